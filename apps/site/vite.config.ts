@@ -1,0 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

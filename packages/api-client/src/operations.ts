@@ -1,0 +1,46 @@
+// Which operations need no token. Kept in sync with openapi.yaml by operations.test.ts, which
+// reads the contract: an operation with `security: []` is public; one with an empty alternative
+// (`security: [{ bearerAuth: [] }, {}]`) takes a token when there is one but never requires it.
+import type { paths } from './schema';
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+
+/** `"METHOD /path"` for every operation of the contract, e.g. `"POST /auth/login"`. */
+export type OperationKey = {
+  [P in keyof paths & string]: {
+    [M in Method]: NonNullable<paths[P][M]> extends never ? never : `${Uppercase<M>} ${P}`;
+  }[Method];
+}[keyof paths & string];
+
+/** Sent without an Authorization header; a 401 from them is an answer, not an expired session. */
+export const PUBLIC_OPERATIONS = [
+  'GET /health',
+  'POST /auth/login',
+  'POST /auth/register',
+  'POST /auth/refresh',
+  'POST /auth/logout',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
+  'GET /tenants/list',
+  'GET /courses/public',
+  'POST /contact',
+] as const satisfies readonly OperationKey[];
+
+/** Sent with the token when there is one; never refreshed or redirected on a 401. */
+export const OPTIONAL_AUTH_OPERATIONS = [
+  'GET /courses/{id}',
+  'GET /lessons/course/{courseId}',
+] as const satisfies readonly OperationKey[];
+
+const publicSet: ReadonlySet<string> = new Set(PUBLIC_OPERATIONS);
+const optionalSet: ReadonlySet<string> = new Set(OPTIONAL_AUTH_OPERATIONS);
+
+export type AuthRequirement = 'none' | 'optional' | 'required';
+
+/** How an operation, named by its method and schema path (`/users/{id}`), treats the token. */
+export function authRequirement(method: string, schemaPath: string): AuthRequirement {
+  const key = `${method.toUpperCase()} ${schemaPath}`;
+  if (publicSet.has(key)) return 'none';
+  if (optionalSet.has(key)) return 'optional';
+  return 'required';
+}

@@ -1,0 +1,83 @@
+// Named aliases of the contract's schemas, for screens and stories. Generated types stay in
+// schema.d.ts; these are only shorter names (the error body is `ErrorBody`, not `Error`).
+import type { components, operations } from './schema';
+
+export type Schemas = components['schemas'];
+/** Any schema of the contract by name, e.g. `Schema<'Course'>`. */
+export type Schema<Name extends keyof Schemas> = Schemas[Name];
+/** The query parameters of an operation, e.g. `QueryParams<'listUsers'>`. */
+export type QueryParams<Op extends keyof operations> = NonNullable<
+  operations[Op]['parameters']['query']
+>;
+
+export type ErrorBody = Schemas['Error'];
+export type Message = Schemas['Message'];
+export type Health = Schemas['Health'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type Tokens = Schemas['Tokens'];
+export type RegisterRequest = Schemas['RegisterRequest'];
+export type RegisterResponse = Schemas['RegisterResponse'];
+export type ForgotPasswordRequest = Schemas['ForgotPasswordRequest'];
+export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
+export type TenantSummary = Schemas['TenantSummary'];
+export type User = Schemas['User'];
+export type UserCreate = Schemas['UserCreate'];
+export type UserUpdate = Schemas['UserUpdate'];
+export type UserStats = Schemas['UserStats'];
+export type UserRole = Schemas['UserRole'];
+export type Currency = Schemas['Currency'];
+export type CourseLevel = Schemas['CourseLevel'];
+export type Course = Schemas['Course'];
+export type CourseCreate = Schemas['CourseCreate'];
+export type CourseUpdate = Schemas['CourseUpdate'];
+export type CourseSummary = Schemas['CourseSummary'];
+export type UserSummary = Schemas['UserSummary'];
+export type PaymentStatus = Schemas['PaymentStatus'];
+export type EnrollmentStatus = Schemas['EnrollmentStatus'];
+export type EnrollmentUpdate = Schemas['EnrollmentUpdate'];
+export type Enrollment = Schemas['Enrollment'];
+export type EnrollmentCounts = Schemas['EnrollmentCounts'];
+export type ContentType = Schemas['ContentType'];
+export type Lesson = Schemas['Lesson'];
+export type LessonCreate = Schemas['LessonCreate'];
+export type LessonUpdate = Schemas['LessonUpdate'];
+export type LessonProgressUpdate = Schemas['LessonProgressUpdate'];
+export type LessonProgress = Schemas['LessonProgress'];
+export type CourseProgress = Schemas['CourseProgress'];
+export type AssessmentType = Schemas['AssessmentType'];
+export type QuestionType = Schemas['QuestionType'];
+export type Question = Schemas['Question'];
+export type QuestionAdmin = Schemas['QuestionAdmin'];
+export type QuestionCreate = Schemas['QuestionCreate'];
+export type QuestionUpdate = Schemas['QuestionUpdate'];
+export type QuestionOptions = Schemas['QuestionOptions'];
+export type AssessmentSummary = Schemas['AssessmentSummary'];
+export type Assessment = Schemas['Assessment'];
+export type AssessmentAdmin = Schemas['AssessmentAdmin'];
+export type AssessmentCreate = Schemas['AssessmentCreate'];
+export type AssessmentUpdate = Schemas['AssessmentUpdate'];
+export type Attempt = Schemas['Attempt'];
+export type Answers = Schemas['Answers'];
+export type SubmissionCreate = Schemas['SubmissionCreate'];
+export type QuestionResult = Schemas['QuestionResult'];
+export type Submission = Schemas['Submission'];
+export type SubmissionGrade = Schemas['SubmissionGrade'];
+export type ModuleCategory = Schemas['ModuleCategory'];
+export type Module = Schemas['Module'];
+export type ModuleCategoryCount = Schemas['ModuleCategoryCount'];
+export type ModuleAccess = Schemas['ModuleAccess'];
+export type ModuleAccessCheck = Schemas['ModuleAccessCheck'];
+export type PlanSlug = Schemas['PlanSlug'];
+export type Plan = Schemas['Plan'];
+export type PlanModule = Schemas['PlanModule'];
+export type PlanComparison = Schemas['PlanComparison'];
+export type CurrentSubscription = Schemas['CurrentSubscription'];
+export type PendingUser = Schemas['PendingUser'];
+export type CreateTenantRequest = Schemas['CreateTenantRequest'];
+export type CreateTenantResponse = Schemas['CreateTenantResponse'];
+export type TenantSettings = Schemas['TenantSettings'];
+export type TenantSettingsUpdate = Schemas['TenantSettingsUpdate'];
+export type DashboardSummary = Schemas['DashboardSummary'];
+export type TenantFigures = Schemas['TenantFigures'];
+export type AuditEntry = Schemas['AuditEntry'];
+export type ContactRequest = Schemas['ContactRequest'];

@@ -1,0 +1,162 @@
+// `npm test`: every suite of the product, in order, with one closing line `N passed, N failed`.
+//  1. Vitest, all projects (unit, API over HTTP on embedded PGlite, stories in Chromium).
+//  2. The API suite again against a PostgreSQL server (TEST_DATABASE_URL, default the local one).
+//  3. End-to-end journeys in Chromium against the built, running product (Playwright).
+// Chromium is never downloaded: CHROMIUM_PATH, else Debian's (installed here when running as root).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const wants = (step) => only.length === 0 || only.includes(step);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+const reports = mkdtempSync(join(tmpdir(), 'watni-test-'));
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
+  });
+  return result.status ?? 1;
+}
+
+function countVitest(file, label, status) {
+  if (!existsSync(file)) {
+    problems.push(`${label}: no report (exit ${status})`);
+    totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  const suiteErrors = report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length;
+  if (status !== 0 && report.numFailedTests === 0) {
+    totals.failed += Math.max(1, suiteErrors);
+    problems.push(`${label}: exited ${status} (${suiteErrors} suite(s) failed to load)`);
+  } else if (report.numFailedTests > 0) {
+    problems.push(`${label}: ${report.numFailedTests} failed`);
+  }
+}
+
+function countPlaywright(file, status) {
+  if (!existsSync(file)) {
+    problems.push(`e2e: no report (exit ${status})`);
+    totals.failed += 1;
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (stats.unexpected > 0) problems.push(`e2e: ${stats.unexpected} failed`);
+  else if (status !== 0) {
+    totals.failed += 1;
+    problems.push(`e2e: exited ${status}`);
+  }
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p) => p && existsSync(p)) ?? null;
+}
+
+function ensureChromium() {
+  let found = findChromium();
+  if (!found && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log("No Chromium found: installing Debian's chromium package (running as root).");
+    spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium >/dev/null'], {
+      stdio: 'inherit',
+    });
+    found = findChromium();
+  }
+  return found;
+}
+
+async function postgresReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const chromium = ensureChromium();
+if (chromium) process.env.CHROMIUM_PATH = chromium;
+else {
+  console.log(
+    'No Chromium found: install Debian\'s (`sudo apt-get install chromium`) or set CHROMIUM_PATH; browser suites are not run.',
+  );
+  problems.push('browser suites not run: no Chromium');
+}
+
+const vitest = join(root, 'node_modules/.bin/vitest');
+
+if (wants('unit')) {
+  const file = join(reports, 'vitest.json');
+  const projects = chromium
+    ? undefined
+    : 'apps/*/vitest.config.ts,packages/api-client/vitest.config.ts';
+  const status = run(
+    'Vitest: unit, API on PGlite, stories in Chromium',
+    vitest,
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    projects ? { WATNI_VITEST_PROJECTS: projects, WATNI_NO_BROWSER: '1' } : {},
+  );
+  countVitest(file, 'vitest', status);
+}
+
+if (wants('postgres')) {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  if (await postgresReachable(url)) {
+    const file = join(reports, 'vitest-pg.json');
+    const status = run(
+      `Vitest: API on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
+      vitest,
+      ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      { TEST_DATABASE_URL: url },
+    );
+    countVitest(file, 'vitest on PostgreSQL', status);
+  } else {
+    console.log(
+      `\nPostgreSQL not reachable at ${url}: the PostgreSQL pass is skipped (set TEST_DATABASE_URL to run it).`,
+    );
+  }
+}
+
+if (wants('e2e') && chromium && existsSync(join(root, 'tests/playwright.config.ts'))) {
+  const buildStatus = run('Build the site', 'npm', ['run', 'build']);
+  if (buildStatus !== 0) {
+    totals.failed += 1;
+    problems.push('site build failed');
+  } else {
+    const file = join(reports, 'playwright.json');
+    const status = run(
+      'End-to-end journeys in Chromium (Playwright)',
+      join(root, 'node_modules/.bin/playwright'),
+      ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    );
+    countPlaywright(file, status);
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log('');
+for (const p of problems) console.log(`! ${p}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
