@@ -1,0 +1,221 @@
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import { cva } from 'class-variance-authority';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from '../Dialog/Dialog.css';
+import { TextArea } from '../TextArea/TextArea';
+import { TextField } from '../TextField/TextField';
+
+export const confirmTones = ['default', 'danger'] as const;
+export type ConfirmTone = (typeof confirmTones)[number];
+
+const content = cva(styles.content, {
+  variants: { size: styles.size },
+  defaultVariants: { size: 'sm' },
+});
+
+interface BaseProps {
+  open: boolean;
+  title: ReactNode;
+  message?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** `danger` for destructive actions (delete, deactivate, reject). */
+  tone?: ConfirmTone;
+  /** Confirm is in progress: spinner on the confirm button, both buttons disabled. */
+  loading?: boolean;
+  loadingLabel?: string;
+  /** Cancel, Escape. */
+  onCancel?: () => void;
+}
+
+export interface ConfirmDialogProps extends BaseProps {
+  onConfirm: () => void;
+}
+
+/**
+ * Confirmation (Radix AlertDialog): focus starts on Cancel, Escape cancels, clicking outside does not.
+ * The parent owns `open`; the dialog never closes itself on confirm.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  tone = 'default',
+  loading = false,
+  loadingLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !loading) onCancel?.();
+      }}
+    >
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className={styles.overlay} data-slot="confirm-overlay" />
+        <AlertDialogPrimitive.Content
+          className={content()}
+          data-slot="confirm-dialog"
+          data-tone={tone}
+        >
+          <div className={styles.header}>
+            <AlertDialogPrimitive.Title className={styles.title}>
+              {title}
+            </AlertDialogPrimitive.Title>
+            {message ? (
+              <AlertDialogPrimitive.Description className={styles.description}>
+                {message}
+              </AlertDialogPrimitive.Description>
+            ) : null}
+          </div>
+          <div className={styles.footer}>
+            <AlertDialogPrimitive.Cancel asChild>
+              <Button variant="outline" disabled={loading}>
+                {cancelLabel}
+              </Button>
+            </AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Action asChild>
+              <Button
+                variant={tone === 'danger' ? 'danger' : 'primary'}
+                loading={loading}
+                loadingLabel={loadingLabel}
+                onClick={(event) => {
+                  // Keep the dialog open: the parent closes it (possibly after async work).
+                  event.preventDefault();
+                  onConfirm();
+                }}
+              >
+                {confirmLabel}
+              </Button>
+            </AlertDialogPrimitive.Action>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}
+
+export interface PromptDialogProps extends BaseProps {
+  /** Label of the text input, e.g. 'Rejection reason'. */
+  inputLabel: string;
+  defaultValue?: string;
+  placeholder?: string;
+  /** Use a multi-line textarea. */
+  multiline?: boolean;
+  /** Label only for assistive tech (when the title already says what to type). */
+  hideInputLabel?: boolean;
+  /** Require a non-blank value before confirming. */
+  required?: boolean;
+  onConfirm: (value: string) => void;
+}
+
+/** Confirmation with a text input, replacing window.prompt: 'Enter rejection reason (optional):'. */
+export function PromptDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'OK',
+  cancelLabel = 'Cancel',
+  tone = 'default',
+  loading = false,
+  loadingLabel,
+  inputLabel,
+  defaultValue = '',
+  placeholder,
+  multiline = false,
+  hideInputLabel = false,
+  required = false,
+  onConfirm,
+  onCancel,
+}: PromptDialogProps) {
+  const [value, setValue] = useState(defaultValue);
+  const [error, setError] = useState<string | undefined>();
+  const inputId = useId();
+  useEffect(() => {
+    if (open) {
+      setValue(defaultValue);
+      setError(undefined);
+    }
+  }, [open, defaultValue]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (required && value.trim() === '') {
+      setError('Please enter a value.');
+      return;
+    }
+    onConfirm(value);
+  };
+  const fieldProps = {
+    id: `prompt${inputId.replace(/:/g, '')}`,
+    label: inputLabel,
+    value,
+    placeholder,
+    required,
+    error,
+    disabled: loading,
+    hideLabel: hideInputLabel,
+  };
+  return (
+    <AlertDialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !loading) onCancel?.();
+      }}
+    >
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className={styles.overlay} data-slot="prompt-overlay" />
+        <AlertDialogPrimitive.Content
+          className={content({ size: 'md' })}
+          data-slot="prompt-dialog"
+          data-tone={tone}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById(fieldProps.id)?.focus();
+          }}
+        >
+          <form onSubmit={submit} className={styles.body} noValidate>
+            <div className={styles.header}>
+              <AlertDialogPrimitive.Title className={styles.title}>
+                {title}
+              </AlertDialogPrimitive.Title>
+              {message ? (
+                <AlertDialogPrimitive.Description className={styles.description}>
+                  {message}
+                </AlertDialogPrimitive.Description>
+              ) : null}
+            </div>
+            {multiline ? (
+              <TextArea
+                {...fieldProps}
+                rows={3}
+                onChange={(e) => setValue(e.currentTarget.value)}
+              />
+            ) : (
+              <TextField {...fieldProps} onChange={(e) => setValue(e.currentTarget.value)} />
+            )}
+            <div className={styles.footer}>
+              <AlertDialogPrimitive.Cancel asChild>
+                <Button variant="outline" disabled={loading}>
+                  {cancelLabel}
+                </Button>
+              </AlertDialogPrimitive.Cancel>
+              <Button
+                type="submit"
+                variant={tone === 'danger' ? 'danger' : 'primary'}
+                loading={loading}
+                loadingLabel={loadingLabel}
+              >
+                {confirmLabel}
+              </Button>
+            </div>
+          </form>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'UI/TextField',
+  component: TextField,
+  args: {
+    label: 'Email',
+    type: 'email',
+    required: true,
+    placeholder: 'you@school.edu.pk',
+    autoComplete: 'email',
+  },
+  decorators: [(Story) => <div style={{ maxInlineSize: 380 }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithHint: Story = {
+  args: {
+    label: 'Password',
+    type: 'password',
+    hint: 'Min. 6 characters',
+    placeholder: undefined,
+    autoComplete: 'new-password',
+  },
+};
+export const WithError: Story = {
+  args: { defaultValue: 'ayesha@', error: 'Enter a valid email address' },
+};
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'admin@watni.pk' } };
+export const HiddenLabel: Story = {
+  args: {
+    hideLabel: true,
+    label: 'Organization name',
+    placeholder: 'Organization name',
+    type: 'text',
+  },
+};

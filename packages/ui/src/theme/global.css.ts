@@ -1,0 +1,74 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import './themes.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  tabSize: 4,
+});
+
+globalStyle('body', {
+  margin: 0,
+  minBlockSize: '100dvh',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+  textRendering: 'optimizeLegibility',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  marginBlock: 0,
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.fontWeight.bold,
+  textWrap: 'balance',
+});
+
+globalStyle('p, figure, blockquote, dl, dd', { marginBlock: 0 });
+
+globalStyle('img, svg, video, canvas, iframe', { maxInlineSize: '100%' });
+globalStyle('img, video', { blockSize: 'auto', display: 'block' });
+
+globalStyle('button, input, select, textarea, optgroup', {
+  font: 'inherit',
+  color: 'inherit',
+  letterSpacing: 'inherit',
+});
+
+globalStyle('a', {
+  color: vars.color.link,
+  textUnderlineOffset: '0.18em',
+  textDecorationThickness: '1px',
+});
+globalStyle('a:hover', { color: vars.color.linkHover, textDecorationThickness: '2px' });
+
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
+
+globalStyle('::selection', {
+  backgroundColor: vars.color.primarySubtle,
+  color: vars.color.onPrimarySubtle,
+});
+
+globalStyle('[hidden]', { display: 'none !important' as 'none' });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important' as 'auto',
+    },
+  },
+});

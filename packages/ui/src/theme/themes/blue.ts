@@ -1,0 +1,35 @@
+import { danger, info, success, warning } from './status';
+import type { ColorTokens } from './types';
+
+/** Blue: royal blue brand, navy secondary, cyan accent. */
+export const blue: ColorTokens = {
+  primary: '#1d4ed8',
+  primaryHover: '#1e40af',
+  onPrimary: '#ffffff',
+  primarySubtle: '#e6eefc',
+  onPrimarySubtle: '#1e3a8a',
+  secondary: '#0f2a4a',
+  secondaryHover: '#0a1f38',
+  onSecondary: '#ffffff',
+  accent: '#22b8cf',
+  accentHover: '#15a3b9',
+  onAccent: '#04262c',
+  surface: '#ffffff',
+  surfaceAlt: '#f2f5fb',
+  surfaceRaised: '#ffffff',
+  surfaceInverse: '#0c1a30',
+  onSurfaceInverse: '#f1f5fb',
+  onSurfaceInverseMuted: '#b3c0d6',
+  overlay: 'rgba(8, 15, 30, 0.55)',
+  text: '#111b2e',
+  textMuted: '#4b5870',
+  link: '#1d4ed8',
+  linkHover: '#1e3a8a',
+  border: '#d9e1ee',
+  borderStrong: '#7e8ba3',
+  focusRing: '#2563eb',
+  success,
+  warning,
+  danger,
+  info,
+};

@@ -1,0 +1,35 @@
+import { danger, info, success, warning } from './status';
+import type { ColorTokens } from './types';
+
+/** Green: emerald brand, deep forest secondary, lime accent. */
+export const green: ColorTokens = {
+  primary: '#15803d',
+  primaryHover: '#166534',
+  onPrimary: '#ffffff',
+  primarySubtle: '#eef8f1',
+  onPrimarySubtle: '#14532d',
+  secondary: '#1f3b2d',
+  secondaryHover: '#152a20',
+  onSecondary: '#ffffff',
+  accent: '#a3d94a',
+  accentHover: '#8fc734',
+  onAccent: '#1c2a06',
+  surface: '#ffffff',
+  surfaceAlt: '#f2f7f3',
+  surfaceRaised: '#ffffff',
+  surfaceInverse: '#112519',
+  onSurfaceInverse: '#f0f7f2',
+  onSurfaceInverseMuted: '#b2c9ba',
+  overlay: 'rgba(8, 24, 14, 0.55)',
+  text: '#13201a',
+  textMuted: '#4d5e55',
+  link: '#166534',
+  linkHover: '#14532d',
+  border: '#d7e4dc',
+  borderStrong: '#7d9186',
+  focusRing: '#15803d',
+  success,
+  warning,
+  danger,
+  info,
+};

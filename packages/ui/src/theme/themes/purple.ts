@@ -1,0 +1,35 @@
+import { danger, info, success, warning } from './status';
+import type { ColorTokens } from './types';
+
+/** Purple: violet brand, deep indigo secondary, rose accent. */
+export const purple: ColorTokens = {
+  primary: '#6d28d9',
+  primaryHover: '#5b21b6',
+  onPrimary: '#ffffff',
+  primarySubtle: '#f1eafd',
+  onPrimarySubtle: '#4c1d95',
+  secondary: '#2e2a6b',
+  secondaryHover: '#221f52',
+  onSecondary: '#ffffff',
+  accent: '#f472b6',
+  accentHover: '#ec5aa6',
+  onAccent: '#3b0a24',
+  surface: '#ffffff',
+  surfaceAlt: '#f6f3fc',
+  surfaceRaised: '#ffffff',
+  surfaceInverse: '#1d1838',
+  onSurfaceInverse: '#f5f3fb',
+  onSurfaceInverseMuted: '#c3bcdc',
+  overlay: 'rgba(20, 12, 40, 0.55)',
+  text: '#1c1730',
+  textMuted: '#585170',
+  link: '#6d28d9',
+  linkHover: '#4c1d95',
+  border: '#e2dcef',
+  borderStrong: '#8a82a3',
+  focusRing: '#7c3aed',
+  success,
+  warning,
+  danger,
+  info,
+};

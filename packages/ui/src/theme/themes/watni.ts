@@ -1,0 +1,35 @@
+import { danger, info, success, warning } from './status';
+import type { ColorTokens } from './types';
+
+/** Watni (default): deep teal brand, ink-navy secondary, warm amber accent. */
+export const watni: ColorTokens = {
+  primary: '#0b5d57',
+  primaryHover: '#084a45',
+  onPrimary: '#ffffff',
+  primarySubtle: '#e2f1ee',
+  onPrimarySubtle: '#08443f',
+  secondary: '#16324a',
+  secondaryHover: '#0f2536',
+  onSecondary: '#ffffff',
+  accent: '#f2a33a',
+  accentHover: '#e08f1f',
+  onAccent: '#2b1a03',
+  surface: '#ffffff',
+  surfaceAlt: '#f3f7f5',
+  surfaceRaised: '#ffffff',
+  surfaceInverse: '#0f2a2b',
+  onSurfaceInverse: '#f1f7f5',
+  onSurfaceInverseMuted: '#b5c8c4',
+  overlay: 'rgba(8, 24, 24, 0.55)',
+  text: '#142120',
+  textMuted: '#4f5f5c',
+  link: '#0a5f58',
+  linkHover: '#063f3b',
+  border: '#d8e2df',
+  borderStrong: '#7f918d',
+  focusRing: '#c05f06',
+  success,
+  warning,
+  danger,
+  info,
+};
