@@ -29,9 +29,9 @@ export interface paths {
         /**
          * Sign in with email and password
          * @description Returns an access token and a refresh token. `remember_me` chooses a long-lived refresh
-         *     token over a session-length one. Wrong credentials answer 401; an inactive account or a
-         *     user whose requested organisation is still under review answers 403 with a `detail`
-         *     saying so.
+         *     token over a session-length one. Wrong credentials answer 401; an inactive account, a
+         *     deactivated organisation, or a user whose requested organisation is still under review
+         *     answers 403 with a `detail` saying so.
          */
         post: operations["login"];
         delete?: never;
@@ -206,8 +206,9 @@ export interface paths {
         put?: never;
         /**
          * Create a user
-         * @description Tenant admins create users in their own tenant (`tenant_id` is ignored); superusers may
-         *     choose the tenant (default 1). Duplicate email or username answers 409.
+         * @description Tenant admins create users in their own tenant: omitting `tenant_id` or sending their
+         *     own is fine, another tenant's id answers 403. Superusers may choose the tenant (default
+         *     1); an unknown tenant answers 422. Duplicate email or username answers 409.
          */
         post: operations["createUser"];
         delete?: never;
@@ -251,14 +252,17 @@ export interface paths {
         /**
          * Update a user
          * @description Partial update: only the fields sent change. Setting `is_active` true reactivates a user.
-         *     Duplicate email or username answers 409. Only a superuser may change a superuser.
+         *     Duplicate email or username answers 409. Only a superuser may change a superuser. An
+         *     admin setting their own `is_active` false or removing their own tenant-admin rights
+         *     answers 409; a non-admin changing their own `user_role`, `is_tenant_admin` or
+         *     `is_active` answers 403.
          */
         put: operations["updateUser"];
         post?: never;
         /**
          * Deactivate a user
          * @description Sets `is_active` false and revokes the user's refresh tokens; nothing is deleted.
-         *     Deactivating yourself answers 403.
+         *     Deactivating yourself answers 409.
          */
         delete: operations["deactivateUser"];
         options?: never;
@@ -866,13 +870,17 @@ export interface paths {
         put?: never;
         /**
          * Submit answers and get the automatic grade
-         * @description Grades multiple-choice, true/false and short-answer questions at once; essays (and
-         *     short answers matching no accepted answer, when staff should look) leave
-         *     `grading_pending` true. Without `attempt_id` the caller's open attempt is used (or one
-         *     is opened now). Refusals: a draft assessment or no approved enrollment 403; the attempt
-         *     past its time limit plus one minute 403; an attempt already submitted 409 (a double
+         * @description Grades multiple-choice, true/false and short-answer questions at once; essays and
+         *     non-blank short answers matching no accepted answer (staff should look) leave
+         *     `grading_pending` true; a blank answer scores 0. Without `attempt_id` the caller's open
+         *     attempt is used (see below). Refusals: a draft assessment or no approved enrollment
+         *     403; the attempt past its time limit plus one minute 403; an attempt already submitted 409 (a double
          *     click stores one submission); an answer to a question not in the assessment 422.
          *     `time_taken_minutes` is informative; the stored time comes from the attempt.
+         *     Only the first submission of a quiz without a time limit opens its attempt implicitly:
+         *     a timed quiz must be started first (409), and a submit without `attempt_id` when no
+         *     attempt is open but one was already submitted is a duplicate (409; start a new attempt
+         *     to retake).
          */
         post: operations["submitAssessment"];
         delete?: never;
@@ -1574,7 +1582,7 @@ export interface components {
             category: components["schemas"]["Category"];
             tags: components["schemas"]["Tags"];
             is_published: boolean;
-            /** @description The user who created the course (null for seeded courses). */
+            /** @description The user who created the course (null for catalogue courses seeded without an author). */
             created_by: number | null;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -1926,8 +1934,10 @@ export interface components {
         ModuleAccess: {
             module_id: components["schemas"]["Id"];
             module_slug: string;
+            /** @description Core modules always; others when switched on and not past `expires_at`. */
             is_enabled: boolean;
             is_core: boolean;
+            /** @description Neither core nor included in the tenant's plan, so billed on top of it. */
             is_addon: boolean;
             expires_at: components["schemas"]["Timestamp"] | null;
         };
@@ -1982,8 +1992,12 @@ export interface components {
         CurrentSubscription: {
             tenant: components["schemas"]["TenantSummary"];
             subscription_plan: components["schemas"]["Plan"] | null;
-            /** @enum {string} */
+            /**
+             * @description A trial past `trial_ends_at`, or a tenant without a plan, is `none`.
+             * @enum {string}
+             */
             subscription_status: "active" | "trial" | "none";
+            /** @description Enabled modules billed on top of the plan (`is_addon` in the access list). */
             addon_modules_count: number;
             current_period_end: components["schemas"]["Timestamp"] | null;
             trial_ends_at: components["schemas"]["Timestamp"] | null;
@@ -2591,6 +2605,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };

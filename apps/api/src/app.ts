@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Config } from './config.js';
+import { loadContract, optionalBodyOperations } from './contract/spec.js';
+import type { Database } from './db/client.js';
+import { ensureSecret } from './db/secrets.js';
+import type { AppDeps } from './deps.js';
+import { AccessTokens } from './domains/auth/tokens.js';
+import { domainHandlers } from './domains/index.js';
+import { pendingHandlers } from './domains/pending.js';
+import { registerRequestContext } from './http/context.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { securityHandlers } from './http/security.js';
+import { registerSitePages } from './http/site-pages.js';
+import { validatorCompiler } from './http/validation.js';
+import { logMailer, type Mailer, smtpMailer } from './mail/mailer.js';
+import { OutboxDispatcher } from './mail/outbox.js';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  /** Defaults to SMTP when SMTP_URL is set, else to the log. Tests pass a CapturingMailer. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built site from config.siteDist when it exists (main does; tests do not). */
+  serveSite?: boolean;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** The service as a Fastify instance: used by main (listen) and by tests (inject). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db: database, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+  app.removeContentTypeParser('text/plain'); // JSON only: other bodies are 415
+  const contract = loadContract();
+  registerRequestContext(app, optionalBodyOperations(contract));
+  registerErrorHandling(app);
+  app.setValidatorCompiler(validatorCompiler());
+
+  let jwtSecret = config.jwtSecret;
+  if (!jwtSecret) {
+    const stored = await ensureSecret(database.db, 'jwt_secret');
+    jwtSecret = stored.value;
+    app.log.warn(
+      stored.created
+        ? 'JWT_SECRET is not set: generated a random signing secret and stored it in the database (table app_secrets). Set JWT_SECRET in production.'
+        : 'JWT_SECRET is not set: using the signing secret stored in the database (table app_secrets). Set JWT_SECRET in production.',
+    );
+  }
+
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : logMailer(app.log));
+  const deps: AppDeps = {
+    db: database.db,
+    database,
+    config,
+    accessTokens: new AccessTokens(jwtSecret, config.accessTokenTtlSeconds),
+    mailer,
+    log: app.log,
+  };
+
+  const dispatcher = new OutboxDispatcher(database.db, mailer, app.log);
+  app.addHook('onReady', async () => dispatcher.start());
+  app.addHook('onClose', async () => {
+    await dispatcher.stop();
+    await mailer.close?.();
+  });
+
+  // Real handlers win over the 501 placeholders (the operations test keeps the two lists apart).
+  const serviceHandlers = { ...pendingHandlers(), ...domainHandlers(deps) };
+  await app.register(openapiGlue, {
+    specification: contract,
+    serviceHandlers,
+    securityHandlers: securityHandlers(deps),
+    prefix: 'api',
+  });
+
+  const sitePages = options.serveSite ? await registerSitePages(app, config.siteDist) : null;
+  app.setNotFoundHandler((request, reply) => {
+    const page = sitePages?.handle(request, reply);
+    if (page) return page;
+    const path = request.url.split('?')[0];
+    return reply.status(404).send({ detail: `Not found: ${request.method} ${path}` });
+  });
+
+  return app;
+}

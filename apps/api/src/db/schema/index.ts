@@ -1,0 +1,11 @@
+// The Drizzle schema modules, one per migration range: identity (0001-0009),
+// learning (0010-0019), platform (0020-0029). Add yours here so the drift test checks it.
+import * as identity from './identity.js';
+import * as learning from './learning.js';
+import * as platform from './platform.js';
+
+export const schemaModules: Record<string, Record<string, unknown>> = {
+  identity,
+  learning,
+  platform,
+};

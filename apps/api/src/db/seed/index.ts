@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Database } from '../client.js';
+import { users } from '../schema/identity.js';
+import { PLATFORM, withScope } from '../scope.js';
+import { seedIdentity } from './identity.js';
+import { seedLearning } from './learning.js';
+import { seedPlatform } from './platform.js';
+
+type SeedConfig = Pick<Config, 'seedAdminEmail' | 'seedAdminPassword'>;
+const SEED_LOCK_KEY = 7_231_005;
+
+/**
+ * Seeds every domain in one platform-scope transaction, in dependency order:
+ * identity (tenants, users), then learning (issue 3), then platform (issue 4).
+ */
+export async function seed(database: Database, config: SeedConfig): Promise<void> {
+  await withScope(database.db, PLATFORM, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedIdentity(tx, config);
+    await seedLearning(tx);
+    await seedPlatform(tx);
+  });
+}
+
+/** Seeds when the users table is empty (a fresh database); returns whether it did. */
+export async function seedIfEmpty(database: Database, config: SeedConfig): Promise<boolean> {
+  const [row] = await withScope(database.db, PLATFORM, (tx) =>
+    tx.select({ n: sql<number>`count(*)::int` }).from(users),
+  );
+  if ((row?.n ?? 0) > 0) return false;
+  await seed(database, config);
+  return true;
+}

@@ -1,0 +1,47 @@
+import type { AppDeps } from '../../deps.js';
+import { authOf } from '../../http/context.js';
+import type { HandlerMap } from '../../http/types.js';
+import * as service from './service.js';
+
+export function assessmentsHandlers(deps: AppDeps): HandlerMap {
+  return {
+    listCourseAssessments: async (request) =>
+      service.listCourseAssessments(
+        deps,
+        authOf(request),
+        request.params.courseId,
+        request.query.published_only ?? true,
+      ),
+    createAssessment: async (request, reply) => {
+      const assessment = await service.createAssessment(deps, authOf(request), request.body);
+      reply.status(201);
+      return assessment;
+    },
+    getAssessment: async (request) =>
+      service.getAssessment(deps, authOf(request), request.params.id),
+    getAssessmentAdmin: async (request) =>
+      service.getAssessmentAdmin(deps, authOf(request), request.params.id),
+    updateAssessment: async (request) =>
+      service.updateAssessment(deps, authOf(request), request.params.id, request.body),
+    deleteAssessment: async (request, reply) => {
+      await service.deleteAssessment(deps, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+    createQuestion: async (request, reply) => {
+      const question = await service.createQuestion(
+        deps,
+        authOf(request),
+        request.params.id,
+        request.body,
+      );
+      reply.status(201);
+      return question;
+    },
+    updateQuestion: async (request) =>
+      service.updateQuestion(deps, authOf(request), request.params.id, request.body),
+    deleteQuestion: async (request, reply) => {
+      await service.deleteQuestion(deps, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  };
+}

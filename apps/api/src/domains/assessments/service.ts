@@ -1,0 +1,371 @@
+import type { Tx } from '../../db/client.js';
+import { sqlState } from '../../db/errors.js';
+import type { QuestionType } from '../../db/schema/learning.js';
+import { withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuthContext, AuthUser } from '../../http/context.js';
+import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import type { Body, Schemas } from '../../http/types.js';
+import {
+  type CourseRole,
+  courseRole,
+  isStaffRole,
+  loadCourse,
+  loadVisibleCourse,
+  requireContentAccess,
+  requireStaff,
+} from '../courses/access.js';
+import type { CourseRecord } from '../courses/repository.js';
+import { optionalText, requiredText } from '../courses/service.js';
+import * as repo from './repository.js';
+
+export const ASSESSMENT_MESSAGES = {
+  notFound: 'Assessment not found.',
+  questionNotFound: 'Question not found.',
+  answersStaffOnly: 'Only the course teacher or an administrator can see the correct answers.',
+  hasSubmissions:
+    'This assessment already has submissions, so it cannot be deleted: learners keep their results. Unpublish it instead.',
+  optionsNeeded: 'A multiple-choice question needs at least two options.',
+  optionBlank: 'Options must not be blank.',
+  correctOption: (keys: string[]) =>
+    `correct_answer must be one of the option letters: ${keys.join(', ')}.`,
+  trueFalse: "correct_answer of a true/false question must be 'true' or 'false'.",
+} as const;
+
+type QuestionInput = Body<'createQuestion'>;
+type AnyQuestion = Pick<
+  repo.QuestionRecord,
+  | 'question_text'
+  | 'question_type'
+  | 'options'
+  | 'correct_answer'
+  | 'accepted_answers'
+  | 'points'
+  | 'hints'
+>;
+
+// ------------------------------------------------------------------ views
+
+export function toSummary(row: repo.AssessmentRecord): Schemas['AssessmentSummary'] {
+  return {
+    id: row.id,
+    course_id: row.course_id,
+    title: row.title,
+    description: row.description,
+    assessment_type: row.assessment_type,
+    total_points: row.total_points,
+    passing_score: row.passing_score,
+    time_limit_minutes: row.time_limit_minutes,
+    is_published: row.is_published,
+    question_count: row.question_count,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The learner's question: never the correct answer nor the accepted answers. */
+export function toQuestion(row: repo.QuestionRecord): Schemas['Question'] {
+  return {
+    id: row.id,
+    assessment_id: row.assessment_id,
+    question_text: row.question_text,
+    question_type: row.question_type,
+    options: row.options,
+    points: row.points,
+    hints: row.hints,
+    order_index: row.order_index,
+  };
+}
+
+export function toQuestionAdmin(row: repo.QuestionRecord): Schemas['QuestionAdmin'] {
+  return {
+    ...toQuestion(row),
+    correct_answer: row.correct_answer,
+    accepted_answers: row.accepted_answers,
+  };
+}
+
+async function learnerView(
+  tx: Tx,
+  assessment: repo.AssessmentRecord,
+): Promise<Schemas['Assessment']> {
+  const questions = await repo.listQuestions(tx, assessment);
+  return { ...toSummary(assessment), questions: questions.map(toQuestion) };
+}
+
+async function staffView(tx: Tx, id: number): Promise<Schemas['AssessmentAdmin']> {
+  const assessment = await repo.findAssessment(tx, id);
+  if (!assessment) throw notFound(ASSESSMENT_MESSAGES.notFound);
+  const questions = await repo.listQuestions(tx, assessment);
+  return { ...toSummary(assessment), questions: questions.map(toQuestionAdmin) };
+}
+
+// ------------------------------------------------------------------ loading and access
+
+export interface LoadedAssessment {
+  assessment: repo.AssessmentRecord;
+  course: CourseRecord;
+  role: CourseRole;
+}
+
+/** An assessment and its course as the scope sees them (another tenant's: 404). */
+export async function loadAssessment(
+  tx: Tx,
+  user: AuthUser,
+  id: number,
+): Promise<LoadedAssessment> {
+  const assessment = await repo.findAssessment(tx, id);
+  if (!assessment) throw notFound(ASSESSMENT_MESSAGES.notFound);
+  const course = await loadCourse(tx, assessment.course_id);
+  return { assessment, course, role: courseRole(user, course) };
+}
+
+/**
+ * For taking an assessment (view, start): staff always; learners only a published assessment of
+ * a published course (a draft answers 404) with an approved enrollment (else 403).
+ */
+export async function loadForTaking(tx: Tx, user: AuthUser, id: number): Promise<LoadedAssessment> {
+  const loaded = await loadAssessment(tx, user, id);
+  if (!isStaffRole(loaded.role)) {
+    if (!loaded.course.is_published || !loaded.assessment.is_published) {
+      throw notFound(ASSESSMENT_MESSAGES.notFound);
+    }
+    await requireContentAccess(tx, user, loaded.course, loaded.role);
+  }
+  return loaded;
+}
+
+async function loadForStaff(tx: Tx, user: AuthUser, id: number): Promise<LoadedAssessment> {
+  const loaded = await loadAssessment(tx, user, id);
+  requireStaff(loaded.role);
+  return loaded;
+}
+
+// ------------------------------------------------------------------ questions
+
+/** Normalizes a question per type; a problem is a 422 naming the field (with `prefix`). */
+export function normalizeQuestion(input: AnyQuestion, prefix = ''): Omit<AnyQuestion, never> {
+  const field = (name: string) => `${prefix}${name}`;
+  const question_text = requiredText(field('question_text'), input.question_text);
+  const hints = input.hints.map((hint) => hint.trim()).filter(Boolean);
+  const type: QuestionType = input.question_type;
+  const base = { question_text, question_type: type, points: input.points, hints };
+  switch (type) {
+    case 'multiple_choice': {
+      const options: Record<string, string> = {};
+      for (const key of Object.keys(input.options).sort()) {
+        const text = input.options[key]!.trim();
+        if (!text) throw invalidField(field(`options.${key}`), ASSESSMENT_MESSAGES.optionBlank);
+        options[key] = text;
+      }
+      const keys = Object.keys(options);
+      if (keys.length < 2) throw invalidField(field('options'), ASSESSMENT_MESSAGES.optionsNeeded);
+      const correct = input.correct_answer?.trim().toUpperCase() ?? '';
+      if (!keys.includes(correct)) {
+        throw invalidField(field('correct_answer'), ASSESSMENT_MESSAGES.correctOption(keys));
+      }
+      return { ...base, options, correct_answer: correct, accepted_answers: [] };
+    }
+    case 'true_false': {
+      const correct = input.correct_answer?.trim().toLowerCase() ?? '';
+      if (correct !== 'true' && correct !== 'false') {
+        throw invalidField(field('correct_answer'), ASSESSMENT_MESSAGES.trueFalse);
+      }
+      return { ...base, options: {}, correct_answer: correct, accepted_answers: [] };
+    }
+    case 'short_answer': {
+      const accepted: string[] = [];
+      for (const answer of input.accepted_answers) {
+        const trimmed = answer.trim();
+        if (trimmed && !accepted.includes(trimmed)) accepted.push(trimmed);
+      }
+      return {
+        ...base,
+        options: {},
+        correct_answer: optionalText(input.correct_answer),
+        accepted_answers: accepted,
+      };
+    }
+    default:
+      return { ...base, options: {}, correct_answer: null, accepted_answers: [] };
+  }
+}
+
+function questionFromInput(input: QuestionInput): AnyQuestion {
+  return {
+    question_text: input.question_text,
+    question_type: input.question_type,
+    options: input.options ?? {},
+    correct_answer: input.correct_answer ?? null,
+    accepted_answers: input.accepted_answers ?? [],
+    points: input.points ?? 1,
+    hints: input.hints ?? [],
+  };
+}
+
+// ------------------------------------------------------------------ operations
+
+export async function listCourseAssessments(
+  deps: AppDeps,
+  auth: AuthContext,
+  courseId: number,
+  publishedOnly: boolean,
+): Promise<Schemas['AssessmentSummaryList']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const { course, role } = await loadVisibleCourse(tx, auth.user, courseId);
+    const staff = isStaffRole(role);
+    if (!staff) await requireContentAccess(tx, auth.user, course, role);
+    const items = await repo.listCourseAssessments(tx, course, staff ? publishedOnly : true);
+    return { items: items.map(toSummary), total: items.length };
+  });
+}
+
+export async function getAssessment(deps: AppDeps, auth: AuthContext, id: number) {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const { assessment } = await loadForTaking(tx, auth.user, id);
+    return learnerView(tx, assessment);
+  });
+}
+
+export async function getAssessmentAdmin(deps: AppDeps, auth: AuthContext, id: number) {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const { role } = await loadAssessment(tx, auth.user, id);
+    if (!isStaffRole(role)) throw forbidden(ASSESSMENT_MESSAGES.answersStaffOnly);
+    return staffView(tx, id);
+  });
+}
+
+export async function createAssessment(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: Body<'createAssessment'>,
+): Promise<Schemas['AssessmentAdmin']> {
+  const title = requiredText('title', body.title);
+  const questions = (body.questions ?? []).map((input, index) => ({
+    ...normalizeQuestion(questionFromInput(input), `questions[${index}].`),
+    order_index: input.order_index ?? index,
+  }));
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const course = await loadCourse(tx, body.course_id);
+    requireStaff(courseRole(auth.user, course));
+    const assessment = await repo.insertAssessment(tx, {
+      tenant_id: course.tenant_id,
+      course_id: course.id,
+      title,
+      description: optionalText(body.description),
+      assessment_type: body.assessment_type ?? 'quiz',
+      passing_score: body.passing_score ?? 60,
+      time_limit_minutes: body.time_limit_minutes ?? null,
+      is_published: body.is_published ?? false,
+      created_by: auth.user.id,
+    });
+    await repo.insertQuestions(
+      tx,
+      questions.map((question) => ({
+        ...question,
+        tenant_id: course.tenant_id,
+        assessment_id: assessment.id,
+      })),
+    );
+    return staffView(tx, assessment.id);
+  });
+}
+
+export async function updateAssessment(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  body: Body<'updateAssessment'>,
+): Promise<Schemas['AssessmentAdmin']> {
+  const changes: repo.AssessmentChanges = {};
+  if (body.title !== undefined) changes.title = requiredText('title', body.title);
+  if (body.description !== undefined) changes.description = optionalText(body.description);
+  if (body.assessment_type !== undefined) changes.assessment_type = body.assessment_type;
+  if (body.passing_score !== undefined) changes.passing_score = body.passing_score;
+  if (body.time_limit_minutes !== undefined) changes.time_limit_minutes = body.time_limit_minutes;
+  if (body.is_published !== undefined) changes.is_published = body.is_published;
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const { assessment } = await loadForStaff(tx, auth.user, id);
+    if (Object.keys(changes).length > 0) await repo.updateAssessment(tx, assessment, changes);
+    return staffView(tx, assessment.id);
+  });
+}
+
+/** Deletes an assessment with its questions; one with submissions is kept (409). */
+export async function deleteAssessment(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<void> {
+  await withScope(deps.db, auth.scope, async (tx) => {
+    const { assessment } = await loadForStaff(tx, auth.user, id);
+    if ((await repo.countSubmissions(tx, assessment)) > 0) {
+      throw conflict(ASSESSMENT_MESSAGES.hasSubmissions);
+    }
+    try {
+      await repo.deleteAssessment(tx, assessment);
+    } catch (error) {
+      if (sqlState(error) === '23503') throw conflict(ASSESSMENT_MESSAGES.hasSubmissions);
+      throw error;
+    }
+  });
+}
+
+export async function createQuestion(
+  deps: AppDeps,
+  auth: AuthContext,
+  assessmentId: number,
+  body: Body<'createQuestion'>,
+): Promise<Schemas['QuestionAdmin']> {
+  const normalized = normalizeQuestion(questionFromInput(body));
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const { assessment } = await loadForStaff(tx, auth.user, assessmentId);
+    const orderIndex = body.order_index ?? (await repo.nextQuestionOrder(tx, assessment));
+    const [question] = await repo.insertQuestions(tx, [
+      {
+        ...normalized,
+        order_index: orderIndex,
+        tenant_id: assessment.tenant_id,
+        assessment_id: assessment.id,
+      },
+    ]);
+    return toQuestionAdmin(question!);
+  });
+}
+
+async function loadQuestionForStaff(tx: Tx, user: AuthUser, id: number) {
+  const question = await repo.findQuestion(tx, id);
+  if (!question) throw notFound(ASSESSMENT_MESSAGES.questionNotFound);
+  const loaded = await loadForStaff(tx, user, question.assessment_id);
+  return { question, ...loaded };
+}
+
+export async function updateQuestion(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  body: Body<'updateQuestion'>,
+): Promise<Schemas['QuestionAdmin']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const { question } = await loadQuestionForStaff(tx, auth.user, id);
+    const merged: AnyQuestion = {
+      question_text: body.question_text ?? question.question_text,
+      question_type: body.question_type ?? question.question_type,
+      options: body.options ?? question.options,
+      correct_answer:
+        body.correct_answer !== undefined ? body.correct_answer : question.correct_answer,
+      accepted_answers: body.accepted_answers ?? question.accepted_answers,
+      points: body.points ?? question.points,
+      hints: body.hints ?? question.hints,
+    };
+    const changes: repo.QuestionChanges = { ...normalizeQuestion(merged) };
+    if (body.order_index !== undefined) changes.order_index = body.order_index;
+    return toQuestionAdmin(await repo.updateQuestion(tx, question, changes));
+  });
+}
+
+export async function deleteQuestion(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
+  await withScope(deps.db, auth.scope, async (tx) => {
+    const { question } = await loadQuestionForStaff(tx, auth.user, id);
+    await repo.deleteQuestion(tx, question);
+  });
+}

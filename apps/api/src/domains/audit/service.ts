@@ -1,0 +1,39 @@
+import type { Tx } from '../../db/client.js';
+import { auditLog } from '../../db/schema/identity.js';
+
+export interface AuditEntry {
+  /** The tenant the entity belongs to (null for platform-level entities such as pending users). */
+  tenantId: number | null;
+  actorId: number | null;
+  /** What happened, `<entity>.<verb>`: user.created, user.updated, user.deactivated, … */
+  action: string;
+  entityType: string;
+  entityId: number | null;
+  changes?: Record<string, unknown>;
+}
+
+/** Records an audit entry inside the caller's transaction (so it exists iff the change does). */
+export async function audit(tx: Tx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    tenant_id: entry.tenantId,
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    changes: entry.changes ?? {},
+  });
+}
+
+/** The fields that differ between before and after, as {field: {from, to}} (secrets left out). */
+export function diff<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+  hidden: readonly string[] = ['password_hash'],
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (value === undefined || hidden.includes(key)) continue;
+    if (before[key] !== value) changes[key] = { from: before[key], to: value };
+  }
+  return changes;
+}

@@ -1,0 +1,25 @@
+import type { AppDeps } from '../../deps.js';
+import { authOf } from '../../http/context.js';
+import type { HandlerMap } from '../../http/types.js';
+import * as service from './service.js';
+
+export function authHandlers(deps: AppDeps): HandlerMap {
+  return {
+    login: async (request) => service.login(deps, request.body),
+    register: async (request, reply) => {
+      reply.status(201);
+      return service.register(deps, request.body);
+    },
+    refreshTokens: async (request) => service.refresh(deps, request.body),
+    logout: async (request, reply) => {
+      await service.logout(deps, request.body);
+      return reply.status(204).send();
+    },
+    forgotPassword: async (request, reply) => {
+      reply.status(202);
+      return service.forgotPassword(deps, request.body);
+    },
+    resetPassword: async (request) => service.resetPassword(deps, request.body),
+    getCurrentUser: async (request) => service.currentUser(deps, authOf(request)),
+  };
+}

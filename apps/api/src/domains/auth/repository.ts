@@ -1,0 +1,87 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { passwordResetTokens, refreshTokens } from '../../db/schema/identity.js';
+
+export async function insertRefreshToken(
+  tx: Tx,
+  values: { userId: number; familyId: string; hash: string; rememberMe: boolean; expiresAt: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(refreshTokens)
+    .values({
+      user_id: values.userId,
+      family_id: values.familyId,
+      token_hash: values.hash,
+      remember_me: values.rememberMe,
+      expires_at: values.expiresAt,
+    })
+    .returning({ id: refreshTokens.id });
+  return row!.id;
+}
+
+export async function findRefreshToken(tx: Tx, hash: string) {
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.token_hash, hash));
+  return row;
+}
+
+/** Marks a live token as replaced; false when it was already used or revoked (a race or reuse). */
+export async function markRefreshTokenReplaced(
+  tx: Tx,
+  id: number,
+  replacedBy: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ replaced_by: replacedBy })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.replaced_by),
+        isNull(refreshTokens.revoked_at),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export async function revokeFamily(tx: Tx, familyId: string): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+}
+
+export async function insertResetToken(
+  tx: Tx,
+  values: { userId: number; hash: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(passwordResetTokens).values({
+    user_id: values.userId,
+    token_hash: values.hash,
+    expires_at: values.expiresAt,
+  });
+}
+
+/** Uses a reset token once: returns its user when it was unused and unexpired. */
+export async function consumeResetToken(tx: Tx, hash: string): Promise<number | undefined> {
+  const [row] = await tx
+    .update(passwordResetTokens)
+    .set({ used_at: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.token_hash, hash),
+        isNull(passwordResetTokens.used_at),
+        gt(passwordResetTokens.expires_at, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.user_id });
+  return row?.userId;
+}
+
+/** Invalidates every other outstanding reset link of a user. */
+export async function consumeAllResetTokens(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ used_at: new Date() })
+    .where(and(eq(passwordResetTokens.user_id, userId), isNull(passwordResetTokens.used_at)));
+}

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { tenants } from '../../db/schema/identity.js';
+import { PLATFORM, withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuthContext } from '../../http/context.js';
+import { badRequest, forbidden, invalidField, unauthorized } from '../../http/errors.js';
+import type { Body, Schemas } from '../../http/types.js';
+import { enqueueEmail } from '../../mail/outbox.js';
+import { audit } from '../audit/service.js';
+import * as users from '../users/repository.js';
+import { optionalText, requiredText, toUser, uniqueUser } from '../users/service.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import * as repo from './repository.js';
+import { hashOpaqueToken, newOpaqueToken } from './tokens.js';
+
+export const MESSAGES = {
+  badCredentials: 'Incorrect email or password.',
+  inactive: 'Your account has been deactivated. Please contact your administrator.',
+  pendingOrganization:
+    'Your organization is awaiting approval. You will receive an email once your account is approved by the admin.',
+  tenantInactive: 'Your organization is not active. Please contact Watni support.',
+  invalidRefresh: 'Your session is no longer valid. Please sign in again.',
+  reusedRefresh:
+    'This session was already refreshed elsewhere and has been signed out. Please sign in again.',
+  expiredRefresh: 'Your session has expired. Please sign in again.',
+  forgotAccepted:
+    'If an account exists for that email address, we have sent a link to reset its password.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  resetDone: 'Your password has been reset. You can now sign in with your new password.',
+  registered: 'Registration successful! You are now signed in.',
+  registeredNewOrganization: (name: string) =>
+    `Registration successful! Your organization "${name}" has been submitted for review. You will receive an email once your account is approved by the admin.`,
+  tenantRequired: 'Choose an organization to join, or enter the name of a new organization.',
+  bothGiven: 'Choose an existing organization or request a new one, not both.',
+  unknownTenant: 'tenant_id does not refer to an active organization.',
+} as const;
+
+type Tokens = Schemas['Tokens'];
+
+/** Issues an access token and a new refresh token (a new family unless one is given). */
+async function issueTokens(
+  deps: AppDeps,
+  tx: Tx,
+  user: { id: number; tenant_id: number | null },
+  rememberMe: boolean,
+  familyId: string = randomUUID(),
+): Promise<{ tokens: Tokens; refreshId: number }> {
+  const { token, hash } = newOpaqueToken();
+  const ttl = rememberMe
+    ? deps.config.refreshTtlRememberSeconds
+    : deps.config.refreshTtlSessionSeconds;
+  const refreshId = await repo.insertRefreshToken(tx, {
+    userId: user.id,
+    familyId,
+    hash,
+    rememberMe,
+    expiresAt: new Date(Date.now() + ttl * 1000),
+  });
+  return {
+    refreshId,
+    tokens: {
+      access_token: await deps.accessTokens.issue(user.id, user.tenant_id),
+      refresh_token: token,
+      token_type: 'bearer',
+      expires_in: deps.accessTokens.ttlSeconds,
+    },
+  };
+}
+
+/** Why a user may not hold a session, or undefined when they may. */
+function sessionRefusal(user: {
+  is_active: boolean;
+  is_superuser: boolean;
+  tenant_id: number | null;
+  tenant_is_active: boolean | null;
+}): string | undefined {
+  if (!user.is_active) return MESSAGES.inactive;
+  if (user.tenant_id === null) return user.is_superuser ? undefined : MESSAGES.pendingOrganization;
+  if (user.tenant_is_active === false && !user.is_superuser) return MESSAGES.tenantInactive;
+  return undefined;
+}
+
+export async function login(deps: AppDeps, body: Body<'login'>): Promise<Tokens> {
+  const user = await withScope(deps.db, PLATFORM, (tx) =>
+    users.findUserForLogin(tx, body.email.trim()),
+  );
+  // Verify outside the transaction: hashing takes ~20 ms and must not hold a connection.
+  const ok = await verifyPassword(user?.password_hash, body.password);
+  if (!user || !ok) throw unauthorized(MESSAGES.badCredentials);
+  const refusal = sessionRefusal(user);
+  if (refusal) throw forbidden(refusal);
+  return withScope(deps.db, PLATFORM, async (tx) => {
+    await users.touchLastLogin(tx, user.id);
+    return (await issueTokens(deps, tx, user, body.remember_me ?? false)).tokens;
+  });
+}
+
+export async function register(
+  deps: AppDeps,
+  body: Body<'register'>,
+): Promise<Schemas['RegisterResponse']> {
+  const organizationName = optionalText(body.organization_name);
+  const tenantId = body.tenant_id ?? null;
+  if (tenantId !== null && organizationName !== null) {
+    throw invalidField('organization_name', MESSAGES.bothGiven);
+  }
+  if (tenantId === null && organizationName === null) {
+    if (body.organization_name !== undefined && body.organization_name !== null) {
+      throw invalidField('organization_name', 'organization_name must not be blank.');
+    }
+    throw invalidField('tenant_id', MESSAGES.tenantRequired);
+  }
+  const values = {
+    email: body.email.trim().toLowerCase(),
+    username: body.username.trim(),
+    first_name: requiredText('first_name', body.first_name),
+    last_name: requiredText('last_name', body.last_name),
+    phone: optionalText(body.phone),
+    user_role: 'student' as const,
+    is_active: true,
+    tenant_id: tenantId,
+    organization_name: organizationName,
+    password_hash: await hashPassword(body.password),
+  };
+  return withScope(deps.db, PLATFORM, async (tx) => {
+    if (tenantId !== null) {
+      const [tenant] = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(and(eq(tenants.id, tenantId), eq(tenants.is_active, true)));
+      if (!tenant) throw invalidField('tenant_id', MESSAGES.unknownTenant);
+    }
+    const id = await uniqueUser(() => users.insertUser(tx, values));
+    await audit(tx, {
+      tenantId,
+      actorId: id,
+      action: 'user.registered',
+      entityType: 'user',
+      entityId: id,
+      changes: {
+        email: values.email,
+        username: values.username,
+        tenant_id: tenantId,
+        organization_name: organizationName,
+      },
+    });
+    const user = toUser((await users.findUserById(tx, id))!);
+    if (tenantId === null) {
+      return { message: MESSAGES.registeredNewOrganization(organizationName!), user, tokens: null };
+    }
+    const { tokens } = await issueTokens(deps, tx, user, false);
+    return { message: MESSAGES.registered, user, tokens };
+  });
+}
+
+type RefreshOutcome = { ok: true; tokens: Tokens } | { ok: false; detail: string };
+
+export async function refresh(deps: AppDeps, body: Body<'refreshTokens'>): Promise<Tokens> {
+  const hash = hashOpaqueToken(body.refresh_token);
+  // Refusals that revoke a family must commit, so they are returned, not thrown, here.
+  const outcome = await withScope(deps.db, PLATFORM, async (tx): Promise<RefreshOutcome> => {
+    const current = await repo.findRefreshToken(tx, hash);
+    if (!current) return { ok: false, detail: MESSAGES.invalidRefresh };
+    if (current.revoked_at !== null || current.replaced_by !== null) {
+      await repo.revokeFamily(tx, current.family_id);
+      return {
+        ok: false,
+        detail: current.replaced_by !== null ? MESSAGES.reusedRefresh : MESSAGES.invalidRefresh,
+      };
+    }
+    if (current.expires_at.getTime() <= Date.now()) {
+      return { ok: false, detail: MESSAGES.expiredRefresh };
+    }
+    const user = await users.findAuthUser(tx, current.user_id);
+    const refusal = user ? sessionRefusal(user) : MESSAGES.invalidRefresh;
+    if (!user || refusal) {
+      await repo.revokeFamily(tx, current.family_id);
+      return { ok: false, detail: refusal ?? MESSAGES.invalidRefresh };
+    }
+    const next = await issueTokens(deps, tx, user, current.remember_me, current.family_id);
+    if (!(await repo.markRefreshTokenReplaced(tx, current.id, next.refreshId))) {
+      // Used concurrently by someone else: treat as reuse.
+      await repo.revokeFamily(tx, current.family_id);
+      return { ok: false, detail: MESSAGES.reusedRefresh };
+    }
+    return { ok: true, tokens: next.tokens };
+  });
+  if (!outcome.ok) throw unauthorized(outcome.detail);
+  return outcome.tokens;
+}
+
+export async function logout(deps: AppDeps, body: Body<'logout'>): Promise<void> {
+  const hash = hashOpaqueToken(body.refresh_token);
+  await withScope(deps.db, PLATFORM, async (tx) => {
+    const current = await repo.findRefreshToken(tx, hash);
+    if (current) await repo.revokeFamily(tx, current.family_id);
+  });
+}
+
+export async function forgotPassword(
+  deps: AppDeps,
+  body: Body<'forgotPassword'>,
+): Promise<Schemas['Message']> {
+  await withScope(deps.db, PLATFORM, async (tx) => {
+    const user = await users.findUserForLogin(tx, body.email.trim());
+    if (!user?.is_active) return;
+    const { token, hash } = newOpaqueToken();
+    const ttl = deps.config.passwordResetTtlSeconds;
+    await repo.insertResetToken(tx, {
+      userId: user.id,
+      hash,
+      expiresAt: new Date(Date.now() + ttl * 1000),
+    });
+    const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const minutes = Math.round(ttl / 60);
+    await enqueueEmail(tx, {
+      to: user.email,
+      subject: 'Reset your Watni password',
+      text: [
+        `Hello ${user.first_name},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your Watni account.',
+        `Open this link within ${minutes} minutes to choose a new password:`,
+        '',
+        link,
+        '',
+        'If you did not ask for this, you can ignore this email; your password stays the same.',
+        '',
+        'The Watni team',
+      ].join('\n'),
+      html: [
+        `<p>Hello ${escapeHtml(user.first_name)},</p>`,
+        '<p>Someone (hopefully you) asked to reset the password of your Watni account.</p>',
+        `<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works for ${minutes} minutes).</p>`,
+        '<p>If you did not ask for this, you can ignore this email; your password stays the same.</p>',
+        '<p>The Watni team</p>',
+      ].join('\n'),
+    });
+  });
+  return { message: MESSAGES.forgotAccepted };
+}
+
+export async function resetPassword(
+  deps: AppDeps,
+  body: Body<'resetPassword'>,
+): Promise<Schemas['Message']> {
+  const passwordHash = await hashPassword(body.password);
+  await withScope(deps.db, PLATFORM, async (tx) => {
+    const userId = await repo.consumeResetToken(tx, hashOpaqueToken(body.token));
+    if (userId === undefined) throw badRequest(MESSAGES.resetInvalid);
+    await users.updateUser(tx, userId, { password_hash: passwordHash });
+    await repo.consumeAllResetTokens(tx, userId);
+    await users.revokeUserRefreshTokens(tx, userId);
+    const user = await users.findUserById(tx, userId);
+    await audit(tx, {
+      tenantId: user?.tenant_id ?? null,
+      actorId: userId,
+      action: 'user.password_reset',
+      entityType: 'user',
+      entityId: userId,
+    });
+  });
+  return { message: MESSAGES.resetDone };
+}
+
+export async function currentUser(deps: AppDeps, auth: AuthContext): Promise<Schemas['User']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const row = await users.findUserById(tx, auth.user.id);
+    if (!row) throw unauthorized();
+    return toUser(row);
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

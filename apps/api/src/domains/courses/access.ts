@@ -1,0 +1,166 @@
+// Who may do what with a course and its content: shared by every learning domain
+// (courses, enrollments, lessons, progress, assessments, submissions).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { enrollments } from '../../db/schema/learning.js';
+import { type AuthUser, isAdmin } from '../../http/context.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { getTenantSettings, type TenantSettingsValues } from '../settings/repository.js';
+import { type CourseRecord, findCourse } from './repository.js';
+
+export const ACCESS_MESSAGES = {
+  courseNotFound: 'Course not found.',
+  staffOnly: 'Only the course teacher or an administrator can do this.',
+  ownCoursesOnly: 'You can only manage courses you created.',
+  enrollmentPending:
+    'Your enrollment in this course is pending approval. You can open its lessons and quizzes once an administrator approves it.',
+  enrollmentRejected:
+    'Your enrollment in this course was rejected, so its lessons and quizzes are not available to you.',
+  enrollmentMissing: 'You are not enrolled in this course. Enroll to open its lessons and quizzes.',
+  manageEnrollmentsOff:
+    'Your organization does not allow teachers to manage enrollments. Contact your admin.',
+} as const;
+
+/**
+ * The caller's relation to a course: `admin` (superuser or tenant admin of the course's tenant:
+ * row-level security already limits what a tenant admin can load), `owner` (the teacher who
+ * created it) or `learner` (everyone else, including other teachers).
+ */
+export type CourseRole = 'admin' | 'owner' | 'learner';
+
+/** Teachers (and users with the admin role but without admin rights) are teaching staff. */
+export function isTeacher(user: AuthUser): boolean {
+  return user.user_role === 'teacher' || user.user_role === 'admin';
+}
+
+export function courseRole(user: AuthUser, course: Pick<CourseRecord, 'created_by'>): CourseRole {
+  if (isAdmin(user)) return 'admin';
+  if (isTeacher(user) && course.created_by === user.id) return 'owner';
+  return 'learner';
+}
+
+export const isStaffRole = (role: CourseRole) => role !== 'learner';
+
+/** Loads a course visible in the caller's scope (another tenant's answers 404). */
+export async function loadCourse(tx: Tx, id: number): Promise<CourseRecord> {
+  const course = await findCourse(tx, id);
+  if (!course) throw notFound(ACCESS_MESSAGES.courseNotFound);
+  return course;
+}
+
+/**
+ * Loads a course the caller may see: staff see drafts; learners only published courses (a
+ * draft answers 404 as if it did not exist).
+ */
+export async function loadVisibleCourse(
+  tx: Tx,
+  user: AuthUser,
+  id: number,
+): Promise<{ course: CourseRecord; role: CourseRole }> {
+  const course = await loadCourse(tx, id);
+  const role = courseRole(user, course);
+  if (!course.is_published && role === 'learner') throw notFound(ACCESS_MESSAGES.courseNotFound);
+  return { course, role };
+}
+
+/** 403 unless the caller is staff of the course (its teacher or an admin). */
+export function requireStaff(role: CourseRole): void {
+  if (role === 'learner') throw forbidden(ACCESS_MESSAGES.staffOnly);
+}
+
+export type EnrollmentState = 'approved' | 'pending' | 'rejected' | 'missing';
+
+/** The state of a user's enrollment in a course. */
+export async function enrollmentState(
+  tx: Tx,
+  course: Pick<CourseRecord, 'id' | 'tenant_id'>,
+  userId: number,
+): Promise<EnrollmentState> {
+  const [row] = await tx
+    .select({
+      payment_status: enrollments.payment_status,
+      admin_approved: enrollments.admin_approved,
+      status: enrollments.status,
+    })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.tenant_id, course.tenant_id),
+        eq(enrollments.course_id, course.id),
+        eq(enrollments.user_id, userId),
+      ),
+    );
+  if (!row) return 'missing';
+  if (row.payment_status === 'paid' && row.admin_approved && row.status === 'active')
+    return 'approved';
+  if (row.payment_status === 'pending' && row.status === 'active') return 'pending';
+  return 'rejected';
+}
+
+/** The 403 of a learner whose enrollment does not open the course's content. */
+export function enrollmentRefusal(state: Exclude<EnrollmentState, 'approved'>) {
+  switch (state) {
+    case 'pending':
+      return forbidden(ACCESS_MESSAGES.enrollmentPending);
+    case 'rejected':
+      return forbidden(ACCESS_MESSAGES.enrollmentRejected);
+    default:
+      return forbidden(ACCESS_MESSAGES.enrollmentMissing);
+  }
+}
+
+/**
+ * Lesson content and quizzes: staff of the course always; learners with an approved enrollment
+ * in a published course; otherwise 403 saying whether the enrollment is pending or missing.
+ */
+export async function requireContentAccess(
+  tx: Tx,
+  user: AuthUser,
+  course: CourseRecord,
+  role: CourseRole = courseRole(user, course),
+): Promise<void> {
+  if (isStaffRole(role)) return;
+  const state = await enrollmentState(tx, course, user.id);
+  if (state !== 'approved') throw enrollmentRefusal(state);
+}
+
+/**
+ * Managing a course's enrollments (list, approve, reject, delete, enroll others): admins; the
+ * course's teacher when the tenant's `teachers_can_manage_enrollments` is on.
+ */
+export async function canManageEnrollments(
+  tx: Tx,
+  user: AuthUser,
+  course: CourseRecord,
+  settings?: TenantSettingsValues,
+): Promise<boolean> {
+  const role = courseRole(user, course);
+  if (role === 'admin') return true;
+  if (role !== 'owner') return false;
+  const values = settings ?? (await getTenantSettings(tx, course.tenant_id));
+  return values.teachers_can_manage_enrollments;
+}
+
+export async function requireManageEnrollments(tx: Tx, user: AuthUser, course: CourseRecord) {
+  const role = courseRole(user, course);
+  if (role === 'learner') throw forbidden(ACCESS_MESSAGES.staffOnly);
+  if (!(await canManageEnrollments(tx, user, course))) {
+    throw forbidden(ACCESS_MESSAGES.manageEnrollmentsOff);
+  }
+}
+
+/**
+ * Serializes work for one key within the transaction (released at commit or rollback), for the
+ * few rules a constraint cannot express (a teacher's course limit).
+ */
+export async function lockKey(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Escapes % _ and \ for a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export const iso = (date: Date) => date.toISOString();
+export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

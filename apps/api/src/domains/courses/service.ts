@@ -1,0 +1,265 @@
+import type { Tx } from '../../db/client.js';
+import { sqlState } from '../../db/errors.js';
+import { PLATFORM, withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import { type AuthContext, type AuthUser, isAdmin } from '../../http/context.js';
+import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import type { Body, Query, Schemas } from '../../http/types.js';
+import { audit } from '../audit/service.js';
+import { getTenantSettings } from '../settings/repository.js';
+import {
+  ACCESS_MESSAGES,
+  courseRole,
+  isTeacher,
+  loadCourse,
+  loadVisibleCourse,
+  lockKey,
+} from './access.js';
+import * as repo from './repository.js';
+
+export const COURSE_MESSAGES = {
+  limitReached: 'Course limit reached. Contact your admin to increase your limit.',
+  creationOff: 'Your organization does not allow teachers to create courses. Contact your admin.',
+  createRoles: 'Only teachers and administrators can create courses.',
+  publishAdminsOnly: 'Only administrators can publish or unpublish courses.',
+  editRoles: 'Only the course teacher or an administrator can edit this course.',
+  editOwnOnly: 'You can only edit courses you created.',
+  deleteOff: 'Your organization does not allow teachers to delete courses. Contact your admin.',
+  deleteOwnOnly: 'You can only delete courses you created.',
+  deleteRoles: 'Only administrators and teachers can delete courses.',
+  hasEnrollments:
+    'This course has enrollments, so it cannot be deleted: learners keep their records. Unpublish it instead to hide it from the catalogue.',
+  hasRecords:
+    'This course has enrollments or quiz submissions, so it cannot be deleted: learners keep their records. Unpublish it instead.',
+} as const;
+
+/** A course row → the contract's Course. */
+export function toCourse(row: repo.CourseRecord): Schemas['Course'] {
+  return {
+    id: row.id,
+    tenant_id: row.tenant_id,
+    title: row.title,
+    description: row.description,
+    price: Number(row.price),
+    currency: row.currency,
+    level: row.level,
+    duration_hours: row.duration_hours,
+    category: row.category,
+    tags: row.tags,
+    is_published: row.is_published,
+    created_by: row.created_by,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Trims a required text; blank is a 422 naming the field. */
+export function requiredText(field: string, value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw invalidField(field, `${field} must not be blank.`);
+  return trimmed;
+}
+
+export function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Two decimals, as text for the numeric column. */
+export function roundPrice(price: number): string {
+  return (Math.round(price * 100) / 100).toFixed(2);
+}
+
+function normalizeTags(tags: readonly string[]): string[] {
+  const result: string[] = [];
+  for (const tag of tags) {
+    const trimmed = tag.trim();
+    if (trimmed && !result.includes(trimmed)) result.push(trimmed);
+  }
+  return result;
+}
+
+export async function listCourses(deps: AppDeps, auth: AuthContext, query: Query<'listCourses'>) {
+  const { user } = auth;
+  const visibility: repo.CourseVisibility = isAdmin(user)
+    ? { kind: 'all' }
+    : isTeacher(user)
+      ? { kind: 'publishedOrOwn', userId: user.id }
+      : { kind: 'published' };
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const { items, total } = await repo.listCourses(
+      tx,
+      {
+        visibility,
+        tenantId: user.is_superuser ? query.tenant_id : (user.tenant_id ?? undefined),
+        isPublished: query.is_published,
+        level: query.level,
+        category: query.category,
+        search: query.search,
+        createdBy: query.created_by,
+      },
+      query.skip ?? 0,
+      query.limit ?? 100,
+    );
+    return { items: items.map(toCourse), total } satisfies Schemas['CourseList'];
+  });
+}
+
+export async function listPublicCourses(deps: AppDeps, query: Query<'listPublicCourses'>) {
+  return withScope(deps.db, PLATFORM, async (tx) => {
+    const { items, total } = await repo.listPublicCourses(
+      tx,
+      query.tenant_id ?? 1,
+      { level: query.level, category: query.category, search: query.search },
+      query.skip ?? 0,
+      query.limit ?? 100,
+    );
+    return { items: items.map(toCourse), total } satisfies Schemas['CourseList'];
+  });
+}
+
+/** Optional authentication: visitors see published courses; signed-in callers their tenant's. */
+export async function getCourse(deps: AppDeps, auth: AuthContext | null, id: number) {
+  if (!auth) {
+    const course = await withScope(deps.db, PLATFORM, (tx) => repo.findPublicCourse(tx, id));
+    if (!course) throw notFound(ACCESS_MESSAGES.courseNotFound);
+    return toCourse(course);
+  }
+  return withScope(deps.db, auth.scope, async (tx) =>
+    toCourse((await loadVisibleCourse(tx, auth.user, id)).course),
+  );
+}
+
+/** Whether a teacher may create one more course (403 with the spec's sentence if not). */
+async function checkTeacherMayCreate(tx: Tx, user: AuthUser, tenantId: number): Promise<void> {
+  const settings = await getTenantSettings(tx, tenantId);
+  if (!settings.teachers_can_create_courses) throw forbidden(COURSE_MESSAGES.creationOff);
+  if (settings.teacher_course_limit > 0) {
+    // Two creates at once must not both pass the count: serialize per teacher.
+    await lockKey(tx, `learning:course-limit:${user.id}`);
+    const created = await repo.countCreatedBy(tx, tenantId, user.id);
+    if (created >= settings.teacher_course_limit) throw forbidden(COURSE_MESSAGES.limitReached);
+  }
+}
+
+export async function createCourse(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: Body<'createCourse'>,
+): Promise<Schemas['Course']> {
+  const { user } = auth;
+  const admin = isAdmin(user);
+  if (!admin && !isTeacher(user)) throw forbidden(COURSE_MESSAGES.createRoles);
+  if (!admin && body.is_published) throw forbidden(COURSE_MESSAGES.publishAdminsOnly);
+  const tenantId = user.tenant_id ?? 1;
+  const values: repo.NewCourse = {
+    tenant_id: tenantId,
+    title: requiredText('title', body.title),
+    description: requiredText('description', body.description),
+    price: roundPrice(body.price ?? 0),
+    currency: body.currency ?? 'PKR',
+    level: body.level ?? 'beginner',
+    duration_hours: body.duration_hours ?? null,
+    category: optionalText(body.category),
+    tags: normalizeTags(body.tags ?? []),
+    is_published: admin ? (body.is_published ?? false) : false,
+    created_by: user.id,
+  };
+  return withScope(deps.db, auth.scope, async (tx) => {
+    if (!admin) await checkTeacherMayCreate(tx, user, tenantId);
+    const course = await repo.insertCourse(tx, values);
+    if (course.is_published) {
+      await audit(tx, {
+        tenantId,
+        actorId: user.id,
+        action: 'course.published',
+        entityType: 'course',
+        entityId: course.id,
+        changes: { is_published: { from: false, to: true } },
+      });
+    }
+    return toCourse(course);
+  });
+}
+
+export async function updateCourse(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  body: Body<'updateCourse'>,
+): Promise<Schemas['Course']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const course = await loadCourse(tx, id);
+    const role = courseRole(auth.user, course);
+    if (role === 'learner') {
+      throw forbidden(
+        isTeacher(auth.user) ? COURSE_MESSAGES.editOwnOnly : COURSE_MESSAGES.editRoles,
+      );
+    }
+    const toggles = body.is_published !== undefined && body.is_published !== course.is_published;
+    if (toggles && role !== 'admin') throw forbidden(COURSE_MESSAGES.publishAdminsOnly);
+
+    const changes: repo.CourseChanges = {};
+    if (body.title !== undefined) changes.title = requiredText('title', body.title);
+    if (body.description !== undefined) {
+      changes.description = requiredText('description', body.description);
+    }
+    if (body.price !== undefined) changes.price = roundPrice(body.price);
+    if (body.currency !== undefined) changes.currency = body.currency;
+    if (body.level !== undefined) changes.level = body.level;
+    if (body.duration_hours !== undefined) changes.duration_hours = body.duration_hours;
+    if (body.category !== undefined) changes.category = optionalText(body.category);
+    if (body.tags !== undefined) changes.tags = normalizeTags(body.tags);
+    if (toggles) changes.is_published = body.is_published;
+    if (Object.keys(changes).length === 0) return toCourse(course);
+
+    const updated = await repo.updateCourse(tx, course, changes);
+    if (toggles) {
+      await audit(tx, {
+        tenantId: course.tenant_id,
+        actorId: auth.user.id,
+        action: updated.is_published ? 'course.published' : 'course.unpublished',
+        entityType: 'course',
+        entityId: course.id,
+        changes: { is_published: { from: course.is_published, to: updated.is_published } },
+      });
+    }
+    return toCourse(updated);
+  });
+}
+
+/**
+ * Deleting a course removes its lessons and assessments. A course with enrollments is kept
+ * (409: unpublish instead), so learners' enrollments, progress and results survive; the foreign
+ * keys (NO ACTION) make the database refuse even if an enrollment arrives concurrently.
+ */
+export async function deleteCourse(deps: AppDeps, auth: AuthContext, id: number): Promise<void> {
+  await withScope(deps.db, auth.scope, async (tx) => {
+    const course = await loadCourse(tx, id);
+    const role = courseRole(auth.user, course);
+    if (role === 'learner') {
+      throw forbidden(
+        isTeacher(auth.user) ? COURSE_MESSAGES.deleteOwnOnly : COURSE_MESSAGES.deleteRoles,
+      );
+    }
+    if (role === 'owner') {
+      const settings = await getTenantSettings(tx, course.tenant_id);
+      if (!settings.teachers_can_delete_courses) throw forbidden(COURSE_MESSAGES.deleteOff);
+    }
+    if ((await repo.countEnrollments(tx, course)) > 0)
+      throw conflict(COURSE_MESSAGES.hasEnrollments);
+    try {
+      await repo.deleteCourse(tx, course);
+    } catch (error) {
+      if (sqlState(error) === '23503') throw conflict(COURSE_MESSAGES.hasRecords);
+      throw error;
+    }
+    await audit(tx, {
+      tenantId: course.tenant_id,
+      actorId: auth.user.id,
+      action: 'course.deleted',
+      entityType: 'course',
+      entityId: course.id,
+      changes: { title: course.title },
+    });
+  });
+}

@@ -1,0 +1,48 @@
+import type { AppDeps } from '../deps.js';
+import type { HandlerMap } from '../http/types.js';
+import { adminHandlers } from './admin/handlers.js';
+import { assessmentsHandlers } from './assessments/handlers.js';
+import { auditHandlers } from './audit/handlers.js';
+import { authHandlers } from './auth/handlers.js';
+import { coursesHandlers } from './courses/handlers.js';
+import { dashboardHandlers } from './dashboard/handlers.js';
+import { enrollmentsHandlers } from './enrollments/handlers.js';
+import { healthHandlers } from './health/handlers.js';
+import { lessonsHandlers } from './lessons/handlers.js';
+import { modulesHandlers } from './modules/handlers.js';
+import { progressHandlers } from './progress/handlers.js';
+import { settingsHandlers } from './settings/handlers.js';
+import { submissionsHandlers } from './submissions/handlers.js';
+import { subscriptionsHandlers } from './subscriptions/handlers.js';
+import { tenantsHandlers } from './tenants/handlers.js';
+import { usersHandlers } from './users/handlers.js';
+
+/** Every domain's handlers, by operationId. Add a domain here (and remove its pending entries). */
+export function domainHandlers(deps: AppDeps): HandlerMap {
+  const domains: HandlerMap[] = [
+    healthHandlers(deps),
+    authHandlers(deps),
+    tenantsHandlers(deps),
+    usersHandlers(deps),
+    coursesHandlers(deps),
+    enrollmentsHandlers(deps),
+    lessonsHandlers(deps),
+    progressHandlers(deps),
+    assessmentsHandlers(deps),
+    submissionsHandlers(deps),
+    dashboardHandlers(deps),
+    modulesHandlers(deps),
+    subscriptionsHandlers(deps),
+    adminHandlers(deps),
+    settingsHandlers(deps),
+    auditHandlers(deps),
+  ];
+  const merged: HandlerMap = {};
+  for (const handlers of domains) {
+    for (const [operationId, handler] of Object.entries(handlers)) {
+      if (operationId in merged) throw new Error(`Two domains handle operation ${operationId}.`);
+      (merged as Record<string, unknown>)[operationId] = handler;
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { lessons } from '../../db/schema/learning.js';
+
+export type LessonRecord = typeof lessons.$inferSelect;
+export type NewLesson = typeof lessons.$inferInsert;
+export type LessonChanges = Partial<
+  Pick<
+    NewLesson,
+    | 'title'
+    | 'description'
+    | 'content_type'
+    | 'content_url'
+    | 'content_body'
+    | 'order_index'
+    | 'duration_minutes'
+    | 'is_published'
+    | 'is_mandatory'
+  >
+>;
+
+type CourseKey = { tenant_id: number; id: number };
+
+/** The lessons of a course by order_index, then id. */
+export async function listCourseLessons(tx: Tx, course: CourseKey, publishedOnly: boolean) {
+  return tx
+    .select()
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.tenant_id, course.tenant_id),
+        eq(lessons.course_id, course.id),
+        publishedOnly ? eq(lessons.is_published, true) : undefined,
+      ),
+    )
+    .orderBy(asc(lessons.order_index), asc(lessons.id));
+}
+
+export async function findLesson(tx: Tx, id: number): Promise<LessonRecord | undefined> {
+  const [row] = await tx.select().from(lessons).where(eq(lessons.id, id));
+  return row;
+}
+
+export async function insertLesson(tx: Tx, values: NewLesson): Promise<LessonRecord> {
+  const [row] = await tx.insert(lessons).values(values).returning();
+  return row!;
+}
+
+export async function updateLesson(
+  tx: Tx,
+  lesson: Pick<LessonRecord, 'tenant_id' | 'id'>,
+  changes: LessonChanges,
+): Promise<LessonRecord> {
+  const [row] = await tx
+    .update(lessons)
+    .set({ ...changes, updated_at: new Date() })
+    .where(and(eq(lessons.tenant_id, lesson.tenant_id), eq(lessons.id, lesson.id)))
+    .returning();
+  return row!;
+}
+
+export async function deleteLesson(tx: Tx, lesson: Pick<LessonRecord, 'tenant_id' | 'id'>) {
+  await tx
+    .delete(lessons)
+    .where(and(eq(lessons.tenant_id, lesson.tenant_id), eq(lessons.id, lesson.id)));
+}
+
+/** Locks the lessons of a course (a reorder must not interleave with another). */
+export async function lockCourseLessons(tx: Tx, course: CourseKey): Promise<number[]> {
+  const rows = await tx
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(and(eq(lessons.tenant_id, course.tenant_id), eq(lessons.course_id, course.id)))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Sets order_index 0, 1, 2… in the order given (one statement). */
+export async function setOrder(tx: Tx, course: CourseKey, ids: readonly number[]): Promise<void> {
+  await tx.execute(sql`
+    update ${lessons} set order_index = ordering.position - 1, updated_at = now()
+    from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as ordering(id, position)
+    where ${lessons.tenant_id} = ${course.tenant_id} and ${lessons.course_id} = ${course.id}
+      and ${lessons.id} = ordering.id`);
+}

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { tenants } from '../../db/schema/identity.js';
+import { MODULE_CATEGORIES } from '../../db/schema/platform.js';
+import { withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuthContext } from '../../http/context.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { Query, Schemas } from '../../http/types.js';
+import { ownTenantId, requireAdmin } from '../admin/access.js';
+import { audit } from '../audit/service.js';
+import * as repo from './repository.js';
+
+export const MESSAGES = {
+  notFound: 'Module not found.',
+  coreCannotBeDisabled: 'Core modules are always on and cannot be disabled.',
+  adminsOnly: 'Only administrators can enable or disable modules.',
+} as const;
+
+export function toModule(row: repo.ModuleRecord): Schemas['Module'] {
+  return { ...row, monthly_price: Number(row.monthly_price) };
+}
+
+async function loadModule(tx: Tx, id: number): Promise<repo.ModuleRecord> {
+  const row = await repo.findModule(tx, id);
+  if (!row) throw notFound(MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * A tenant's access to one module:
+ * - core modules: always enabled;
+ * - others: switched on and not expired;
+ * - is_addon: neither core nor included in the tenant's plan, i.e. billed on top of the plan.
+ */
+export function accessOf(
+  module: repo.ModuleRecord,
+  row: repo.AccessRecord | undefined,
+  planModuleIds: ReadonlySet<number>,
+  now = new Date(),
+): Schemas['ModuleAccess'] {
+  const live = !!row && row.is_enabled && (row.expires_at === null || row.expires_at > now);
+  return {
+    module_id: module.id,
+    module_slug: module.slug,
+    is_enabled: module.is_core || live,
+    is_core: module.is_core,
+    is_addon: !module.is_core && !planModuleIds.has(module.id),
+    expires_at: module.is_core || !row?.expires_at ? null : row.expires_at.toISOString(),
+  };
+}
+
+async function tenantPlan(tx: Tx, tenantId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ plan: tenants.subscription_plan })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.plan ?? null;
+}
+
+/** Every module with the tenant's access to it (also used by the current subscription). */
+export async function tenantAccessList(
+  tx: Tx,
+  tenantId: number,
+): Promise<Schemas['ModuleAccess'][]> {
+  const [catalogue, rows, included] = await Promise.all([
+    repo.listModules(tx),
+    repo.tenantAccessRows(tx, tenantId),
+    tenantPlan(tx, tenantId).then((plan) => repo.planModuleIds(tx, plan)),
+  ]);
+  const now = new Date();
+  return catalogue.map((module) => accessOf(module, rows.get(module.id), included, now));
+}
+
+/** Whether a tenant may use a module (by slug), for other domains' checks. */
+export async function tenantHasModule(tx: Tx, tenantId: number, slug: string): Promise<boolean> {
+  const list = await tenantAccessList(tx, tenantId);
+  return list.some((item) => item.module_slug === slug && item.is_enabled);
+}
+
+export async function listModules(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: Query<'listModules'>,
+): Promise<Schemas['ModuleList']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const items = await repo.listModules(tx, { category: query.category, isAddon: query.is_addon });
+    return { items: items.map(toModule), total: items.length };
+  });
+}
+
+export async function listCategories(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<Schemas['ModuleCategoryList']> {
+  const counts = await withScope(deps.db, auth.scope, (tx) => repo.countByCategory(tx));
+  const items = MODULE_CATEGORIES.map((category) => ({
+    category,
+    count: counts.get(category) ?? 0,
+  }));
+  return { items, total: items.length };
+}
+
+export async function getModule(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<Schemas['Module']> {
+  return withScope(deps.db, auth.scope, async (tx) => toModule(await loadModule(tx, id)));
+}
+
+export async function listTenantAccess(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<Schemas['ModuleAccessList']> {
+  const items = await withScope(deps.db, auth.scope, (tx) =>
+    tenantAccessList(tx, ownTenantId(auth)),
+  );
+  return { items, total: items.length };
+}
+
+export async function checkTenantAccess(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<Schemas['ModuleAccessCheck']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const module = await loadModule(tx, id);
+    const tenantId = ownTenantId(auth);
+    const [rows, included] = await Promise.all([
+      repo.tenantAccessRows(tx, tenantId),
+      tenantPlan(tx, tenantId).then((plan) => repo.planModuleIds(tx, plan)),
+    ]);
+    const access = accessOf(module, rows.get(module.id), included);
+    return { module_id: module.id, module_slug: module.slug, has_access: access.is_enabled };
+  });
+}
+
+/** Enables or disables a module for the caller's own tenant (idempotent; audited on change). */
+export async function toggleTenantModule(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  enable: boolean,
+): Promise<Schemas['ModuleAccess']> {
+  requireAdmin(auth, MESSAGES.adminsOnly);
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const module = await loadModule(tx, id);
+    if (module.is_core && !enable) throw conflict(MESSAGES.coreCannotBeDisabled);
+    const tenantId = ownTenantId(auth);
+    const included = await repo.planModuleIds(tx, await tenantPlan(tx, tenantId));
+    const before = await repo.lockAccessRow(tx, tenantId, module.id);
+    const was = accessOf(module, before, included);
+    // Core modules are always on: enabling one is a successful no-op.
+    if (module.is_core || was.is_enabled === enable) return was;
+    const after = await repo.setAccess(tx, tenantId, module.id, enable, auth.user.id);
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: enable ? 'module.enabled' : 'module.disabled',
+      entityType: 'module',
+      entityId: module.id,
+      changes: {
+        module_slug: module.slug,
+        is_enabled: { from: was.is_enabled, to: enable },
+        ...(was.is_addon ? { addon_monthly_price: Number(module.monthly_price) } : {}),
+      },
+    });
+    return accessOf(module, after, included);
+  });
+}

@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { tenantSettings } from '../../db/schema/platform.js';
+
+/** The four teacher settings of a tenant, as the contract's TenantSettings. */
+export interface TenantSettingsValues {
+  teachers_can_create_courses: boolean;
+  teachers_can_delete_courses: boolean;
+  teachers_can_manage_enrollments: boolean;
+  /** Courses a teacher may create; 0 means unlimited. */
+  teacher_course_limit: number;
+}
+
+/** What a tenant without a saved row gets (spec section 3; mirrors the column defaults). */
+export const DEFAULT_TENANT_SETTINGS: Readonly<TenantSettingsValues> = Object.freeze({
+  teachers_can_create_courses: true,
+  teachers_can_delete_courses: false,
+  teachers_can_manage_enrollments: true,
+  teacher_course_limit: 10,
+});
+
+const settingsColumns = {
+  teachers_can_create_courses: tenantSettings.teachers_can_create_courses,
+  teachers_can_delete_courses: tenantSettings.teachers_can_delete_courses,
+  teachers_can_manage_enrollments: tenantSettings.teachers_can_manage_enrollments,
+  teacher_course_limit: tenantSettings.teacher_course_limit,
+};
+
+/**
+ * The teacher settings of a tenant, or the defaults when none were saved. Runs in the caller's
+ * scope: in a tenant scope RLS only shows that tenant's row, so pass the scope's own tenant.
+ * The learning rules (issue 3) read these.
+ */
+export async function getTenantSettings(tx: Tx, tenantId: number): Promise<TenantSettingsValues> {
+  const [row] = await tx
+    .select(settingsColumns)
+    .from(tenantSettings)
+    .where(eq(tenantSettings.tenant_id, tenantId));
+  return row ? { ...row } : { ...DEFAULT_TENANT_SETTINGS };
+}
+
+/**
+ * Waits for any other settings change of the tenant to finish (until the transaction ends), so
+ * a read-then-save sees the latest values.
+ */
+export async function lockTenantSettings(tx: Tx, tenantId: number): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('tenant_settings'), ${tenantId}::int)`,
+  );
+}
+
+/**
+ * Saves (a part of) a tenant's settings: inserts the row with the defaults for the fields not
+ * given, or updates only the given fields. Returns the settings as saved.
+ */
+export async function saveTenantSettings(
+  tx: Tx,
+  tenantId: number,
+  changes: Partial<TenantSettingsValues>,
+  updatedBy: number | null = null,
+): Promise<TenantSettingsValues> {
+  const given = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<TenantSettingsValues>;
+  const [row] = await tx
+    .insert(tenantSettings)
+    .values({ ...DEFAULT_TENANT_SETTINGS, ...given, tenant_id: tenantId, updated_by: updatedBy })
+    .onConflictDoUpdate({
+      target: tenantSettings.tenant_id,
+      set: { ...given, updated_at: new Date(), updated_by: updatedBy },
+    })
+    .returning(settingsColumns);
+  return { ...row! };
+}
+
+/** Creates the default settings row of a tenant when it has none (onboarding, seed). */
+export async function ensureTenantSettings(tx: Tx, tenantId: number): Promise<void> {
+  await tx
+    .insert(tenantSettings)
+    .values({ ...DEFAULT_TENANT_SETTINGS, tenant_id: tenantId })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,300 @@
+import { constraintName, sqlState } from '../../db/errors.js';
+import { withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuthContext } from '../../http/context.js';
+import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import type { Body, Query, Schemas } from '../../http/types.js';
+import { listQuestions } from '../assessments/repository.js';
+import { loadAssessment, loadForTaking } from '../assessments/service.js';
+import { isStaffRole, lockKey, requireContentAccess } from '../courses/access.js';
+import { optionalText } from '../courses/service.js';
+import { gradeAnswer, totals } from './grading.js';
+import * as repo from './repository.js';
+
+/** Submissions are accepted up to one minute after the time limit runs out. */
+export const GRACE_MS = 60_000;
+
+export const SUBMISSION_MESSAGES = {
+  notFound: 'Submission not found.',
+  attemptNotFound: 'Attempt not found.',
+  notPublished: 'This quiz is not published, so it cannot be submitted.',
+  alreadySubmitted:
+    'This attempt has already been submitted. Start a new attempt to try the quiz again.',
+  timeUp: 'The time limit for this attempt has passed, so the answers were not accepted.',
+  startFirst:
+    'This quiz has a time limit: start it first (its clock runs from the start on the server).',
+  noQuestions: 'This quiz has no questions yet.',
+  unknownQuestion: (key: string) => `answers.${key} is not a question of this assessment.`,
+  gradeStaffOnly: 'Only the course teacher or an administrator can grade submissions.',
+  listStaffOnly: 'Only the course teacher or an administrator can see every submission.',
+  gradeUnknown: (id: number) => `Question ${id} is not part of this submission.`,
+  gradeTooHigh: (id: number, max: number) =>
+    `points for question ${id} must be between 0 and ${max}.`,
+  gradeTwice: (id: number) => `Question ${id} is graded twice in this request.`,
+} as const;
+
+export function toAttempt(row: repo.AttemptRecord): Schemas['Attempt'] {
+  return {
+    id: row.id,
+    assessment_id: row.assessment_id,
+    started_at: row.started_at.toISOString(),
+    expires_at: row.expires_at ? row.expires_at.toISOString() : null,
+  };
+}
+
+/** A submission → the contract's Submission (results carry no correct answers). */
+export function toSubmission(view: repo.SubmissionView): Schemas['Submission'] {
+  const { submission } = view;
+  return {
+    id: submission.id,
+    assessment_id: submission.assessment_id,
+    attempt_id: submission.attempt_id,
+    user_id: submission.user_id,
+    user: view.user,
+    answers: submission.answers,
+    score: submission.score,
+    max_score: submission.max_score,
+    percentage: submission.percentage,
+    passed: submission.passed,
+    grading_pending: submission.grading_pending,
+    feedback: submission.feedback,
+    results: submission.results.map((item) => ({
+      question_id: item.question_id,
+      points_awarded: item.points_awarded,
+      max_points: item.max_points,
+      is_correct: item.is_correct,
+      feedback: item.feedback,
+    })),
+    submitted_at: submission.submitted_at.toISOString(),
+    graded_at: submission.graded_at ? submission.graded_at.toISOString() : null,
+    time_taken_minutes: submission.time_taken_minutes,
+  };
+}
+
+function expiresAt(startedAt: Date, limitMinutes: number | null): Date | null {
+  return limitMinutes ? new Date(startedAt.getTime() + limitMinutes * 60_000) : null;
+}
+
+function timeIsUp(attempt: repo.AttemptRecord, now: Date): boolean {
+  return attempt.expires_at !== null && now.getTime() > attempt.expires_at.getTime() + GRACE_MS;
+}
+
+/**
+ * Opens the caller's attempt (or returns the one already open), starting the server-side clock.
+ * An open attempt whose time ran out is closed as expired and a fresh one opened.
+ */
+export async function startAttempt(deps: AppDeps, auth: AuthContext, assessmentId: number) {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const { assessment } = await loadForTaking(tx, auth.user, assessmentId);
+    const now = new Date();
+    const open = await repo.findOpenAttempt(tx, assessment, auth.user.id);
+    if (open && !timeIsUp(open, now)) return toAttempt(open);
+    if (open) await repo.closeAttempt(tx, open, 'expired', now);
+    const opened = await repo.openAttempt(
+      tx,
+      assessment,
+      auth.user.id,
+      now,
+      expiresAt(now, assessment.time_limit_minutes),
+    );
+    // A concurrent start opened one first: that one is the caller's attempt.
+    const attempt = opened ?? (await repo.findOpenAttempt(tx, assessment, auth.user.id));
+    return toAttempt(attempt!);
+  });
+}
+
+type SubmitOutcome = { kind: 'stored'; submission: Schemas['Submission'] } | { kind: 'expired' };
+
+/**
+ * Grades and stores a submission of one attempt. Every submit of one user and assessment is
+ * serialized (advisory lock), the attempt is closed with a conditional update and the database
+ * holds one submission per attempt (unique index): a double click stores one submission and
+ * the other request answers 409.
+ */
+export async function submitAssessment(
+  deps: AppDeps,
+  auth: AuthContext,
+  assessmentId: number,
+  body: Body<'submitAssessment'>,
+): Promise<Schemas['Submission']> {
+  const { user } = auth;
+  const outcome = await withScope(deps.db, auth.scope, async (tx): Promise<SubmitOutcome> => {
+    const { assessment, course, role } = await loadAssessment(tx, user, assessmentId);
+    if (!isStaffRole(role)) {
+      if (!course.is_published || !assessment.is_published) {
+        throw forbidden(SUBMISSION_MESSAGES.notPublished);
+      }
+      await requireContentAccess(tx, user, course, role);
+    }
+    const questions = await listQuestions(tx, assessment);
+    const known = new Set(questions.map((question) => String(question.id)));
+    const unknown = Object.keys(body.answers).find((key) => !known.has(key));
+    if (unknown !== undefined) {
+      throw invalidField(`answers.${unknown}`, SUBMISSION_MESSAGES.unknownQuestion(unknown));
+    }
+    if (questions.length === 0) throw conflict(SUBMISSION_MESSAGES.noQuestions);
+
+    await lockKey(tx, `learning:submit:${assessment.id}:${user.id}`);
+    const now = new Date();
+    let attempt: repo.AttemptRecord | undefined;
+    if (body.attempt_id !== undefined) {
+      attempt = await repo.findAttempt(tx, body.attempt_id);
+      if (!attempt || attempt.user_id !== user.id || attempt.assessment_id !== assessment.id) {
+        throw notFound(SUBMISSION_MESSAGES.attemptNotFound);
+      }
+    } else {
+      attempt = await repo.findOpenAttempt(tx, assessment, user.id);
+      if (!attempt) {
+        // Only a first, untimed submission opens its attempt implicitly; anything else must
+        // start one (so a repeated submit is a duplicate, and a timed quiz has a clock).
+        if (await repo.hasAttempts(tx, assessment, user.id)) {
+          throw conflict(SUBMISSION_MESSAGES.alreadySubmitted);
+        }
+        if (assessment.time_limit_minutes !== null) throw conflict(SUBMISSION_MESSAGES.startFirst);
+        attempt = await repo.openAttempt(tx, assessment, user.id, now, null);
+        if (!attempt) throw conflict(SUBMISSION_MESSAGES.alreadySubmitted);
+      }
+    }
+    if (attempt.status === 'submitted') throw conflict(SUBMISSION_MESSAGES.alreadySubmitted);
+    if (attempt.status === 'expired') throw forbidden(SUBMISSION_MESSAGES.timeUp);
+    if (timeIsUp(attempt, now)) {
+      // Committed (the attempt is closed), then answered with 403 below.
+      await repo.closeAttempt(tx, attempt, 'expired', now);
+      return { kind: 'expired' };
+    }
+    if (!(await repo.closeAttempt(tx, attempt, 'submitted', now))) {
+      throw conflict(SUBMISSION_MESSAGES.alreadySubmitted);
+    }
+
+    const answers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body.answers)) answers[key] = value;
+    const results = questions.map((question) =>
+      gradeAnswer(question, answers[String(question.id)]),
+    );
+    const minutes = Math.max(0, Math.ceil((now.getTime() - attempt.started_at.getTime()) / 60_000));
+    let stored: repo.SubmissionRecord;
+    try {
+      stored = await repo.insertSubmission(tx, {
+        tenant_id: assessment.tenant_id,
+        assessment_id: assessment.id,
+        attempt_id: attempt.id,
+        user_id: user.id,
+        answers,
+        results,
+        ...totals(results, assessment.passing_score),
+        time_taken_minutes: minutes,
+        submitted_at: now,
+      });
+    } catch (error) {
+      if (sqlState(error) === '23505' && constraintName(error) === repo.UNIQUE_SUBMISSION) {
+        throw conflict(SUBMISSION_MESSAGES.alreadySubmitted);
+      }
+      throw error;
+    }
+    const view = await repo.findSubmissionView(tx, stored.id);
+    return { kind: 'stored', submission: toSubmission(view!) };
+  });
+  if (outcome.kind === 'expired') throw forbidden(SUBMISSION_MESSAGES.timeUp);
+  return outcome.submission;
+}
+
+export async function listMySubmissions(
+  deps: AppDeps,
+  auth: AuthContext,
+  assessmentId: number,
+): Promise<Schemas['SubmissionList']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const { assessment } = await loadAssessment(tx, auth.user, assessmentId);
+    const { items, total } = await repo.listSubmissions(
+      tx,
+      assessment,
+      { userId: auth.user.id },
+      0,
+      500,
+    );
+    return { items: items.map(toSubmission), total };
+  });
+}
+
+export async function listSubmissions(
+  deps: AppDeps,
+  auth: AuthContext,
+  assessmentId: number,
+  query: Query<'listSubmissions'>,
+): Promise<Schemas['SubmissionList']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const { assessment, role } = await loadAssessment(tx, auth.user, assessmentId);
+    if (!isStaffRole(role)) throw forbidden(SUBMISSION_MESSAGES.listStaffOnly);
+    const { items, total } = await repo.listSubmissions(
+      tx,
+      assessment,
+      { gradingPending: query.grading_pending },
+      query.skip ?? 0,
+      query.limit ?? 100,
+    );
+    return { items: items.map(toSubmission), total };
+  });
+}
+
+/**
+ * Staff set points (0..the question's points) and feedback per question; score, percentage,
+ * passed and grading_pending are recomputed from the submission's own results snapshot.
+ */
+export async function gradeSubmission(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  body: Body<'gradeSubmission'>,
+): Promise<Schemas['Submission']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const found = await repo.findSubmissionView(tx, id);
+    if (!found) throw notFound(SUBMISSION_MESSAGES.notFound);
+    const { assessment, role } = await loadAssessment(
+      tx,
+      auth.user,
+      found.submission.assessment_id,
+    );
+    if (!isStaffRole(role)) throw forbidden(SUBMISSION_MESSAGES.gradeStaffOnly);
+    const submission = (await repo.lockSubmission(tx, found.submission))!;
+
+    const results = submission.results.map((item) => ({ ...item }));
+    const byQuestion = new Map(results.map((item) => [item.question_id, item]));
+    const seen = new Set<number>();
+    body.grades.forEach((grade, index) => {
+      const item = byQuestion.get(grade.question_id);
+      if (!item) {
+        throw invalidField(
+          `grades[${index}].question_id`,
+          SUBMISSION_MESSAGES.gradeUnknown(grade.question_id),
+        );
+      }
+      if (seen.has(grade.question_id)) {
+        throw invalidField(
+          `grades[${index}].question_id`,
+          SUBMISSION_MESSAGES.gradeTwice(grade.question_id),
+        );
+      }
+      seen.add(grade.question_id);
+      if (grade.points > item.max_points) {
+        throw invalidField(
+          `grades[${index}].points`,
+          SUBMISSION_MESSAGES.gradeTooHigh(grade.question_id, item.max_points),
+        );
+      }
+      item.points_awarded = grade.points;
+      item.is_correct = grade.points >= item.max_points;
+      item.needs_review = false;
+      if (grade.feedback !== undefined) item.feedback = optionalText(grade.feedback);
+    });
+    const now = new Date();
+    await repo.updateSubmission(tx, submission, {
+      results,
+      ...totals(results, assessment.passing_score),
+      ...(body.feedback !== undefined ? { feedback: optionalText(body.feedback) } : {}),
+      graded_at: now,
+      graded_by: auth.user.id,
+    });
+    const view = await repo.findSubmissionView(tx, submission.id);
+    return toSubmission(view!);
+  });
+}

@@ -1,0 +1,105 @@
+import { withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuthContext } from '../../http/context.js';
+import { notFound } from '../../http/errors.js';
+import type { Schemas } from '../../http/types.js';
+import { ownTenantId } from '../admin/access.js';
+import { tenantAccessList, toModule } from '../modules/service.js';
+import * as repo from './repository.js';
+
+export const MESSAGES = {
+  notFound: 'Subscription plan not found.',
+  tenantNotFound: 'Organization not found.',
+} as const;
+
+export function toPlan(row: repo.PlanRecord): Schemas['Plan'] {
+  return {
+    ...row,
+    monthly_price: Number(row.monthly_price),
+    yearly_price: Number(row.yearly_price),
+    features: [...row.features],
+  };
+}
+
+export async function listPlans(deps: AppDeps, auth: AuthContext): Promise<Schemas['PlanList']> {
+  const rows = await withScope(deps.db, auth.scope, (tx) => repo.listPlans(tx));
+  return { items: rows.map(toPlan), total: rows.length };
+}
+
+export async function getPlan(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<Schemas['Plan']> {
+  const row = await withScope(deps.db, auth.scope, (tx) => repo.findPlan(tx, id));
+  if (!row) throw notFound(MESSAGES.notFound);
+  return toPlan(row);
+}
+
+export async function listPlanModules(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<Schemas['ModuleList']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const plan = await repo.findPlan(tx, id);
+    if (!plan) throw notFound(MESSAGES.notFound);
+    const items = (await repo.modulesOfPlans(tx, [plan.id])).get(plan.id) ?? [];
+    return { items: items.map(toModule), total: items.length };
+  });
+}
+
+export async function comparePlans(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<Schemas['PlanComparisonList']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const plans = await repo.listPlans(tx);
+    const byPlan = await repo.modulesOfPlans(
+      tx,
+      plans.map((plan) => plan.id),
+    );
+    const items = plans.map((plan) => ({
+      ...toPlan(plan),
+      modules: (byPlan.get(plan.id) ?? []).map(({ slug, name, category }) => ({
+        slug,
+        name,
+        category,
+      })),
+    }));
+    return { items, total: items.length };
+  });
+}
+
+/**
+ * The caller's tenant's subscription. A trial whose end has passed is reported as `none`
+ * (expired); a tenant without a plan is `none` with a null plan. addon_modules_count counts the
+ * enabled modules billed on top of the plan (neither core nor included in it).
+ */
+export async function currentSubscription(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<Schemas['CurrentSubscription']> {
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const tenantId = ownTenantId(auth);
+    const tenant = await repo.findTenant(tx, tenantId);
+    if (!tenant) throw notFound(MESSAGES.tenantNotFound);
+    const plan = tenant.subscription_plan
+      ? await repo.findPlanBySlug(tx, tenant.subscription_plan)
+      : undefined;
+    let status: Schemas['CurrentSubscription']['subscription_status'] = plan
+      ? tenant.subscription_status
+      : 'none';
+    if (status === 'trial' && tenant.trial_ends_at && tenant.trial_ends_at <= new Date())
+      status = 'none';
+    const access = await tenantAccessList(tx, tenantId);
+    return {
+      tenant: { id: tenant.id, name: tenant.name },
+      subscription_plan: plan ? toPlan(plan) : null,
+      subscription_status: status,
+      addon_modules_count: access.filter((item) => item.is_enabled && item.is_addon).length,
+      current_period_end: tenant.current_period_end?.toISOString() ?? null,
+      trial_ends_at: tenant.trial_ends_at?.toISOString() ?? null,
+    };
+  });
+}

@@ -1,0 +1,149 @@
+import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { refreshTokens, tenants, users } from '../../db/schema/identity.js';
+
+const { password_hash: _omit, ...publicColumns } = getTableColumns(users);
+
+/** A user row with its tenant's name, without the password hash. */
+export const userWithTenant = { ...publicColumns, tenant_name: tenants.name };
+export type UserRecord = Awaited<ReturnType<typeof findUserById>> & {};
+
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'email'
+    | 'username'
+    | 'first_name'
+    | 'last_name'
+    | 'phone'
+    | 'user_role'
+    | 'is_active'
+    | 'is_tenant_admin'
+    | 'password_hash'
+    | 'tenant_id'
+    | 'organization_name'
+  >
+>;
+
+export interface UserFilter {
+  search?: string | undefined;
+  status?: 'all' | 'active' | 'inactive' | undefined;
+  role?: 'all' | 'admin' | 'user' | undefined;
+  tenantId?: number | undefined;
+}
+
+const isAdminSql = sql`(${users.is_tenant_admin} or ${users.is_superuser})`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function filterWhere(filter: UserFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.username, pattern),
+        ilike(users.first_name, pattern),
+        ilike(users.last_name, pattern),
+      )!,
+    );
+  }
+  if (filter.status === 'active') conditions.push(eq(users.is_active, true));
+  if (filter.status === 'inactive') conditions.push(eq(users.is_active, false));
+  if (filter.role === 'admin') conditions.push(isAdminSql);
+  if (filter.role === 'user') conditions.push(sql`not ${isAdminSql}`);
+  if (filter.tenantId !== undefined) conditions.push(eq(users.tenant_id, filter.tenantId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function selectUsers(tx: Tx) {
+  return tx.select(userWithTenant).from(users).leftJoin(tenants, eq(tenants.id, users.tenant_id));
+}
+
+export async function findUserById(tx: Tx, id: number) {
+  const [row] = await selectUsers(tx).where(eq(users.id, id));
+  return row;
+}
+
+/** For sign-in: the user with the password hash and whether their tenant is active. */
+export async function findUserForLogin(tx: Tx, email: string) {
+  const [row] = await tx
+    .select({
+      ...getTableColumns(users),
+      tenant_is_active: tenants.is_active,
+    })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenant_id))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+/** For the security handler: the few fields a request needs about its caller. */
+export async function findAuthUser(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      tenant_id: users.tenant_id,
+      email: users.email,
+      user_role: users.user_role,
+      is_active: users.is_active,
+      is_tenant_admin: users.is_tenant_admin,
+      is_superuser: users.is_superuser,
+      tenant_is_active: tenants.is_active,
+    })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenant_id))
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(tx: Tx, values: NewUser): Promise<number> {
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateUser(tx: Tx, id: number, changes: UserChanges): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ ...changes, updated_at: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function touchLastLogin(tx: Tx, id: number): Promise<void> {
+  await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, id));
+}
+
+export async function listUsers(tx: Tx, filter: UserFilter, skip: number, limit: number) {
+  const where = filterWhere(filter);
+  const items = await selectUsers(tx).where(where).orderBy(asc(users.id)).offset(skip).limit(limit);
+  const [total] = await tx.select({ value: count() }).from(users).where(where);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function userStats(tx: Tx, tenantId?: number) {
+  const [row] = await tx
+    .select({
+      total_users: count(),
+      active_users: sql<number>`count(*) filter (where ${users.is_active})`.mapWith(Number),
+      inactive_users: sql<number>`count(*) filter (where not ${users.is_active})`.mapWith(Number),
+      admin_users: sql<number>`count(*) filter (where ${isAdminSql})`.mapWith(Number),
+    })
+    .from(users)
+    .where(tenantId === undefined ? undefined : eq(users.tenant_id, tenantId));
+  return row!;
+}
+
+/** Revokes every live refresh token of a user (deactivation, password reset). */
+export async function revokeUserRefreshTokens(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(refreshTokens.user_id, userId), sql`${refreshTokens.revoked_at} is null`));
+}

@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { constraintName, sqlState } from '../../db/errors.js';
+import { tenants } from '../../db/schema/identity.js';
+import { withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import { type AuthContext, isAdmin } from '../../http/context.js';
+import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import type { Body, Query, Schemas } from '../../http/types.js';
+import { audit, diff } from '../audit/service.js';
+import { hashPassword } from '../auth/passwords.js';
+import * as repo from './repository.js';
+
+export const MESSAGES = {
+  adminsOnly: 'Only administrators can manage users.',
+  ownProfileOnly: 'You can only view or edit your own profile.',
+  notFound: 'User not found.',
+  ownTenantOnly: 'You can only create users in your own organization.',
+  superuserOnly: 'Only a superuser can change a superuser.',
+  selfPrivileges: 'You cannot change your own role, admin rights or account status.',
+  selfDeactivate: 'You cannot deactivate your own account.',
+  selfDemote: 'You cannot remove your own admin rights.',
+  duplicateEmail: 'A user with this email already exists.',
+  duplicateUsername: 'This username is already taken.',
+} as const;
+
+type UserRecord = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+
+/** A database row → the contract's User. */
+export function toUser(row: UserRecord): Schemas['User'] {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone: row.phone,
+    is_active: row.is_active,
+    is_tenant_admin: row.is_tenant_admin,
+    is_superuser: row.is_superuser,
+    user_role: row.user_role,
+    tenant_id: row.tenant_id,
+    tenant_name: row.tenant_name,
+    organization_name: row.organization_name,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Trims a required name; a blank one is a 422 naming the field. */
+export function requiredText(field: string, value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw invalidField(field, `${field} must not be blank.`);
+  return trimmed;
+}
+
+export function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Runs a write and turns a unique-index violation on email/username into a 409. */
+export async function uniqueUser<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === '23505') {
+      const constraint = constraintName(error);
+      if (constraint === 'users_email_key') throw conflict(MESSAGES.duplicateEmail);
+      if (constraint === 'users_username_key') throw conflict(MESSAGES.duplicateUsername);
+    }
+    throw error;
+  }
+}
+
+function requireAdmin(auth: AuthContext): void {
+  if (!isAdmin(auth.user)) throw forbidden(MESSAGES.adminsOnly);
+}
+
+/** Tenant admins are limited to their tenant (RLS does it too; the filter uses the index). */
+function tenantFilter(auth: AuthContext): number | undefined {
+  return auth.user.is_superuser ? undefined : (auth.user.tenant_id ?? undefined);
+}
+
+async function loadUser(tx: Tx, id: number): Promise<UserRecord> {
+  const row = await repo.findUserById(tx, id);
+  if (!row) throw notFound(MESSAGES.notFound);
+  return row;
+}
+
+export async function listUsers(deps: AppDeps, auth: AuthContext, query: Query<'listUsers'>) {
+  requireAdmin(auth);
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const { items, total } = await repo.listUsers(
+      tx,
+      {
+        search: query.search,
+        status: query.status,
+        role: query.role,
+        tenantId: tenantFilter(auth),
+      },
+      query.skip ?? 0,
+      query.limit ?? 100,
+    );
+    return { items: items.map(toUser), total } satisfies Schemas['UserList'];
+  });
+}
+
+export async function userStats(deps: AppDeps, auth: AuthContext): Promise<Schemas['UserStats']> {
+  requireAdmin(auth);
+  return withScope(deps.db, auth.scope, (tx) => repo.userStats(tx, tenantFilter(auth)));
+}
+
+export async function getUser(deps: AppDeps, auth: AuthContext, id: number) {
+  if (id !== auth.user.id && !isAdmin(auth.user)) throw forbidden(MESSAGES.ownProfileOnly);
+  return withScope(deps.db, auth.scope, async (tx) => toUser(await loadUser(tx, id)));
+}
+
+export async function createUser(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: Body<'createUser'>,
+  sentFields: ReadonlySet<string>,
+): Promise<Schemas['User']> {
+  requireAdmin(auth);
+  let tenantId: number;
+  if (auth.user.is_superuser) {
+    tenantId = body.tenant_id ?? 1;
+  } else {
+    tenantId = auth.user.tenant_id!;
+    if (sentFields.has('tenant_id') && body.tenant_id !== tenantId) {
+      throw forbidden(MESSAGES.ownTenantOnly);
+    }
+  }
+  const values = {
+    tenant_id: tenantId,
+    email: body.email.trim().toLowerCase(),
+    username: body.username.trim(),
+    first_name: requiredText('first_name', body.first_name),
+    last_name: requiredText('last_name', body.last_name),
+    phone: optionalText(body.phone),
+    user_role: body.user_role ?? 'student',
+    is_active: body.is_active ?? true,
+    is_tenant_admin: body.is_tenant_admin ?? false,
+    password_hash: await hashPassword(body.password),
+  };
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const [tenant] = await tx
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId));
+    if (!tenant) {
+      throw invalidField('tenant_id', 'tenant_id does not refer to an existing organization.');
+    }
+    const id = await uniqueUser(() => repo.insertUser(tx, values));
+    const { password_hash: _secret, ...visible } = values;
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'user.created',
+      entityType: 'user',
+      entityId: id,
+      changes: visible,
+    });
+    return toUser(await loadUser(tx, id));
+  });
+}
+
+export async function updateUser(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  body: Body<'updateUser'>,
+): Promise<Schemas['User']> {
+  const self = id === auth.user.id;
+  const admin = isAdmin(auth.user);
+  if (!self && !admin) throw forbidden(MESSAGES.ownProfileOnly);
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const target = await loadUser(tx, id);
+    if (target.is_superuser && !auth.user.is_superuser) throw forbidden(MESSAGES.superuserOnly);
+    const changes: repo.UserChanges = {};
+    if (body.email !== undefined) changes.email = body.email.trim().toLowerCase();
+    if (body.username !== undefined) changes.username = body.username.trim();
+    if (body.first_name !== undefined)
+      changes.first_name = requiredText('first_name', body.first_name);
+    if (body.last_name !== undefined) changes.last_name = requiredText('last_name', body.last_name);
+    if (body.phone !== undefined) changes.phone = optionalText(body.phone);
+    if (body.user_role !== undefined) changes.user_role = body.user_role;
+    if (body.is_active !== undefined) changes.is_active = body.is_active;
+    if (body.is_tenant_admin !== undefined) changes.is_tenant_admin = body.is_tenant_admin;
+
+    const changed = diff(target as unknown as Record<string, unknown>, changes);
+    if (self && !admin) {
+      const privileged = ['user_role', 'is_active', 'is_tenant_admin'];
+      if (privileged.some((field) => field in changed)) throw forbidden(MESSAGES.selfPrivileges);
+    }
+    if (self && changes.is_active === false) throw conflict(MESSAGES.selfDeactivate);
+    if (
+      self &&
+      target.is_tenant_admin &&
+      changes.is_tenant_admin === false &&
+      !target.is_superuser
+    ) {
+      throw conflict(MESSAGES.selfDemote);
+    }
+    if (Object.keys(changed).length === 0) return toUser(target);
+
+    await uniqueUser(() => repo.updateUser(tx, id, changes));
+    if (changes.is_active === false && target.is_active) {
+      await repo.revokeUserRefreshTokens(tx, id);
+    }
+    await audit(tx, {
+      tenantId: target.tenant_id,
+      actorId: auth.user.id,
+      action: changes.is_active === false && target.is_active ? 'user.deactivated' : 'user.updated',
+      entityType: 'user',
+      entityId: id,
+      changes: changed,
+    });
+    return toUser(await loadUser(tx, id));
+  });
+}
+
+export async function deactivateUser(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<Schemas['User']> {
+  requireAdmin(auth);
+  if (id === auth.user.id) throw conflict(MESSAGES.selfDeactivate);
+  return withScope(deps.db, auth.scope, async (tx) => {
+    const target = await loadUser(tx, id);
+    if (target.is_superuser && !auth.user.is_superuser) throw forbidden(MESSAGES.superuserOnly);
+    if (target.is_active) {
+      await repo.updateUser(tx, id, { is_active: false });
+      await audit(tx, {
+        tenantId: target.tenant_id,
+        actorId: auth.user.id,
+        action: 'user.deactivated',
+        entityType: 'user',
+        entityId: id,
+        changes: { is_active: { from: true, to: false } },
+      });
+    }
+    await repo.revokeUserRefreshTokens(tx, id);
+    return toUser(await loadUser(tx, id));
+  });
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Scope } from '../db/scope.js';
+import { HttpError, unauthorized } from './errors.js';
+
+/** The signed-in user, as loaded by the bearerAuth security handler. */
+export interface AuthUser {
+  id: number;
+  tenant_id: number | null;
+  email: string;
+  user_role: 'student' | 'teacher' | 'admin';
+  is_active: boolean;
+  is_tenant_admin: boolean;
+  is_superuser: boolean;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  /** platform for superusers, the user's tenant for everyone else. */
+  scope: Scope;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    /** The top-level body fields the client sent (before defaults were applied). */
+    sentFields: ReadonlySet<string>;
+  }
+}
+
+/**
+ * @param optionalBodies operationIds whose requestBody is not `required` in the contract
+ *   (fastify-openapi-glue does not pass that flag on).
+ */
+export function registerRequestContext(
+  app: FastifyInstance,
+  optionalBodies: ReadonlySet<string> = new Set(),
+): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('sentFields', null as unknown as ReadonlySet<string>);
+  app.addHook('preValidation', async (request) => {
+    checkBodyMediaType(request, optionalBodies);
+    const body = request.body;
+    request.sentFields = new Set(
+      body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [],
+    );
+  });
+}
+
+/** The caller of a secured operation (the security handler has run). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** "Admin" in the spec: a superuser or a tenant admin. */
+export function isAdmin(user: AuthUser): boolean {
+  return user.is_superuser || user.is_tenant_admin;
+}
+
+/**
+ * Fastify validates a body only against the schema of its media type and skips validation for
+ * a media type the operation does not declare; so refuse such bodies (415), and a missing body
+ * where the operation requires one (422), before validation.
+ */
+function checkBodyMediaType(request: FastifyRequest, optionalBodies: ReadonlySet<string>): void {
+  const schema = request.routeOptions.schema as
+    | { body?: { content?: object }; operationId?: string }
+    | undefined;
+  const content = schema?.body?.content;
+  if (!content) return;
+  const declared = Object.keys(content);
+  if (request.body === undefined) {
+    if (optionalBodies.has(schema?.operationId ?? '')) return;
+    throw new HttpError(422, 'The request body is required.', [
+      { field: 'body', message: 'The request body is required.' },
+    ]);
+  }
+  const mediaType = request.mediaType?.toLowerCase();
+  if (!mediaType || !declared.includes(mediaType)) {
+    throw new HttpError(
+      415,
+      `Unsupported content type. Send the body as ${declared.join(' or ')}.`,
+    );
+  }
+}

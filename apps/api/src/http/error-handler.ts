@@ -1,0 +1,106 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable, sqlState } from '../db/errors.js';
+import { HttpError } from './errors.js';
+import { describeValidation } from './validation.js';
+
+interface ErrorBody {
+  detail: string;
+  errors?: { field: string; message: string }[];
+}
+
+const FASTIFY_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'Unsupported content type. Send the body as application/json.',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large (the limit is 1 MiB).'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+};
+
+/** Data errors PostgreSQL raises for input that slipped past validation: still a 4xx. */
+const SQL_STATES: Record<string, [number, string]> = {
+  '23505': [409, 'This conflicts with an existing record.'],
+  '23503': [409, 'This refers to a record that does not exist or is still in use.'],
+  '23514': [422, 'A value is out of the allowed range.'],
+  '23502': [422, 'A required value is missing.'],
+  '22001': [422, 'A value is too long.'],
+  '22003': [422, 'A number is out of range.'],
+  '22P02': [422, 'A value has the wrong format.'],
+  '22007': [422, 'A date or time has the wrong format.'],
+  '22008': [422, 'A date or time is out of range.'],
+  '42501': [403, 'You do not have permission to perform this action.'],
+};
+
+function isSecurityError(error: unknown): error is Error & { errors: unknown[] } {
+  return (
+    error instanceof Error &&
+    error.name === 'Unauthorized' &&
+    Array.isArray((error as { errors?: unknown }).errors)
+  );
+}
+
+/** Maps every failure to the contract's Error shape `{detail, errors?}`. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; log: boolean } {
+  if (error instanceof HttpError) {
+    return {
+      status: error.status,
+      body: error.errors
+        ? { detail: error.detail, errors: error.errors }
+        : { detail: error.detail },
+      log: error.status >= 500 && error.status !== 501,
+    };
+  }
+  if (isSecurityError(error)) {
+    // fastify-openapi-glue wraps what the security handler threw in SecurityError.errors.
+    const inner = error.errors.find((item) => item instanceof HttpError);
+    if (inner) return toErrorResponse(inner);
+    // Anything else the security handler hit (database down → 503, a bug → 500).
+    const failure = error.errors.find((item) => item instanceof Error);
+    if (failure) return toErrorResponse(failure);
+    return { status: 401, body: { detail: 'Not authenticated. Please sign in.' }, log: false };
+  }
+  const fastifyError = error as FastifyError & { validationContext?: string };
+  if (fastifyError.validation) {
+    const errors = describeValidation(
+      fastifyError.validation as never,
+      fastifyError.validationContext ?? 'body',
+    );
+    return { status: 422, body: { detail: errors[0]!.message, errors }, log: false };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { detail: 'The database is unavailable at the moment. Please try again shortly.' },
+      log: true,
+    };
+  }
+  const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
+  if (known) return { status: known[0], body: { detail: known[1] }, log: false };
+  const state = sqlState(error);
+  const sqlKnown = state ? SQL_STATES[state] : undefined;
+  if (sqlKnown) return { status: sqlKnown[0], body: { detail: sqlKnown[1] }, log: true };
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Other client errors raised by Fastify or its plugins (rate limit, malformed URL, ...).
+    const message = fastifyError.message?.trim();
+    return { status, body: { detail: message || 'Bad request.' }, log: false };
+  }
+  return { status: 500, body: { detail: 'Internal server error' }, log: true };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, log } = toErrorResponse(error);
+    if (log) {
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.warn({ err: error }, 'request refused by the database');
+    }
+    if (status === 429 || status === 503) {
+      const retryAfter = reply.getHeader('retry-after');
+      if (status === 503 && retryAfter === undefined) reply.header('retry-after', '5');
+    }
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * What the site build writes to dist/site-routes.json: which paths were prerendered to which
+ * file, which paths belong to the client-side app, and the pages for the rest.
+ */
+interface SiteRoutes {
+  prerendered: Record<string, string>;
+  app: string[];
+  notFound: string;
+  appShell: string;
+}
+
+export interface SitePages {
+  /** Answers what nothing else answered: the 404 page for page requests, false otherwise. */
+  handle(request: FastifyRequest, reply: FastifyReply): FastifyReply | false;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** `/courses/:courseId/lessons` or `/admin/*` as a matcher of request paths. */
+export function routeMatcher(pattern: string): (pathname: string) => boolean {
+  const parts = pattern.split('/').filter(Boolean);
+  return (pathname) => {
+    const segments = pathname.split('/').filter(Boolean);
+    for (let i = 0; i < parts.length; i += 1) {
+      const part = parts[i]!;
+      if (part === '*') return segments.length > i;
+      const segment = segments[i];
+      if (segment === undefined) return false;
+      if (!part.startsWith(':') && part !== segment) return false;
+    }
+    return segments.length === parts.length;
+  };
+}
+
+/** The page a request asks for: its path without query or trailing slash (null if malformed). */
+function routeOf(url: string): string | null {
+  try {
+    const pathname = decodeURI(url.split('?')[0] ?? '/');
+    return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  } catch {
+    return null;
+  }
+}
+
+export function isPageRequest(request: FastifyRequest): boolean {
+  const url = request.url;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    url !== '/api' &&
+    !url.startsWith('/api/') &&
+    !url.startsWith('/api?')
+  );
+}
+
+/**
+ * Serves the built site from siteDist beside /api: prerendered public pages, the app shell for
+ * the app's routes, files as they are (hashed assets cached for a year), and 404.html with
+ * status 404 for any other path. Returns null when there is no build to serve.
+ */
+export async function registerSitePages(
+  app: FastifyInstance,
+  siteDist: string,
+): Promise<SitePages | null> {
+  const manifestPath = path.join(siteDist, 'site-routes.json');
+  if (!existsSync(manifestPath)) return null;
+  const routes = JSON.parse(readFileSync(manifestPath, 'utf8')) as SiteRoutes;
+  // Pages are small and read once: answering from memory lets us set any status and headers.
+  const read = (file: string) => readFileSync(path.join(siteDist, file));
+  const prerendered = new Map(
+    Object.entries(routes.prerendered).map(([route, file]) => [route, read(file)]),
+  );
+  const appShell = read(routes.appShell);
+  const notFoundPage = read(routes.notFound);
+  const appRoutes = routes.app.map(routeMatcher);
+
+  const send = (reply: FastifyReply, status: number, body: Buffer) =>
+    reply.status(status).type(HTML).header('cache-control', 'no-cache').send(body);
+
+  // Pages are answered before the file server looks, so a folder such as pricing/ never
+  // reaches it; whatever the file server does not find falls through to handle() below.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPageRequest(request)) return;
+    const route = routeOf(request.url);
+    if (route === null) return;
+    const page = prerendered.get(route);
+    if (page) return send(reply, 200, page);
+    if (appRoutes.some((matches) => matches(route))) return send(reply, 200, appShell);
+  });
+
+  await app.register(fastifyStatic, {
+    root: siteDist,
+    wildcard: true,
+    index: false,
+    redirect: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      );
+    },
+  });
+
+  return {
+    handle(request, reply) {
+      if (!isPageRequest(request)) return false;
+      return send(reply, 404, notFoundPage);
+    },
+  };
+}
