@@ -7,7 +7,6 @@ import { ensureSecret } from './db/secrets.js';
 import type { AppDeps } from './deps.js';
 import { AccessTokens } from './domains/auth/tokens.js';
 import { domainHandlers } from './domains/index.js';
-import { pendingHandlers } from './domains/pending.js';
 import { registerRequestContext } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { securityHandlers } from './http/security.js';
@@ -73,8 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailer.close?.();
   });
 
-  // Real handlers win over the 501 placeholders (the operations test keeps the two lists apart).
-  const serviceHandlers = { ...pendingHandlers(), ...domainHandlers(deps) };
+  // One handler per operationId of the contract (test/operations.test.ts checks the two match).
+  const serviceHandlers = domainHandlers(deps);
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers,

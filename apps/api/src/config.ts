@@ -22,6 +22,8 @@ export interface Config {
   passwordResetTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form enquiries are emailed. */
+  contactEmail: string;
   publicUrl: string;
   seedAdminEmail: string;
   seedAdminPassword: string;
@@ -74,6 +76,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordResetTtlSeconds: 3600,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Watni <no-reply@watni.pk>',
+    contactEmail: (nonEmpty(env.CONTACT_EMAIL) ?? 'info@watni.pk').toLowerCase(),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     seedAdminEmail: (nonEmpty(env.SEED_ADMIN_EMAIL) ?? 'admin@watni.pk').toLowerCase(),
     seedAdminPassword: nonEmpty(env.SEED_ADMIN_PASSWORD) ?? 'WatniAdmin#2026',

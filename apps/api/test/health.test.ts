@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { contractOperations } from '../src/contract/spec.js';
 import { openPostgres } from '../src/db/client.js';
 import { AccessTokens } from '../src/domains/auth/tokens.js';
-import { PENDING_OPERATIONS } from '../src/domains/pending.js';
 import { CapturingMailer } from '../src/mail/mailer.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
@@ -32,20 +30,6 @@ describe('health', () => {
     for (const url of ['/api/users/', '/api/users']) {
       expect((await t.request({ method: 'GET', url, token })).statusCode).toBe(200);
     }
-  });
-
-  // Any pending GET without path parameters will do; none left once issues 3 and 4 are done.
-  const pendingGet = contractOperations().find(
-    (operation) =>
-      operation.method === 'get' &&
-      !operation.path.includes('{') &&
-      (PENDING_OPERATIONS as readonly string[]).includes(operation.operationId),
-  );
-  it.skipIf(!pendingGet)('answers 501 for an operation that is not implemented yet', async () => {
-    const token = await t.tokenFor('admin@iqbal.edu.pk');
-    const response = await t.request({ method: 'GET', url: `/api${pendingGet!.path}`, token });
-    expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({ detail: 'This operation is not available yet.' });
   });
 });
 

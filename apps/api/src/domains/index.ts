@@ -4,6 +4,7 @@ import { adminHandlers } from './admin/handlers.js';
 import { assessmentsHandlers } from './assessments/handlers.js';
 import { auditHandlers } from './audit/handlers.js';
 import { authHandlers } from './auth/handlers.js';
+import { contactHandlers } from './contact/handlers.js';
 import { coursesHandlers } from './courses/handlers.js';
 import { dashboardHandlers } from './dashboard/handlers.js';
 import { enrollmentsHandlers } from './enrollments/handlers.js';
@@ -23,6 +24,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     healthHandlers(deps),
     authHandlers(deps),
     tenantsHandlers(deps),
+    contactHandlers(deps),
     usersHandlers(deps),
     coursesHandlers(deps),
     enrollmentsHandlers(deps),

@@ -1,5 +1,6 @@
 // The Drizzle schema modules, one per migration range: identity (0001-0009),
-// learning (0010-0019), platform (0020-0029). Add yours here so the drift test checks it.
+// learning (0010-0019), platform (0020-0029), contact (0030-0039). Add yours here so the drift test checks it.
+import * as contact from './contact.js';
 import * as identity from './identity.js';
 import * as learning from './learning.js';
 import * as platform from './platform.js';
@@ -8,4 +9,5 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   identity,
   learning,
   platform,
+  contact,
 };
