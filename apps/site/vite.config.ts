@@ -1,12 +1,46 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// The boot script is plain TypeScript over the theme tokens (no CSS, no React): safe to load here.
+import { themeBootScript } from '../../packages/ui/src/theme/bootScript';
+
+/** Base URL of the public site, for canonical URLs, Open Graph and the sitemap. */
+export const siteUrl = (process.env.SITE_URL ?? 'https://watni.pk').replace(/\/+$/, '');
+
+/**
+ * Inlines the theme boot script as the first element of <head>, so the stored theme class is on
+ * <html> before the stylesheet applies: no flash of the default theme on reload (dev and build).
+ */
+function themeBoot(): Plugin {
+  return {
+    name: 'watni-theme-boot',
+    transformIndexHtml: () => [
+      { tag: 'script', children: themeBootScript, injectTo: 'head-prepend' },
+    ],
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [themeBoot(), react(), vanillaExtractPlugin()],
+  define: {
+    __SITE_URL__: JSON.stringify(siteUrl),
+    __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Maps for the bundle-budget check (which modules are in which chunk); not referenced by the
+    // served files.
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: the prerender step and scripts/bundle-budget.mjs read it.
+    manifest: true,
+  },
+  ssr: {
+    // Workspace packages are TypeScript sources: let Vite compile them into the server bundle.
+    noExternal: [/^@watni\//],
+  },
 });

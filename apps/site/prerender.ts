@@ -1,0 +1,194 @@
+// Build step 3 of `npm run build -w @watni/site` (after the client and the server bundles):
+// renders every public route to dist/<path>/index.html, the not-found page to dist/404.html and
+// the empty SPA shell to dist/app.html, then writes sitemap.xml, robots.txt and site-routes.json
+// (the serving contract: which file answers which path, with which status).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as ServerEntry from './src/entry-server';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, 'dist');
+const serverEntry = join(here, 'node_modules/.cache/ssr/entry-server.js');
+const siteUrl = (process.env.SITE_URL ?? 'https://watni.pk').replace(/\/+$/, '');
+
+function fail(message: string): never {
+  console.error(`prerender: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(join(dist, 'index.html')))
+  fail('dist/index.html is missing: run `vite build` first.');
+if (!existsSync(serverEntry)) fail(`${serverEntry} is missing: run the SSR build first.`);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+for (const marker of ['<!--app-head-->', '<!--app-html-->']) {
+  if (!template.includes(marker)) fail(`dist/index.html has no ${marker} (already prerendered?)`);
+}
+
+const server = (await import(pathToFileURL(serverEntry).href)) as typeof ServerEntry;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+/**
+ * Preload tags for a lazy page's chunk, its static imports and their CSS (those the template
+ * does not already load), so the browser fetches them in parallel with the entry.
+ */
+function preloadTags(source: string): string {
+  if (!manifest[source]) fail(`no chunk for ${source} in the Vite manifest.`);
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  const missing = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...[...css].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...files].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+}
+
+/** dist-relative file of a page path: '/' -> index.html, '/pricing' -> pricing/index.html. */
+const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+function page(head: string, body: string, marker: string | null): string {
+  const root = marker === null ? '<div id="root">' : `<div id="root" data-prerendered="${marker}">`;
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"><!--app-html--></div>', `${root}${body}</div>`);
+}
+
+function write(file: string, content: string) {
+  const target = join(dist, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
+// 1. The SPA shell for app routes: no content, generic head.
+const shellMeta = { title: 'Watni', description: 'Watni learning portal and Watni Nexus.' };
+write('app.html', page(server.headHtml({ ...shellMeta, siteUrl }), '', null));
+
+// 2. Every public page.
+const prerendered: Record<string, string> = {};
+const sitemap: string[] = [];
+for (const path of server.pagesToPrerender) {
+  const result = await server.render(path);
+  if (result.status !== 200) fail(`${path} rendered with status ${result.status}.`);
+  if (result.prerender !== path)
+    fail(`${path} matched the route of ${result.prerender ?? 'none'}.`);
+  if (!result.meta) fail(`${path} has no meta (title and description).`);
+  if (!result.html.includes('<h1')) fail(`${path} rendered no <h1>.`);
+  const lazySource = server.lazyPageSources[path];
+  const extra = [
+    path === '/' ? server.organizationJsonLd(siteUrl) : '',
+    lazySource ? preloadTags(lazySource) : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const head = server.headHtml({ ...result.meta, path, siteUrl, extra: extra || undefined });
+  const file = fileFor(path);
+  write(file, page(head, result.html, path));
+  prerendered[path] = file;
+  sitemap.push(path);
+}
+
+// 3. The not-found page, for any other path, served with status 404.
+const missing = await server.render('/this-page-does-not-exist');
+if (missing.status !== 404)
+  fail(`an unknown path rendered with status ${missing.status}, not 404.`);
+if (!missing.meta) fail('the not-found page has no meta.');
+write(
+  '404.html',
+  page(server.headHtml({ ...missing.meta, siteUrl, noindex: true }), missing.html, '404'),
+);
+
+// 4. Every route of the table is prerendered, the catch-all, or listed as an app route.
+const appPatterns = [...server.appRoutePatterns];
+/** The contract's pattern semantics: `:name` is one non-empty segment; a final `/*` the prefix and below. */
+function toRegExp(pattern: string): RegExp {
+  const wildcard = pattern.endsWith('/*');
+  const base = wildcard ? pattern.slice(0, -2) : pattern;
+  const body = base
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${body}${wildcard ? '(?:/.*)?' : ''}/?$`);
+}
+const appMatchers = appPatterns.map(toRegExp);
+for (const pattern of server.routePatterns()) {
+  if (pattern === '/' || pattern.endsWith('*') || pattern in prerendered) continue;
+  const sample = pattern.replace(/:[A-Za-z_]\w*/g, '1');
+  if (!appMatchers.some((re) => re.test(sample))) {
+    fail(`route ${pattern} is neither prerendered nor in src/routes/appRoutes.ts.`);
+  }
+}
+
+// 5. Serving contract, sitemap, robots.
+const inlineScripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  (m) => m[1] ?? '',
+);
+const inlineScriptHashes = inlineScripts.map(
+  (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+);
+const contract = {
+  prerendered,
+  app: appPatterns,
+  notFound: '404.html',
+  appShell: 'app.html',
+  immutableAssets: 'assets/',
+  inlineScriptHashes,
+};
+write('site-routes.json', `${JSON.stringify(contract, null, 2)}\n`);
+
+const today = new Date().toISOString().slice(0, 10);
+write(
+  'sitemap.xml',
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemap.map(
+      (path) =>
+        `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc><lastmod>${today}</lastmod><priority>${path === '/' ? '1.0' : path === '/terms' || path === '/privacy' ? '0.3' : '0.8'}</priority></url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n'),
+);
+write(
+  'robots.txt',
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /dashboard',
+    'Disallow: /admin',
+    'Disallow: /assessments/',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n'),
+);
+
+console.log(
+  `prerender: ${sitemap.length} pages, 404.html, app.html, sitemap.xml, robots.txt, site-routes.json (${siteUrl})`,
+);

@@ -1,0 +1,70 @@
+// Browser entry. Prerendered pages (their root carries data-prerendered) are hydrated; the app
+// shell (dist/app.html, used for /login, /dashboard...) has an empty root and is rendered fresh.
+import { createApiClient, createQueryClient } from '@watni/api-client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './providers/AppProviders';
+import { createRoutes, NOT_FOUND_ROUTE_ID } from './routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+const routes = createRoutes();
+const client = createApiClient();
+const queryClient = createQueryClient();
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <AppProviders client={client} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+
+/**
+ * Hydrate only HTML that was rendered for this URL: the page's own path, or the 404 page when
+ * the router also lands on not-found. Anything else (a server falling back to another page's
+ * HTML) is replaced by a fresh render instead of a mismatched hydration.
+ */
+function prerenderedForThisUrl(root: HTMLElement): boolean {
+  const rendered = root.dataset.prerendered;
+  if (!rendered || root.firstElementChild === null) return false;
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  if (rendered === path) return true;
+  const leaf = matchRoutes(routes, window.location)?.at(-1);
+  return rendered === '404' && leaf?.route.id === NOT_FOUND_ROUTE_ID;
+}
+
+/**
+ * Before hydrating, load the code of the matched lazy routes (e.g. /terms), so the first client
+ * render produces the prerendered markup instead of a loading state. The prerendered page already
+ * preloads that chunk, so this costs no extra round trip.
+ */
+async function loadLazyMatches() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement) {
+  if (prerenderedForThisUrl(root)) {
+    await loadLazyMatches();
+    const router = createBrowserRouter(routes);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page (the approach of React Router's own entry).
+    startTransition(() => {
+      hydrateRoot(root, app(router));
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app(createBrowserRouter(routes)));
+  }
+}
+
+void start(container);

@@ -1,0 +1,19 @@
+// @watni/screens: what every area shares (the shell, formatting, messages). Pages live in the
+// area entries: '@watni/screens/public', '@watni/screens/learner', '@watni/screens/staff'.
+export { type Currency, formatPrice, PKR_PER_USD, usdToPkr } from './format/money';
+export {
+  PublicMessagesProvider,
+  type PublicMessagesProviderProps,
+  usePublicMessages,
+} from './messages/MessagesProvider';
+export { type PublicMessages, publicMessages } from './messages/public';
+export { AppLayout, type AppLayoutProps, type ShellSession } from './shell/AppLayout/AppLayout';
+export { ErrorPage } from './shell/ErrorPage/ErrorPage';
+export { NotFound } from './shell/NotFound/NotFound';
+export {
+  RouteStatus,
+  RouteStatusProvider,
+  type RouteStatusRecorder,
+} from './shell/RouteStatus';
+export { isCurrentPath, routerRenderLink } from './shell/routerLink';
+export { ANCHOR_SCROLL_DELAY_MS, useScrollBehaviour } from './shell/useScrollBehaviour';

@@ -1,0 +1,2 @@
+// @watni/screens/learner: the learner's screens (issue 7).
+export {};

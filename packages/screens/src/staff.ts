@@ -1,0 +1,2 @@
+// @watni/screens/staff: the staff screens (issue 8).
+export {};
