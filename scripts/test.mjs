@@ -98,7 +98,7 @@ const chromium = ensureChromium();
 if (chromium) process.env.CHROMIUM_PATH = chromium;
 else {
   console.log(
-    'No Chromium found: install Debian\'s (`sudo apt-get install chromium`) or set CHROMIUM_PATH; browser suites are not run.',
+    "No Chromium found: install Debian's (`sudo apt-get install chromium`) or set CHROMIUM_PATH; browser suites are not run.",
   );
   problems.push('browser suites not run: no Chromium');
 }
@@ -126,7 +126,14 @@ if (wants('postgres')) {
     const status = run(
       `Vitest: API on PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')})`,
       vitest,
-      ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      [
+        'run',
+        '--project',
+        'api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+      ],
       { TEST_DATABASE_URL: url },
     );
     countVitest(file, 'vitest on PostgreSQL', status);
