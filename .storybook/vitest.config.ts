@@ -19,6 +19,8 @@ export default defineConfig({
     // Failure diffs and attachments go under .vitest/ (git-ignored), never next to the sources.
     attachmentsDir: '.vitest/attachments',
     name: 'storybook',
+    // Projects run one group at a time (see the root vitest.config.ts).
+    sequence: { groupOrder: 5 },
     // One iframe for all story files instead of one per file: ~2x faster on 2 cores. Stories
     // clean up after themselves (Storybook unmounts each; ThemePicker restores <html> and storage).
     isolate: false,

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'api',
+    // Projects run one group at a time (see the root vitest.config.ts).
+    sequence: { groupOrder: 3 },
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

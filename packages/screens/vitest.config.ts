@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'screens',
+    // Projects run one group at a time (see the root vitest.config.ts).
+    sequence: { groupOrder: 2 },
     environment: 'node',
     include: ['src/**/*.test.ts'],
   },

@@ -18,6 +18,8 @@ export default defineConfig({
     // Failure diffs and attachments go under .vitest/ (git-ignored), never next to the sources.
     attachmentsDir: '.vitest/attachments',
     name: 'ui',
+    // Projects run one group at a time (see the root vitest.config.ts).
+    sequence: { groupOrder: 4 },
     include: ['src/**/*.test.{ts,tsx}'],
     browser: {
       enabled: true,
