@@ -5,6 +5,7 @@
 // Chromium is never downloaded: CHROMIUM_PATH, else Debian's (installed here when running as root).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -81,6 +82,18 @@ function ensureChromium() {
   return found;
 }
 
+/** A port nothing listens on now, for the end-to-end server (so a running dev server is no bother). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 async function postgresReachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
@@ -155,7 +168,10 @@ if (wants('e2e') && chromium && existsSync(join(root, 'tests/playwright.config.t
       'End-to-end journeys in Chromium (Playwright)',
       join(root, 'node_modules/.bin/playwright'),
       ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+      },
     );
     countPlaywright(file, status);
   }
