@@ -1,2 +1,52 @@
-// @watni/screens/staff: the staff screens (issue 8).
-export {};
+// @watni/screens/staff: the management and administration screens (issue 8). Imported only by the
+// site's lazy staff routes and its staff guard.
+export { type StaffMessages, staffMessages } from './messages/staff';
+export {
+  type CourseDialogState,
+  ManageCoursesView,
+  type ManageCoursesViewProps,
+} from './staff/ManageCourses/ManageCourses';
+export { ManageCoursesContainer } from './staff/ManageCourses/ManageCoursesContainer';
+export {
+  type EnrollmentTab,
+  enrollmentTabs,
+  ManageEnrollmentsView,
+  type ManageEnrollmentsViewProps,
+} from './staff/ManageEnrollments/ManageEnrollments';
+export { ManageEnrollmentsContainer } from './staff/ManageEnrollments/ManageEnrollmentsContainer';
+export {
+  type ModuleCategoryFilter,
+  ModuleManagementView,
+  type ModuleManagementViewProps,
+  moduleCategories,
+} from './staff/ModuleManagement/ModuleManagement';
+export { ModuleManagementContainer } from './staff/ModuleManagement/ModuleManagementContainer';
+export { NoAccess } from './staff/NoAccess/NoAccess';
+export {
+  type CreateTenantValues,
+  PendingUsersView,
+  type PendingUsersViewProps,
+  type TenantType,
+} from './staff/PendingUsers/PendingUsers';
+export { PendingUsersContainer } from './staff/PendingUsers/PendingUsersContainer';
+export {
+  SubscriptionPlansView,
+  type SubscriptionPlansViewProps,
+  type SubscriptionTab,
+  yearlySaving,
+} from './staff/SubscriptionPlans/SubscriptionPlans';
+export { SubscriptionPlansContainer } from './staff/SubscriptionPlans/SubscriptionPlansContainer';
+export {
+  parseCourseLimit,
+  TenantSettingsView,
+  type TenantSettingsViewProps,
+} from './staff/TenantSettings/TenantSettings';
+export { TenantSettingsContainer } from './staff/TenantSettings/TenantSettingsContainer';
+export {
+  type UserDialogState,
+  UserManagementView,
+  type UserManagementViewProps,
+  type UserRoleFilter,
+  type UserStatusFilter,
+} from './staff/UserManagement/UserManagement';
+export { UserManagementContainer } from './staff/UserManagement/UserManagementContainer';

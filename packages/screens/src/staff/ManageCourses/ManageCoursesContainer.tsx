@@ -1,0 +1,133 @@
+import {
+  type Course,
+  errorMessage,
+  isApiError,
+  useApiClient,
+  useCourses,
+  useCreateCourse,
+  useDeleteCourse,
+  useSession,
+  useTenantSettings,
+  useUpdateCourse,
+} from '@watni/api-client';
+import { useConfirm, useToast } from '@watni/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { staffMessages } from '../../messages/staff';
+import { toastFailure } from '../_shared/failure';
+import { toCourseBody } from './courseForm';
+import { type CourseDialogState, ManageCoursesView } from './ManageCourses';
+
+const m = staffMessages.courses;
+
+/** /admin/courses and /dashboard/courses: one screen for admins and teachers. */
+export function ManageCoursesContainer() {
+  const session = useSession();
+  const me = session.user;
+  const isAdmin = Boolean(me && (me.is_superuser || me.is_tenant_admin));
+  const isTeacher = !isAdmin && me?.user_role === 'teacher';
+  const list = useCourses({ limit: 200 });
+  const settings = useTenantSettings({ enabled: isTeacher });
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const remove = useDeleteCourse();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const client = useApiClient();
+  const [dialog, setDialog] = useState<CourseDialogState>({ mode: 'closed' });
+  const [publishingId, setPublishingId] = useState<number | null>(null);
+
+  const expired = list.isError && isApiError(list.error) && list.error.status === 401;
+  useEffect(() => {
+    if (!expired) return;
+    client.tokens.clear();
+    const timer = setTimeout(() => navigate('/login'), 2000);
+    return () => clearTimeout(timer);
+  }, [expired, client, navigate]);
+
+  const courses = list.data?.items ?? [];
+  const mine = courses.filter((c) => me !== null && c.created_by === me.id).length;
+  const s = settings.data;
+  const limit = s?.teacher_course_limit ?? 0;
+  // Spec section 6: admins always; a teacher if the setting is not false and under the limit
+  // (a teacher may create while settings are not loaded); other roles never.
+  const canCreate = isAdmin
+    ? true
+    : isTeacher
+      ? s === undefined || (s.teachers_can_create_courses !== false && (limit <= 0 || mine < limit))
+      : false;
+  const canDelete = (course: Course) =>
+    isAdmin ||
+    (isTeacher && s?.teachers_can_delete_courses === true && course.created_by === me?.id);
+
+  const onDelete = async (course: Course) => {
+    const ok = await confirm({
+      title: m.deleteTitle,
+      message: m.deleteConfirm,
+      confirmLabel: m.delete,
+      tone: 'danger',
+    });
+    if (!ok) return;
+    remove.mutate(course.id, {
+      onSuccess: () => toast.success(m.deleted),
+      onError: (error) => toastFailure(toast, m.deleteFailed, error),
+    });
+  };
+
+  return (
+    <ManageCoursesView
+      courses={courses}
+      loading={list.isPending}
+      error={
+        expired
+          ? m.sessionExpired
+          : list.isError
+            ? `${m.errorPrefix}${errorMessage(list.error, list.error.message)}`
+            : null
+      }
+      isAdmin={isAdmin}
+      canCreate={canCreate}
+      quota={isTeacher && s ? { created: mine, limit } : null}
+      canDelete={canDelete}
+      dialog={dialog}
+      saving={create.isPending || update.isPending}
+      publishingId={publishingId}
+      onOpenCreate={() => setDialog({ mode: 'create' })}
+      onOpenEdit={(course) => setDialog({ mode: 'edit', course })}
+      onCloseDialog={() => setDialog({ mode: 'closed' })}
+      onCreate={(values) =>
+        create.mutate(toCourseBody(values), {
+          onSuccess: () => {
+            setDialog({ mode: 'closed' });
+            toast.success(m.created);
+          },
+          onError: (error) => toastFailure(toast, m.createFailed, error),
+        })
+      }
+      onUpdate={(course, values) =>
+        update.mutate(
+          { id: course.id, body: toCourseBody(values) },
+          {
+            onSuccess: () => {
+              setDialog({ mode: 'closed' });
+              toast.success(m.updated);
+            },
+            onError: (error) => toastFailure(toast, m.updateFailed, error),
+          },
+        )
+      }
+      onDelete={(course) => void onDelete(course)}
+      onTogglePublish={(course) => {
+        setPublishingId(course.id);
+        update.mutate(
+          { id: course.id, body: { is_published: !course.is_published } },
+          {
+            onError: (error) => toastFailure(toast, m.statusFailed, error),
+            onSettled: () => setPublishingId(null),
+          },
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Enrollment } from '@watni/api-client';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ManageEnrollmentsView } from './ManageEnrollments';
+
+const enrollment = (id: number, payment_status: Enrollment['payment_status']): Enrollment => ({
+  id,
+  user_id: 10 + id,
+  course_id: 1,
+  course: { id: 1, title: 'Introduction to Agronomy', price: 4999, currency: 'PKR' },
+  user: {
+    id: 10 + id,
+    first_name: ['Ayesha', 'Bilal', 'Hina'][id % 3] ?? 'Ayesha',
+    last_name: 'Khan',
+    email: `student${id}@iqbal.edu.pk`,
+  },
+  created_at: '2026-11-20T09:30:00Z',
+  payment_status,
+  admin_approved: payment_status === 'paid',
+  admin_notes: payment_status === 'rejected' ? 'Payment receipt missing' : null,
+  status: payment_status === 'rejected' ? 'dropped' : 'active',
+});
+
+const enrollments = [enrollment(1, 'pending'), enrollment(2, 'paid'), enrollment(3, 'rejected')];
+
+const meta = {
+  title: 'Screens/Staff/ManageEnrollments',
+  component: ManageEnrollmentsView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    tab: 'all',
+    onTabChange: fn(),
+    counts: { all: 3, pending: 1, paid: 1, rejected: 1 },
+    enrollments,
+    onApprove: fn(),
+    onReject: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ManageEnrollmentsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Only the pending item has actions.
+    await expect(canvas.getAllByRole('button', { name: /^Approve/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: /^Approve/ }));
+    await expect(args.onApprove).toHaveBeenCalledWith(enrollments[0]);
+    await userEvent.click(canvas.getByRole('tab', { name: /Pending/ }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('pending');
+  },
+};
+
+export const Pending: Story = {
+  args: { tab: 'pending', enrollments: [enrollment(1, 'pending'), enrollment(4, 'pending')] },
+};
+
+export const Busy: Story = { args: { busyId: 1 } };
+
+export const Paged: Story = { args: { page: 2, pageCount: 5, onPageChange: fn() } };
+
+export const Loading: Story = { args: { counts: null, enrollments: [], loading: true } };
+
+export const LoadError: Story = {
+  name: 'Error',
+  args: { enrollments: [], error: 'Failed to load enrollments' },
+};
+
+export const Empty: Story = {
+  args: { counts: { all: 0, pending: 0, paid: 0, rejected: 0 }, enrollments: [] },
+};

@@ -1,0 +1,103 @@
+import type { User, UserCreate, UserRole, UserUpdate } from '@watni/api-client';
+import { staffMessages } from '../../messages/staff';
+
+const f = staffMessages.users.form;
+
+export interface UserFormValues {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password: string;
+  phone: string;
+  user_role: UserRole;
+  is_active: boolean;
+  is_tenant_admin: boolean;
+  tenant_id: number;
+}
+
+export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+
+/** Create form defaults (spec section 5): active, not tenant admin, role student. */
+export const emptyUserForm: UserFormValues = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  phone: '',
+  user_role: 'student',
+  is_active: true,
+  is_tenant_admin: false,
+  tenant_id: 1,
+};
+
+export function userToForm(user: User): UserFormValues {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    username: user.username,
+    email: user.email,
+    password: '',
+    phone: user.phone ?? '',
+    user_role: user.user_role,
+    is_active: user.is_active,
+    is_tenant_admin: user.is_tenant_admin,
+    tenant_id: user.tenant_id ?? 1,
+  };
+}
+
+/** Required fields; the password only when creating. */
+export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'): UserFormErrors {
+  const errors: UserFormErrors = {};
+  for (const key of ['first_name', 'last_name', 'username', 'email'] as const) {
+    if (!values[key].trim()) errors[key] = f.required;
+  }
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+    errors.email = f.emailInvalid;
+  }
+  if (mode === 'create') {
+    if (!values.password) errors.password = f.required;
+    else if (values.password.length < 6) errors.password = f.passwordShort;
+  }
+  return errors;
+}
+
+export function toUserCreate(values: UserFormValues, withTenant: boolean): UserCreate {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    phone: values.phone.trim() || null,
+    user_role: values.user_role,
+    is_active: values.is_active,
+    is_tenant_admin: values.is_tenant_admin,
+    ...(withTenant ? { tenant_id: values.tenant_id } : {}),
+  };
+}
+
+/** The edit form omits password and tenant; the tenant-admin flag is not sent for superusers. */
+export function toUserUpdate(values: UserFormValues, isSuperuser: boolean): UserUpdate {
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    username: values.username.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim() || null,
+    user_role: values.user_role,
+    is_active: values.is_active,
+    ...(isSuperuser ? {} : { is_tenant_admin: values.is_tenant_admin }),
+  };
+}
+
+/** The role badge: Superuser first, then teacher, then admin or tenant admin, else student. */
+export function roleBadge(user: Pick<User, 'is_superuser' | 'user_role' | 'is_tenant_admin'>) {
+  const r = staffMessages.users.roleBadge;
+  if (user.is_superuser) return { label: r.superuser, tone: 'danger' as const };
+  if (user.user_role === 'teacher') return { label: r.teacher, tone: 'info' as const };
+  if (user.user_role === 'admin') return { label: r.admin, tone: 'primary' as const };
+  if (user.is_tenant_admin) return { label: r.tenantAdmin, tone: 'primary' as const };
+  return { label: r.student, tone: 'neutral' as const };
+}

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@watni/ui';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  paddingBlock: vars.space['8'],
+});
+
+export const center = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space['12'],
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+});
