@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  courseAssessmentsQuery,
+  errorMessage,
+  useApiClient,
+  useCourse,
+  useCourseLessons,
+  useMyCourseProgress,
+  useMyEnrollments,
+  useSession,
+} from '@watni/api-client';
+import { useLocation, useParams } from 'react-router-dom';
+import { learnerMessages } from '../../messages/learner';
+import { loginHref } from '../_shared/next';
+import { enrollmentState } from '../Enroll/Enroll';
+import { CourseLessonsView, type LessonAccess } from './CourseLessons';
+
+/** Staff of the course's tenant (and superusers) read lessons without an enrollment. */
+const isStaff = (user: { is_superuser: boolean; is_tenant_admin: boolean; user_role: string }) =>
+  user.is_superuser || user.is_tenant_admin || user.user_role !== 'student';
+
+/** `/courses/{courseId}/lessons`: the outline, the learner's ticks and progress. */
+export function CourseLessonsPage() {
+  const { courseId } = useParams();
+  const id = Number(courseId);
+  const valid = Number.isInteger(id) && id > 0;
+  const location = useLocation();
+  const client = useApiClient();
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const course = useCourse(id, { enabled: valid });
+  const lessons = useCourseLessons(id);
+  const mine = useMyEnrollments({}, { enabled: signedIn });
+  const enrollment = mine.data?.items.find((item) => item.course_id === id);
+  const staff = session.user ? isStaff(session.user) : false;
+
+  let access: LessonAccess;
+  if (session.status === 'loading') access = 'loading';
+  else if (!signedIn) access = 'signedOut';
+  else if (staff) access = 'open';
+  else if (!mine.data) access = mine.isError ? 'missing' : 'loading';
+  else if (!enrollment) access = 'missing';
+  else {
+    const state = enrollmentState(enrollment);
+    access = state === 'active' ? 'open' : state === 'pending' ? 'pending' : 'rejected';
+  }
+  const progress = useMyCourseProgress(id, { enabled: valid && access === 'open' });
+  // Asked for only when the lessons are open: the call needs a session (a 401 would sign out).
+  const quizzes = useQuery({
+    ...courseAssessmentsQuery(client, id, { published_only: true }),
+    enabled: valid && access === 'open',
+  });
+
+  return (
+    <CourseLessonsView
+      courseId={id}
+      courseTitle={course.data?.title}
+      lessons={lessons.data?.items}
+      error={
+        lessons.isError ? errorMessage(lessons.error, learnerMessages.lessons.loadFailed) : null
+      }
+      access={access}
+      completedIds={progress.data?.completed_lesson_ids}
+      percentage={progress.data?.percentage}
+      signInHref={loginHref(location.pathname)}
+      quizzes={access === 'open' ? quizzes.data?.items : undefined}
+    />
+  );
+}

@@ -1,0 +1,203 @@
+import type { DashboardSummary, User } from '@watni/api-client';
+import { Alert, Badge, type BadgeTone, Icon, type IconName, Skeleton, StatTile } from '@watni/ui';
+import { Link } from 'react-router-dom';
+import { learnerMessages } from '../../messages/learner';
+import * as page from '../_shared/page.css';
+import * as styles from './Dashboard.css';
+
+export type DashboardRole = keyof typeof learnerMessages.dashboard.roles;
+
+/** Spec section 6: Superuser first, then teacher, then admin or tenant admin, else student. */
+export function roleOf(
+  user: Pick<User, 'is_superuser' | 'is_tenant_admin' | 'user_role'>,
+): DashboardRole {
+  if (user.is_superuser) return 'superuser';
+  if (user.user_role === 'teacher') return 'teacher';
+  if (user.user_role === 'admin') return 'admin';
+  if (user.is_tenant_admin) return 'tenantAdmin';
+  return 'student';
+}
+
+/** 'Admin' means superuser or tenant admin (spec section 6). */
+export const isAdmin = (user: Pick<User, 'is_superuser' | 'is_tenant_admin'>) =>
+  user.is_superuser || user.is_tenant_admin;
+
+const roleTone: Record<DashboardRole, BadgeTone> = {
+  superuser: 'danger',
+  teacher: 'info',
+  admin: 'warning',
+  tenantAdmin: 'warning',
+  student: 'success',
+};
+
+type TileKey = keyof typeof learnerMessages.dashboard.tiles;
+
+interface AdminTile {
+  key: TileKey;
+  href: string;
+  icon: IconName;
+  /** The module that must be enabled for the tenant; none for platform screens. */
+  module?: string;
+  superuserOnly?: boolean;
+}
+
+export const adminTiles: readonly AdminTile[] = [
+  { key: 'courses', href: '/admin/courses', icon: 'book', module: 'course-management' },
+  {
+    key: 'enrollments',
+    href: '/admin/enrollments',
+    icon: 'graduationCap',
+    module: 'course-management',
+  },
+  { key: 'users', href: '/admin/users', icon: 'users', module: 'user-management' },
+  { key: 'modules', href: '/admin/modules', icon: 'layers' },
+  { key: 'subscriptions', href: '/admin/subscriptions', icon: 'creditCard' },
+  { key: 'settings', href: '/admin/settings', icon: 'sliders' },
+  { key: 'pendingUsers', href: '/admin/pending-users', icon: 'user', superuserOnly: true },
+];
+
+export interface DashboardViewProps {
+  user: Pick<User, 'first_name' | 'is_superuser' | 'is_tenant_admin' | 'user_role'>;
+  /** Figures from `/dashboard/summary`; undefined while loading. */
+  summary: DashboardSummary | undefined;
+  summaryError?: string | null;
+  /** Slugs of modules the tenant has switched off (their tiles are hidden). */
+  disabledModules?: readonly string[];
+}
+
+function Tile({
+  href,
+  icon,
+  title,
+  text,
+}: {
+  href: string;
+  icon: IconName;
+  title: string;
+  text: string;
+}) {
+  return (
+    <Link to={href} className={styles.tile}>
+      <span className={styles.tileIcon} aria-hidden>
+        <Icon name={icon} size={20} />
+      </span>
+      <span>
+        <span className={styles.tileTitle}>{title}</span>
+        <span className={styles.tileText}>{text}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** `/dashboard` as a pure view. */
+export function DashboardView({
+  user,
+  summary,
+  summaryError,
+  disabledModules = [],
+}: DashboardViewProps) {
+  const t = learnerMessages.dashboard;
+  const role = roleOf(user);
+  const tiles = isAdmin(user)
+    ? adminTiles.filter(
+        (tile) =>
+          (!tile.superuserOnly || user.is_superuser) &&
+          (!tile.module || !disabledModules.includes(tile.module)),
+      )
+    : [];
+  const figure = (value: string | undefined) =>
+    value ?? (summaryError ? '–' : <Skeleton width="3rem" height="1.75rem" />);
+  const teacher = user.user_role === 'teacher';
+
+  return (
+    <div className={page.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.greeting}>{t.greeting(user.first_name)}</h1>
+          <p className={page.muted}>{t.intro}</p>
+        </div>
+        <Badge tone={roleTone[role]} size="md" data-testid="role-badge">
+          {t.roles[role]}
+        </Badge>
+      </header>
+
+      {tiles.length ? (
+        <section className={styles.adminBlock} aria-labelledby="admin-controls">
+          <div>
+            <h2 id="admin-controls" className={styles.sectionTitle}>
+              {t.adminControls}
+            </h2>
+            <p className={page.muted}>{t.adminIntro}</p>
+          </div>
+          <div className={styles.grid}>
+            {tiles.map((tile) => (
+              <Tile
+                key={tile.key}
+                href={tile.href}
+                icon={tile.icon}
+                title={t.tiles[tile.key].title}
+                text={t.tiles[tile.key].text}
+              />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-label={t.cards.myCourses}>
+        {summaryError ? <Alert tone="error">{summaryError}</Alert> : null}
+        <div className={styles.cards} aria-busy={!summary && !summaryError ? true : undefined}>
+          <StatTile
+            label={t.cards.myCourses}
+            value={figure(summary ? String(summary.courses_enrolled) : undefined)}
+            hint={t.cards.myCoursesHint}
+            icon={<Icon name="book" size={22} />}
+          />
+          <StatTile
+            label={t.cards.certifications}
+            value={figure(summary ? String(summary.certifications) : undefined)}
+            hint={t.cards.certificationsHint}
+            icon={<Icon name="award" size={22} />}
+            tone="accent"
+          />
+          <StatTile
+            label={t.cards.progress}
+            value={figure(summary ? `${Math.round(summary.average_progress)}%` : undefined)}
+            hint={t.cards.progressHint}
+            icon={<Icon name="barChart" size={22} />}
+            tone="success"
+          />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className={styles.sectionTitle}>
+          {t.quickActions}
+        </h2>
+        <div className={styles.grid}>
+          {teacher ? (
+            <Tile
+              href="/dashboard/courses"
+              icon="edit"
+              title={t.manageCourses}
+              text={t.manageCoursesText}
+            />
+          ) : (
+            <Tile href="/courses" icon="book" title={t.browseCourses} text={t.browseCoursesText} />
+          )}
+          <Tile
+            href="/certifications"
+            icon="award"
+            title={t.getCertified}
+            text={t.getCertifiedText}
+          />
+          <Tile
+            href="/products"
+            icon="shoppingBag"
+            title={t.shopProducts}
+            text={t.shopProductsText}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@watni/ui';
+
+export const form = style({ display: 'grid', gap: vars.space['5'] });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+});

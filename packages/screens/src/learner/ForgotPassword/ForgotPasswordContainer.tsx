@@ -1,0 +1,50 @@
+import { errorMessage, useForgotPassword } from '@watni/api-client';
+import { useState } from 'react';
+import { learnerMessages } from '../../messages/learner';
+import { ForgotPasswordView } from './ForgotPassword';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** `/forgot-password`: POST /auth/forgot-password; the answer never says whether the email exists. */
+export function ForgotPasswordPage() {
+  const t = learnerMessages.forgot;
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = () => {
+    const value = email.trim();
+    const error = !value ? t.emailRequired : EMAIL.test(value) ? null : t.emailInvalid;
+    setEmailError(error);
+    setServerError(null);
+    if (error) return;
+    forgot.mutate(
+      { email: value },
+      {
+        onSuccess: () => setSent(true),
+        onError: (failure) => setServerError(errorMessage(failure, t.failed)),
+      },
+    );
+  };
+
+  return (
+    <ForgotPasswordView
+      email={email}
+      emailError={emailError}
+      status={sent ? 'sent' : forgot.isPending ? 'submitting' : serverError ? 'error' : 'idle'}
+      serverError={serverError}
+      onEmailChange={(value) => {
+        setEmail(value);
+        setEmailError(null);
+      }}
+      onSubmit={onSubmit}
+      onReset={() => {
+        setSent(false);
+        setEmail('');
+        forgot.reset();
+      }}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withRouter } from '../../_storybook/decorators';
+import { type QuizAssessment, QuizView } from './Quiz';
+
+const assessment: QuizAssessment = {
+  title: 'Robotics basics quiz',
+  description: 'Check what you learned in the first module.',
+  total_points: 10,
+  passing_score: 60,
+  time_limit_minutes: 15,
+  question_count: 4,
+  questions: [
+    {
+      id: 1,
+      question_text: 'Which part drives the motors?',
+      question_type: 'multiple_choice',
+      options: { A: 'The ultrasonic sensor', B: 'The L298N motor driver', C: 'The battery' },
+      points: 3,
+      hints: ['It sits between the Arduino and the motors.'],
+    },
+    {
+      id: 2,
+      question_text: 'An Arduino Uno runs at 5 volts.',
+      question_type: 'true_false',
+      options: {},
+      points: 2,
+      hints: [],
+    },
+    {
+      id: 3,
+      question_text: 'Name the function that runs once at start-up.',
+      question_type: 'short_answer',
+      options: {},
+      points: 2,
+      hints: ['It is not loop().', 'Six letters.'],
+    },
+    {
+      id: 4,
+      question_text: 'Explain how a line-following robot decides to turn.',
+      question_type: 'essay',
+      options: {},
+      points: 3,
+      hints: [],
+    },
+  ],
+};
+
+const meta = {
+  title: 'Screens/Learner/Quiz',
+  component: QuizView,
+  decorators: [withRouter],
+  parameters: { layout: 'fullscreen', route: '/assessments/1/take' },
+  args: {
+    assessment,
+    error: null,
+    answers: {},
+    secondsLeft: 14 * 60 + 5,
+    submitting: false,
+    restored: false,
+    onAnswer: fn(),
+    onSubmit: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof QuizView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every question type, hints, the countdown, Cancel and Submit Quiz. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('quiz-question')).toHaveLength(4);
+    await expect(canvas.getByRole('timer')).toHaveTextContent('14:05');
+    await userEvent.click(canvas.getByRole('radio', { name: /The L298N motor driver/ }));
+    await expect(args.onAnswer).toHaveBeenCalledWith(1, 'B');
+    const hints = canvas.getByRole('button', { name: 'Show 2 hints' });
+    await userEvent.click(hints);
+    await expect(hints).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Quiz' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = { args: { assessment: undefined, secondsLeft: undefined } };
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { assessment: undefined, error: 'Failed to load quiz' },
+};
+
+/** A quiz without questions. */
+export const Empty: Story = {
+  args: { assessment: { ...assessment, questions: [], question_count: 0, total_points: 0 } },
+};
+
+/** No time limit: 'No limit' and no countdown. */
+export const NoLimit: Story = {
+  args: { assessment: { ...assessment, time_limit_minutes: null }, secondsLeft: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No limit')).toBeVisible();
+    await expect(canvas.queryByRole('timer')).toBeNull();
+  },
+};
+
+/** Answers restored after a reload; under a minute left. */
+export const Restored: Story = {
+  args: {
+    restored: true,
+    secondsLeft: 42,
+    answers: { '1': 'B', '2': 'true', '3': 'setup', '4': 'It compares the two sensors.' },
+  },
+};
+
+/** Submitting: 'Submitting...'. */
+export const Submitting: Story = {
+  args: { submitting: true, answers: { '1': 'B', '2': 'true' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Submitting...')).toBeVisible();
+  },
+};

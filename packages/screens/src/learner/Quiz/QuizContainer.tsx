@@ -1,0 +1,150 @@
+import {
+  type Attempt,
+  errorMessage,
+  useAssessment,
+  useStartAttempt,
+  useSubmitAssessment,
+} from '@watni/api-client';
+import { useConfirm, useToast } from '@watni/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { learnerMessages } from '../../messages/learner';
+import { type QuizAnswers, QuizView } from './Quiz';
+import { clearAnswers, loadAnswers, saveAnswers } from './storage';
+
+/** Back one page, or to the dashboard when the quiz was the first page of the visit. */
+function useGoBack() {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/dashboard');
+  }, [navigate]);
+}
+
+/**
+ * `/assessments/{assessmentId}/take` (signed in): opens the attempt (the server's clock), keeps
+ * answers in the tab's session storage, confirms, submits, shows the score, goes back one page.
+ */
+export function QuizPage() {
+  const t = learnerMessages.quiz;
+  const { assessmentId } = useParams();
+  const id = Number(assessmentId);
+  const valid = Number.isInteger(id) && id > 0;
+  const assessment = useAssessment(id, { enabled: valid });
+  const start = useStartAttempt();
+  const submit = useSubmitAssessment();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const goBack = useGoBack();
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [answers, setAnswers] = useState<QuizAnswers>({});
+  const [restored, setRestored] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const openedAt = useRef(Date.now());
+  const autoSubmitted = useRef(false);
+  const startMutate = start.mutate;
+
+  // Open (or resume) the attempt once the quiz has loaded.
+  useEffect(() => {
+    if (!assessment.data) return;
+    startMutate(id, {
+      onSuccess: (opened) => {
+        setAttempt(opened);
+        const saved = loadAnswers(id, opened.id);
+        if (saved && Object.keys(saved).length) {
+          setAnswers(saved);
+          setRestored(true);
+        }
+      },
+    });
+  }, [assessment.data, id, startMutate]);
+
+  const expiresAt = attempt?.expires_at ? Date.parse(attempt.expires_at) : null;
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [expiresAt]);
+  const secondsLeft =
+    expiresAt === null
+      ? attempt
+        ? null
+        : undefined
+      : Math.max(0, Math.round((expiresAt - now) / 1000));
+
+  const onAnswer = (questionId: number, value: string) => {
+    setAnswers((current) => {
+      const next = { ...current, [String(questionId)]: value };
+      saveAnswers(id, attempt?.id ?? null, next);
+      return next;
+    });
+  };
+
+  const send = useCallback(() => {
+    const payload: QuizAnswers = {};
+    for (const [key, value] of Object.entries(answers)) if (value.trim()) payload[key] = value;
+    submit.mutate(
+      {
+        assessmentId: id,
+        body: {
+          answers: payload,
+          time_taken_minutes: Math.max(0, Math.round((Date.now() - openedAt.current) / 60_000)),
+          ...(attempt ? { attempt_id: attempt.id } : {}),
+        },
+      },
+      {
+        onSuccess: (result) => {
+          clearAnswers(id, attempt?.id ?? null);
+          const lines = [
+            t.score(result.score, result.max_score, result.percentage),
+            result.passed ? t.passed : t.failed,
+            ...(result.grading_pending ? [t.awaitingGrading] : []),
+          ];
+          toast.success(lines.join(' · '), { title: t.submitted, duration: 10_000 });
+          goBack();
+        },
+        onError: (error) => toast.error(errorMessage(error, t.submitFailed)),
+      },
+    );
+  }, [answers, attempt, goBack, id, submit, toast]);
+
+  const onSubmit = async () => {
+    const ok = await confirm({
+      title: t.confirmTitle,
+      message: t.confirm,
+      confirmLabel: t.confirmYes,
+    });
+    if (ok) send();
+  };
+
+  // Time up: the answers so far are submitted without asking.
+  useEffect(() => {
+    if (secondsLeft === 0 && !autoSubmitted.current && !submit.isPending) {
+      autoSubmitted.current = true;
+      send();
+    }
+  }, [secondsLeft, send, submit.isPending]);
+
+  const loadError = !valid
+    ? t.loadFailed
+    : assessment.isError
+      ? errorMessage(assessment.error, t.loadFailed)
+      : start.isError
+        ? errorMessage(start.error, t.loadFailed)
+        : null;
+
+  return (
+    <QuizView
+      assessment={assessment.data}
+      error={loadError}
+      answers={answers}
+      secondsLeft={secondsLeft}
+      submitting={submit.isPending}
+      restored={restored}
+      onAnswer={onAnswer}
+      onSubmit={() => void onSubmit()}
+      onCancel={goBack}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import type { TenantSummary } from '@watni/api-client';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FormErrorSummary,
+  Select,
+  type SelectOption,
+  TextField,
+} from '@watni/ui';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { learnerMessages } from '../../messages/learner';
+import * as page from '../_shared/page.css';
+import * as styles from './Register.css';
+import {
+  NEW_ORGANISATION,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterValues,
+  registerFields,
+} from './validation';
+
+export interface RegisterViewProps {
+  values: RegisterValues;
+  errors: RegisterErrors;
+  /** Organisations from `/tenants/list`; undefined while loading. */
+  tenants: readonly TenantSummary[] | undefined;
+  tenantsError?: boolean;
+  submitting: boolean;
+  /** The failure: detail, else 'Registration failed'. */
+  serverError?: string | null;
+  onChange: (field: Exclude<RegisterField, 'accept_terms'>, value: string) => void;
+  onTermsChange: (accepted: boolean) => void;
+  onSubmit: () => void;
+  /** Where 'Sign in' leads (keeps `?next=`). */
+  loginHref?: string;
+}
+
+const fieldId = (field: RegisterField) => `register-${field}`;
+
+/** `/register` as a pure view. */
+export function RegisterView({
+  values,
+  errors,
+  tenants,
+  tenantsError,
+  submitting,
+  serverError,
+  onChange,
+  onTermsChange,
+  onSubmit,
+  loginHref = '/login',
+}: RegisterViewProps) {
+  const t = learnerMessages.register;
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+  const summary = registerFields.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: fieldId(field), message }] : [];
+  });
+  const bind = (field: Exclude<RegisterField, 'accept_terms' | 'organisation'>) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    error: errors[field],
+    disabled: submitting,
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
+  const options: SelectOption[] = [
+    ...(tenants ?? []).map((tenant) => ({ value: String(tenant.id), label: tenant.name })),
+    { value: NEW_ORGANISATION, label: t.organisationNew },
+  ];
+
+  return (
+    <div className={page.authPage}>
+      <div className={page.authCard}>
+        <div>
+          <h1 className={page.title}>{t.title}</h1>
+          <p className={page.muted}>{t.intro}</p>
+        </div>
+        {serverError ? (
+          <Alert tone="error" data-testid="register-error">
+            {serverError}
+          </Alert>
+        ) : null}
+        <form
+          className={styles.form}
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={t.title}
+          aria-busy={submitting || undefined}
+        >
+          <FormErrorSummary errors={summary} title={t.errorSummary} />
+          <div className={page.row}>
+            <TextField
+              {...bind('first_name')}
+              label={t.firstName}
+              required
+              autoComplete="given-name"
+            />
+            <TextField
+              {...bind('last_name')}
+              label={t.lastName}
+              required
+              autoComplete="family-name"
+            />
+          </div>
+          <TextField {...bind('username')} label={t.username} required autoComplete="username" />
+          <TextField
+            {...bind('email')}
+            label={t.email}
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+          />
+          <TextField
+            {...bind('password')}
+            label={t.password}
+            type="password"
+            required
+            autoComplete="new-password"
+            hint={t.passwordHint}
+          />
+          <TextField {...bind('phone')} label={t.phone} optional type="tel" autoComplete="tel" />
+          {tenantsError ? <Alert tone="warning">{t.organisationsFailed}</Alert> : null}
+          <Select
+            id={fieldId('organisation')}
+            name="organisation"
+            label={t.organisation}
+            required
+            placeholder={tenants ? t.organisationPlaceholder : t.organisationsLoading}
+            options={options}
+            value={values.organisation || undefined}
+            error={errors.organisation}
+            disabled={submitting}
+            onValueChange={(value) => onChange('organisation', value)}
+          />
+          {values.organisation === NEW_ORGANISATION ? (
+            <TextField
+              {...bind('organization_name')}
+              label={t.organisationName}
+              required
+              autoComplete="organization"
+              hint={t.organisationNameHint}
+            />
+          ) : null}
+          <Checkbox
+            id={fieldId('accept_terms')}
+            name="accept_terms"
+            required
+            checked={values.accept_terms}
+            disabled={submitting}
+            error={errors.accept_terms}
+            onCheckedChange={(checked) => onTermsChange(checked === true)}
+            label={
+              <>
+                {t.termsBefore}
+                <Link className={page.link} to="/terms" target="_blank">
+                  {t.terms}
+                </Link>
+                {t.termsAnd}
+                <Link className={page.link} to="/privacy" target="_blank">
+                  {t.privacy}
+                </Link>
+              </>
+            }
+          />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={submitting}
+            loadingLabel={t.submitting}
+          >
+            {t.submit}
+          </Button>
+        </form>
+        <p className={page.footerNote}>
+          {t.haveAccount}{' '}
+          <Link className={page.link} to={loginHref}>
+            {t.signIn}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

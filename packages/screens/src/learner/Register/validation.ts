@@ -1,0 +1,115 @@
+import { learnerMessages } from '../../messages/learner';
+
+/** The organisation choice: an existing tenant's id (as text), 'new', or '' (nothing picked). */
+export const NEW_ORGANISATION = 'new';
+
+export interface RegisterValues {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password: string;
+  phone: string;
+  /** Tenant id as text, 'new', or ''. */
+  organisation: string;
+  organization_name: string;
+  accept_terms: boolean;
+}
+
+export type RegisterField = keyof RegisterValues;
+export type RegisterErrors = Partial<Record<RegisterField, string>>;
+
+export const registerFields: readonly RegisterField[] = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'password',
+  'phone',
+  'organisation',
+  'organization_name',
+  'accept_terms',
+];
+
+export const emptyRegisterValues: RegisterValues = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  phone: '',
+  organisation: '',
+  organization_name: '',
+  accept_terms: false,
+};
+
+export const MIN_PASSWORD = 6;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec section 5's registration rules. */
+export function validateRegister(values: RegisterValues): RegisterErrors {
+  const t = learnerMessages.register;
+  const errors: RegisterErrors = {};
+  if (!values.first_name.trim()) errors.first_name = t.firstNameRequired;
+  if (!values.last_name.trim()) errors.last_name = t.lastNameRequired;
+  if (!values.username.trim()) errors.username = t.usernameRequired;
+  if (!values.email.trim()) errors.email = t.emailRequired;
+  else if (!EMAIL.test(values.email.trim())) errors.email = t.emailInvalid;
+  if (!values.password) errors.password = t.passwordRequired;
+  else if (values.password.length < MIN_PASSWORD) errors.password = t.passwordShort;
+  if (!values.organisation) errors.organisation = t.organisationRequired;
+  if (values.organisation === NEW_ORGANISATION && !values.organization_name.trim()) {
+    errors.organization_name = t.organisationNameRequired;
+  }
+  if (!values.accept_terms) errors.accept_terms = t.termsRequired;
+  return errors;
+}
+
+/**
+ * Picking an existing organisation clears organization_name; picking new clears the tenant
+ * (spec section 5).
+ */
+export function withOrganisation(values: RegisterValues, organisation: string): RegisterValues {
+  return organisation === NEW_ORGANISATION
+    ? { ...values, organisation }
+    : { ...values, organisation, organization_name: '' };
+}
+
+export interface RegisterPayload {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password: string;
+  phone: string | null;
+  tenant_id: number | null;
+  organization_name: string | null;
+  accept_terms: true;
+}
+
+export function toRegisterPayload(values: RegisterValues): RegisterPayload {
+  const isNew = values.organisation === NEW_ORGANISATION;
+  return {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    phone: values.phone.trim() || null,
+    tenant_id: isNew ? null : Number(values.organisation),
+    organization_name: isNew ? values.organization_name.trim() : null,
+    accept_terms: true,
+  };
+}
+
+/** The server's field errors (422) mapped onto the form's fields. */
+export function pickRegisterErrors(server: Record<string, string>): RegisterErrors {
+  const errors: RegisterErrors = {};
+  for (const [field, message] of Object.entries(server)) {
+    if (field === 'tenant_id') errors.organisation = message;
+    else if ((registerFields as readonly string[]).includes(field)) {
+      errors[field as RegisterField] = message;
+    }
+  }
+  return errors;
+}

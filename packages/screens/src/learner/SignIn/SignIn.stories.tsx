@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withRouter } from '../../_storybook/decorators';
+import { emptySignInValues, SignInView } from './SignIn';
+
+const meta = {
+  title: 'Screens/Learner/SignIn',
+  component: SignInView,
+  decorators: [withRouter],
+  parameters: { layout: 'fullscreen', route: '/login' },
+  args: {
+    values: emptySignInValues,
+    errors: {},
+    submitting: false,
+    serverError: null,
+    onChange: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof SignInView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: typing and submitting call back. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'a');
+    await expect(args.onChange).toHaveBeenCalledWith('email', 'a');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Remember me/ }));
+    await expect(args.onChange).toHaveBeenCalledWith('remember_me', true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  },
+};
+
+/** Both fields missing. */
+export const Empty: Story = {
+  args: { errors: { email: 'Enter your email address.', password: 'Enter your password.' } },
+};
+
+/** Signing in: the button is busy and the fields are disabled. */
+export const Loading: Story = {
+  args: {
+    values: { email: 'student@iqbal.edu.pk', password: 'secret', remember_me: true },
+    submitting: true,
+  },
+};
+
+/** The service refused: its detail above the form. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    values: { email: 'student@iqbal.edu.pk', password: 'wrong', remember_me: false },
+    serverError: 'Incorrect email or password.',
+  },
+};
+
+/** No detail and no message: the spec's fallback. */
+export const Fallback: Story = {
+  args: {
+    values: { email: 'student@iqbal.edu.pk', password: 'wrong', remember_me: false },
+    serverError: 'Login failed',
+  },
+};

@@ -1,0 +1,135 @@
+import { Alert, Button, Checkbox, TextField } from '@watni/ui';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { learnerMessages } from '../../messages/learner';
+import * as page from '../_shared/page.css';
+import * as styles from './SignIn.css';
+
+export interface SignInValues {
+  email: string;
+  password: string;
+  remember_me: boolean;
+}
+
+export type SignInField = 'email' | 'password';
+export type SignInErrors = Partial<Record<SignInField, string>>;
+
+export const emptySignInValues: SignInValues = { email: '', password: '', remember_me: false };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec section 5: email and password required, the email of email shape. */
+export function validateSignIn(values: SignInValues): SignInErrors {
+  const t = learnerMessages.signIn;
+  const errors: SignInErrors = {};
+  if (!values.email.trim()) errors.email = t.emailRequired;
+  else if (!EMAIL.test(values.email.trim())) errors.email = t.emailInvalid;
+  if (!values.password) errors.password = t.passwordRequired;
+  return errors;
+}
+
+export interface SignInViewProps {
+  values: SignInValues;
+  errors: SignInErrors;
+  submitting: boolean;
+  /** The failure: the server's detail, else the error message, else 'Login failed'. */
+  serverError?: string | null;
+  onChange: <K extends keyof SignInValues>(field: K, value: SignInValues[K]) => void;
+  onSubmit: () => void;
+  /** Where 'Register' leads (keeps `?next=`). */
+  registerHref?: string;
+}
+
+/** `/login` as a pure view. */
+export function SignInView({
+  values,
+  errors,
+  submitting,
+  serverError,
+  onChange,
+  onSubmit,
+  registerHref = '/register',
+}: SignInViewProps) {
+  const t = learnerMessages.signIn;
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+  return (
+    <div className={page.authPage}>
+      <div className={page.authCard}>
+        <div>
+          <h1 className={page.title}>{t.title}</h1>
+          <p className={page.muted}>{t.intro}</p>
+        </div>
+        {serverError ? (
+          <Alert tone="error" data-testid="login-error">
+            {serverError}
+          </Alert>
+        ) : null}
+        <form
+          className={styles.form}
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={t.title}
+          aria-busy={submitting || undefined}
+        >
+          <TextField
+            id="login-email"
+            name="email"
+            type="email"
+            label={t.email}
+            required
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            error={errors.email}
+            disabled={submitting}
+            onChange={(event) => onChange('email', event.target.value)}
+          />
+          <TextField
+            id="login-password"
+            name="password"
+            type="password"
+            label={t.password}
+            required
+            autoComplete="current-password"
+            value={values.password}
+            error={errors.password}
+            disabled={submitting}
+            onChange={(event) => onChange('password', event.target.value)}
+          />
+          <div className={styles.options}>
+            <Checkbox
+              id="login-remember"
+              name="remember_me"
+              label={t.rememberMe}
+              description={t.rememberMeHint}
+              checked={values.remember_me}
+              disabled={submitting}
+              onCheckedChange={(checked) => onChange('remember_me', checked === true)}
+            />
+            <Link className={page.link} to="/forgot-password">
+              {t.forgotPassword}
+            </Link>
+          </div>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={submitting}
+            loadingLabel={t.submitting}
+          >
+            {t.submit}
+          </Button>
+        </form>
+        <p className={page.footerNote}>
+          {t.noAccount}{' '}
+          <Link className={page.link} to={registerHref}>
+            {t.register}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The page to return to after sign-in: `?next=` when it is a path of this site (never another
+ * origin, never the sign-in page itself), else the dashboard.
+ */
+export function safeNext(next: string | null | undefined, fallback = '/dashboard'): string {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+    return fallback;
+  }
+  if (next === '/login' || next.startsWith('/login?') || next.startsWith('/register')) {
+    return fallback;
+  }
+  return next;
+}
+
+/** `/login?next=<path>` for a path the visitor wanted. */
+export function loginHref(next: string): string {
+  return `/login?next=${encodeURIComponent(next)}`;
+}
