@@ -6,7 +6,7 @@
 // learner or staff areas is part of a public page's first load.
 //
 //   npm run build -w @watni/site && node scripts/bundle-budget.mjs [--json] [--lab]
-//   BUNDLE_BUDGET_KB=170 node scripts/bundle-budget.mjs      (override the JS budget, gzip kB)
+//   BUNDLE_BUDGET_KB=180 node scripts/bundle-budget.mjs      (override the JS budget, gzip kB)
 //
 // --lab also loads every public page in Chromium (Debian's, or CHROMIUM_PATH) from the preview
 // server, on a throttled phone profile (412x823, 150 ms RTT, 1.6 Mbps down, CPU slowed 4x, empty
@@ -17,7 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Gzip kB of JavaScript a public page may need before it is interactive. */
-const JS_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 170);
+const JS_BUDGET_KB = Number(process.env.BUNDLE_BUDGET_KB ?? 180);
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/site/dist');

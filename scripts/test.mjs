@@ -163,6 +163,12 @@ if (wants('e2e') && chromium && existsSync(join(root, 'tests/playwright.config.t
     totals.failed += 1;
     problems.push('site build failed');
   } else {
+    const budget = run('Bundle budget of the public pages', 'node', ['scripts/bundle-budget.mjs']);
+    if (budget === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      problems.push('bundle budget exceeded');
+    }
     const file = join(reports, 'playwright.json');
     const status = run(
       'End-to-end journeys in Chromium (Playwright)',
