@@ -69,6 +69,17 @@ export const Filled: Story = {
   },
 };
 
+export const AsSignedInAdmin: Story = {
+  args: { currentUserId: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Your own row can be edited but not deactivated; the other active users still can be.
+    await expect(canvas.getByRole('button', { name: /^Edit Ayesha/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Deactivate Ayesha/ })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^Deactivate/ })).toHaveLength(2);
+  },
+};
+
 export const Paged: Story = { args: { total: 2400, page: 3 } };
 
 export const Loading: Story = { args: { stats: null, users: [], total: 0, loading: true } };

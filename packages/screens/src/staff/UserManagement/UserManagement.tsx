@@ -53,6 +53,8 @@ export interface UserManagementViewProps {
   onCreate: (values: UserFormValues) => void;
   onUpdate: (user: User, values: UserFormValues) => void;
   onDeactivate: (user: User) => void;
+  /** The signed-in user: their own row offers no Deactivate (the service refuses it with 409). */
+  currentUserId?: number | null;
   onRetry?: () => void;
 }
 
@@ -113,7 +115,12 @@ export function UserManagementView(props: UserManagementViewProps) {
         <EmptyState headingLevel={2} title={m.empty} />
       ) : (
         <>
-          <UserTable users={users} onEdit={props.onOpenEdit} onDeactivate={props.onDeactivate} />
+          <UserTable
+            users={users}
+            currentUserId={props.currentUserId ?? null}
+            onEdit={props.onOpenEdit}
+            onDeactivate={props.onDeactivate}
+          />
           <div className={styles.footer}>
             <span className={styles.muted}>{m.showing(from, to, total)}</span>
             {pageCount > 1 ? (
@@ -148,10 +155,12 @@ export function UserManagementView(props: UserManagementViewProps) {
 
 function UserTable({
   users,
+  currentUserId,
   onEdit,
   onDeactivate,
 }: {
   users: readonly User[];
+  currentUserId: number | null;
   onEdit: (user: User) => void;
   onDeactivate: (user: User) => void;
 }) {
@@ -198,7 +207,7 @@ function UserTable({
                   >
                     {m.edit}
                   </Button>
-                  {u.is_active ? (
+                  {u.is_active && u.id !== currentUserId ? (
                     <Button
                       size="sm"
                       variant="danger"

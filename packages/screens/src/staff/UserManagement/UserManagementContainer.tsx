@@ -127,6 +127,7 @@ export function UserManagementContainer() {
         )
       }
       onDeactivate={(user) => void onDeactivate(user)}
+      currentUserId={session.user?.id ?? null}
     />
   );
 }
