@@ -5,6 +5,8 @@ export type { ApiClient, ApiClientOptions } from './client';
 export { createApiClient } from './client';
 export type { FieldError } from './errors';
 export { ApiError, errorMessage, fieldErrors, isApiError, unwrap } from './errors';
+export type { QuizSaveFailure, QuizSavePlan, QuizSaveResult } from './hooks/quiz-builder';
+export { saveQuiz, useSaveQuiz } from './hooks/quiz-builder';
 export type { AuthMiddlewareOptions, FetchLike } from './middleware';
 export { AUTH_PAGES, createAuthMiddleware, isAuthPage, redirectToLogin } from './middleware';
 export type { AuthRequirement, OperationKey } from './operations';

@@ -2,6 +2,19 @@
 // site's lazy staff routes and its staff guard.
 export { type StaffMessages, staffMessages } from './messages/staff';
 export {
+  type StaffAssessmentMessages,
+  staffAssessmentMessages,
+} from './messages/staff-assessments';
+export {
+  AssessmentsFrame,
+  ManageAssessmentsView,
+  type ManageAssessmentsViewProps,
+} from './staff/ManageAssessments/ManageAssessments';
+export {
+  assessmentPaths,
+  ManageAssessmentsContainer,
+} from './staff/ManageAssessments/ManageAssessmentsContainer';
+export {
   type CourseDialogState,
   ManageCoursesView,
   type ManageCoursesViewProps,
@@ -14,6 +27,12 @@ export {
   type ManageEnrollmentsViewProps,
 } from './staff/ManageEnrollments/ManageEnrollments';
 export { ManageEnrollmentsContainer } from './staff/ManageEnrollments/ManageEnrollmentsContainer';
+export {
+  type LessonDialogState,
+  ManageLessonsView,
+  type ManageLessonsViewProps,
+} from './staff/ManageLessons/ManageLessons';
+export { ManageLessonsContainer } from './staff/ManageLessons/ManageLessonsContainer';
 export {
   type ModuleCategoryFilter,
   ModuleManagementView,
@@ -29,6 +48,18 @@ export {
   type TenantType,
 } from './staff/PendingUsers/PendingUsers';
 export { PendingUsersContainer } from './staff/PendingUsers/PendingUsersContainer';
+export {
+  QuizBuilderView,
+  type QuizBuilderViewProps,
+} from './staff/QuizBuilder/QuizBuilder';
+export { QuizBuilderContainer } from './staff/QuizBuilder/QuizBuilderContainer';
+export {
+  QuizSubmissionsView,
+  type QuizSubmissionsViewProps,
+  type SubmissionTab,
+  submissionTabs,
+} from './staff/QuizSubmissions/QuizSubmissions';
+export { QuizSubmissionsContainer } from './staff/QuizSubmissions/QuizSubmissionsContainer';
 export {
   SubscriptionPlansView,
   type SubscriptionPlansViewProps,

@@ -41,4 +41,25 @@ export const staffRoutes: RouteObject[] = [
   staffPage('/admin/pending-users', 'superuser', (s) => s.PendingUsersContainer),
   staffPage('/admin/courses', 'staff', (s) => s.ManageCoursesContainer),
   staffPage('/dashboard/courses', 'staff', (s) => s.ManageCoursesContainer),
+  staffPage(
+    '/dashboard/courses/:courseId/assessments/create',
+    'staff',
+    (s) => s.QuizBuilderContainer,
+  ),
+  staffPage(
+    '/dashboard/courses/:courseId/assessments/:assessmentId/edit',
+    'staff',
+    (s) => s.QuizBuilderContainer,
+  ),
+  staffPage('/dashboard/courses/:courseId/lessons', 'staff', (s) => s.ManageLessonsContainer),
+  staffPage(
+    '/dashboard/courses/:courseId/assessments',
+    'staff',
+    (s) => s.ManageAssessmentsContainer,
+  ),
+  staffPage(
+    '/dashboard/courses/:courseId/assessments/:assessmentId/submissions',
+    'staff',
+    (s) => s.QuizSubmissionsContainer,
+  ),
 ];

@@ -1,7 +1,7 @@
-import { Button, Dialog, NumberField, Select, TextArea, TextField } from '@watni/ui';
-import { type FormEvent, useState } from 'react';
+import { NumberField, Select, TextArea, TextField } from '@watni/ui';
 import { staffMessages } from '../../messages/staff';
-import { type CourseFormErrors, type CourseFormValues, validateCourseForm } from './courseForm';
+import { FormDialog, useValidatedForm } from '../_shared/FormDialog';
+import { type CourseFormValues, validateCourseForm } from './courseForm';
 import * as styles from './ManageCourses.css';
 
 const m = staffMessages.courses;
@@ -23,97 +23,81 @@ export function CourseFormDialog({
   onSubmit,
   onClose,
 }: CourseFormDialogProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<CourseFormErrors>({});
-  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCourseForm(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  const { values, set, errors, formRef, submit } = useValidatedForm(
+    initial,
+    validateCourseForm,
+    onSubmit,
+  );
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content size="lg" aria-describedby={undefined}>
-        <Dialog.Header>
-          <Dialog.Title>{mode === 'create' ? m.create : m.editTitle}</Dialog.Title>
-        </Dialog.Header>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <Dialog.Body className={styles.form}>
-            <TextField
-              label={f.title}
-              required
-              value={values.title}
-              error={errors.title}
-              onChange={(e) => set('title', e.currentTarget.value)}
-            />
-            <TextArea
-              label={f.description}
-              required
-              rows={4}
-              value={values.description}
-              error={errors.description}
-              onChange={(e) => set('description', e.currentTarget.value)}
-            />
-            <div className={styles.row}>
-              <NumberField
-                label={f.price}
-                min={0}
-                step={0.01}
-                value={values.price}
-                error={errors.price}
-                onChange={(e) => set('price', e.currentTarget.value)}
-              />
-              <Select
-                label={f.currency}
-                value={values.currency}
-                onValueChange={(v) => set('currency', v as CourseFormValues['currency'])}
-                options={[
-                  { value: 'PKR', label: 'PKR' },
-                  { value: 'USD', label: 'USD' },
-                ]}
-              />
-            </div>
-            <div className={styles.row}>
-              <Select
-                label={f.level}
-                value={values.level}
-                onValueChange={(v) => set('level', v as CourseFormValues['level'])}
-                options={(['beginner', 'intermediate', 'advanced'] as const).map((l) => ({
-                  value: l,
-                  label: m.levels[l],
-                }))}
-              />
-              <NumberField
-                label={f.duration}
-                optional
-                min={1}
-                step={1}
-                value={values.duration_hours}
-                error={errors.duration_hours}
-                onChange={(e) => set('duration_hours', e.currentTarget.value)}
-              />
-            </div>
-            <TextField
-              label={f.category}
-              optional
-              value={values.category}
-              onChange={(e) => set('category', e.currentTarget.value)}
-            />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline">
-                {staffMessages.common.cancel}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={saving} loadingLabel={staffMessages.common.saving}>
-              {mode === 'create' ? f.submitCreate : f.submitEdit}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      title={mode === 'create' ? m.create : m.editTitle}
+      submitLabel={mode === 'create' ? f.submitCreate : f.submitEdit}
+      saving={saving}
+      formClassName={styles.form}
+      formRef={formRef}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label={f.title}
+        required
+        value={values.title}
+        error={errors.title}
+        onChange={(e) => set('title', e.currentTarget.value)}
+      />
+      <TextArea
+        label={f.description}
+        required
+        rows={4}
+        value={values.description}
+        error={errors.description}
+        onChange={(e) => set('description', e.currentTarget.value)}
+      />
+      <div className={styles.row}>
+        <NumberField
+          label={f.price}
+          min={0}
+          step={0.01}
+          value={values.price}
+          error={errors.price}
+          onChange={(e) => set('price', e.currentTarget.value)}
+        />
+        <Select
+          label={f.currency}
+          value={values.currency}
+          onValueChange={(v) => set('currency', v as CourseFormValues['currency'])}
+          options={[
+            { value: 'PKR', label: 'PKR' },
+            { value: 'USD', label: 'USD' },
+          ]}
+        />
+      </div>
+      <div className={styles.row}>
+        <Select
+          label={f.level}
+          value={values.level}
+          onValueChange={(v) => set('level', v as CourseFormValues['level'])}
+          options={(['beginner', 'intermediate', 'advanced'] as const).map((l) => ({
+            value: l,
+            label: m.levels[l],
+          }))}
+        />
+        <NumberField
+          label={f.duration}
+          optional
+          min={1}
+          step={1}
+          value={values.duration_hours}
+          error={errors.duration_hours}
+          onChange={(e) => set('duration_hours', e.currentTarget.value)}
+        />
+      </div>
+      <TextField
+        label={f.category}
+        optional
+        value={values.category}
+        onChange={(e) => set('category', e.currentTarget.value)}
+      />
+    </FormDialog>
   );
 }

@@ -90,6 +90,8 @@ export function ManageCoursesContainer() {
       canCreate={canCreate}
       quota={isTeacher && s ? { created: mine, limit } : null}
       canDelete={canDelete}
+      lessonsHref={(course) => `/dashboard/courses/${course.id}/lessons`}
+      quizzesHref={(course) => `/dashboard/courses/${course.id}/assessments`}
       dialog={dialog}
       saving={create.isPending || update.isPending}
       publishingId={publishingId}

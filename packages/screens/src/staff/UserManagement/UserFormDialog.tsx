@@ -1,9 +1,9 @@
 import type { TenantSummary } from '@watni/api-client';
-import { Button, Checkbox, Dialog, Select, TextField } from '@watni/ui';
-import { type FormEvent, useState } from 'react';
+import { Checkbox, Select, TextField } from '@watni/ui';
 import { staffMessages } from '../../messages/staff';
+import { FormDialog, useValidatedForm } from '../_shared/FormDialog';
 import * as styles from './UserManagement.css';
-import { type UserFormErrors, type UserFormValues, validateUserForm } from './userForm';
+import { type UserFormValues, validateUserForm } from './userForm';
 
 const f = staffMessages.users.form;
 
@@ -29,126 +29,110 @@ export function UserFormDialog({
   onSubmit,
   onClose,
 }: UserFormDialogProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateUserForm(values, mode);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  const { values, set, errors, formRef, submit } = useValidatedForm(
+    initial,
+    (v: UserFormValues) => validateUserForm(v, mode),
+    onSubmit,
+  );
   const title = mode === 'create' ? staffMessages.users.createUser : staffMessages.users.editUser;
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content size="lg" aria-describedby={undefined}>
-        <Dialog.Header>
-          <Dialog.Title>{title}</Dialog.Title>
-        </Dialog.Header>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <Dialog.Body className={styles.form}>
-            <div className={styles.row}>
-              <TextField
-                label={f.firstName}
-                required
-                value={values.first_name}
-                error={errors.first_name}
-                onChange={(e) => set('first_name', e.currentTarget.value)}
-              />
-              <TextField
-                label={f.lastName}
-                required
-                value={values.last_name}
-                error={errors.last_name}
-                onChange={(e) => set('last_name', e.currentTarget.value)}
-              />
-            </div>
-            <div className={styles.row}>
-              <TextField
-                label={f.username}
-                required
-                autoComplete="off"
-                value={values.username}
-                error={errors.username}
-                onChange={(e) => set('username', e.currentTarget.value)}
-              />
-              <TextField
-                label={f.email}
-                type="email"
-                required
-                autoComplete="off"
-                value={values.email}
-                error={errors.email}
-                onChange={(e) => set('email', e.currentTarget.value)}
-              />
-            </div>
-            <div className={styles.row}>
-              {mode === 'create' ? (
-                <TextField
-                  label={f.password}
-                  type="password"
-                  required
-                  autoComplete="new-password"
-                  hint={f.passwordHint}
-                  value={values.password}
-                  error={errors.password}
-                  onChange={(e) => set('password', e.currentTarget.value)}
-                />
-              ) : null}
-              <TextField
-                label={f.phone}
-                type="tel"
-                optional
-                value={values.phone}
-                onChange={(e) => set('phone', e.currentTarget.value)}
-              />
-            </div>
-            <div className={styles.row}>
-              <Select
-                label={f.role}
-                required
-                value={values.user_role}
-                onValueChange={(v) => set('user_role', v as UserFormValues['user_role'])}
-                options={(['student', 'teacher', 'admin'] as const).map((r) => ({
-                  value: r,
-                  label: f.roles[r],
-                }))}
-              />
-              {mode === 'create' && tenants && tenants.length > 0 ? (
-                <Select
-                  label={f.tenant}
-                  value={String(values.tenant_id)}
-                  onValueChange={(v) => set('tenant_id', Number(v))}
-                  options={tenants.map((t) => ({ value: String(t.id), label: t.name }))}
-                />
-              ) : null}
-            </div>
-            <Checkbox
-              label={f.isActive}
-              checked={values.is_active}
-              onCheckedChange={(c) => set('is_active', c === true)}
-            />
-            {editingSuperuser ? null : (
-              <Checkbox
-                label={f.isTenantAdmin}
-                checked={values.is_tenant_admin}
-                onCheckedChange={(c) => set('is_tenant_admin', c === true)}
-              />
-            )}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline">
-                {staffMessages.common.cancel}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={saving} loadingLabel={staffMessages.common.saving}>
-              {mode === 'create' ? f.submitCreate : f.submitEdit}
-            </Button>
-          </Dialog.Footer>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      title={title}
+      submitLabel={mode === 'create' ? f.submitCreate : f.submitEdit}
+      saving={saving}
+      formClassName={styles.form}
+      formRef={formRef}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className={styles.row}>
+        <TextField
+          label={f.firstName}
+          required
+          value={values.first_name}
+          error={errors.first_name}
+          onChange={(e) => set('first_name', e.currentTarget.value)}
+        />
+        <TextField
+          label={f.lastName}
+          required
+          value={values.last_name}
+          error={errors.last_name}
+          onChange={(e) => set('last_name', e.currentTarget.value)}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label={f.username}
+          required
+          autoComplete="off"
+          value={values.username}
+          error={errors.username}
+          onChange={(e) => set('username', e.currentTarget.value)}
+        />
+        <TextField
+          label={f.email}
+          type="email"
+          required
+          autoComplete="off"
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.currentTarget.value)}
+        />
+      </div>
+      <div className={styles.row}>
+        {mode === 'create' ? (
+          <TextField
+            label={f.password}
+            type="password"
+            required
+            autoComplete="new-password"
+            hint={f.passwordHint}
+            value={values.password}
+            error={errors.password}
+            onChange={(e) => set('password', e.currentTarget.value)}
+          />
+        ) : null}
+        <TextField
+          label={f.phone}
+          type="tel"
+          optional
+          value={values.phone}
+          onChange={(e) => set('phone', e.currentTarget.value)}
+        />
+      </div>
+      <div className={styles.row}>
+        <Select
+          label={f.role}
+          required
+          value={values.user_role}
+          onValueChange={(v) => set('user_role', v as UserFormValues['user_role'])}
+          options={(['student', 'teacher', 'admin'] as const).map((r) => ({
+            value: r,
+            label: f.roles[r],
+          }))}
+        />
+        {mode === 'create' && tenants && tenants.length > 0 ? (
+          <Select
+            label={f.tenant}
+            value={String(values.tenant_id)}
+            onValueChange={(v) => set('tenant_id', Number(v))}
+            options={tenants.map((t) => ({ value: String(t.id), label: t.name }))}
+          />
+        ) : null}
+      </div>
+      <Checkbox
+        label={f.isActive}
+        checked={values.is_active}
+        onCheckedChange={(c) => set('is_active', c === true)}
+      />
+      {editingSuperuser ? null : (
+        <Checkbox
+          label={f.isTenantAdmin}
+          checked={values.is_tenant_admin}
+          onCheckedChange={(c) => set('is_tenant_admin', c === true)}
+        />
+      )}
+    </FormDialog>
   );
 }
