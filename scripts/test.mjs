@@ -1,6 +1,7 @@
 // `npm test`: every suite of the product, in order, with one closing line `N passed, N failed`.
 //  1. Vitest, all projects (unit, API over HTTP on embedded PGlite, stories in Chromium).
 //  2. The API suite again against a PostgreSQL server (TEST_DATABASE_URL, default the local one).
+//     Then the exam rush's quick variant against the service on that server.
 //  3. End-to-end journeys in Chromium against the built, running product (Playwright).
 // Chromium is never downloaded: CHROMIUM_PATH, else Debian's (installed here when running as root).
 import { spawnSync } from 'node:child_process';
@@ -150,6 +151,22 @@ if (wants('postgres')) {
       { TEST_DATABASE_URL: url },
     );
     countVitest(file, 'vitest on PostgreSQL', status);
+
+    // The exam rush's quick variant (docs/exam-rush.md): 100 students sign in, open and submit one
+    // quiz within 5 s against the running service; fails when a submission is lost or doubled.
+    const rush = run(
+      'Exam rush, quick (100 students on PostgreSQL)',
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench/exam-rush.mjs', '--quick'],
+      { BENCH_PG_URL: url },
+    );
+    if (rush === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      problems.push(
+        `exam rush: exit ${rush} (1 = lost or doubled submissions, 3 = failed requests)`,
+      );
+    }
   } else {
     console.log(
       `\nPostgreSQL not reachable at ${url}: the PostgreSQL pass is skipped (set TEST_DATABASE_URL to run it).`,

@@ -9,6 +9,8 @@ import { AccessTokens } from './domains/auth/tokens.js';
 import { domainHandlers } from './domains/index.js';
 import { registerRequestContext } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/headers.js';
+import { registerRateLimits } from './http/rate-limit.js';
 import { securityHandlers } from './http/security.js';
 import { registerSitePages } from './http/site-pages.js';
 import { validatorCompiler } from './http/validation.js';
@@ -35,12 +37,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   });
   app.removeContentTypeParser('text/plain'); // JSON only: other bodies are 415
   const contract = loadContract();
   registerRequestContext(app, optionalBodyOperations(contract));
   registerErrorHandling(app);
   app.setValidatorCompiler(validatorCompiler());
+  await registerSecurityHeaders(app, config); // first, so every answer carries the headers
+  await registerRateLimits(app, config);
 
   let jwtSecret = config.jwtSecret;
   if (!jwtSecret) {

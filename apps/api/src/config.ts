@@ -30,7 +30,43 @@ export interface Config {
   siteDist: string;
   logLevel: string;
   version: string;
+  /** Abuse limits on the public auth and contact endpoints (see http/rate-limit.ts). */
+  rateLimits: RateLimits;
+  /** Redis shared by all service processes for the rate limits; undefined → in memory. */
+  redisUrl: string | undefined;
+  /** Fastify `trustProxy`: whom to believe for X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean | string[];
+  /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
 }
+
+/** At most `max` requests per `windowSeconds`; null turns the limit off. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  /** Every sign-in attempt, per client IP. */
+  loginIp: RateLimit | null;
+  /** Failed sign-in attempts per email address (from any IP). */
+  loginEmail: RateLimit | null;
+  /** Registrations per client IP. */
+  register: RateLimit | null;
+  /** Forgot-password and reset-password requests together, per client IP. */
+  passwordReset: RateLimit | null;
+  /** Contact-form enquiries per client IP. */
+  contact: RateLimit | null;
+}
+
+/** The defaults of RATE_LIMIT_* (`max/seconds`). */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginIp: { max: 300, windowSeconds: 60 },
+  loginEmail: { max: 10, windowSeconds: 15 * 60 },
+  register: { max: 50, windowSeconds: 3600 },
+  passwordReset: { max: 10, windowSeconds: 15 * 60 },
+  contact: { max: 10, windowSeconds: 3600 },
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -52,6 +88,28 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
     throw new Error(`${name} must be an integer of at least ${min} (got "${raw}").`);
   }
   return value;
+}
+
+/** `RATE_LIMIT_LOGIN_IP=300/60` (300 per 60 s) or `off`. */
+function rateLimit(env: Env, name: string, fallback: RateLimit | null): RateLimit | null {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  if (/^(off|none|0)$/i.test(raw)) return null;
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`${name} must be "max/seconds" such as "10/60", or "off" (got "${raw}").`);
+  }
+  return { max: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+/** TRUST_PROXY: `true` (any hop), or the load balancers' addresses / CIDR ranges, comma-separated. */
+function trustProxy(raw: string | undefined): boolean | string[] {
+  if (raw === undefined || /^(false|0|no)$/i.test(raw)) return false;
+  if (/^(true|yes)$/i.test(raw)) return true;
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function resolvePath(value: string): string {
@@ -83,13 +141,34 @@ export function loadConfig(env: Env = process.env): Config {
     siteDist: resolvePath(nonEmpty(env.SITE_DIST) ?? 'apps/site/dist'),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     version: packageVersion(),
+    rateLimits: {
+      loginIp: rateLimit(env, 'RATE_LIMIT_LOGIN_IP', DEFAULT_RATE_LIMITS.loginIp),
+      loginEmail: rateLimit(env, 'RATE_LIMIT_LOGIN_EMAIL', DEFAULT_RATE_LIMITS.loginEmail),
+      register: rateLimit(env, 'RATE_LIMIT_REGISTER', DEFAULT_RATE_LIMITS.register),
+      passwordReset: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET', DEFAULT_RATE_LIMITS.passwordReset),
+      contact: rateLimit(env, 'RATE_LIMIT_CONTACT', DEFAULT_RATE_LIMITS.contact),
+    },
+    redisUrl: nonEmpty(env.REDIS_URL),
+    trustProxy: trustProxy(nonEmpty(env.TRUST_PROXY)),
+    shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT', 10, 1),
   };
 }
 
-/** A configuration for tests: fixed secret, silent logs, no SMTP. */
+/** Limits no test reaches by accident (the limiter still runs); test/hardening sets low ones. */
+const TEST_RATE_LIMIT: RateLimit = { max: 1_000_000, windowSeconds: 60 };
+
+/** A configuration for tests: fixed secret, silent logs, no SMTP, no Redis, lenient limits. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ JWT_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'silent' }),
+    rateLimits: {
+      loginIp: TEST_RATE_LIMIT,
+      loginEmail: TEST_RATE_LIMIT,
+      register: TEST_RATE_LIMIT,
+      passwordReset: TEST_RATE_LIMIT,
+      contact: TEST_RATE_LIMIT,
+    },
+    redisUrl: undefined,
     ...overrides,
   };
 }

@@ -18,8 +18,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const applied = await migrate(database);
-  const seeded = await seedIfEmpty(database, config);
+  // A worker of `npm run start:cluster`: the primary has migrated and seeded once already.
+  const clusterWorker = process.env.WATNI_CLUSTER_WORKER === '1';
+  const applied = clusterWorker ? [] : await migrate(database);
+  const seeded = clusterWorker ? false : await seedIfEmpty(database, config);
   const app = await buildApp({ db: database, config, serveSite: true });
   const where = database.kind === 'pglite' ? config.pgliteDir : 'DATABASE_URL';
   app.log.info(`database: ${database.kind} (${where})`);
@@ -32,9 +34,9 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: finishing in-flight requests, then stopping`);
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      app.log.error(`shutdown took longer than ${config.shutdownTimeoutSeconds} s; exiting`);
       process.exit(1);
-    }, 10_000).unref();
+    }, config.shutdownTimeoutSeconds * 1000).unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests, stops the mail outbox
       await database.close(); // releases the PGlite lock

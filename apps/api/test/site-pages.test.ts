@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { routeMatcher } from '../src/http/site-pages.js';
+import { pickEncoding, routeMatcher } from '../src/http/site-pages.js';
 import { CapturingMailer } from '../src/mail/mailer.js';
 import { copyTemplate } from './helpers/databases.js';
 
@@ -29,6 +30,12 @@ function writeSiteBuild(dir: string): void {
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
+  }
+  // The build's precompressed copies (apps/site/precompress.ts) of the pricing page and the script.
+  for (const file of ['pricing/index.html', 'assets/app-abc123.js']) {
+    const content = Buffer.from(files[file]!);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(content));
   }
 }
 
@@ -107,5 +114,48 @@ describe('routeMatcher', () => {
     expect(routeMatcher('/courses/:id/lessons')('/courses/5')).toBe(false);
     expect(routeMatcher('/admin/*')('/admin')).toBe(false);
     expect(routeMatcher('/admin/*')('/admin/users/7')).toBe(true);
+  });
+});
+
+describe('compressed answers', () => {
+  it('sends the Brotli copy of a page to a browser that accepts it, gzip to one that does not', async () => {
+    const br = await app.inject({
+      url: '/pricing',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Affordable Pricing');
+
+    const gz = await app.inject({ url: '/pricing', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('Affordable Pricing');
+
+    const plain = await app.inject({ url: '/pricing', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Affordable Pricing');
+  });
+
+  it('sends precompressed assets, and pages without a copy as they are', async () => {
+    const asset = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log(1)');
+
+    const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(home.headers['content-encoding']).toBeUndefined();
+    expect(home.body).toContain('Home page');
+  });
+
+  it('honours q=0 and wildcards in Accept-Encoding', () => {
+    const page = { raw: Buffer.from('x'), br: Buffer.from('b'), gzip: Buffer.from('g') };
+    expect(pickEncoding('br;q=0, gzip', page)).toBe('gzip');
+    expect(pickEncoding('*', page)).toBe('br');
+    expect(pickEncoding('*;q=0', page)).toBeNull();
+    expect(pickEncoding(undefined, page)).toBeNull();
   });
 });

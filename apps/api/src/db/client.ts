@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { acquireDataDirLock } from './lock.js';
+import { guardPool } from './pool-guard.js';
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -86,6 +87,7 @@ export function openPostgres(url: string, max: number): Database {
   // An idle client losing its connection (server restart) must not crash the process;
   // the next query gets a fresh connection or fails with a 503.
   pool.on('error', () => {});
+  guardPool(pool); // nor a connection lost inside a transaction crash it or drain the pool
   let closed = false;
   return {
     db: drizzlePg(pool) as unknown as Db,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.js';
 
 /**
@@ -19,6 +19,18 @@ export function tenantScope(tenantId: number, userId: number | null = null): Sco
 
 type Callback = () => unknown;
 const afterCommitCallbacks = new WeakMap<object, Callback[]>();
+const scopes = new WeakMap<object, Scope>();
+
+/**
+ * For lookups by id on a (tenant_id, id) table: the caller's tenant as an explicit condition.
+ * Row-level security already limits the rows, but its `platform OR tenant_id = …` policy is no
+ * index condition, so without this the id is found by scanning the whole tenant-led index
+ * (apps/api/test/perf/explain.test.ts). Undefined in platform scope, where no tenant applies.
+ */
+export function inCallersTenant(tx: Tx, tenantColumn: AnyColumn): SQL | undefined {
+  const scope = scopes.get(tx);
+  return scope?.kind === 'tenant' ? eq(tenantColumn, scope.tenantId) : undefined;
+}
 
 /** Runs fn once the transaction of tx has committed (never if it rolls back). */
 export function afterCommit(tx: Tx, fn: Callback): void {
@@ -39,6 +51,7 @@ export async function withScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise
   const platform = scope.kind === 'platform' ? 'on' : 'off';
   const result = await db.transaction(async (tx) => {
     afterCommitCallbacks.set(tx, callbacks);
+    scopes.set(tx, scope);
     await tx.execute(
       sql`select set_config('role', 'watni_app', true), set_config('app.tenant_id', ${tenantId}, true), set_config('app.user_id', ${userId}, true), set_config('app.platform', ${platform}, true)`,
     );

@@ -30,6 +30,7 @@ const SQL_STATES: Record<string, [number, string]> = {
   '22P02': [422, 'A value has the wrong format.'],
   '22007': [422, 'A date or time has the wrong format.'],
   '22008': [422, 'A date or time is out of range.'],
+  '22021': [422, 'A text value contains a character that cannot be stored (such as NUL).'],
   '42501': [403, 'You do not have permission to perform this action.'],
 };
 

@@ -21,6 +21,28 @@ export interface SitePages {
 
 const HTML = 'text/html; charset=utf-8';
 
+/** A page held in memory with the Brotli and gzip copies the build wrote beside it (if any). */
+interface Page {
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The encoding to answer with: Brotli, else gzip, when the client accepts it and a copy exists. */
+export function pickEncoding(accept: string | undefined, page: Page): 'br' | 'gzip' | null {
+  const accepted = new Map(
+    (accept ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (page.br && ok('br')) return 'br';
+  if (page.gzip && ok('gzip')) return 'gzip';
+  return null;
+}
+
 /** `/courses/:courseId/lessons` or `/admin/*` as a matcher of request paths. */
 export function routeMatcher(pattern: string): (pathname: string) => boolean {
   const parts = pattern.split('/').filter(Boolean);
@@ -70,7 +92,12 @@ export async function registerSitePages(
   if (!existsSync(manifestPath)) return null;
   const routes = JSON.parse(readFileSync(manifestPath, 'utf8')) as SiteRoutes;
   // Pages are small and read once: answering from memory lets us set any status and headers.
-  const read = (file: string) => readFileSync(path.join(siteDist, file));
+  const read = (file: string): Page => {
+    const full = path.join(siteDist, file);
+    const copy = (suffix: string) =>
+      existsSync(full + suffix) ? readFileSync(full + suffix) : undefined;
+    return { raw: readFileSync(full), br: copy('.br'), gzip: copy('.gz') };
+  };
   const prerendered = new Map(
     Object.entries(routes.prerendered).map(([route, file]) => [route, read(file)]),
   );
@@ -78,8 +105,16 @@ export async function registerSitePages(
   const notFoundPage = read(routes.notFound);
   const appRoutes = routes.app.map(routeMatcher);
 
-  const send = (reply: FastifyReply, status: number, body: Buffer) =>
-    reply.status(status).type(HTML).header('cache-control', 'no-cache').send(body);
+  const send = (reply: FastifyReply, status: number, page: Page) => {
+    const encoding = pickEncoding(reply.request.headers['accept-encoding'], page);
+    reply
+      .status(status)
+      .type(HTML)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.raw);
+  };
 
   // Pages are answered before the file server looks, so a folder such as pricing/ never
   // reaches it; whatever the file server does not find falls through to handle() below.
@@ -97,6 +132,8 @@ export async function registerSitePages(
     wildcard: true,
     index: false,
     redirect: false,
+    // The build writes .br and .gz copies (apps/site/precompress.ts); they are sent when accepted.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { assessments, questions, submissions } from '../../db/schema/learning.js';
+import { inCallersTenant } from '../../db/scope.js';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type NewAssessment = typeof assessments.$inferInsert;
@@ -73,7 +74,9 @@ export async function listCourseAssessments(
 }
 
 export async function findAssessment(tx: Tx, id: number): Promise<AssessmentRecord | undefined> {
-  const [row] = await selectAssessments(tx).where(eq(assessments.id, id));
+  const [row] = await selectAssessments(tx).where(
+    and(eq(assessments.id, id), inCallersTenant(tx, assessments.tenant_id)),
+  );
   return row ? flatten(row) : undefined;
 }
 
@@ -157,7 +160,10 @@ export async function nextQuestionOrder(
 }
 
 export async function findQuestion(tx: Tx, id: number): Promise<QuestionRecord | undefined> {
-  const [row] = await tx.select().from(questions).where(eq(questions.id, id));
+  const [row] = await tx
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, id), inCallersTenant(tx, questions.tenant_id)));
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
+import { inCallersTenant } from '../../db/scope.js';
 
 export type CourseRecord = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
@@ -109,7 +110,10 @@ export async function listPublicCourses(
 
 /** A course by id, as row-level security lets the scope see it. */
 export async function findCourse(tx: Tx, id: number): Promise<CourseRecord | undefined> {
-  const [row] = await tx.select().from(courses).where(eq(courses.id, id));
+  const [row] = await tx
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), inCallersTenant(tx, courses.tenant_id)));
   return row;
 }
 

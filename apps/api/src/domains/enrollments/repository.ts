@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
+import { inCallersTenant } from '../../db/scope.js';
 
 export type EnrollmentRecord = typeof enrollments.$inferSelect;
 export type NewEnrollment = typeof enrollments.$inferInsert;
@@ -118,12 +119,17 @@ export async function findEnrollmentView(
   tx: Tx,
   id: number,
 ): Promise<EnrollmentListRow | undefined> {
-  const [row] = await selectEnrollments(tx).where(eq(enrollments.id, id));
+  const [row] = await selectEnrollments(tx).where(
+    and(eq(enrollments.id, id), inCallersTenant(tx, enrollments.tenant_id)),
+  );
   return row as EnrollmentListRow | undefined;
 }
 
 export async function findEnrollment(tx: Tx, id: number): Promise<EnrollmentRecord | undefined> {
-  const [row] = await tx.select().from(enrollments).where(eq(enrollments.id, id));
+  const [row] = await tx
+    .select()
+    .from(enrollments)
+    .where(and(eq(enrollments.id, id), inCallersTenant(tx, enrollments.tenant_id)));
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { lessons } from '../../db/schema/learning.js';
+import { inCallersTenant } from '../../db/scope.js';
 
 export type LessonRecord = typeof lessons.$inferSelect;
 export type NewLesson = typeof lessons.$inferInsert;
@@ -37,7 +38,10 @@ export async function listCourseLessons(tx: Tx, course: CourseKey, publishedOnly
 }
 
 export async function findLesson(tx: Tx, id: number): Promise<LessonRecord | undefined> {
-  const [row] = await tx.select().from(lessons).where(eq(lessons.id, id));
+  const [row] = await tx
+    .select()
+    .from(lessons)
+    .where(and(eq(lessons.id, id), inCallersTenant(tx, lessons.tenant_id)));
   return row;
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';
 import { assessmentAttempts, submissions } from '../../db/schema/learning.js';
+import { inCallersTenant } from '../../db/scope.js';
 
 export type AttemptRecord = typeof assessmentAttempts.$inferSelect;
 export type SubmissionRecord = typeof submissions.$inferSelect;
@@ -46,7 +47,10 @@ export async function hasAttempts(tx: Tx, assessment: AssessmentKey, userId: num
 }
 
 export async function findAttempt(tx: Tx, id: number): Promise<AttemptRecord | undefined> {
-  const [row] = await tx.select().from(assessmentAttempts).where(eq(assessmentAttempts.id, id));
+  const [row] = await tx
+    .select()
+    .from(assessmentAttempts)
+    .where(and(eq(assessmentAttempts.id, id), inCallersTenant(tx, assessmentAttempts.tenant_id)));
   return row;
 }
 
@@ -129,7 +133,9 @@ export async function insertSubmission(tx: Tx, values: NewSubmission): Promise<S
 }
 
 export async function findSubmissionView(tx: Tx, id: number): Promise<SubmissionView | undefined> {
-  const [row] = await selectSubmissions(tx).where(eq(submissions.id, id));
+  const [row] = await selectSubmissions(tx).where(
+    and(eq(submissions.id, id), inCallersTenant(tx, submissions.tenant_id)),
+  );
   return row;
 }
 

@@ -79,7 +79,9 @@ export async function findUserForLogin(tx: Tx, email: string) {
     })
     .from(users)
     .leftJoin(tenants, eq(tenants.id, users.tenant_id))
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    // Emails are stored lowercase (a CHECK holds it): plain equality is leakproof, so under
+    // row-level security it can use the index users_email_idx (migration 0090).
+    .where(eq(users.email, email.toLowerCase()));
   return row;
 }
 

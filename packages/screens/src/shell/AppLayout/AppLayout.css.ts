@@ -26,8 +26,11 @@ export const skipLink = style({
   },
 });
 
+// At least a screen tall below the 4rem bar: while a lazy page loads, the footer stays below the
+// fold instead of jumping up and back down (a layout shift Lighthouse measured at 0.9 on the quiz).
 export const main = style({
   flex: '1 0 auto',
+  minBlockSize: 'calc(100dvh - 4rem)',
   outline: 'none',
 });
 

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+/** Video players lessons may embed (the lesson sanitizer allows the same hosts). */
+export const FRAME_SOURCES = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+];
+
+/**
+ * The sha256 sources of the site's inline scripts (the theme boot script), which the site build
+ * writes to dist/site-routes.json as `inlineScriptHashes`. None when there is no build.
+ */
+export function inlineScriptHashes(siteDist: string): string[] {
+  const file = path.join(siteDist, 'site-routes.json');
+  if (!existsSync(file)) return [];
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as { inlineScriptHashes?: unknown };
+  const hashes = Array.isArray(routes.inlineScriptHashes) ? routes.inlineScriptHashes : [];
+  return hashes.filter(
+    (hash): hash is string => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(hash),
+  );
+}
+
+/** The Content-Security-Policy directives of every response (docs/security.md explains each). */
+export function cspDirectives(
+  scriptHashes: string[],
+  https: boolean,
+): Record<string, string[] | null> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'script-src-attr': ["'none'"],
+    // Stylesheets are files (vanilla-extract); the prerendered HTML carries a few style
+    // attributes (layout tweaks, CSS variables), which cannot run code.
+    'style-src': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    // Lesson bodies may show images from any https address (the sanitizer allows them).
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'"],
+    'frame-src': FRAME_SOURCES,
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // On plain http (localhost) upgrading would break every request.
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every response, API and pages alike (@fastify/helmet): the CSP above,
+ * HSTS when the public URL is https, nosniff, frame denial, a referrer policy that still lets
+ * the video players see which site embeds them, and cross-origin isolation of our resources.
+ * Registered before anything that can answer, so even a 404 or a 429 carries them.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(inlineScriptHashes(config.siteDist), https),
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+}

@@ -1,0 +1,347 @@
+// Shared by the security suites (issue 9): the contract read at test time, tenant B's fixture,
+// and checksums of database rows taken through a privileged (platform) scope.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { parse } from 'yaml';
+import { REPO_ROOT } from '../../src/config.js';
+import type { TestApp } from '../helpers/app.js';
+
+export const A = 2; // Iqbal Public School
+export const B = 3; // Quaid Academy
+
+export const ROLES_OF_A = {
+  admin: 'admin@iqbal.edu.pk',
+  teacher: 'teacher@iqbal.edu.pk',
+  student: 'student@iqbal.edu.pk',
+} as const;
+export type Role = keyof typeof ROLES_OF_A | 'anonymous';
+export const ROLES: Role[] = ['admin', 'teacher', 'student', 'anonymous'];
+
+// ---------------------------------------------------------------------------------------------
+// The contract
+// ---------------------------------------------------------------------------------------------
+
+export type Schema = Record<string, unknown>;
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: Schema;
+}
+export interface Operation {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  parameters: Parameter[];
+  body?: Schema;
+  bodyRequired: boolean;
+  /** none: public; optional: bearer or nothing; required: bearer. */
+  auth: 'none' | 'optional' | 'required';
+}
+
+interface Document {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: { schemas: Record<string, Schema>; parameters: Record<string, Parameter> };
+  security?: unknown[];
+}
+
+export const spec = parse(readFileSync(path.join(REPO_ROOT, 'openapi.yaml'), 'utf8')) as Document;
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+
+function lookup(ref: string): unknown {
+  let node: unknown = spec;
+  for (const part of ref.replace(/^#\//, '').split('/')) {
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** A schema with its top-level $ref (and allOf of one) resolved; siblings win. */
+export function resolve(schema: Schema): Schema {
+  let current = schema;
+  for (let depth = 0; depth < 20; depth += 1) {
+    if (typeof current.$ref === 'string') {
+      const { $ref, ...rest } = current;
+      current = { ...(lookup($ref as string) as Schema), ...rest };
+    } else if (Array.isArray(current.allOf) && current.allOf.length === 1) {
+      const { allOf, ...rest } = current;
+      current = { ...resolve(allOf[0] as Schema), ...rest };
+    } else {
+      return current;
+    }
+  }
+  return current;
+}
+
+/** Every operation of openapi.yaml, with parameters and request body resolved. */
+export function contractOperations(): Operation[] {
+  const result: Operation[] = [];
+  for (const [route, item] of Object.entries(spec.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const parameters = ((op.parameters as Schema[] | undefined) ?? []).map((p) => {
+        const resolved = (typeof p.$ref === 'string' ? lookup(p.$ref) : p) as Parameter;
+        return { ...resolved, schema: resolve(resolved.schema) };
+      });
+      const requestBody = op.requestBody as
+        | { required?: boolean; content: Record<string, { schema: Schema }> }
+        | undefined;
+      const security = (op.security ?? spec.security ?? []) as Record<string, unknown>[];
+      const auth =
+        security.length === 0
+          ? 'none'
+          : security.some((entry) => Object.keys(entry).length === 0)
+            ? 'optional'
+            : 'required';
+      result.push({
+        operationId: op.operationId as string,
+        method: method.toUpperCase() as Operation['method'],
+        path: route,
+        parameters,
+        body: requestBody ? resolve(requestBody.content['application/json']!.schema) : undefined,
+        bodyRequired: requestBody?.required === true,
+        auth,
+      });
+    }
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database checksums (platform scope: sees every row)
+// ---------------------------------------------------------------------------------------------
+
+interface TableInfo {
+  name: string;
+  hasTenantId: boolean;
+  hasUserId: boolean;
+}
+
+async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  return t
+    .query(async (tx) => (await tx.execute(query)) as unknown as { rows: T[] })
+    .then((result) => result.rows);
+}
+
+const tablesCache = new WeakMap<TestApp, TableInfo[]>();
+
+/** Every table of the schema (from the catalogue, so later migrations are covered too). */
+export async function tables(t: TestApp): Promise<TableInfo[]> {
+  const cached = tablesCache.get(t);
+  if (cached) return cached;
+  const columns = await rows<{ table_name: string; column_name: string }>(
+    t,
+    sql`select c.table_name, c.column_name from information_schema.columns c
+        join information_schema.tables s on s.table_schema = c.table_schema and s.table_name = c.table_name
+        where c.table_schema = 'public' and s.table_type = 'BASE TABLE'
+          and c.table_name not in ('schema_migrations', 'app_secrets')`,
+  );
+  const names = [...new Set(columns.map((c) => c.table_name))].sort();
+  const result = names.map((name) => ({
+    name,
+    hasTenantId: columns.some((c) => c.table_name === name && c.column_name === 'tenant_id'),
+    hasUserId: columns.some((c) => c.table_name === name && c.column_name === 'user_id'),
+  }));
+  tablesCache.set(t, result);
+  return result;
+}
+
+/**
+ * Per table: row count and an md5 of the rows, either of one tenant's rows (its tenants row,
+ * rows carrying its tenant_id, rows of its users) or, without a tenant, of every row.
+ */
+export async function checksums(
+  t: TestApp,
+  tenantId?: number,
+): Promise<Record<string, { n: number; md5: string }>> {
+  const all = await tables(t);
+  const parts = all
+    .filter(
+      (table) =>
+        tenantId === undefined || table.name === 'tenants' || table.hasTenantId || table.hasUserId,
+    )
+    .map((table) => {
+      const name = sql.identifier(table.name);
+      const filter =
+        tenantId === undefined
+          ? sql`true`
+          : table.name === 'tenants'
+            ? sql`r.id = ${tenantId}`
+            : table.hasTenantId
+              ? sql`r.tenant_id = ${tenantId}`
+              : sql`r.user_id in (select id from users where tenant_id = ${tenantId})`;
+      return sql`select ${table.name}::text as name, count(*)::int as n,
+                   coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as md5
+                 from ${name} r where ${filter}`;
+    });
+  const result = await rows<{ name: string; n: number; md5: string }>(
+    t,
+    sql.join(parts, sql` union all `),
+  );
+  return Object.fromEntries(result.map((row) => [row.name, { n: row.n, md5: row.md5 }]));
+}
+
+/**
+ * A cheaper whole-database fingerprint for the fuzzer (no sort): per table the row count and
+ * the sum of a hash of every row, so any insert, update or delete shows.
+ */
+export async function fingerprint(t: TestApp): Promise<Record<string, { n: number; md5: string }>> {
+  const all = await tables(t);
+  const parts = all.map((table) => {
+    // The outbox dispatcher delivers queued mail in the background (status, attempts,
+    // processed_at change on its own): only what a request writes, the message, counts there.
+    const row =
+      table.name === 'email_outbox'
+        ? sql`(r.id, r.recipient, r.subject, r.text_body, r.html_body)::text`
+        : sql`r::text`;
+    return sql`select ${table.name}::text as name, count(*)::int as n,
+                 coalesce(sum(hashtext(${row})::bigint), 0)::text as md5
+          from ${sql.identifier(table.name)} r`;
+  });
+  const result = await rows<{ name: string; n: number; md5: string }>(
+    t,
+    sql.join(parts, sql` union all `),
+  );
+  return Object.fromEntries(result.map((row) => [row.name, { n: row.n, md5: row.md5 }]));
+}
+
+/**
+ * The next transaction id PostgreSQL will hand out. Every row change needs one, so when it has
+ * not moved nothing was written (read-only statements, this one included, take none).
+ */
+export async function nextXid(t: TestApp): Promise<string> {
+  // Straight on the connection (no scope): a read needs no tenant and this runs per request.
+  const result = (await t.db.execute(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`,
+  )) as unknown as { rows: { x: string }[] };
+  return result.rows[0]!.x;
+}
+
+/** Names of the tables whose checksum differs. */
+export function changedTables(
+  before: Record<string, { n: number; md5: string }>,
+  after: Record<string, { n: number; md5: string }>,
+): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name]?.md5 !== after[name]?.md5).sort();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tenant B's fixture: one of everything, made through the API as B's own staff and student
+// ---------------------------------------------------------------------------------------------
+
+export const B_MARKER = 'ZZB-private';
+
+export interface FixtureB {
+  course: number;
+  draftCourse: number;
+  lesson: number;
+  draftLesson: number;
+  assessment: number;
+  question: number;
+  submission: number;
+  attempt: number;
+  enrollment: number;
+  user: number;
+  teacher: number;
+  admin: number;
+  /** Strings that only tenant B's private rows hold. */
+  markers: string[];
+}
+
+export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
+  const admin = await t.tokenFor('admin@quaid.edu.pk');
+  const student = await t.tokenFor('student@quaid.edu.pk');
+  const call = async (token: string, method: string, url: string, payload?: unknown) => {
+    const response = await t.request({
+      method: method as 'GET',
+      url: `/api${url}`,
+      token,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    if (response.statusCode >= 300) {
+      throw new Error(`fixture ${method} ${url}: ${response.statusCode} ${response.body}`);
+    }
+    return response.json() as Record<string, unknown> & { id: number };
+  };
+  const course = await call(admin, 'POST', '/courses/', {
+    title: `${B_MARKER} course`,
+    description: `${B_MARKER} course description`,
+    is_published: true,
+  });
+  const draftCourse = await call(admin, 'POST', '/courses/', {
+    title: `${B_MARKER} draft course`,
+    description: `${B_MARKER} draft description`,
+  });
+  const lesson = await call(admin, 'POST', '/lessons/', {
+    course_id: course.id,
+    title: `${B_MARKER} lesson`,
+    content_type: 'text',
+    content_body: `<p>${B_MARKER} lesson body</p>`,
+    is_published: true,
+  });
+  const draftLesson = await call(admin, 'POST', '/lessons/', {
+    course_id: draftCourse.id,
+    title: `${B_MARKER} draft lesson`,
+    content_type: 'text',
+    content_body: `<p>${B_MARKER} draft body</p>`,
+  });
+  const assessment = await call(admin, 'POST', '/assessments/', {
+    course_id: course.id,
+    title: `${B_MARKER} quiz`,
+    is_published: true,
+    questions: [
+      {
+        question_text: `${B_MARKER} question`,
+        question_type: 'multiple_choice',
+        options: { A: 'Lahore', B: 'Karachi' },
+        correct_answer: 'A',
+        points: 1,
+      },
+    ],
+  });
+  const admin_view = await call(admin, 'GET', `/assessments/${assessment.id}/admin`);
+  const question = (admin_view.questions as { id: number }[])[0]!.id;
+  const enrollment = await call(student, 'POST', `/courses/${course.id}/enroll`, {});
+  const attempt = await call(student, 'POST', `/assessments/${assessment.id}/start`);
+  const submission = await call(student, 'POST', `/assessments/${assessment.id}/submit`, {
+    answers: { [String(question)]: 'A' },
+    attempt_id: attempt.id,
+  });
+  await call(student, 'POST', `/assessments/${assessment.id}/start`); // an open attempt too
+  await call(student, 'POST', `/lessons/${lesson.id}/progress`, { time_spent_seconds: 30 });
+  const me = await call(student, 'GET', '/auth/me');
+  const teacher = await call(await t.tokenFor('teacher@quaid.edu.pk'), 'GET', '/auth/me');
+  const adminMe = await call(admin, 'GET', '/auth/me');
+  return {
+    course: course.id,
+    draftCourse: draftCourse.id,
+    lesson: lesson.id,
+    draftLesson: draftLesson.id,
+    assessment: assessment.id,
+    question,
+    submission: submission.id,
+    attempt: attempt.id,
+    enrollment: enrollment.id,
+    user: me.id,
+    teacher: teacher.id,
+    admin: adminMe.id,
+    markers: [B_MARKER.toLowerCase(), 'quaid'],
+  };
+}
+
+/** Objects anywhere in a JSON value whose tenant_id is the given tenant. */
+export function rowsOfTenant(value: unknown, tenantId: number): unknown[] {
+  const found: unknown[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      if ((node as { tenant_id?: unknown }).tenant_id === tenantId) found.push(node);
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(value);
+  return found;
+}

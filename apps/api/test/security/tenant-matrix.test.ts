@@ -1,0 +1,392 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import {
+  A,
+  B,
+  B_MARKER,
+  buildFixtureB,
+  changedTables,
+  checksums,
+  contractOperations,
+  type FixtureB,
+  type Operation,
+  ROLES,
+  ROLES_OF_A,
+  type Role,
+  rowsOfTenant,
+} from './support.js';
+
+// Tenant-isolation matrix (issue 9): EVERY operation of openapi.yaml, called by each role of
+// school A (admin, teacher, student, and a visitor) with the ids of school B's rows and a valid
+// body. Operations on one of B's rows answer 401/403/404; operations without ids (lists, me,
+// dashboards, own-tenant writes) show none of B's rows; and after every call B's rows in every
+// tenant table are exactly what they were (md5 per table, read through the platform scope).
+// An operation added to the contract without an entry below fails the first test.
+
+type Kind =
+  /** Names one of B's rows (path, or an id in the body): must be refused. */
+  | 'id'
+  /** Reads the caller's own tenant (lists, me, dashboards, the catalogue): no B rows in it. */
+  | 'list'
+  /** Writes to the caller's own tenant; any B id in the body must be ignored or refused. */
+  | 'own-write'
+  /** Public by design (sign-in, sign-up, the public catalogue, contact): no private B data. */
+  | 'public';
+
+interface Entry {
+  kind: Kind;
+  url: (f: FixtureB) => string;
+  body?: (f: FixtureB, n: number) => unknown;
+  /** For optional-auth operations: the url a visitor calls (B's unpublished rows). */
+  visitorUrl?: (f: FixtureB) => string;
+  /** Public operations may show these public B strings (school name, published course). */
+  allowPublic?: boolean;
+}
+
+const unique = (prefix: string, n: number) => `${prefix}${n}.${Date.now() % 100000}`;
+
+const MATRIX: Record<string, Entry> = {
+  getHealth: { kind: 'public', url: () => '/health' },
+  login: {
+    kind: 'public',
+    url: () => '/auth/login',
+    body: () => ({ email: 'student@quaid.edu.pk', password: 'Not#TheRightOne1' }),
+  },
+  register: {
+    kind: 'public',
+    url: () => '/auth/register',
+    // Joining a school is public by design; joining A must create nothing in B.
+    body: (_f, n) => ({
+      email: `${unique('matrix.reg', n)}@example.pk`,
+      username: unique('matrix_reg', n),
+      password: 'Secret#123',
+      first_name: 'Matrix',
+      last_name: 'Reg',
+      tenant_id: A,
+      accept_terms: true,
+    }),
+  },
+  refreshTokens: {
+    kind: 'public',
+    url: () => '/auth/refresh',
+    body: () => ({ refresh_token: 'not-a-real-refresh-token' }),
+  },
+  logout: {
+    kind: 'public',
+    url: () => '/auth/logout',
+    body: () => ({ refresh_token: 'not-a-real-refresh-token' }),
+  },
+  forgotPassword: {
+    kind: 'public',
+    url: () => '/auth/forgot-password',
+    body: () => ({ email: 'nobody-here@example.pk' }),
+  },
+  resetPassword: {
+    kind: 'public',
+    url: () => '/auth/reset-password',
+    body: () => ({ token: 'not-a-real-reset-token', password: 'Secret#123' }),
+  },
+  getCurrentUser: { kind: 'list', url: () => '/auth/me' },
+  listTenants: { kind: 'public', url: () => '/tenants/list', allowPublic: true },
+  listUsers: { kind: 'list', url: () => '/users/?search=quaid&limit=500' },
+  createUser: {
+    kind: 'own-write',
+    url: () => '/users/',
+    body: (_f, n) => ({
+      email: `${unique('matrix.user', n)}@example.pk`,
+      username: unique('matrix_user', n),
+      password: 'Secret#123',
+      first_name: 'Matrix',
+      last_name: 'User',
+      tenant_id: B, // honoured for superusers only
+    }),
+  },
+  getUserStats: { kind: 'list', url: () => '/users/stats' },
+  getUser: { kind: 'id', url: (f) => `/users/${f.user}` },
+  updateUser: {
+    kind: 'id',
+    url: (f) => `/users/${f.user}`,
+    body: () => ({ first_name: 'Taken', is_active: false }),
+  },
+  deactivateUser: { kind: 'id', url: (f) => `/users/${f.user}` },
+  listCourses: {
+    kind: 'list',
+    url: (f) => `/courses/?search=${B_MARKER}&tenant_id=${B}&created_by=${f.admin}&limit=500`,
+  },
+  createCourse: {
+    kind: 'own-write',
+    url: () => '/courses/',
+    body: (_f, n) => ({ title: `Matrix course ${n}`, description: 'Own tenant' }),
+  },
+  listPublicCourses: {
+    kind: 'public',
+    url: () => `/courses/public?tenant_id=${B}&limit=500`,
+    allowPublic: true,
+  },
+  getCourse: {
+    kind: 'id',
+    url: (f) => `/courses/${f.course}`,
+    visitorUrl: (f) => `/courses/${f.draftCourse}`,
+  },
+  updateCourse: {
+    kind: 'id',
+    url: (f) => `/courses/${f.course}`,
+    body: () => ({ title: 'Taken over', is_published: false }),
+  },
+  deleteCourse: { kind: 'id', url: (f) => `/courses/${f.course}` },
+  enrollInCourse: { kind: 'id', url: (f) => `/courses/${f.course}/enroll`, body: () => ({}) },
+  listCourseEnrollments: { kind: 'id', url: (f) => `/courses/${f.course}/enrollments` },
+  listMyEnrollments: { kind: 'list', url: () => '/courses/enrollments/my?limit=500' },
+  updateEnrollment: {
+    kind: 'id',
+    url: (f) => `/courses/enrollments/${f.enrollment}`,
+    body: () => ({ payment_status: 'rejected', admin_notes: 'taken' }),
+  },
+  deleteEnrollment: { kind: 'id', url: (f) => `/courses/enrollments/${f.enrollment}` },
+  listEnrollments: {
+    kind: 'list',
+    url: (f) => `/enrollments/?course_id=${f.course}&tenant_id=${B}&limit=500`,
+  },
+  getEnrollmentCounts: {
+    kind: 'list',
+    url: (f) => `/enrollments/counts?course_id=${f.course}&tenant_id=${B}`,
+  },
+  listCourseLessons: {
+    kind: 'id',
+    url: (f) => `/lessons/course/${f.course}`,
+    visitorUrl: (f) => `/lessons/course/${f.draftCourse}`,
+  },
+  reorderLessons: {
+    kind: 'id',
+    url: (f) => `/lessons/course/${f.course}/reorder`,
+    body: (f) => ({ lesson_ids: [f.lesson] }),
+  },
+  createLesson: {
+    kind: 'id',
+    url: () => '/lessons/',
+    body: (f) => ({ course_id: f.course, title: 'Planted lesson', content_type: 'text' }),
+  },
+  getLesson: { kind: 'id', url: (f) => `/lessons/${f.lesson}` },
+  updateLesson: {
+    kind: 'id',
+    url: (f) => `/lessons/${f.lesson}`,
+    body: () => ({ title: 'Taken over', content_body: '<p>taken</p>' }),
+  },
+  deleteLesson: { kind: 'id', url: (f) => `/lessons/${f.lesson}` },
+  recordLessonProgress: {
+    kind: 'id',
+    url: (f) => `/lessons/${f.lesson}/progress`,
+    body: () => ({ completed: true, time_spent_seconds: 60 }),
+  },
+  getMyLessonProgress: { kind: 'id', url: (f) => `/lessons/${f.lesson}/progress/my` },
+  getMyCourseProgress: { kind: 'id', url: (f) => `/courses/${f.course}/progress/my` },
+  listCourseAssessments: { kind: 'id', url: (f) => `/assessments/course/${f.course}` },
+  createAssessment: {
+    kind: 'id',
+    url: () => '/assessments/',
+    body: (f) => ({ course_id: f.course, title: 'Planted quiz' }),
+  },
+  getAssessment: { kind: 'id', url: (f) => `/assessments/${f.assessment}` },
+  updateAssessment: {
+    kind: 'id',
+    url: (f) => `/assessments/${f.assessment}`,
+    body: () => ({ title: 'Taken over', is_published: false }),
+  },
+  deleteAssessment: { kind: 'id', url: (f) => `/assessments/${f.assessment}` },
+  getAssessmentAdmin: { kind: 'id', url: (f) => `/assessments/${f.assessment}/admin` },
+  createQuestion: {
+    kind: 'id',
+    url: (f) => `/assessments/${f.assessment}/questions`,
+    body: () => ({
+      question_text: 'Planted?',
+      question_type: 'true_false',
+      correct_answer: 'true',
+    }),
+  },
+  updateQuestion: {
+    kind: 'id',
+    url: (f) => `/assessments/questions/${f.question}`,
+    body: () => ({ question_text: 'Taken over', correct_answer: 'B' }),
+  },
+  deleteQuestion: { kind: 'id', url: (f) => `/assessments/questions/${f.question}` },
+  startAttempt: { kind: 'id', url: (f) => `/assessments/${f.assessment}/start` },
+  submitAssessment: {
+    kind: 'id',
+    url: (f) => `/assessments/${f.assessment}/submit`,
+    body: (f) => ({ answers: { [String(f.question)]: 'A' } }),
+  },
+  listMySubmissions: { kind: 'id', url: (f) => `/assessments/${f.assessment}/submissions/my` },
+  listSubmissions: { kind: 'id', url: (f) => `/assessments/${f.assessment}/submissions` },
+  gradeSubmission: {
+    kind: 'id',
+    url: (f) => `/assessments/submissions/${f.submission}`,
+    body: (f) => ({ grades: [{ question_id: f.question, points: 0 }], feedback: 'taken' }),
+  },
+  // Modules and plans are a shared catalogue (ids are not tenant rows); the tenant's own
+  // access comes from the token, so these must only ever touch the caller's tenant.
+  listModules: { kind: 'list', url: () => '/modules/' },
+  listModuleCategories: { kind: 'list', url: () => '/modules/categories' },
+  getModule: { kind: 'list', url: () => '/modules/1' },
+  listTenantModuleAccess: { kind: 'list', url: () => `/modules/tenant/access?tenant_id=${B}` },
+  checkTenantModuleAccess: { kind: 'list', url: () => '/modules/tenant/check/1' },
+  enableTenantModule: { kind: 'own-write', url: () => '/modules/tenant/enable/1' },
+  disableTenantModule: { kind: 'own-write', url: () => '/modules/tenant/disable/1' },
+  listPlans: { kind: 'list', url: () => '/subscriptions/plans' },
+  getPlan: { kind: 'list', url: () => '/subscriptions/plans/1' },
+  listPlanModules: { kind: 'list', url: () => '/subscriptions/plans/1/modules' },
+  getCurrentSubscription: { kind: 'list', url: () => '/subscriptions/current' },
+  comparePlans: { kind: 'list', url: () => '/subscriptions/compare' },
+  listPendingUsers: { kind: 'list', url: () => '/admin/pending-users' },
+  createTenantForUser: {
+    kind: 'id',
+    url: () => '/admin/create-tenant-for-user',
+    body: (f) => ({ user_id: f.user, organization_name: 'Hijacked School' }),
+  },
+  makeTenantAdmin: {
+    kind: 'id',
+    url: (f) => `/admin/users/${f.user}/make-tenant-admin?tenant_id=${B}`,
+  },
+  getTenantSettings: { kind: 'list', url: () => '/tenant-settings/' },
+  updateTenantSettings: {
+    kind: 'own-write',
+    url: () => '/tenant-settings/',
+    body: () => ({ teacher_course_limit: 7 }),
+  },
+  getDashboardSummary: { kind: 'list', url: () => '/dashboard/summary' },
+  listAuditLog: { kind: 'list', url: () => '/audit-log/?limit=500' },
+  submitContact: {
+    kind: 'public',
+    url: () => '/contact',
+    body: () => ({ name: 'Matrix', email: 'matrix@example.pk', message: 'Hello from A' }),
+  },
+};
+
+/** Strings only B's private rows hold (emails, drafts, lesson bodies, questions). */
+const PRIVATE = [
+  '@quaid.edu.pk',
+  `${B_MARKER} draft`,
+  `${B_MARKER} lesson`,
+  `${B_MARKER} question`,
+];
+/** Strings of any of B's rows, public ones included. */
+const ANY_OF_B = [...PRIVATE, B_MARKER, 'quaid'];
+
+let t: TestApp;
+let f: FixtureB;
+const operations = contractOperations();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildFixtureB(t);
+  for (const email of Object.values(ROLES_OF_A)) await t.tokenFor(email);
+});
+afterAll(() => t.close());
+
+interface Outcome {
+  operationId: string;
+  role: Role;
+  status: number;
+  problem?: string;
+}
+
+function leakIn(response: LightMyRequestResponse, entry: Entry): string | undefined {
+  const text = response.body.toLowerCase();
+  const strings = entry.allowPublic ? PRIVATE : ANY_OF_B;
+  const hit = strings.find((s) => text.includes(s.toLowerCase()));
+  if (hit) return `response contains "${hit}"`;
+  if (!entry.allowPublic && (response.body.startsWith('{') || response.body.startsWith('['))) {
+    const rows = rowsOfTenant(JSON.parse(response.body), B);
+    if (rows.length) return `response holds ${rows.length} row(s) with tenant_id ${B}`;
+  }
+  return undefined;
+}
+
+function judge(op: Operation, entry: Entry, role: Role, response: LightMyRequestResponse) {
+  const status = response.statusCode;
+  if (status >= 500) return `server error ${status}`;
+  if (role === 'anonymous' && op.auth === 'required') {
+    return status === 401 ? undefined : `visitor got ${status}, expected 401`;
+  }
+  if (entry.kind === 'id') {
+    if (status !== 403 && status !== 404) return `expected 403/404, got ${status}`;
+    return undefined;
+  }
+  if (status >= 400) {
+    // A refusal of a list or own-tenant write (a student listing users) is fine, with a detail.
+    const body = response.json() as { detail?: unknown };
+    return typeof body.detail === 'string' && body.detail ? undefined : 'refusal without detail';
+  }
+  if (entry.kind === 'list' && op.operationId === 'getEnrollmentCounts') {
+    const counts = response.json() as Record<string, number>;
+    if (Object.values(counts).some((n) => n !== 0)) return `counts B's course: ${response.body}`;
+  }
+  return leakIn(response, entry);
+}
+
+// Generous timeouts: the machine running CI may be busy; nothing here is timed.
+describe('tenant-isolation matrix', { timeout: 180_000 }, () => {
+  it('has an entry for every operation of openapi.yaml (and none for removed ones)', () => {
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.filter((id) => !(id in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it("refuses B's ids and shows none of B's rows to any role of A, changing nothing in B", async () => {
+    const outcomes: Outcome[] = [];
+    let before = await checksums(t, B);
+    let n = 0;
+    for (const op of operations) {
+      const entry = MATRIX[op.operationId];
+      if (!entry) continue;
+      for (const role of ROLES) {
+        n += 1;
+        const url =
+          role === 'anonymous' && op.auth === 'optional' && entry.visitorUrl
+            ? entry.visitorUrl(f)
+            : entry.url(f);
+        const body = entry.body?.(f, n);
+        const response = await t.request({
+          method: op.method,
+          url: `/api${url}`,
+          ...(role === 'anonymous' ? {} : { token: await t.tokenFor(ROLES_OF_A[role]) }),
+          ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+        });
+        let problem = judge(op, entry, role, response);
+        const after = await checksums(t, B);
+        const changed = changedTables(before, after);
+        if (changed.length) {
+          problem = `${problem ? `${problem}; ` : ''}changed B's ${changed.join(', ')}`;
+          before = after; // report each change once
+        }
+        outcomes.push({ operationId: op.operationId, role, status: response.statusCode, problem });
+        if (problem)
+          outcomes.at(-1)!.problem += ` — ${op.method} ${url}: ${response.body.slice(0, 200)}`;
+      }
+    }
+    const leaks = outcomes.filter((o) => o.problem);
+    const byStatus: Record<number, number> = {};
+    for (const o of outcomes) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
+    console.log(
+      `[tenant-matrix] ${operations.length} operations × ${ROLES.length} roles = ${outcomes.length} cases; ` +
+        `${leaks.length} leaks; statuses ${JSON.stringify(byStatus)}`,
+    );
+    expect(leaks.map((o) => `${o.operationId} as ${o.role}: ${o.problem}`)).toEqual([]);
+    expect(outcomes.length).toBe(operations.length * ROLES.length);
+  });
+
+  it('would notice a leak: the same checks flag B’s own staff reading and writing B', async () => {
+    const token = await t.tokenFor('admin@quaid.edu.pk');
+    const listed = await t.request({ method: 'GET', url: '/api/users/?limit=500', token });
+    expect(leakIn(listed, MATRIX.listUsers!)).toBeDefined();
+    const before = await checksums(t, B);
+    const updated = await t.request({
+      method: 'PUT',
+      url: `/api/courses/${f.draftCourse}`,
+      token,
+      payload: { description: 'changed by B itself' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(changedTables(before, await checksums(t, B))).toContain('courses');
+  });
+});
