@@ -57,6 +57,8 @@ export interface RateLimits {
   passwordReset: RateLimit | null;
   /** Contact-form enquiries per client IP. */
   contact: RateLimit | null;
+  /** Token refreshes and sign-outs together, per client IP. */
+  tokens: RateLimit | null;
 }
 
 /** The defaults of RATE_LIMIT_* (`max/seconds`). */
@@ -66,6 +68,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 50, windowSeconds: 3600 },
   passwordReset: { max: 10, windowSeconds: 15 * 60 },
   contact: { max: 10, windowSeconds: 3600 },
+  // A whole school behind one address refreshes every 15 minutes per student: generous.
+  tokens: { max: 600, windowSeconds: 60 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -147,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
       register: rateLimit(env, 'RATE_LIMIT_REGISTER', DEFAULT_RATE_LIMITS.register),
       passwordReset: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET', DEFAULT_RATE_LIMITS.passwordReset),
       contact: rateLimit(env, 'RATE_LIMIT_CONTACT', DEFAULT_RATE_LIMITS.contact),
+      tokens: rateLimit(env, 'RATE_LIMIT_TOKENS', DEFAULT_RATE_LIMITS.tokens),
     },
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: trustProxy(nonEmpty(env.TRUST_PROXY)),
@@ -167,6 +172,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       register: TEST_RATE_LIMIT,
       passwordReset: TEST_RATE_LIMIT,
       contact: TEST_RATE_LIMIT,
+      tokens: TEST_RATE_LIMIT,
     },
     redisUrl: undefined,
     ...overrides,

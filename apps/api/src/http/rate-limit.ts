@@ -9,7 +9,8 @@ import { HttpError } from './errors.js';
  * account (docs/security.md):
  *
  * - sign-in: every attempt per client IP, and failed attempts per email address (from any IP),
- * - registration, password reset (forgot + reset together) and the contact form: per client IP.
+ * - registration, password reset (forgot + reset together), the contact form, and token refresh
+ *   and sign-out (together): per client IP.
  *
  * Counted by @fastify/rate-limit in fixed windows, in Redis when REDIS_URL is set (one count for
  * every service process) and in memory otherwise. Over the limit: 429 with `Retry-After` and a
@@ -32,6 +33,8 @@ const PER_IP: Record<string, keyof Config['rateLimits']> = {
   'POST /api/auth/forgot-password': 'passwordReset',
   'POST /api/auth/reset-password': 'passwordReset',
   'POST /api/contact': 'contact',
+  'POST /api/auth/refresh': 'tokens',
+  'POST /api/auth/logout': 'tokens',
 };
 
 export const REDIS_KEY_PREFIX = 'watni:rate-limit:';
@@ -133,6 +136,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     register: limiter('register-ip', limits.register, byIp),
     passwordReset: limiter('password-reset-ip', limits.passwordReset, byIp),
     contact: limiter('contact-ip', limits.contact, byIp),
+    tokens: limiter('tokens-ip', limits.tokens, byIp),
   };
   const perEmail = limiter('login-email', limits.loginEmail, (r) => loginEmail(r) ?? '');
 

@@ -13,6 +13,7 @@ const LOW: RateLimits = {
   register: { max: 2, windowSeconds: 60 },
   passwordReset: { max: 2, windowSeconds: 60 },
   contact: { max: 2, windowSeconds: 60 },
+  tokens: { max: 2, windowSeconds: 60 },
 };
 
 let ipCounter = 0;
@@ -123,6 +124,27 @@ describe('rate limits in memory (one process)', () => {
     expect((await contact(ip)).statusCode).toBe(202);
     expectTooMany(await contact(ip), 60);
     expect((await contact(newIp())).statusCode).toBe(202);
+  });
+
+  it('counts token refreshes and sign-outs together per IP', async () => {
+    const ip = newIp();
+    const refresh = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        remoteAddress: ip,
+        payload: { refresh_token: 'not-a-token' },
+      });
+    const logout = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/logout',
+        remoteAddress: ip,
+        payload: { refresh_token: 'not-a-token' },
+      });
+    expect((await refresh()).statusCode).toBeLessThan(429);
+    expect((await logout()).statusCode).toBeLessThan(429);
+    expectTooMany(await refresh(), 60);
   });
 
   it('leaves other endpoints alone', async () => {
