@@ -58,8 +58,15 @@ export function invalidateAssessments(queryClient: QueryClient) {
 }
 
 /** Assessments of a course (no questions); staff pass `{ published_only: false }` for drafts. */
-export function useCourseAssessments(courseId: number, query: CourseAssessmentsQuery = {}) {
-  return useQuery(courseAssessmentsQuery(useApiClient(), courseId, query));
+export function useCourseAssessments(
+  courseId: number,
+  query: CourseAssessmentsQuery = {},
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...courseAssessmentsQuery(useApiClient(), courseId, query),
+    enabled: options.enabled ?? true,
+  });
 }
 
 /** The quiz to take: questions without answers. */

@@ -57,8 +57,14 @@ export function useCourses(query: CourseListQuery = {}) {
 }
 
 /** Published courses, without a token. */
-export function usePublicCourses(query: PublicCourseListQuery = {}) {
-  return useQuery(publicCoursesQuery(useApiClient(), query));
+export function usePublicCourses(
+  query: PublicCourseListQuery = {},
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    ...publicCoursesQuery(useApiClient(), query),
+    enabled: options.enabled ?? true,
+  });
 }
 
 export function useCourse(id: number, options: { enabled?: boolean } = {}) {

@@ -1,11 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  type CourseLevel,
-  errorMessage,
-  publicCoursesQuery,
-  useApiClient,
-  useSession,
-} from '@watni/api-client';
+import { type CourseLevel, errorMessage, usePublicCourses, useSession } from '@watni/api-client';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CatalogueView } from './Catalogue';
@@ -29,14 +22,14 @@ export function CataloguePage() {
 
   const tenantId = session.user?.tenant_id ?? undefined;
   // Asked for once the session is known, so a signed-in learner never sees another catalogue.
-  const courses = useQuery({
-    ...publicCoursesQuery(useApiClient(), {
+  const courses = usePublicCourses(
+    {
       ...(tenantId ? { tenant_id: tenantId } : {}),
       ...(level ? { level } : {}),
       ...(debounced ? { search: debounced } : {}),
-    }),
-    enabled: session.status !== 'loading',
-  });
+    },
+    { enabled: session.status !== 'loading' },
+  );
 
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(params);

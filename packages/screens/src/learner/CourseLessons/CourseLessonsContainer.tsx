@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import {
-  courseAssessmentsQuery,
   errorMessage,
-  useApiClient,
   useCourse,
+  useCourseAssessments,
   useCourseLessons,
   useMyCourseProgress,
   useMyEnrollments,
@@ -25,7 +23,6 @@ export function CourseLessonsPage() {
   const id = Number(courseId);
   const valid = Number.isInteger(id) && id > 0;
   const location = useLocation();
-  const client = useApiClient();
   const session = useSession();
   const signedIn = session.status === 'authenticated';
   const course = useCourse(id, { enabled: valid });
@@ -46,10 +43,11 @@ export function CourseLessonsPage() {
   }
   const progress = useMyCourseProgress(id, { enabled: valid && access === 'open' });
   // Asked for only when the lessons are open: the call needs a session (a 401 would sign out).
-  const quizzes = useQuery({
-    ...courseAssessmentsQuery(client, id, { published_only: true }),
-    enabled: valid && access === 'open',
-  });
+  const quizzes = useCourseAssessments(
+    id,
+    { published_only: true },
+    { enabled: valid && access === 'open' },
+  );
 
   return (
     <CourseLessonsView
