@@ -151,9 +151,12 @@ export {
 } from './queries/settings';
 export type { SubmissionListQuery, SubmitVariables } from './queries/submissions';
 export {
+  allSubmissionsQuery,
   mySubmissionsQuery,
+  SUBMISSIONS_PAGE_LIMIT,
   submissionKeys,
   submissionsQuery,
+  useAllSubmissions,
   useGradeSubmission,
   useMySubmissions,
   useSubmissions,

@@ -5,6 +5,7 @@ import { ApiError } from './errors';
 import { coursesQuery } from './queries/courses';
 import { healthQuery } from './queries/health';
 import { myLessonProgressQuery } from './queries/progress';
+import { allSubmissionsQuery } from './queries/submissions';
 import { userKeys, usersQuery } from './queries/users';
 import { BASE, fakeFetch, json, MemoryStorage, type SeenRequest } from './test-helpers';
 import { createTokenStore } from './tokens';
@@ -53,5 +54,26 @@ describe('query options', () => {
     const { client, queryClient, seen } = setup(() => json(503, degraded));
     await expect(queryClient.fetchQuery(healthQuery(client))).resolves.toEqual(degraded);
     expect(seen[0]?.authorization).toBeNull();
+  });
+
+  it("fetch every page of an exam's submissions, however many there are", async () => {
+    const total = 1203;
+    const { client, queryClient, seen } = setup((req) => {
+      const url = new URL(req.path, 'http://x');
+      const skip = Number(url.searchParams.get('skip'));
+      const limit = Number(url.searchParams.get('limit'));
+      const count = Math.max(0, Math.min(limit, total - skip));
+      const items = Array.from({ length: count }, (_, i) => ({ id: total - skip - i }));
+      return json(200, { items, total });
+    });
+    const all = await queryClient.fetchQuery(allSubmissionsQuery(client, 7));
+    expect(all.total).toBe(total);
+    expect(all.items).toHaveLength(total);
+    expect(new Set(all.items.map((s) => s.id)).size).toBe(total);
+    expect(seen.map((r) => r.path)).toEqual([
+      '/assessments/7/submissions?skip=0&limit=500',
+      '/assessments/7/submissions?skip=500&limit=500',
+      '/assessments/7/submissions?skip=1000&limit=500',
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
 import type { ApiClient } from '../client';
 import { unwrap } from '../errors';
 import { useApiClient } from '../provider';
+import type { Submission } from '../types';
 import { invalidateDashboard } from './dashboard';
 import type { Body, IdAndBody, Query } from './shared';
 
@@ -48,6 +49,42 @@ export const submissionsQuery = (
       ),
     placeholderData: keepPreviousData,
   });
+
+/** The contract's largest page of submissions. */
+export const SUBMISSIONS_PAGE_LIMIT = 500;
+
+/**
+ * Every submission of an assessment, page after page (a school's exam can have more than one
+ * page of them), as one `{items, total}`; newest first, as the service orders them.
+ */
+export const allSubmissionsQuery = (client: ApiClient, assessmentId: number) =>
+  queryOptions({
+    queryKey: [...submissionKeys.all, 'list', assessmentId, 'every'] as const,
+    queryFn: async ({ signal }) => {
+      const items: Submission[] = [];
+      let total = 0;
+      do {
+        const page = unwrap(
+          await client.GET('/assessments/{id}/submissions', {
+            params: {
+              path: { id: assessmentId },
+              query: { skip: items.length, limit: SUBMISSIONS_PAGE_LIMIT },
+            },
+            signal,
+          }),
+        );
+        total = page.total;
+        items.push(...page.items);
+        if (page.items.length === 0) break;
+      } while (items.length < total);
+      return { items, total };
+    },
+  });
+
+/** Every submission of an assessment, all pages (staff: the submissions and grading view). */
+export function useAllSubmissions(assessmentId: number) {
+  return useQuery(allSubmissionsQuery(useApiClient(), assessmentId));
+}
 
 /** The signed-in user's submissions of an assessment. */
 export function useMySubmissions(assessmentId: number, options: { enabled?: boolean } = {}) {

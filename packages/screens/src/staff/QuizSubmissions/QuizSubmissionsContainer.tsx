@@ -1,9 +1,9 @@
 import {
   errorMessage,
   type Submission,
+  useAllSubmissions,
   useAssessmentAdmin,
   useGradeSubmission,
-  useSubmissions,
 } from '@watni/api-client';
 import { useToast } from '@watni/ui';
 import { useState } from 'react';
@@ -15,9 +15,6 @@ import { type GradeValues, toGradeBody } from './gradeForm';
 import { QuizSubmissionsView, type SubmissionTab } from './QuizSubmissions';
 
 const m = staffAssessmentMessages.submissions;
-
-/** The service's page limit: every submission of a class fits one page. */
-const PAGE = 500;
 
 /**
  * /dashboard/courses/:courseId/assessments/:assessmentId/submissions (staff): the submissions,
@@ -31,7 +28,7 @@ export function QuizSubmissionsContainer() {
   const selectedId = routeId(search.get('submission') ?? undefined) || null;
   const tab: SubmissionTab = search.get('tab') === 'pending' ? 'pending' : 'all';
   const assessment = useAssessmentAdmin(assessmentId);
-  const list = useSubmissions(assessmentId, { limit: PAGE });
+  const list = useAllSubmissions(assessmentId);
   const grade = useGradeSubmission();
   const toast = useToast();
   const [gradeError, setGradeError] = useState<string | null>(null);
