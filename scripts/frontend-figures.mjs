@@ -10,11 +10,11 @@
 //   npm run frontend-figures -- --json       (machine-readable, also written to .bench/)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { freePort, waitForHealth } from './bench/lib.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -34,28 +34,6 @@ const CHROMIUM_ARGS = [
 const log = (line) => {
   if (!asJson) console.log(line);
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 async function api(base, path, init = {}) {
   const response = await fetch(`${base}/api${path}`, {
@@ -122,7 +100,7 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.t
 });
 let context;
 try {
-  await waitFor(`${base}/api/health`);
+  await waitForHealth(base, service, 120_000);
   const tokens = await api(base, '/auth/login', {
     method: 'POST',
     body: JSON.stringify(STUDENT),

@@ -10,6 +10,7 @@ import { domainHandlers } from './domains/index.js';
 import { registerRequestContext } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/headers.js';
+import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { securityHandlers } from './http/security.js';
 import { registerSitePages } from './http/site-pages.js';
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestContext(app, optionalBodyOperations(contract));
   registerErrorHandling(app);
   app.setValidatorCompiler(validatorCompiler());
+  registerNulGuard(app);
   await registerSecurityHeaders(app, config); // first, so every answer carries the headers
   await registerRateLimits(app, config);
 
