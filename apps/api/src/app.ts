@@ -1,17 +1,20 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.js';
-import { loadContract, optionalBodyOperations } from './contract/spec.js';
+import { loadContract, optionalAuthOperations, optionalBodyOperations } from './contract/spec.js';
 import type { Database } from './db/client.js';
 import { ensureSecret } from './db/secrets.js';
 import type { AppDeps } from './deps.js';
 import { AccessTokens } from './domains/auth/tokens.js';
+import { CatalogueCache } from './domains/courses/catalogue-cache.js';
+import { listenForCatalogueChanges } from './domains/courses/service.js';
 import { domainHandlers } from './domains/index.js';
 import { registerRequestContext } from './http/context.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/headers.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimits } from './http/rate-limit.js';
+import { inRequestScope } from './http/request-scope.js';
 import { securityHandlers } from './http/security.js';
 import { registerSitePages } from './http/site-pages.js';
 import { validatorCompiler } from './http/validation.js';
@@ -69,18 +72,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     accessTokens: new AccessTokens(jwtSecret, config.accessTokenTtlSeconds),
     mailer,
+    catalogue: new CatalogueCache(),
     log: app.log,
   };
 
   const dispatcher = new OutboxDispatcher(database.db, mailer, app.log);
-  app.addHook('onReady', async () => dispatcher.start());
+  app.addHook('onReady', async () => {
+    dispatcher.start();
+    await listenForCatalogueChanges(deps);
+  });
   app.addHook('onClose', async () => {
     await dispatcher.stop();
     await mailer.close?.();
   });
 
   // One handler per operationId of the contract (test/operations.test.ts checks the two match).
-  const serviceHandlers = domainHandlers(deps);
+  const serviceHandlers = inRequestScope(
+    deps,
+    domainHandlers(deps),
+    optionalAuthOperations(contract),
+  );
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { AccessTokens } from './domains/auth/tokens.js';
+import type { CatalogueCache } from './domains/courses/catalogue-cache.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** What handlers and services of every domain receive from buildApp. */
@@ -11,5 +12,7 @@ export interface AppDeps {
   config: Config;
   accessTokens: AccessTokens;
   mailer: Mailer;
+  /** The public catalogue in memory (domains/courses/catalogue-cache.ts). */
+  catalogue: CatalogueCache;
   log: FastifyBaseLogger;
 }

@@ -2692,14 +2692,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of published courses. */
+            /**
+             * @description A page of published courses. Served from a cache kept per school and dropped on any
+             *     change to its courses; `ETag` names the page, and `Cache-Control: no-cache` makes
+             *     browsers revalidate with `If-None-Match`.
+             */
             200: {
                 headers: {
+                    /** @description The page's entity tag. */
+                    ETag?: string;
+                    /** @description `no-cache`: revalidate every time. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CourseList"];
                 };
+            };
+            /** @description Not modified; the `If-None-Match` tag still names the current page. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];

@@ -47,3 +47,18 @@ export function optionalBodyOperations(doc = loadContract()): Set<string> {
   }
   return result;
 }
+
+/** operationIds that admit visitors beside signed-in callers (an empty `{}` security entry). */
+export function optionalAuthOperations(doc = loadContract()): Set<string> {
+  const result = new Set<string>();
+  for (const item of Object.values(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const security = operation.security as Record<string, unknown>[] | undefined;
+      const visitors = security?.some((entry) => Object.keys(entry).length === 0) ?? false;
+      if (METHODS.has(method) && operation.operationId && visitors) {
+        result.add(operation.operationId);
+      }
+    }
+  }
+  return result;
+}

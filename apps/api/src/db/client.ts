@@ -1,9 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { acquireDataDirLock } from './lock.js';
@@ -11,12 +16,40 @@ import { guardPool } from './pool-guard.js';
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-/** A Drizzle transaction: what services and repositories receive from withScope. */
-export type Tx = PgTransaction<
+/** A Drizzle transaction of either driver. */
+export type DrizzleTx = PgTransaction<
   PgQueryResultHKT,
   Record<string, never>,
   ExtractTablesWithRelations<Record<string, never>>
 >;
+
+declare const scopedBrand: unique symbol;
+/**
+ * A transaction whose tenant scope is set: what services and repositories receive from
+ * withScope (db/scope.ts), and nothing else produces. A plain Db or DrizzleTx does not satisfy
+ * it, so a repository query outside a tenant scope does not compile.
+ */
+export type Tx = DrizzleTx & { readonly [scopedBrand]: true };
+
+/** One open transaction of a driver, as db/scope.ts uses it. */
+export interface Session {
+  tx: DrizzleTx;
+  /**
+   * A hot query as a named prepared statement (parsed once per connection on PostgreSQL), with
+   * no ORM work: rows as the driver returns them.
+   */
+  prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
+  /** A statement without parameters (scope changes inside a request's transaction). */
+  exec(text: string): Promise<void>;
+}
+
+export interface NoticeListener {
+  onNotice(payload: string): void;
+  onState(listening: boolean): void;
+}
+
+/** Sees every statement the service sends (tests and the bench count them per request). */
+export type StatementListener = (text: string) => void;
 
 /** Driver-level access for migrations and resets: multi-statement SQL on one connection. */
 export interface RawTx {
@@ -29,6 +62,20 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction on one connection, outside Drizzle (migrations, reset). */
   rawTransaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction that starts with `preamble` (literal SQL without parameters, the
+   * scope), sent together with `begin` in one round trip on PostgreSQL. Commits when fn
+   * resolves, rolls back when it throws. Only db/scope.ts calls it.
+   */
+  transaction<T>(preamble: string, fn: (session: Session) => Promise<T>): Promise<T>;
+  /** Adds a listener of every statement sent from now on; returns its removal. */
+  observe(listener: StatementListener): () => void;
+  /**
+   * LISTENs on a channel (PostgreSQL: on a connection of its own, reconnected after a loss).
+   * `onState(false)` when notices may have been missed (connection lost), `onState(true)` once
+   * listening (again). Stopped by close().
+   */
+  listen(channel: string, listener: NoticeListener): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,9 +102,39 @@ export async function openDatabase(
   }
 }
 
+const dialect = new PgDialect();
+const databases = new WeakMap<Db, Database>();
+
+/** The Database a Drizzle Db belongs to (withScope receives the Db the services hold). */
+export function databaseOf(db: Db): Database | undefined {
+  return databases.get(db);
+}
+
+function listenerSet() {
+  const listeners = new Set<StatementListener>();
+  return {
+    observe(listener: StatementListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    notify(text: string) {
+      for (const listener of listeners) listener(text);
+    },
+    get active() {
+      return listeners.size > 0;
+    },
+  };
+}
+
+function register(database: Database): Database {
+  databases.set(database.db, database);
+  return database;
+}
+
 export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Database {
   let closed = false;
-  return {
+  const statements = listenerSet();
+  return register({
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
     rawTransaction: (fn) =>
@@ -70,6 +147,35 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Databa
           },
         }),
       ),
+    // PGlite's transaction() sends its own BEGIN (in process, no network), then the preamble.
+    transaction: (preamble, fn) =>
+      client.transaction(async (ptx) => {
+        if (statements.active) statements.notify('begin');
+        const exec = async (text: string) => {
+          if (statements.active) statements.notify(text);
+          await ptx.exec(text);
+        };
+        const query = (text: string, params?: unknown[], options?: object) => {
+          if (statements.active) statements.notify(text);
+          return ptx.query(text, params, options);
+        };
+        await exec(preamble);
+        const observed = Object.create(ptx, { query: { value: query }, exec: { value: exec } });
+        const session = new PgliteSession(observed, dialect, undefined, {});
+        const result = await fn({
+          tx: new PgliteTransaction(dialect, session, undefined) as unknown as DrizzleTx,
+          prepared: async <T>(_name: string, text: string, values: unknown[]) =>
+            (await query(text, values)).rows as T[],
+          exec,
+        });
+        if (statements.active) statements.notify('commit'); // sent by PGlite as it returns
+        return result;
+      }),
+    observe: statements.observe,
+    async listen(channel, listener) {
+      await client.listen(channel, (payload) => listener.onNotice(payload));
+      listener.onState(true);
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -79,7 +185,7 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Databa
         await onClose();
       }
     },
-  };
+  });
 }
 
 export function openPostgres(url: string, max: number): Database {
@@ -89,9 +195,60 @@ export function openPostgres(url: string, max: number): Database {
   pool.on('error', () => {});
   guardPool(pool); // nor a connection lost inside a transaction crash it or drain the pool
   let closed = false;
-  return {
+  const statements = listenerSet();
+  const stops: (() => Promise<void>)[] = [];
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query is heavily overloaded
+  const send = (client: pg.PoolClient, query: any, values?: unknown[]): Promise<pg.QueryResult> => {
+    if (statements.active) statements.notify(typeof query === 'string' ? query : query.text);
+    return client.query(query, values);
+  };
+  return register({
     db: drizzlePg(pool) as unknown as Db,
     kind: 'postgres',
+    async transaction(preamble, fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        let result: Awaited<ReturnType<typeof fn>>;
+        try {
+          // One round trip: the simple query protocol takes several statements without parameters.
+          await send(client, `begin; ${preamble}`);
+          const observed = Object.create(client, {
+            // biome-ignore lint/suspicious/noExplicitAny: as above
+            query: { value: (query: any, values?: unknown[]) => send(client, query, values) },
+          });
+          const session = new NodePgSession(observed, dialect, undefined, {});
+          result = await fn({
+            tx: new NodePgTransaction(dialect, session, undefined) as unknown as DrizzleTx,
+            prepared: async <T>(name: string, text: string, values: unknown[]) =>
+              (await send(client, { name, text, values })).rows as T[],
+            exec: async (text) => {
+              await send(client, text);
+            },
+          });
+        } catch (error) {
+          await send(client, 'rollback').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
+          throw error;
+        }
+        const committed = await send(client, 'commit').catch((commitError: Error) => {
+          broken = commitError;
+          throw commitError;
+        });
+        // PostgreSQL answers COMMIT of a failed transaction with ROLLBACK, not an error.
+        if (committed.command === 'ROLLBACK') {
+          throw new Error('The transaction failed and was rolled back.');
+        }
+        return result;
+      } finally {
+        client.release(broken);
+      }
+    },
+    observe: statements.observe,
+    async listen(channel, listener) {
+      stops.push(await listenOn(url, channel, listener));
+    },
     async rawTransaction(fn) {
       const client = await pool.connect();
       try {
@@ -115,7 +272,55 @@ export function openPostgres(url: string, max: number): Database {
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all(stops.map((stop) => stop()));
       await pool.end();
     },
+  });
+}
+
+/**
+ * A LISTEN connection of its own (a pooled one is shared by transactions). A lost connection is
+ * reported (`onState(false)`) and retried with backoff up to 30 s; it never throws at the caller.
+ * Resolves once the first attempt has listened or failed.
+ */
+async function listenOn(url: string, channel: string, listener: NoticeListener) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      listener.onState(false);
+      next.end().catch(() => {});
+      if (!stopped) timer = setTimeout(connect, delay);
+      delay = Math.min(delay * 2, 30_000);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.onNotice(message.payload ?? '');
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (stopped) return;
+      delay = 500;
+      listener.onState(true);
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }

@@ -1,5 +1,6 @@
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.js';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type AnyColumn, eq, type SQL } from 'drizzle-orm';
+import { type Database, type Db, databaseOf, type Session, type Tx } from './client.js';
 
 /**
  * Who the database work is for. Every query of a request runs inside withScope:
@@ -17,9 +18,54 @@ export function tenantScope(tenantId: number, userId: number | null = null): Sco
   return { kind: 'tenant', tenantId, userId };
 }
 
+function idText(id: number | null): string {
+  if (id === null) return '';
+  if (!Number.isSafeInteger(id)) throw new Error(`Not an id: ${id}`);
+  return String(id);
+}
+
+/**
+ * THE statement that puts a transaction in a scope: switches to the request role and sets the
+ * scope, all transaction-local (a pooled connection never keeps them). Its values are integers
+ * and on/off written as literals, so it needs no parameters and travels with `begin` in one
+ * round trip.
+ */
+export function scopeStatement(scope: Scope): string {
+  const tenantId = scope.kind === 'tenant' ? idText(scope.tenantId) : '';
+  const platform = scope.kind === 'platform' ? 'on' : 'off';
+  return `select set_config('role', 'watni_app', true), set_config('app.tenant_id', '${tenantId}', true), set_config('app.user_id', '${idText(scope.userId)}', true), set_config('app.platform', '${platform}', true)`;
+}
+
+function sameScope(a: Scope, b: Scope): boolean {
+  if (a.kind !== b.kind || a.userId !== b.userId) return false;
+  return a.kind === 'platform' || a.tenantId === (b as { tenantId: number }).tenantId;
+}
+
 type Callback = () => unknown;
-const afterCommitCallbacks = new WeakMap<object, Callback[]>();
-const scopes = new WeakMap<object, Scope>();
+
+/** One open scoped transaction. */
+interface OpenScope {
+  database: Database;
+  session: Session;
+  tx: Tx;
+  scope: Scope;
+  callbacks: Callback[];
+  /** A withScope callback inside it threw: the whole transaction rolls back. */
+  failed: boolean;
+  /** Another scope is set for a nested withScope (see within). */
+  switched: boolean;
+  closed: boolean;
+}
+
+const openScopes = new WeakMap<object, OpenScope>();
+/** The scoped transaction of the running request (or of the running outer withScope). */
+const current = new AsyncLocalStorage<OpenScope>();
+
+function openOf(tx: Tx): OpenScope {
+  const open = openScopes.get(tx);
+  if (!open || open.closed) throw new Error('This needs a transaction opened by withScope.');
+  return open;
+}
 
 /**
  * For lookups by id on a (tenant_id, id) table: the caller's tenant as an explicit condition.
@@ -28,41 +74,135 @@ const scopes = new WeakMap<object, Scope>();
  * (apps/api/test/perf/explain.test.ts). Undefined in platform scope, where no tenant applies.
  */
 export function inCallersTenant(tx: Tx, tenantColumn: AnyColumn): SQL | undefined {
-  const scope = scopes.get(tx);
+  const scope = openScopes.get(tx)?.scope;
   return scope?.kind === 'tenant' ? eq(tenantColumn, scope.tenantId) : undefined;
 }
 
 /** Runs fn once the transaction of tx has committed (never if it rolls back). */
 export function afterCommit(tx: Tx, fn: Callback): void {
-  const list = afterCommitCallbacks.get(tx);
-  if (!list) throw new Error('afterCommit needs a transaction opened by withScope.');
-  list.push(fn);
+  const open = openScopes.get(tx);
+  if (!open) throw new Error('afterCommit needs a transaction opened by withScope.');
+  open.callbacks.push(fn);
 }
 
 /**
- * Runs fn in ONE transaction whose first statement switches to the request role and sets the
- * scope (transaction-local, so a pooled connection never keeps it). Rolls back if fn throws.
- * Never open a scope inside another: PGlite has one connection, so the inner one would wait forever.
+ * A hot query as a named prepared statement in tx's scope (parsed once per connection on
+ * PostgreSQL), without ORM work: rows as the driver returns them. `name` must be unique to `text`.
+ */
+export function prepared<T>(tx: Tx, name: string, text: string, values: unknown[]): Promise<T[]> {
+  return openOf(tx).session.prepared<T>(name, text, values);
+}
+
+/**
+ * Runs fn in a transaction in `scope`. Rolls back if fn throws.
+ *
+ * Inside a request that has its scoped transaction (requestScope, opened for every signed-in
+ * request) or inside another withScope, fn runs in THAT transaction: one transaction per
+ * request, and no nested scope waiting for PGlite's single connection. When `scope` differs
+ * from the open one (platform work inside a tenant request), it is set for fn's duration.
+ * Otherwise a transaction of its own is opened, `begin` and the scope sent in one round trip.
  */
 export async function withScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const callbacks: Callback[] = [];
-  const tenantId = scope.kind === 'tenant' ? String(scope.tenantId) : '';
-  const userId = scope.userId === null ? '' : String(scope.userId);
-  const platform = scope.kind === 'platform' ? 'on' : 'off';
-  const result = await db.transaction(async (tx) => {
-    afterCommitCallbacks.set(tx, callbacks);
-    scopes.set(tx, scope);
-    await tx.execute(
-      sql`select set_config('role', 'watni_app', true), set_config('app.tenant_id', ${tenantId}, true), set_config('app.user_id', ${userId}, true), set_config('app.platform', ${platform}, true)`,
-    );
-    return fn(tx as unknown as Tx);
-  });
-  for (const callback of callbacks) {
+  const open = current.getStore();
+  if (open && !open.closed && open.database.db === db) return within(open, scope, fn);
+  return openScope(db, scope, fn, false);
+}
+
+/**
+ * The transaction of one signed-in request: the bearer check and every withScope of the handler
+ * run in it. It commits when fn resolves, and also when fn throws an HTTP answer (a 4xx) after
+ * the work of its withScope calls succeeded, as separate transactions would have; it rolls back
+ * when a withScope callback threw or anything else failed.
+ */
+export function requestScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return openScope(db, scope, fn, true);
+}
+
+/** Moves the open transaction of tx to another scope for the rest of it (one statement). */
+export async function rescope(tx: Tx, scope: Scope): Promise<void> {
+  const open = openOf(tx);
+  if (sameScope(open.scope, scope)) return;
+  await open.session.exec(scopeStatement(scope));
+  open.scope = scope;
+}
+
+function isHttpAnswer(error: unknown): boolean {
+  const shaped = error as { status?: unknown; statusCode?: unknown } | null;
+  const status = shaped?.status ?? shaped?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+async function openScope<T>(
+  db: Db,
+  scope: Scope,
+  fn: (tx: Tx) => Promise<T>,
+  commitAnswers: boolean,
+): Promise<T> {
+  const database = databaseOf(db);
+  if (!database) throw new Error('withScope needs a Db from openDatabase.');
+  let open: OpenScope | undefined;
+  let answer: { error: unknown } | undefined;
+  try {
+    const result = await database.transaction(scopeStatement(scope), async (session) => {
+      open = {
+        database,
+        session,
+        tx: session.tx as Tx,
+        scope,
+        callbacks: [],
+        failed: false,
+        switched: false,
+        closed: false,
+      };
+      openScopes.set(session.tx, open);
+      const opened = open;
+      try {
+        return await current.run(opened, () => fn(opened.tx));
+      } catch (error) {
+        if (!commitAnswers || opened.failed || !isHttpAnswer(error)) throw error;
+        answer = { error };
+        return undefined as T;
+      }
+    });
+    if (open) open.closed = true;
+    for (const callback of open?.callbacks ?? []) {
+      try {
+        await callback();
+      } catch {
+        // After-commit work (mail delivery signals) must not fail a committed request.
+      }
+    }
+    if (answer) throw answer.error;
+    return result;
+  } finally {
+    if (open) open.closed = true;
+  }
+}
+
+async function within<T>(open: OpenScope, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (sameScope(open.scope, scope)) {
     try {
-      await callback();
-    } catch {
-      // After-commit work (mail delivery signals) must not fail a committed request.
+      return await fn(open.tx);
+    } catch (error) {
+      open.failed = true;
+      throw error;
     }
   }
-  return result;
+  // Two scopes at once in one transaction cannot be right: a programming error.
+  if (open.switched) throw new Error('Two different scopes at once in one request.');
+  const outer = open.scope;
+  open.switched = true;
+  try {
+    await open.session.exec(scopeStatement(scope));
+    open.scope = scope;
+    const result = await fn(open.tx);
+    await open.session.exec(scopeStatement(outer));
+    open.scope = outer;
+    return result;
+  } catch (error) {
+    open.failed = true; // the transaction rolls back, and the switched scope with it
+    throw error;
+  } finally {
+    open.switched = false;
+  }
 }

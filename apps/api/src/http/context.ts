@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Scope } from '../db/scope.js';
+import type { AccessClaims } from '../domains/auth/tokens.js';
+import type { UserRecord } from '../domains/users/repository.js';
 import { HttpError, unauthorized } from './errors.js';
 
 /** The signed-in user, as loaded by the bearerAuth security handler. */
@@ -15,6 +17,8 @@ export interface AuthUser {
 
 export interface AuthContext {
   user: AuthUser;
+  /** The whole user row the bearer check loaded (`/auth/me` answers from it). */
+  record: UserRecord;
   /** platform for superusers, the user's tenant for everyone else. */
   scope: Scope;
 }
@@ -22,6 +26,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The verified access token's claims (bearerAuth); the user is checked in the request scope. */
+    claims: AccessClaims | null;
     /** The top-level body fields the client sent (before defaults were applied). */
     sentFields: ReadonlySet<string>;
   }
@@ -36,6 +42,7 @@ export function registerRequestContext(
   optionalBodies: ReadonlySet<string> = new Set(),
 ): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('claims', null);
   app.decorateRequest('sentFields', null as unknown as ReadonlySet<string>);
   app.addHook('preValidation', async (request) => {
     checkBodyMediaType(request, optionalBodies);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 /** Video players lessons may embed (the lesson sanitizer allows the same hosts). */
@@ -55,15 +55,10 @@ export function cspDirectives(
   };
 }
 
-/**
- * Security headers on every response, API and pages alike (@fastify/helmet): the CSP above,
- * HSTS when the public URL is https, nosniff, frame denial, a referrer policy that still lets
- * the video players see which site embeds them, and cross-origin isolation of our resources.
- * Registered before anything that can answer, so even a 404 or a 429 carries them.
- */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+/** The helmet options of every response (docs/security.md explains each). */
+export function helmetOptions(config: Pick<Config, 'publicUrl' | 'siteDist'>): HelmetOptions {
   const https = config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: cspDirectives(inlineScriptHashes(config.siteDist), https),
@@ -74,5 +69,41 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  };
+}
+
+/**
+ * The headers helmet sets for these options, computed once: they depend on nothing in the
+ * request, and building the CSP string on every answer cost 2–3 % of the CPU (docs/bench.md).
+ */
+export function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet(options)({} as never, response as never, () => {
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
+/**
+ * Security headers on every response, API and pages alike (helmet's, computed once): the CSP
+ * above, HSTS when the public URL is https, nosniff, frame denial, a referrer policy that still
+ * lets the video players see which site embeds them, and cross-origin isolation of our resources.
+ * Registered before anything that can answer, so even a 404 or a 429 carries them.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = Object.entries(staticSecurityHeaders(helmetOptions(config)));
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    done();
   });
 }

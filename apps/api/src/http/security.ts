@@ -1,38 +1,55 @@
 import type { FastifyRequest } from 'fastify';
-import { PLATFORM, tenantScope, withScope } from '../db/scope.js';
+import type { Tx } from '../db/client.js';
+import { PLATFORM, type Scope, tenantScope } from '../db/scope.js';
 import type { AppDeps } from '../deps.js';
+import type { AccessClaims } from '../domains/auth/tokens.js';
 import { findAuthUser } from '../domains/users/repository.js';
+import type { AuthContext } from './context.js';
 import { unauthorized } from './errors.js';
 
 /**
- * The `bearerAuth` security handler: verifies the access token, loads the user (who must exist
- * and be active, with an active tenant) and puts `{user, scope}` on the request.
+ * The `bearerAuth` security handler, the first half of the bearer check: verifies the access
+ * token (no database work) and puts its claims on the request. The second half, `authenticate`,
+ * runs as the first statement of the request's transaction (http/request-scope.ts).
  */
-export function securityHandlers(deps: Pick<AppDeps, 'db' | 'accessTokens'>) {
+export function securityHandlers(deps: Pick<AppDeps, 'accessTokens'>) {
   return {
     async bearerAuth(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
       if (!match) throw unauthorized('Not authenticated. Please sign in.');
-      const claims = await deps.accessTokens.verify(match[1]!);
-      // Looked up inside the token's tenant: a user moved to another tenant must sign in again.
-      const scope =
-        claims.tenantId === null ? PLATFORM : tenantScope(claims.tenantId, claims.userId);
-      const user = await withScope(deps.db, scope, (tx) => findAuthUser(tx, claims.userId));
-      if (!user?.is_active || user.tenant_id !== claims.tenantId) {
-        throw unauthorized('Your account is no longer active. Please sign in again.');
-      }
-      if (user.tenant_id === null && !user.is_superuser) throw unauthorized();
-      if (user.tenant_is_active === false && !user.is_superuser) {
-        throw unauthorized('Your organization is not active. Please contact Watni support.');
-      }
-      const { tenant_is_active: _ignored, ...authUser } = user;
-      request.auth = {
-        user: authUser,
-        scope: user.is_superuser
-          ? { kind: 'platform', userId: user.id }
-          : tenantScope(user.tenant_id!, user.id),
-      };
+      request.claims = await deps.accessTokens.verify(match[1]!);
     },
+  };
+}
+
+/**
+ * The scope the token claims, in which the user is looked up: a user moved to another tenant
+ * must sign in again.
+ */
+export function claimedScope(claims: AccessClaims): Scope {
+  return claims.tenantId === null ? PLATFORM : tenantScope(claims.tenantId, claims.userId);
+}
+
+/**
+ * The bearer check's second half, inside the request's transaction (in the claimed scope): the
+ * user must exist and be active, with an active tenant. Its row answers `/auth/me` too.
+ */
+export async function authenticate(tx: Tx, claims: AccessClaims): Promise<AuthContext> {
+  const user = await findAuthUser(tx, claims.userId);
+  if (!user?.is_active || user.tenant_id !== claims.tenantId) {
+    throw unauthorized('Your account is no longer active. Please sign in again.');
+  }
+  if (user.tenant_id === null && !user.is_superuser) throw unauthorized();
+  if (user.tenant_is_active === false && !user.is_superuser) {
+    throw unauthorized('Your organization is not active. Please contact Watni support.');
+  }
+  const { tenant_is_active: _ignored, ...record } = user;
+  return {
+    user: record,
+    record,
+    scope: user.is_superuser
+      ? { kind: 'platform', userId: user.id }
+      : tenantScope(user.tenant_id!, user.id),
   };
 }

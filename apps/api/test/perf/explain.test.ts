@@ -121,7 +121,16 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-// Record what every pooled client sends, with the scope set by withScope's first statement.
+/** The [tenant_id, user_id, platform] a scope statement sets (db/scope.ts scopeStatement). */
+function scopeOf(text: string): string[] | null {
+  if (!/^(begin; )?select set_config\('role'/i.test(text)) return null;
+  const value = (name: string) =>
+    new RegExp(`set_config\\('${name}', '([^']*)'`).exec(text)?.[1] ?? '';
+  return [value('app\\.tenant_id'), value('app\\.user_id'), value('app\\.platform')];
+}
+
+// Record what every pooled client sends, with the scope set by withScope's first statement
+// (sent with `begin`, or alone when a request's transaction changes scope).
 const recorded: Recorded[] = [];
 let recording = false;
 const scopes = new WeakMap<object, string[] | null>();
@@ -133,7 +142,8 @@ function patchClient() {
     const text: string | undefined = typeof first === 'string' ? first : first?.text;
     const values: unknown[] = (Array.isArray(second) ? second : first?.values) ?? [];
     if (text) {
-      if (/^select set_config\('role'/i.test(text)) scopes.set(this, values.map(String));
+      const scope = scopeOf(text);
+      if (scope) scopes.set(this, scope);
       else if (/^(commit|rollback)/i.test(text)) scopes.set(this, null);
       else if (recording && /^\s*(select|insert|update|delete|with)\b/i.test(text)) {
         recorded.push({ text, values, scope: scopes.get(this) ?? null });

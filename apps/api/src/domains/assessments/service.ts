@@ -11,6 +11,7 @@ import {
   courseRole,
   isStaffRole,
   loadCourse,
+  loadCourseFor,
   loadVisibleCourse,
   requireContentAccess,
   requireStaff,
@@ -115,7 +116,7 @@ export async function loadAssessment(
 ): Promise<LoadedAssessment> {
   const assessment = await repo.findAssessment(tx, id);
   if (!assessment) throw notFound(ASSESSMENT_MESSAGES.notFound);
-  const course = await loadCourse(tx, assessment.course_id);
+  const course = await loadCourseFor(tx, user, assessment.course_id);
   return { assessment, course, role: courseRole(user, course) };
 }
 

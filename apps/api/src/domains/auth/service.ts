@@ -265,12 +265,9 @@ export async function resetPassword(
   return { message: MESSAGES.resetDone };
 }
 
-export async function currentUser(deps: AppDeps, auth: AuthContext): Promise<Schemas['User']> {
-  return withScope(deps.db, auth.scope, async (tx) => {
-    const row = await users.findUserById(tx, auth.user.id);
-    if (!row) throw unauthorized();
-    return toUser(row);
-  });
+/** Answered from the row the bearer check loaded in this request's transaction. */
+export async function currentUser(_deps: AppDeps, auth: AuthContext): Promise<Schemas['User']> {
+  return toUser(auth.record);
 }
 
 function escapeHtml(text: string): string {

@@ -6,7 +6,7 @@ import { enrollments } from '../../db/schema/learning.js';
 import { type AuthUser, isAdmin } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { getTenantSettings, type TenantSettingsValues } from '../settings/repository.js';
-import { type CourseRecord, findCourse } from './repository.js';
+import { type CourseRecord, findCourse, findCourseWithEnrollment } from './repository.js';
 
 export const ACCESS_MESSAGES = {
   courseNotFound: 'Course not found.',
@@ -48,6 +48,17 @@ export async function loadCourse(tx: Tx, id: number): Promise<CourseRecord> {
   return course;
 }
 
+/** The caller's enrollment state, loaded with the course by loadCourseFor (one statement). */
+const loadedEnrollment = new WeakMap<CourseRecord, { userId: number; state: EnrollmentState }>();
+
+/** loadCourse, with the user's enrollment in the same statement (enrollmentState reuses it). */
+export async function loadCourseFor(tx: Tx, user: AuthUser, id: number): Promise<CourseRecord> {
+  const row = await findCourseWithEnrollment(tx, id, user.id);
+  if (!row) throw notFound(ACCESS_MESSAGES.courseNotFound);
+  loadedEnrollment.set(row.course, { userId: user.id, state: stateOf(row.enrollment) });
+  return row.course;
+}
+
 /**
  * Loads a course the caller may see: staff see drafts; learners only published courses (a
  * draft answers 404 as if it did not exist).
@@ -57,7 +68,7 @@ export async function loadVisibleCourse(
   user: AuthUser,
   id: number,
 ): Promise<{ course: CourseRecord; role: CourseRole }> {
-  const course = await loadCourse(tx, id);
+  const course = await loadCourseFor(tx, user, id);
   const role = courseRole(user, course);
   if (!course.is_published && role === 'learner') throw notFound(ACCESS_MESSAGES.courseNotFound);
   return { course, role };
@@ -76,6 +87,8 @@ export async function enrollmentState(
   course: Pick<CourseRecord, 'id' | 'tenant_id'>,
   userId: number,
 ): Promise<EnrollmentState> {
+  const loaded = loadedEnrollment.get(course as CourseRecord);
+  if (loaded?.userId === userId) return loaded.state;
   const [row] = await tx
     .select({
       payment_status: enrollments.payment_status,
@@ -90,6 +103,12 @@ export async function enrollmentState(
         eq(enrollments.user_id, userId),
       ),
     );
+  return stateOf(row ?? null);
+}
+
+function stateOf(
+  row: { payment_status: string; admin_approved: boolean; status: string } | null,
+): EnrollmentState {
   if (!row) return 'missing';
   if (row.payment_status === 'paid' && row.admin_approved && row.status === 'active')
     return 'approved';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
 import { inCallersTenant } from '../../db/scope.js';
@@ -74,15 +74,7 @@ function filterWhere(filter: CourseFilter): SQL | undefined {
 
 export async function listCourses(tx: Tx, filter: CourseFilter, skip: number, limit: number) {
   const where = filterWhere(filter);
-  const items = await tx
-    .select()
-    .from(courses)
-    .where(where)
-    .orderBy(desc(courses.created_at), desc(courses.id))
-    .offset(skip)
-    .limit(limit);
-  const [total] = await tx.select({ value: count() }).from(courses).where(where);
-  return { items, total: total?.value ?? 0 };
+  return pageOfCourses(tx, where, skip, limit);
 }
 
 /** Published courses of one active tenant (the public catalogue; platform scope). */
@@ -97,13 +89,26 @@ export async function listPublicCourses(
     filterWhere({ ...filter, visibility: { kind: 'published' }, tenantId }),
     activeTenant,
   );
-  const items = await tx
-    .select()
+  return pageOfCourses(tx, where, skip, limit);
+}
+
+/**
+ * A page of courses, newest first, with the total of the filter counted by the page query
+ * itself (`count(*) over ()`); only a page past the end asks for the total on its own.
+ */
+async function pageOfCourses(tx: Tx, where: SQL | undefined, skip: number, limit: number) {
+  const rows = await tx
+    .select({
+      ...getTableColumns(courses),
+      full_count: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(courses)
     .where(where)
     .orderBy(desc(courses.created_at), desc(courses.id))
     .offset(skip)
     .limit(limit);
+  const items: CourseRecord[] = rows.map(({ full_count: _total, ...course }) => course);
+  if (rows.length > 0 || skip === 0) return { items, total: rows[0]?.full_count ?? 0 };
   const [total] = await tx.select({ value: count() }).from(courses).where(where);
   return { items, total: total?.value ?? 0 };
 }
@@ -113,6 +118,33 @@ export async function findCourse(tx: Tx, id: number): Promise<CourseRecord | und
   const [row] = await tx
     .select()
     .from(courses)
+    .where(and(eq(courses.id, id), inCallersTenant(tx, courses.tenant_id)));
+  return row;
+}
+
+/**
+ * A course by id together with one user's enrollment in it (null when there is none): the
+ * lesson list and opening a quiz check both, in one statement.
+ */
+export async function findCourseWithEnrollment(tx: Tx, id: number, userId: number) {
+  const [row] = await tx
+    .select({
+      course: courses,
+      enrollment: {
+        payment_status: enrollments.payment_status,
+        admin_approved: enrollments.admin_approved,
+        status: enrollments.status,
+      },
+    })
+    .from(courses)
+    .leftJoin(
+      enrollments,
+      and(
+        eq(enrollments.tenant_id, courses.tenant_id),
+        eq(enrollments.course_id, courses.id),
+        eq(enrollments.user_id, userId),
+      ),
+    )
     .where(and(eq(courses.id, id), inCallersTenant(tx, courses.tenant_id)));
   return row;
 }

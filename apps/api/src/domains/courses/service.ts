@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import { sqlState } from '../../db/errors.js';
-import { PLATFORM, withScope } from '../../db/scope.js';
+import { afterCommit, PLATFORM, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { type AuthContext, type AuthUser, isAdmin } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
@@ -15,6 +15,7 @@ import {
   loadVisibleCourse,
   lockKey,
 } from './access.js';
+import { CATALOGUE_CHANNEL, type CachedPage } from './catalogue-cache.js';
 import * as repo from './repository.js';
 
 export const COURSE_MESSAGES = {
@@ -104,16 +105,39 @@ export async function listCourses(deps: AppDeps, auth: AuthContext, query: Query
   });
 }
 
-export async function listPublicCourses(deps: AppDeps, query: Query<'listPublicCourses'>) {
-  return withScope(deps.db, PLATFORM, async (tx) => {
-    const { items, total } = await repo.listPublicCourses(
-      tx,
-      query.tenant_id ?? 1,
-      { level: query.level, category: query.category, search: query.search },
-      query.skip ?? 0,
-      query.limit ?? 100,
-    );
+/**
+ * A page of the public catalogue as JSON with its ETag, from the catalogue cache when it holds
+ * the page (deps.catalogue; dropped on any change of the tenant's courses).
+ */
+export async function listPublicCourses(
+  deps: AppDeps,
+  query: Query<'listPublicCourses'>,
+): Promise<CachedPage> {
+  const tenantId = query.tenant_id ?? 1;
+  const skip = query.skip ?? 0;
+  const limit = query.limit ?? 100;
+  const filter = { level: query.level, category: query.category, search: query.search };
+  const key = JSON.stringify([skip, limit, filter.level, filter.category, filter.search]);
+  const cached = deps.catalogue.get(tenantId, key);
+  if (cached) return cached;
+  const mark = deps.catalogue.mark;
+  const list = await withScope(deps.db, PLATFORM, async (tx) => {
+    const { items, total } = await repo.listPublicCourses(tx, tenantId, filter, skip, limit);
     return { items: items.map(toCourse), total } satisfies Schemas['CourseList'];
+  });
+  return deps.catalogue.set(tenantId, key, list, mark);
+}
+
+/** The public catalogue of the tenant changes when tx commits (other processes: migration 0100). */
+function catalogueChanged(deps: AppDeps, tx: Tx, tenantId: number): void {
+  afterCommit(tx, () => deps.catalogue.invalidate(tenantId));
+}
+
+/** Keeps deps.catalogue in step with course changes made by any process. */
+export async function listenForCatalogueChanges(deps: AppDeps): Promise<void> {
+  await deps.database.listen(CATALOGUE_CHANNEL, {
+    onNotice: (payload) => deps.catalogue.onNotice(payload),
+    onState: (listening) => deps.catalogue.setListening(listening),
   });
 }
 
@@ -167,6 +191,7 @@ export async function createCourse(
   return withScope(deps.db, auth.scope, async (tx) => {
     if (!admin) await checkTeacherMayCreate(tx, user, tenantId);
     const course = await repo.insertCourse(tx, values);
+    catalogueChanged(deps, tx, tenantId);
     if (course.is_published) {
       await audit(tx, {
         tenantId,
@@ -213,6 +238,7 @@ export async function updateCourse(
     if (Object.keys(changes).length === 0) return toCourse(course);
 
     const updated = await repo.updateCourse(tx, course, changes);
+    catalogueChanged(deps, tx, course.tenant_id);
     if (toggles) {
       await audit(tx, {
         tenantId: course.tenant_id,
@@ -249,6 +275,7 @@ export async function deleteCourse(deps: AppDeps, auth: AuthContext, id: number)
       throw conflict(COURSE_MESSAGES.hasEnrollments);
     try {
       await repo.deleteCourse(tx, course);
+      catalogueChanged(deps, tx, course.tenant_id);
     } catch (error) {
       if (sqlState(error) === '23503') throw conflict(COURSE_MESSAGES.hasRecords);
       throw error;

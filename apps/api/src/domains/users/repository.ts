@@ -86,18 +86,10 @@ export async function findUserForLogin(tx: Tx, email: string) {
 }
 
 /** For the security handler: the few fields a request needs about its caller. */
+/** The bearer check's lookup: the user row, with whether the tenant is active. */
 export async function findAuthUser(tx: Tx, id: number) {
   const [row] = await tx
-    .select({
-      id: users.id,
-      tenant_id: users.tenant_id,
-      email: users.email,
-      user_role: users.user_role,
-      is_active: users.is_active,
-      is_tenant_admin: users.is_tenant_admin,
-      is_superuser: users.is_superuser,
-      tenant_is_active: tenants.is_active,
-    })
+    .select({ ...userWithTenant, tenant_is_active: tenants.is_active })
     .from(users)
     .leftJoin(tenants, eq(tenants.id, users.tenant_id))
     .where(eq(users.id, id));

@@ -1,0 +1,94 @@
+// Statements per request (issue 15): the hot read endpoints of a signed-in learner send a fixed,
+// small number of statements to the database — counted by the Database's statement listener,
+// never timed. One transaction per request: `begin` and the scope go together in one round trip
+// on PostgreSQL; PGlite's transaction() sends its BEGIN on its own (in process), one more there.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { IQBAL_STUDENT, userId } from '../learning/helpers.js';
+
+let t: TestApp;
+let token: string;
+let courseId: number;
+let assessmentId: number;
+const counted: string[] = [];
+
+/** The PostgreSQL figures of the issue; PGlite adds its separate BEGIN. */
+const budget = (postgres: number) => postgres + (t.database.kind === 'pglite' ? 1 : 0);
+
+async function statementsOf(url: string, headers: Record<string, string> = {}) {
+  const sent: string[] = [];
+  const stop = t.database.observe((text) => sent.push(text));
+  try {
+    const response = await t.request({ method: 'GET', url, token, headers });
+    expect(response.statusCode, response.body).toBeLessThan(400);
+    counted.push(`${url.replace(/\d+/g, '{id}')} ${sent.length}`);
+    return { response, sent };
+  } finally {
+    stop();
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.tokenFor(IQBAL_STUDENT);
+  const student = await userId(t, IQBAL_STUDENT);
+  const rows = await t.query(async (tx) => {
+    const result = await tx.execute(sql`
+      select e.course_id, a.id as assessment_id
+      from enrollments e
+      join assessments a on a.tenant_id = e.tenant_id and a.course_id = e.course_id and a.is_published
+      where e.user_id = ${student} and e.admin_approved
+        and exists (select 1 from lessons l where l.tenant_id = e.tenant_id and l.course_id = e.course_id and l.is_published)
+      order by e.course_id, a.id limit 1`);
+    return (result as unknown as { rows: { course_id: number; assessment_id: number }[] }).rows;
+  });
+  expect(rows.length, 'the seed has an enrolled course with lessons and a quiz').toBe(1);
+  courseId = Number(rows[0]!.course_id);
+  assessmentId = Number(rows[0]!.assessment_id);
+});
+afterAll(async () => {
+  console.log(`[statements] ${t?.database.kind}: ${counted.join(', ')}`);
+  await t?.close();
+});
+
+describe('statements per request', () => {
+  it('/auth/me: the scope with begin, the bearer check, commit — and answers from that row', async () => {
+    const { response, sent } = await statementsOf('/api/auth/me');
+    expect(response.json().email).toBe(IQBAL_STUDENT);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget(3));
+    expect(sent.filter((text) => /^begin\b/i.test(text))).toHaveLength(1);
+  });
+
+  it('the lesson list of an enrolled course in one transaction, at most 6 statements', async () => {
+    const { response, sent } = await statementsOf(`/api/lessons/course/${courseId}`);
+    expect(response.json().items.length).toBeGreaterThan(0);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget(6));
+    expect(sent.filter((text) => /^begin\b/i.test(text))).toHaveLength(1);
+  });
+
+  it('opening a quiz in one transaction, at most 6 statements', async () => {
+    const { response, sent } = await statementsOf(`/api/assessments/${assessmentId}`);
+    expect(response.json().id).toBe(assessmentId);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget(6));
+    expect(sent.filter((text) => /^begin\b/i.test(text))).toHaveLength(1);
+  });
+
+  it('the public catalogue: one statement for the page and its total, then none from the cache', async () => {
+    const url = '/api/courses/public?limit=20';
+    const first = await statementsOf(url);
+    expect(first.sent.filter((text) => /count\(/i.test(text))).toHaveLength(1);
+    expect(first.sent.length, first.sent.join('\n')).toBeLessThanOrEqual(budget(3));
+    const again = await statementsOf(url);
+    expect(again.sent).toEqual([]);
+    expect(again.response.body).toBe(first.response.body);
+    const etag = String(first.response.headers.etag);
+    const revalidated = await t.request({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+});
