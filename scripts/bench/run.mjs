@@ -1,11 +1,17 @@
-// `npm run bench [-- --dataset small|large|both] [--quick] [--duration s] [--connections n]`
+// `npm run bench [-- --dataset small|large|both] [--quick] [--duration s] [--rounds n] [--connections n]`
 //
 // For each dataset: starts the service (node --import tsx apps/api/src/main.ts) on the bench
-// database and a bare Fastify server (floor.mjs) answering every endpoint with the bytes the
-// service returned once; then, endpoint by endpoint, runs autocannon against the service and
-// against the floor in the same run and prints req/s, p50, p99, the floor's req/s, the ratio to
-// the floor and errors/non-2xx. Login's argon2 cost is also timed bare, in-process. Results are
-// written to .bench/bench-<time>.json. Figures only: nothing here asserts on time.
+// database, records the statements each endpoint sends (statements.mjs: the real app in this
+// process with a counting wrapper on its pool), and starts three floors answering every endpoint
+// with the bytes the service returned once:
+//   no-db  — bare Fastify, the bytes from memory (floor.mjs);
+//   (a)    — bare Fastify + pg running the same statements, no row-level security (db-floor.mjs);
+//   (b)    — the same inside the service's RLS transaction, all in one round trip (db-floor.mjs).
+// Then, endpoint by endpoint and in several interleaved rounds (service, no-db, a, b, service,
+// …), autocannon measures each; the table prints the medians and the service as a percentage of
+// each floor. Writes (submit, login) have the no-db floor only. Login's argon2 cost is also timed
+// bare, in-process. Results are written to .bench/bench-<time>.json. Figures only: nothing here
+// asserts on time.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,9 +32,11 @@ import {
   startService,
   tokenMinter,
 } from './lib.mjs';
+import { dataStatements, recordStatements, scopeOf } from './statements.mjs';
 
 const args = parseArgs(process.argv.slice(2), ['quick']);
-const duration = Number(args.duration ?? (args.quick ? 2 : 10));
+const duration = Number(args.duration ?? (args.quick ? 2 : 5));
+const rounds = Number(args.rounds ?? 3);
 const connections = Number(args.connections ?? 10);
 
 async function resolveDatasets() {
@@ -158,14 +166,20 @@ async function buildEndpoints(url, meta) {
       attemptsAvailable: attempts.length,
       submitsUsed: () => cursor,
       list: [
-        { name: 'public catalogue', next: constant('GET', '/api/courses/public?limit=20') },
-        { name: '/auth/me', next: constant('GET', '/api/auth/me', studentAuth) },
+        {
+          name: 'public catalogue (cached)',
+          read: true,
+          next: constant('GET', '/api/courses/public?limit=20'),
+        },
+        { name: '/auth/me', read: true, next: constant('GET', '/api/auth/me', studentAuth) },
         {
           name: 'lesson list (enrolled student)',
+          read: true,
           next: constant('GET', `/api/lessons/course/${courseId}`, studentAuth),
         },
         {
           name: 'open quiz (student)',
+          read: true,
           next: constant('GET', `/api/assessments/${rushQuizId}`, studentAuth),
         },
         {
@@ -187,10 +201,12 @@ async function buildEndpoints(url, meta) {
         },
         {
           name: 'users list, 5,000-user school',
+          read: true,
           next: constant('GET', '/api/users/?skip=0&limit=50', adminAuth),
         },
         {
           name: 'users search, 5,000-user school',
+          read: true,
           next: constant('GET', '/api/users/?search=student49&limit=20', adminAuth),
         },
         {
@@ -219,6 +235,7 @@ async function capture(baseUrl, request) {
   return {
     method: request.method,
     path: request.path.split('?')[0],
+    url: request.path,
     status: response.status,
     contentType: response.headers.get('content-type') ?? 'application/json',
     body: body.toString('base64'),
@@ -226,9 +243,10 @@ async function capture(baseUrl, request) {
   };
 }
 
-async function startFloor(captures, file) {
-  writeFileSync(file, JSON.stringify(captures));
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/bench/floor.mjs'), file], {
+/** Starts a floor script with its plan file; resolves once it listens. */
+async function startFloor(script, plan, file) {
+  writeFileSync(file, JSON.stringify(plan));
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/bench', script), file], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -241,6 +259,26 @@ async function startFloor(captures, file) {
       child.kill('SIGTERM');
       await once(child, 'exit');
     },
+  };
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Medians over the rounds of one server's runs. */
+function medianOf(runs) {
+  if (runs.length === 0) return null;
+  return {
+    rps: round(median(runs.map((r) => r.rps))),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    total: runs.reduce((sum, r) => sum + r.total, 0),
   };
 }
 
@@ -288,7 +326,7 @@ async function benchDataset(name) {
       .join(', ')}) ==`,
   );
   const service = await startService(url);
-  let floor;
+  const floors = [];
   try {
     const endpoints = await buildEndpoints(url, meta);
     const captures = [];
@@ -301,21 +339,67 @@ async function benchDataset(name) {
         );
       }
       captures.push(captured);
+      endpoint.capture = captured;
       endpoint.bytes = captured.bytes;
       endpoint.status = captured.status;
     }
+    // Writes are recorded with a request of their own (a fresh attempt for submit).
+    const recorded = await recordStatements(
+      url,
+      endpoints.list.map((e) =>
+        e.read ? { name: e.name, ...e.sample, twice: true } : { name: e.name, ...e.next() },
+      ),
+    );
     mkdirSync(path.join(REPO_ROOT, '.bench'), { recursive: true });
-    floor = await startFloor(captures, path.join(REPO_ROOT, '.bench', `floor-${name}.json`));
+    const file = (kind) => path.join(REPO_ROOT, '.bench', `floor-${kind}-${name}.json`);
+    const reads = endpoints.list.filter((e) => e.read);
+    const dbPlan = (mode) => ({
+      databaseUrl: url,
+      mode,
+      poolSize: 10,
+      routes: reads.map((e) => ({
+        ...e.capture,
+        statements: dataStatements(recorded.get(e.name).first),
+        scope: scopeOf(recorded.get(e.name).first),
+      })),
+    });
+    const noDb = await startFloor('floor.mjs', captures, file('nodb'));
+    floors.push(noDb);
+    const floorA = await startFloor('db-floor.mjs', dbPlan('bare'), file('a'));
+    floors.push(floorA);
+    const floorB = await startFloor('db-floor.mjs', dbPlan('rls'), file('b'));
+    floors.push(floorB);
 
     const rows = [];
     for (const endpoint of endpoints.list) {
       process.stdout.write(`  ${endpoint.name}… `);
-      const real = await cannon(service.url, endpoint.next, duration);
-      // The floor ignores what it is sent: the captured request over and over.
-      const bare = await cannon(floor.url, () => endpoint.sample, duration);
-      console.log(`${real.rps} req/s (floor ${bare.rps})`);
+      const runs = { service: [], noDb: [], a: [], b: [] };
+      for (let round = 0; round < rounds; round++) {
+        runs.service.push(await cannon(service.url, endpoint.next, duration));
+        // The floors ignore what they are sent: the captured request over and over.
+        runs.noDb.push(await cannon(noDb.url, () => endpoint.sample, duration));
+        if (endpoint.read) {
+          runs.a.push(await cannon(floorA.url, () => endpoint.sample, duration));
+          runs.b.push(await cannon(floorB.url, () => endpoint.sample, duration));
+        }
+      }
+      const real = medianOf(runs.service);
+      const bare = medianOf(runs.noDb);
+      const a = medianOf(runs.a);
+      const b = medianOf(runs.b);
+      const share = (floor) => (floor?.rps ? round(real.rps / floor.rps, 3) : null);
+      console.log(
+        `${real.rps} req/s (no-db ${bare.rps}${a ? `, a ${a.rps}, b ${b.rps}` : ''}; rounds ${runs.service.map((r) => r.rps).join('/')})`,
+      );
+      const { first, again } = recorded.get(endpoint.name);
+      const steady = again ?? first;
       rows.push({
         endpoint: endpoint.name,
+        read: Boolean(endpoint.read),
+        // What a request sends once warm (the cached catalogue: none); the floors run `first`.
+        statements: steady.length,
+        firstStatements: first.length,
+        statementTexts: first.map((s) => s.text),
         bytes: endpoint.bytes,
         rps: real.rps,
         p50: real.p50,
@@ -323,7 +407,17 @@ async function benchDataset(name) {
         floorRps: bare.rps,
         floorP50: bare.p50,
         floorP99: bare.p99,
-        ratio: bare.rps ? round(real.rps / bare.rps, 3) : null,
+        ratio: share(bare),
+        floorARps: a?.rps ?? null,
+        ratioA: share(a),
+        floorBRps: b?.rps ?? null,
+        ratioB: share(b),
+        rounds: {
+          service: runs.service.map((r) => r.rps),
+          noDb: runs.noDb.map((r) => r.rps),
+          a: runs.a.map((r) => r.rps),
+          b: runs.b.map((r) => r.rps),
+        },
         errors: real.errors,
         non2xx: real.non2xx,
         requests: real.total,
@@ -337,25 +431,46 @@ async function benchDataset(name) {
     }
     return { dataset: name, counts: meta.counts, rows };
   } finally {
-    await floor?.stop();
+    for (const floor of floors) await floor.stop();
     await service.stop();
   }
 }
 
 function printTable(result) {
   console.log(
-    `\n${result.dataset} dataset: ${duration} s per endpoint and server, ${connections} connections`,
+    `\n${result.dataset} dataset: ${rounds} interleaved rounds of ${duration} s per endpoint and server, ${connections} connections; medians`,
   );
+  const pct = (ratio) => (ratio === null ? '—' : `${(ratio * 100).toFixed(1)}%`);
   console.log(
     formatTable(
-      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'floor req/s', 'ratio to floor', 'errors/non-2xx'],
+      [
+        'endpoint',
+        'statements',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'no-db floor',
+        '% of it',
+        'floor (a)',
+        '% of (a)',
+        'floor (b)',
+        '% of (b)',
+        'errors/non-2xx',
+      ],
       result.rows.map((r) => [
         r.endpoint,
+        r.statements === r.firstStatements
+          ? r.statements
+          : `${r.statements} (${r.firstStatements} uncached)`,
         r.rps,
         r.p50,
         r.p99,
         r.floorRps,
-        r.ratio === null ? '' : `${(r.ratio * 100).toFixed(1)}%`,
+        pct(r.ratio),
+        r.floorARps ?? '—',
+        pct(r.ratioA),
+        r.floorBRps ?? '—',
+        pct(r.ratioB),
         `${r.errors}/${r.non2xx}`,
       ]),
     ),
@@ -363,6 +478,12 @@ function printTable(result) {
 }
 
 const datasets = await resolveDatasets();
+console.log(
+  `load average at start: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
+);
 const argon2 = await argon2Cost();
 console.log(
   `argon2id (19 MiB, t=2) in-process: hash ${argon2.hashMs} ms, verify ${argon2.verifyMs} ms per operation ` +
@@ -385,7 +506,8 @@ const report = {
     memoryGb: round(os.totalmem() / 2 ** 30, 1),
     node: process.version,
   },
-  settings: { duration, connections, quick: Boolean(args.quick) },
+  settings: { duration, rounds, connections, quick: Boolean(args.quick) },
+  loadAverage: os.loadavg(),
   argon2,
   results,
 };

@@ -49,7 +49,7 @@ export interface NoticeListener {
 }
 
 /** Sees every statement the service sends (tests and the bench count them per request). */
-export type StatementListener = (text: string) => void;
+export type StatementListener = (text: string, values?: readonly unknown[]) => void;
 
 /** Driver-level access for migrations and resets: multi-statement SQL on one connection. */
 export interface RawTx {
@@ -117,8 +117,8 @@ function listenerSet() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    notify(text: string) {
-      for (const listener of listeners) listener(text);
+    notify(text: string, values?: readonly unknown[]) {
+      for (const listener of listeners) listener(text, values);
     },
     get active() {
       return listeners.size > 0;
@@ -156,7 +156,7 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Databa
           await ptx.exec(text);
         };
         const query = (text: string, params?: unknown[], options?: object) => {
-          if (statements.active) statements.notify(text);
+          if (statements.active) statements.notify(text, params);
           return ptx.query(text, params, options);
         };
         await exec(preamble);
@@ -199,7 +199,10 @@ export function openPostgres(url: string, max: number): Database {
   const stops: (() => Promise<void>)[] = [];
   // biome-ignore lint/suspicious/noExplicitAny: pg's query is heavily overloaded
   const send = (client: pg.PoolClient, query: any, values?: unknown[]): Promise<pg.QueryResult> => {
-    if (statements.active) statements.notify(typeof query === 'string' ? query : query.text);
+    if (statements.active) {
+      if (typeof query === 'string') statements.notify(query, values);
+      else statements.notify(query.text, query.values ?? values);
+    }
     return client.query(query, values);
   };
   return register({

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { refreshTokens, tenants, users } from '../../db/schema/identity.js';
+import { prepared } from '../../db/scope.js';
 
 const { password_hash: _omit, ...publicColumns } = getTableColumns(users);
 
@@ -86,13 +87,19 @@ export async function findUserForLogin(tx: Tx, email: string) {
 }
 
 /** For the security handler: the few fields a request needs about its caller. */
-/** The bearer check's lookup: the user row, with whether the tenant is active. */
-export async function findAuthUser(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ ...userWithTenant, tenant_is_active: tenants.is_active })
-    .from(users)
-    .leftJoin(tenants, eq(tenants.id, users.tenant_id))
-    .where(eq(users.id, id));
+export type AuthUserRow = UserRecord & { tenant_is_active: boolean | null };
+
+/**
+ * The bearer check's lookup, on every signed-in request: the user row with the tenant's name and
+ * whether it is active. A named prepared statement (parsed once per connection), no ORM work.
+ */
+const AUTH_USER = `select u.id, u.tenant_id, u.email, u.username, u.first_name, u.last_name,
+  u.phone, u.user_role, u.is_active, u.is_tenant_admin, u.is_superuser, u.organization_name,
+  u.created_at, u.updated_at, u.last_login_at, t.name as tenant_name, t.is_active as tenant_is_active
+  from users u left join tenants t on t.id = u.tenant_id where u.id = $1`;
+
+export async function findAuthUser(tx: Tx, id: number): Promise<AuthUserRow | undefined> {
+  const [row] = await prepared<AuthUserRow>(tx, 'watni_auth_user', AUTH_USER, [id]);
   return row;
 }
 
