@@ -7,9 +7,10 @@ import { ensureSecret } from './db/secrets.js';
 import type { AppDeps } from './deps.js';
 import { AccessTokens } from './domains/auth/tokens.js';
 import { domainHandlers } from './domains/index.js';
+import { registerNoStore } from './http/cache-control.js';
 import { registerRequestContext } from './http/context.js';
-import { registerErrorHandling } from './http/error-handler.js';
-import { registerSecurityHeaders } from './http/headers.js';
+import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders, securityHeadersApplier } from './http/headers.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { securityHandlers } from './http/security.js';
@@ -39,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler(securityHeadersApplier(config)),
   });
   app.removeContentTypeParser('text/plain'); // JSON only: other bodies are 415
   const contract = loadContract();
@@ -48,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNulGuard(app);
   await registerSecurityHeaders(app, config); // first, so every answer carries the headers
   await registerRateLimits(app, config);
+  registerNoStore(app);
 
   let jwtSecret = config.jwtSecret;
   if (!jwtSecret) {

@@ -4,8 +4,9 @@ import type { Db, Tx } from './client.js';
 /**
  * Who the database work is for. Every query of a request runs inside withScope:
  * - tenant: role watni_app, row-level security limits every tenant table to tenantId;
- * - platform: role watni_app with app.platform = on (superuser requests and system work:
- *   login, registration, refresh, password reset, mail delivery, seeding).
+ * - platform: role watni_platform (superuser requests and system work: login, registration,
+ *   refresh, password reset, mail delivery, seeding). Row-level security opens every tenant to
+ *   that role only; app.platform is informational (setting it widens nothing).
  */
 export type Scope =
   | { kind: 'tenant'; tenantId: number; userId: number | null }
@@ -49,11 +50,12 @@ export async function withScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise
   const tenantId = scope.kind === 'tenant' ? String(scope.tenantId) : '';
   const userId = scope.userId === null ? '' : String(scope.userId);
   const platform = scope.kind === 'platform' ? 'on' : 'off';
+  const role = scope.kind === 'platform' ? 'watni_platform' : 'watni_app';
   const result = await db.transaction(async (tx) => {
     afterCommitCallbacks.set(tx, callbacks);
     scopes.set(tx, scope);
     await tx.execute(
-      sql`select set_config('role', 'watni_app', true), set_config('app.tenant_id', ${tenantId}, true), set_config('app.user_id', ${userId}, true), set_config('app.platform', ${platform}, true)`,
+      sql`select set_config('role', ${role}, true), set_config('app.tenant_id', ${tenantId}, true), set_config('app.user_id', ${userId}, true), set_config('app.platform', ${platform}, true)`,
     );
     return fn(tx as unknown as Tx);
   });

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.js';
 
 /** Video players lessons may embed (the lesson sanitizer allows the same hosts). */
@@ -62,8 +63,12 @@ export function cspDirectives(
  * Registered before anything that can answer, so even a 404 or a 429 carries them.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  await app.register(fastifyHelmet, helmetOptions(config));
+}
+
+export function helmetOptions(config: Config): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: cspDirectives(inlineScriptHashes(config.siteDist), https),
@@ -74,5 +79,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  };
+}
+
+/**
+ * The same headers for answers Fastify gives before any hook runs (a malformed URL): applied
+ * by hand, since the plugin's onRequest hook never sees those requests.
+ */
+export function securityHeadersApplier(config: Config): (reply: FastifyReply) => void {
+  const { global: _global, enableCSPNonces: _nonces, ...options } = helmetOptions(config);
+  const middleware = helmet(options as Parameters<typeof helmet>[0]);
+  return (reply) => middleware(reply.request.raw, reply.raw, () => {});
 }

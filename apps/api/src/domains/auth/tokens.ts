@@ -8,9 +8,14 @@ const AUDIENCE = 'watni-api';
 export interface AccessClaims {
   userId: number;
   tenantId: number | null;
+  /** The user's token version when issued; a token with an older one is revoked. */
+  version: number;
 }
 
-/** Short-lived HS256 access tokens: iss watni, aud watni-api, sub user id, tid tenant id. */
+/**
+ * Short-lived HS256 access tokens: iss watni, aud watni-api, sub user id, tid tenant id,
+ * ver the user's token version (bumped on logout and password reset to revoke them).
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
 
@@ -21,12 +26,12 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  issue(userId: number, tenantId: number | null): Promise<string> {
-    return new SignJWT({ tid: tenantId })
+  issue(user: { id: number; tenant_id: number | null; token_version: number }): Promise<string> {
+    return new SignJWT({ tid: user.tenant_id, ver: user.token_version })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setSubject(String(userId))
+      .setSubject(String(user.id))
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
       .sign(this.key);
@@ -43,11 +48,13 @@ export class AccessTokens {
       });
       const userId = Number(payload.sub);
       const tid = payload.tid;
+      const ver = payload.ver;
       if (!Number.isInteger(userId) || userId < 1) throw new Error('bad sub');
       if (tid !== null && (typeof tid !== 'number' || !Number.isInteger(tid))) {
         throw new Error('bad tid');
       }
-      return { userId, tenantId: tid };
+      if (typeof ver !== 'number' || !Number.isInteger(ver)) throw new Error('bad ver');
+      return { userId, tenantId: tid, version: ver };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
         throw unauthorized('Your session has expired. Please sign in again.');

@@ -96,6 +96,7 @@ export async function findAuthUser(tx: Tx, id: number) {
       is_active: users.is_active,
       is_tenant_admin: users.is_tenant_admin,
       is_superuser: users.is_superuser,
+      token_version: users.token_version,
       tenant_is_active: tenants.is_active,
     })
     .from(users)
@@ -148,4 +149,12 @@ export async function revokeUserRefreshTokens(tx: Tx, userId: number): Promise<v
     .update(refreshTokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(refreshTokens.user_id, userId), sql`${refreshTokens.revoked_at} is null`));
+}
+
+/** Revokes every access token issued to the user so far (they carry the old version). */
+export async function bumpTokenVersion(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ token_version: sql`${users.token_version} + 1` })
+    .where(eq(users.id, id));
 }
