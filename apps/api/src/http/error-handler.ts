@@ -116,6 +116,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429 || status === 503) {
       const retryAfter = reply.getHeader('retry-after');
       if (status === 503 && retryAfter === undefined) reply.header('retry-after', '5');
+      // The per-admin limit on refused user creations counts over an hour.
+      if (status === 429 && retryAfter === undefined) reply.header('retry-after', '3600');
     }
     return reply.status(status).send(body);
   });

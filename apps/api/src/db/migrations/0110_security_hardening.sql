@@ -81,3 +81,6 @@ BEGIN
 END
 $$;
 SELECT watni_seal_platform_policies();
+
+-- Item 9: refused user creations per admin in the last hour (POST /users/ probing addresses).
+CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, action, created_at);

@@ -11,6 +11,7 @@ import { enqueueEmail } from '../../mail/outbox.js';
 import { audit } from '../audit/service.js';
 import * as users from '../users/repository.js';
 import { optionalText, requiredText, toUser, uniqueUser } from '../users/service.js';
+import { requireStrongPassword } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.js';
@@ -136,8 +137,14 @@ export async function register(
     is_active: true,
     tenant_id: tenantId,
     organization_name: organizationName,
-    password_hash: await hashPassword(body.password),
   };
+  await requireStrongPassword(body.password, [
+    values.email,
+    values.username,
+    values.first_name,
+    values.last_name,
+  ]);
+  const passwordHash = await hashPassword(body.password);
   return withScope(deps.db, PLATFORM, async (tx) => {
     if (tenantId !== null) {
       const [tenant] = await tx
@@ -146,7 +153,9 @@ export async function register(
         .where(and(eq(tenants.id, tenantId), eq(tenants.is_active, true)));
       if (!tenant) throw invalidField('tenant_id', MESSAGES.unknownTenant);
     }
-    const id = await uniqueUser(() => users.insertUser(tx, values));
+    const id = await uniqueUser(() =>
+      users.insertUser(tx, { ...values, password_hash: passwordHash }),
+    );
     await audit(tx, {
       tenantId,
       actorId: id,
@@ -270,6 +279,7 @@ export async function resetPassword(
   deps: AppDeps,
   body: Body<'resetPassword'>,
 ): Promise<Schemas['Message']> {
+  await requireStrongPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   await withScope(deps.db, PLATFORM, async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashOpaqueToken(body.token));

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { refreshTokens, tenants, users } from '../../db/schema/identity.js';
+import { auditLog, refreshTokens, tenants, users } from '../../db/schema/identity.js';
 
 const { password_hash: _omit, ...publicColumns } = getTableColumns(users);
 
@@ -157,4 +157,25 @@ export async function bumpTokenVersion(tx: Tx, id: number): Promise<void> {
     .update(users)
     .set({ token_version: sql`${users.token_version} + 1` })
     .where(eq(users.id, id));
+}
+
+/** The stored password hash of a user visible in the scope (undefined when none). */
+export async function findPasswordHash(tx: Tx, id: number): Promise<string | undefined> {
+  const [row] = await tx.select({ hash: users.password_hash }).from(users).where(eq(users.id, id));
+  return row?.hash;
+}
+
+/** Refused creations (user.create_conflict audit entries) by an actor in the last hour. */
+export async function countRecentConflicts(tx: Tx, actorId: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actor_id, actorId),
+        eq(auditLog.action, 'user.create_conflict'),
+        sql`${auditLog.created_at} > now() - interval '1 hour'`,
+      ),
+    );
+  return row?.value ?? 0;
 }
