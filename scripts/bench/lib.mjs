@@ -152,7 +152,7 @@ export async function startService(databaseUrl, extraEnv = {}) {
 export async function tokenMinter(secret = BENCH_JWT_SECRET, ttlSeconds = 3600) {
   const { AccessTokens } = await import('../../apps/api/src/domains/auth/tokens.ts');
   const tokens = new AccessTokens(secret, ttlSeconds);
-  return (userId, tenantId) => tokens.issue(userId, tenantId);
+  return (userId, tenantId) => tokens.issue({ id: userId, tenant_id: tenantId, token_version: 0 });
 }
 
 export function percentile(sorted, p) {

@@ -9,9 +9,10 @@ import { AccessTokens } from './domains/auth/tokens.js';
 import { CatalogueCache } from './domains/courses/catalogue-cache.js';
 import { listenForCatalogueChanges } from './domains/courses/service.js';
 import { domainHandlers } from './domains/index.js';
+import { registerNoStore } from './http/cache-control.js';
 import { registerRequestContext } from './http/context.js';
-import { registerErrorHandling } from './http/error-handler.js';
-import { registerSecurityHeaders } from './http/headers.js';
+import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
+import { registerSecurityHeaders, securityHeadersApplier } from './http/headers.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { inRequestScope } from './http/request-scope.js';
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    frameworkErrors: frameworkErrorHandler(securityHeadersApplier(config)),
   });
   app.removeContentTypeParser('text/plain'); // JSON only: other bodies are 415
   const contract = loadContract();
@@ -51,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNulGuard(app);
   await registerSecurityHeaders(app, config); // first, so every answer carries the headers
   await registerRateLimits(app, config);
+  registerNoStore(app);
 
   let jwtSecret = config.jwtSecret;
   if (!jwtSecret) {

@@ -271,8 +271,16 @@ describe('login failures', () => {
 
   it('answers 401 for a missing, malformed, forged or expired access token', async () => {
     const { AccessTokens } = await import('../src/domains/auth/tokens.js');
-    const forged = await new AccessTokens('another-secret-entirely-0123456789', 900).issue(2, 2);
-    const expired = await new AccessTokens(t.config.jwtSecret!, -10).issue(2, 2);
+    const forged = await new AccessTokens('another-secret-entirely-0123456789', 900).issue({
+      id: 2,
+      tenant_id: 2,
+      token_version: 0,
+    });
+    const expired = await new AccessTokens(t.config.jwtSecret!, -10).issue({
+      id: 2,
+      tenant_id: 2,
+      token_version: 0,
+    });
     for (const authorization of [
       undefined,
       'Bearer',

@@ -62,7 +62,11 @@ describe('database unavailable', () => {
       expect(list.statusCode).toBe(503);
 
       // Authentication needs the database too: 503, not 401.
-      const token = await new AccessTokens(config.jwtSecret!, 900).issue(2, 2);
+      const token = await new AccessTokens(config.jwtSecret!, 900).issue({
+        id: 2,
+        tenant_id: 2,
+        token_version: 0,
+      });
       const me = await app.inject({
         method: 'GET',
         url: '/api/auth/me',

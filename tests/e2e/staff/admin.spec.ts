@@ -75,7 +75,7 @@ test('a school admin creates and deactivates a user', async ({ page, request }) 
   await dialog.getByLabel('Last name').fill('Qureshi');
   await dialog.getByLabel('Username').fill('zara.e2e');
   await dialog.getByLabel('Email').fill('zara.e2e@iqbal.edu.pk');
-  await dialog.getByLabel('Password').fill('secret123');
+  await dialog.getByLabel('Password').fill('Kite#Lamp2026');
   await dialog.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('User created', { exact: true })).toBeVisible();
 

@@ -208,7 +208,10 @@ export interface paths {
          * Create a user
          * @description Tenant admins create users in their own tenant: omitting `tenant_id` or sending their
          *     own is fine, another tenant's id answers 403. Superusers may choose the tenant (default
-         *     1); an unknown tenant answers 422. Duplicate email or username answers 409.
+         *     1); an unknown tenant answers 422. Duplicate email or username answers 409 (an email
+         *     is unique across organizations); every such refusal is audited, and after 20 in an
+         *     hour the admin gets 429. A password found weak (common, a pattern, the user's own
+         *     name) answers 422 saying why.
          */
         post: operations["createUser"];
         delete?: never;
@@ -255,7 +258,8 @@ export interface paths {
          *     Duplicate email or username answers 409. Only a superuser may change a superuser. An
          *     admin setting their own `is_active` false or removing their own tenant-admin rights
          *     answers 409; a non-admin changing their own `user_role`, `is_tenant_admin` or
-         *     `is_active` answers 403.
+         *     `is_active` answers 403. Changing one's own `email` needs `current_password` (missing:
+         *     422, wrong: 403); whoever changes an email, the old address is told by email.
          */
         put: operations["updateUser"];
         post?: never;
@@ -1552,6 +1556,8 @@ export interface components {
             user_role?: components["schemas"]["UserRole"];
             is_active?: boolean;
             is_tenant_admin?: boolean;
+            /** @description Required when users change their own email address; never stored. */
+            current_password?: string;
         };
         UserStats: {
             total_users: number;
@@ -2494,6 +2500,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -51,6 +51,15 @@ export async function migrate(
       const pending = migrations.find((migration) => !done.has(migration.version));
       if (!pending) return undefined;
       await tx.exec(pending.sql);
+      // A policy written the pre-0110 way (open to `app.platform = on`) is opened to the
+      // platform role instead, whichever migration wrote it (0110_security_hardening.sql).
+      await tx.exec(
+        `DO $$ BEGIN
+           IF to_regprocedure('watni_seal_platform_policies()') IS NOT NULL THEN
+             PERFORM watni_seal_platform_policies();
+           END IF;
+         END $$`,
+      );
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         pending.version,
         pending.name,

@@ -5,8 +5,9 @@ import { type Database, type Db, databaseOf, type Session, type Tx } from './cli
 /**
  * Who the database work is for. Every query of a request runs inside withScope:
  * - tenant: role watni_app, row-level security limits every tenant table to tenantId;
- * - platform: role watni_app with app.platform = on (superuser requests and system work:
- *   login, registration, refresh, password reset, mail delivery, seeding).
+ * - platform: role watni_platform (superuser requests and system work: login, registration,
+ *   refresh, password reset, mail delivery, seeding). Row-level security opens every tenant to
+ *   that role only; app.platform is informational (setting it widens nothing).
  */
 export type Scope =
   | { kind: 'tenant'; tenantId: number; userId: number | null }
@@ -25,7 +26,8 @@ function idText(id: number | null): string {
 }
 
 /**
- * THE statement that puts a transaction in a scope: switches to the request role and sets the
+ * THE statement that puts a transaction in a scope: switches to the request role (watni_platform
+ * for platform work, which watni_app is no member of) and sets the
  * scope, all transaction-local (a pooled connection never keeps them). Its values are integers
  * and on/off written as literals, so it needs no parameters and travels with `begin` in one
  * round trip.
@@ -33,7 +35,8 @@ function idText(id: number | null): string {
 export function scopeStatement(scope: Scope): string {
   const tenantId = scope.kind === 'tenant' ? idText(scope.tenantId) : '';
   const platform = scope.kind === 'platform' ? 'on' : 'off';
-  return `select set_config('role', 'watni_app', true), set_config('app.tenant_id', '${tenantId}', true), set_config('app.user_id', '${idText(scope.userId)}', true), set_config('app.platform', '${platform}', true)`;
+  const role = scope.kind === 'platform' ? 'watni_platform' : 'watni_app';
+  return `select set_config('role', '${role}', true), set_config('app.tenant_id', '${tenantId}', true), set_config('app.user_id', '${idText(scope.userId)}', true), set_config('app.platform', '${platform}', true)`;
 }
 
 function sameScope(a: Scope, b: Scope): boolean {
@@ -91,6 +94,18 @@ export function afterCommit(tx: Tx, fn: Callback): void {
  */
 export function prepared<T>(tx: Tx, name: string, text: string, values: unknown[]): Promise<T[]> {
   return openOf(tx).session.prepared<T>(name, text, values);
+}
+
+/**
+ * Runs fn in a savepoint of tx (same scope): when fn throws, only its work is undone and the
+ * request's transaction goes on (e.g. to audit a refused insert).
+ */
+export function savepoint<T>(tx: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const open = openOf(tx);
+  return tx.transaction(async (inner) => {
+    openScopes.set(inner, open);
+    return fn(inner as Tx);
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, sqlState } from '../db/errors.js';
 import { HttpError } from './errors.js';
 import { describeValidation } from './validation.js';
@@ -17,6 +17,8 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large (the limit is 1 MiB).'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_BAD_URL: [400, 'The address is not valid: it contains a malformed %-encoding.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the address is too long.'],
 };
 
 /** Data errors PostgreSQL raises for input that slipped past validation: still a 4xx. */
@@ -91,6 +93,19 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: { detail: 'Internal server error' }, log: true };
 }
 
+/**
+ * Fastify's `frameworkErrors` option: the errors its router raises before any hook or the error
+ * handler (a malformed URL, a too long parameter) get the contract's `{detail}`, the security
+ * headers and no-store like every other answer.
+ */
+export function frameworkErrorHandler(applyHeaders: (reply: FastifyReply) => void) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorResponse(error);
+    applyHeaders(reply);
+    return reply.status(status).header('cache-control', 'no-store').send(body);
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, log } = toErrorResponse(error);
@@ -101,6 +116,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429 || status === 503) {
       const retryAfter = reply.getHeader('retry-after');
       if (status === 503 && retryAfter === undefined) reply.header('retry-after', '5');
+      // The per-admin limit on refused user creations counts over an hour.
+      if (status === 429 && retryAfter === undefined) reply.header('retry-after', '3600');
     }
     return reply.status(status).send(body);
   });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
@@ -106,4 +106,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     for (const [name, value] of headers) reply.header(name, value);
     done();
   });
+}
+
+/**
+ * The same headers for answers Fastify gives before any hook runs (a malformed URL): applied
+ * by hand, since the onRequest hook never sees those requests.
+ */
+export function securityHeadersApplier(
+  config: Pick<Config, 'publicUrl' | 'siteDist'>,
+): (reply: FastifyReply) => void {
+  const headers = Object.entries(staticSecurityHeaders(helmetOptions(config)));
+  return (reply) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  };
 }

@@ -40,6 +40,10 @@ export async function authenticate(tx: Tx, claims: AccessClaims): Promise<AuthCo
   if (!user?.is_active || user.tenant_id !== claims.tenantId) {
     throw unauthorized('Your account is no longer active. Please sign in again.');
   }
+  // Logout and password reset bump the version: tokens issued before are revoked.
+  if (claims.version !== user.token_version) {
+    throw unauthorized('You have been signed out. Please sign in again.');
+  }
   if (user.tenant_id === null && !user.is_superuser) throw unauthorized();
   if (user.tenant_is_active === false && !user.is_superuser) {
     throw unauthorized('Your organization is not active. Please contact Watni support.');

@@ -69,6 +69,18 @@ function routeOf(url: string): string | null {
   }
 }
 
+/** Whether the file server may send a file of the build (not maps, manifests or dotfiles). */
+export function isPublicFile(pathName: string): boolean {
+  const lower = pathName.toLowerCase();
+  return (
+    !lower.endsWith('.map') &&
+    !lower.endsWith('.map.br') &&
+    !lower.endsWith('.map.gz') &&
+    !lower.split('/').some((segment) => segment.startsWith('.')) &&
+    !lower.endsWith('/site-routes.json')
+  );
+}
+
 export function isPageRequest(request: FastifyRequest): boolean {
   const url = request.url;
   return (
@@ -134,6 +146,8 @@ export async function registerSitePages(
     redirect: false,
     // The build writes .br and .gz copies (apps/site/precompress.ts); they are sent when accepted.
     preCompressed: true,
+    // The build keeps source maps and its manifests for the bundle check; they are not served.
+    allowedPath: (pathName) => isPublicFile(pathName),
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(

@@ -39,7 +39,7 @@ function claims(
   overrides: { iss?: string; aud?: string; exp?: number; sub?: string; tid?: number } = {},
 ) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ tid: overrides.tid ?? tenantId })
+  return new SignJWT({ tid: overrides.tid ?? tenantId, ver: 0 })
     .setIssuer(overrides.iss ?? 'watni')
     .setAudience(overrides.aud ?? 'watni-api')
     .setSubject(overrides.sub ?? userId)

@@ -289,9 +289,9 @@ describe.skipIf(!available)(
         try {
           if (statement.scope) {
             await explainer.query(
-              `select set_config('role', 'watni_app', true), set_config('app.tenant_id', $1, true),
-                    set_config('app.user_id', $2, true), set_config('app.platform', $3, true)`,
-              statement.scope.slice(-3),
+              `select set_config('role', $1, true), set_config('app.tenant_id', $2, true),
+                    set_config('app.user_id', $3, true), set_config('app.platform', $4, true)`,
+              statement.scope.slice(-4),
             );
           }
           await explainer.query('SET LOCAL enable_seqscan = off');

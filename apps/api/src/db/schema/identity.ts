@@ -62,6 +62,7 @@ export const users = pgTable('users', {
   created_at: timestamptz('created_at').notNull().defaultNow(),
   updated_at: timestamptz('updated_at').notNull().defaultNow(),
   last_login_at: timestamptz('last_login_at'),
+  token_version: integer('token_version').notNull().default(0),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {
@@ -73,6 +74,7 @@ export const refreshTokens = pgTable('refresh_tokens', {
   token_hash: char('token_hash', { length: 64 }).notNull(),
   remember_me: boolean('remember_me').notNull().default(false),
   expires_at: timestamptz('expires_at').notNull(),
+  session_expires_at: timestamptz('session_expires_at').notNull(),
   revoked_at: timestamptz('revoked_at'),
   replaced_by: bigint('replaced_by', { mode: 'number' }),
   created_at: timestamptz('created_at').notNull().defaultNow(),

@@ -4,7 +4,14 @@ import { passwordResetTokens, refreshTokens } from '../../db/schema/identity.js'
 
 export async function insertRefreshToken(
   tx: Tx,
-  values: { userId: number; familyId: string; hash: string; rememberMe: boolean; expiresAt: Date },
+  values: {
+    userId: number;
+    familyId: string;
+    hash: string;
+    rememberMe: boolean;
+    expiresAt: Date;
+    sessionExpiresAt: Date;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(refreshTokens)
@@ -14,6 +21,7 @@ export async function insertRefreshToken(
       token_hash: values.hash,
       remember_me: values.rememberMe,
       expires_at: values.expiresAt,
+      session_expires_at: values.sessionExpiresAt,
     })
     .returning({ id: refreshTokens.id });
   return row!.id;

@@ -11,6 +11,7 @@ import { enqueueEmail } from '../../mail/outbox.js';
 import { audit } from '../audit/service.js';
 import * as users from '../users/repository.js';
 import { optionalText, requiredText, toUser, uniqueUser } from '../users/service.js';
+import { requireStrongPassword } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.js';
@@ -39,29 +40,43 @@ export const MESSAGES = {
 
 type Tokens = Schemas['Tokens'];
 
-/** Issues an access token and a new refresh token (a new family unless one is given). */
+/** The session a refresh token continues: its family and its absolute end. */
+interface Session {
+  familyId: string;
+  expiresAt: Date;
+}
+
+/**
+ * Issues an access token and a new refresh token. Without a session, a new one starts: it ends
+ * for good 30 days (remember me) or 12 hours after sign-in; rotation never extends it.
+ */
 async function issueTokens(
   deps: AppDeps,
   tx: Tx,
-  user: { id: number; tenant_id: number | null },
+  user: { id: number; tenant_id: number | null; token_version: number },
   rememberMe: boolean,
-  familyId: string = randomUUID(),
+  session?: Session,
 ): Promise<{ tokens: Tokens; refreshId: number }> {
   const { token, hash } = newOpaqueToken();
-  const ttl = rememberMe
+  const lifetime = rememberMe
     ? deps.config.refreshTtlRememberSeconds
     : deps.config.refreshTtlSessionSeconds;
+  const { familyId, expiresAt } = session ?? {
+    familyId: randomUUID(),
+    expiresAt: new Date(Date.now() + lifetime * 1000),
+  };
   const refreshId = await repo.insertRefreshToken(tx, {
     userId: user.id,
     familyId,
     hash,
     rememberMe,
-    expiresAt: new Date(Date.now() + ttl * 1000),
+    expiresAt,
+    sessionExpiresAt: expiresAt,
   });
   return {
     refreshId,
     tokens: {
-      access_token: await deps.accessTokens.issue(user.id, user.tenant_id),
+      access_token: await deps.accessTokens.issue(user),
       refresh_token: token,
       token_type: 'bearer',
       expires_in: deps.accessTokens.ttlSeconds,
@@ -122,8 +137,14 @@ export async function register(
     is_active: true,
     tenant_id: tenantId,
     organization_name: organizationName,
-    password_hash: await hashPassword(body.password),
   };
+  await requireStrongPassword(body.password, [
+    values.email,
+    values.username,
+    values.first_name,
+    values.last_name,
+  ]);
+  const passwordHash = await hashPassword(body.password);
   return withScope(deps.db, PLATFORM, async (tx) => {
     if (tenantId !== null) {
       const [tenant] = await tx
@@ -132,7 +153,9 @@ export async function register(
         .where(and(eq(tenants.id, tenantId), eq(tenants.is_active, true)));
       if (!tenant) throw invalidField('tenant_id', MESSAGES.unknownTenant);
     }
-    const id = await uniqueUser(() => users.insertUser(tx, values));
+    const id = await uniqueUser(() =>
+      users.insertUser(tx, { ...values, password_hash: passwordHash }),
+    );
     await audit(tx, {
       tenantId,
       actorId: id,
@@ -150,7 +173,7 @@ export async function register(
     if (tenantId === null) {
       return { message: MESSAGES.registeredNewOrganization(organizationName!), user, tokens: null };
     }
-    const { tokens } = await issueTokens(deps, tx, user, false);
+    const { tokens } = await issueTokens(deps, tx, { ...user, token_version: 0 }, false);
     return { message: MESSAGES.registered, user, tokens };
   });
 }
@@ -170,7 +193,10 @@ export async function refresh(deps: AppDeps, body: Body<'refreshTokens'>): Promi
         detail: current.replaced_by !== null ? MESSAGES.reusedRefresh : MESSAGES.invalidRefresh,
       };
     }
-    if (current.expires_at.getTime() <= Date.now()) {
+    if (
+      Math.min(current.expires_at.getTime(), current.session_expires_at.getTime()) <= Date.now()
+    ) {
+      await repo.revokeFamily(tx, current.family_id);
       return { ok: false, detail: MESSAGES.expiredRefresh };
     }
     const user = await users.findAuthUser(tx, current.user_id);
@@ -179,7 +205,10 @@ export async function refresh(deps: AppDeps, body: Body<'refreshTokens'>): Promi
       await repo.revokeFamily(tx, current.family_id);
       return { ok: false, detail: refusal ?? MESSAGES.invalidRefresh };
     }
-    const next = await issueTokens(deps, tx, user, current.remember_me, current.family_id);
+    const next = await issueTokens(deps, tx, user, current.remember_me, {
+      familyId: current.family_id,
+      expiresAt: current.session_expires_at,
+    });
     if (!(await repo.markRefreshTokenReplaced(tx, current.id, next.refreshId))) {
       // Used concurrently by someone else: treat as reuse.
       await repo.revokeFamily(tx, current.family_id);
@@ -195,7 +224,11 @@ export async function logout(deps: AppDeps, body: Body<'logout'>): Promise<void>
   const hash = hashOpaqueToken(body.refresh_token);
   await withScope(deps.db, PLATFORM, async (tx) => {
     const current = await repo.findRefreshToken(tx, hash);
-    if (current) await repo.revokeFamily(tx, current.family_id);
+    if (!current) return;
+    await repo.revokeFamily(tx, current.family_id);
+    // The access tokens of the user die with the session (they are re-issued on refresh to
+    // the user's other live sessions).
+    await users.bumpTokenVersion(tx, current.user_id);
   });
 }
 
@@ -246,6 +279,7 @@ export async function resetPassword(
   deps: AppDeps,
   body: Body<'resetPassword'>,
 ): Promise<Schemas['Message']> {
+  await requireStrongPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   await withScope(deps.db, PLATFORM, async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashOpaqueToken(body.token));
@@ -253,6 +287,7 @@ export async function resetPassword(
     await users.updateUser(tx, userId, { password_hash: passwordHash });
     await repo.consumeAllResetTokens(tx, userId);
     await users.revokeUserRefreshTokens(tx, userId);
+    await users.bumpTokenVersion(tx, userId);
     const user = await users.findUserById(tx, userId);
     await audit(tx, {
       tenantId: user?.tenant_id ?? null,

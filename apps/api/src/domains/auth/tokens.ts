@@ -17,13 +17,16 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 export interface AccessClaims {
   userId: number;
   tenantId: number | null;
+  /** The user's token version when issued; a token with an older one is revoked. */
+  version: number;
 }
 
 const INVALID = 'Invalid access token. Please sign in again.';
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
 /**
- * Short-lived HS256 access tokens: iss watni, aud watni-api, sub user id, tid tenant id.
+ * Short-lived HS256 access tokens: iss watni, aud watni-api, sub user id, tid tenant id,
+ * ver the user's token version (bumped on logout and password reset to revoke them).
  * Signed and verified with node:crypto HMAC and a key imported once: the bearer check runs on
  * every request, and jose's WebCrypto path re-imported the key on each call (docs/bench.md).
  * The checks are jose's: algorithm (HS256 only, no `crit`), signature (constant time), then
@@ -39,13 +42,18 @@ export class AccessTokens {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  async issue(userId: number, tenantId: number | null): Promise<string> {
+  async issue(user: {
+    id: number;
+    tenant_id: number | null;
+    token_version: number;
+  }): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     const payload = {
-      tid: tenantId,
+      tid: user.tenant_id,
+      ver: user.token_version,
       iss: ISSUER,
       aud: AUDIENCE,
-      sub: String(userId),
+      sub: String(user.id),
       iat: now,
       exp: now + this.ttlSeconds,
     };
@@ -84,7 +92,9 @@ export class AccessTokens {
     if (tid !== null && (typeof tid !== 'number' || !Number.isSafeInteger(tid))) {
       throw unauthorized(INVALID);
     }
-    return { userId, tenantId: tid };
+    const ver = claims.ver;
+    if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) throw unauthorized(INVALID);
+    return { userId, tenantId: tid, version: ver };
   }
 
   private sign(input: string): Buffer {

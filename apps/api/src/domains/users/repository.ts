@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { refreshTokens, tenants, users } from '../../db/schema/identity.js';
+import { auditLog, refreshTokens, tenants, users } from '../../db/schema/identity.js';
 import { prepared } from '../../db/scope.js';
 
 const { password_hash: _omit, ...publicColumns } = getTableColumns(users);
@@ -95,7 +95,7 @@ export type AuthUserRow = UserRecord & { tenant_is_active: boolean | null };
  */
 const AUTH_USER = `select u.id, u.tenant_id, u.email, u.username, u.first_name, u.last_name,
   u.phone, u.user_role, u.is_active, u.is_tenant_admin, u.is_superuser, u.organization_name,
-  u.created_at, u.updated_at, u.last_login_at, t.name as tenant_name, t.is_active as tenant_is_active
+  u.created_at, u.updated_at, u.last_login_at, u.token_version, t.name as tenant_name, t.is_active as tenant_is_active
   from users u left join tenants t on t.id = u.tenant_id where u.id = $1`;
 
 export async function findAuthUser(tx: Tx, id: number): Promise<AuthUserRow | undefined> {
@@ -147,4 +147,33 @@ export async function revokeUserRefreshTokens(tx: Tx, userId: number): Promise<v
     .update(refreshTokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(refreshTokens.user_id, userId), sql`${refreshTokens.revoked_at} is null`));
+}
+
+/** Revokes every access token issued to the user so far (they carry the old version). */
+export async function bumpTokenVersion(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ token_version: sql`${users.token_version} + 1` })
+    .where(eq(users.id, id));
+}
+
+/** The stored password hash of a user visible in the scope (undefined when none). */
+export async function findPasswordHash(tx: Tx, id: number): Promise<string | undefined> {
+  const [row] = await tx.select({ hash: users.password_hash }).from(users).where(eq(users.id, id));
+  return row?.hash;
+}
+
+/** Refused creations (user.create_conflict audit entries) by an actor in the last hour. */
+export async function countRecentConflicts(tx: Tx, actorId: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actor_id, actorId),
+        eq(auditLog.action, 'user.create_conflict'),
+        sql`${auditLog.created_at} > now() - interval '1 hour'`,
+      ),
+    );
+  return row?.value ?? 0;
 }

@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { constraintName, sqlState } from '../../db/errors.js';
 import { tenants } from '../../db/schema/identity.js';
-import { withScope } from '../../db/scope.js';
+import { savepoint, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { type AuthContext, isAdmin } from '../../http/context.js';
-import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import { conflict, forbidden, HttpError, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
+import { enqueueEmail } from '../../mail/outbox.js';
 import { audit, diff } from '../audit/service.js';
-import { hashPassword } from '../auth/passwords.js';
+import { requireStrongPassword } from '../auth/password-strength.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import * as repo from './repository.js';
 
 export const MESSAGES = {
@@ -22,7 +24,17 @@ export const MESSAGES = {
   selfDemote: 'You cannot remove your own admin rights.',
   duplicateEmail: 'A user with this email already exists.',
   duplicateUsername: 'This username is already taken.',
+  tooManyConflicts:
+    'Too many users could not be created because their email or username is already in use. Please try again in an hour.',
+  currentPasswordNeeded: 'Enter your current password to change your email address.',
+  currentPasswordWrong: 'Your current password is not correct.',
 } as const;
+
+/**
+ * How many refused creations (email or username in use, in any organization) an admin may meet
+ * in an hour: enough for typos in a class list, too few to map which addresses hold accounts.
+ */
+export const CONFLICTS_PER_HOUR = 20;
 
 type UserRecord = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 
@@ -141,9 +153,16 @@ export async function createUser(
     user_role: body.user_role ?? 'student',
     is_active: body.is_active ?? true,
     is_tenant_admin: body.is_tenant_admin ?? false,
-    password_hash: await hashPassword(body.password),
   };
-  return withScope(deps.db, auth.scope, async (tx) => {
+  await requireStrongPassword(body.password, [
+    values.email,
+    values.username,
+    values.first_name,
+    values.last_name,
+  ]);
+  const passwordHash = await hashPassword(body.password);
+  // Refusals return (not throw) so their audit entry commits.
+  const outcome = await withScope(deps.db, auth.scope, async (tx) => {
     const [tenant] = await tx
       .select({ id: tenants.id })
       .from(tenants)
@@ -151,18 +170,39 @@ export async function createUser(
     if (!tenant) {
       throw invalidField('tenant_id', 'tenant_id does not refer to an existing organization.');
     }
-    const id = await uniqueUser(() => repo.insertUser(tx, values));
-    const { password_hash: _secret, ...visible } = values;
+    // Probing addresses: every refusal is audited (below) and counted per admin.
+    if ((await repo.countRecentConflicts(tx, auth.user.id)) >= CONFLICTS_PER_HOUR) {
+      return { refused: new HttpError(429, MESSAGES.tooManyConflicts) };
+    }
+    let id: number;
+    try {
+      id = await savepoint(tx, (inner) =>
+        uniqueUser(() => repo.insertUser(inner, { ...values, password_hash: passwordHash })),
+      );
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 409) throw error;
+      await audit(tx, {
+        tenantId: auth.user.tenant_id,
+        actorId: auth.user.id,
+        action: 'user.create_conflict',
+        entityType: 'user',
+        entityId: null,
+        changes: { email: values.email, username: values.username, detail: error.detail },
+      });
+      return { refused: error };
+    }
     await audit(tx, {
       tenantId,
       actorId: auth.user.id,
       action: 'user.created',
       entityType: 'user',
       entityId: id,
-      changes: visible,
+      changes: values,
     });
-    return toUser(await loadUser(tx, id));
+    return { user: toUser(await loadUser(tx, id)) };
   });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.user;
 }
 
 export async function updateUser(
@@ -203,8 +243,10 @@ export async function updateUser(
       throw conflict(MESSAGES.selfDemote);
     }
     if (Object.keys(changed).length === 0) return toUser(target);
+    if (self && 'email' in changed) await confirmCurrentPassword(tx, id, body.current_password);
 
     await uniqueUser(() => repo.updateUser(tx, id, changes));
+    if ('email' in changed) await notifyEmailChanged(tx, target, changes.email!);
     if (changes.is_active === false && target.is_active) {
       await repo.revokeUserRefreshTokens(tx, id);
     }
@@ -217,6 +259,40 @@ export async function updateUser(
       changes: changed,
     });
     return toUser(await loadUser(tx, id));
+  });
+}
+
+/**
+ * A stolen access token must not be enough to take the account over by moving its email (and
+ * with it the password reset) elsewhere: users changing their own email prove the password.
+ */
+async function confirmCurrentPassword(
+  tx: Tx,
+  id: number,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!currentPassword) throw invalidField('current_password', MESSAGES.currentPasswordNeeded);
+  const hash = await repo.findPasswordHash(tx, id);
+  if (!(await verifyPassword(hash, currentPassword)))
+    throw forbidden(MESSAGES.currentPasswordWrong);
+}
+
+/** Tells the old address that the account's email changed (through the outbox, on commit). */
+async function notifyEmailChanged(tx: Tx, user: UserRecord, newEmail: string): Promise<void> {
+  await enqueueEmail(tx, {
+    to: user.email,
+    subject: 'Your Watni email address was changed',
+    text: [
+      `Hello ${user.first_name},`,
+      '',
+      `The email address of your Watni account (${user.username}) was changed to ${newEmail}.`,
+      'Password resets and notices now go to the new address.',
+      '',
+      'If you did not make this change, contact your school office or Watni support at once:',
+      'someone may have access to your account.',
+      '',
+      'The Watni team',
+    ].join('\n'),
   });
 }
 
