@@ -110,6 +110,7 @@ export {
   type RenderLink,
   type RenderLinkProps,
 } from './Navbar/Navbar';
+export { navbarBootScript } from './Navbar/navbarBootScript';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { getPageItems, Pagination, type PaginationProps } from './Pagination/Pagination';

@@ -60,6 +60,15 @@ globalStyle('::selection', {
   color: vars.color.onPrimarySubtle,
 });
 
+// The dialogs' scroll lock: react-remove-scroll marks <body> with data-scroll-locked. Its own
+// <style> is refused by the CSP (and left out of the site build), so the lock is this static rule;
+// the reserved gutter keeps the page from shifting when the scrollbar goes.
+globalStyle('body[data-scroll-locked]', {
+  overflow: 'hidden !important' as 'hidden',
+  overscrollBehavior: 'contain',
+});
+globalStyle('html:has(> body[data-scroll-locked])', { scrollbarGutter: 'stable' });
+
 globalStyle('[hidden]', { display: 'none !important' as 'none' });
 
 globalStyle('*, *::before, *::after', {
