@@ -29,6 +29,8 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
   lineHeight: vars.lineHeight.tight,
   fontWeight: vars.fontWeight.bold,
   textWrap: 'balance',
+  // A long word in a large heading breaks rather than push the page sideways (200 % text).
+  overflowWrap: 'break-word',
 });
 
 globalStyle('p, figure, blockquote, dl, dd', { marginBlock: 0 });
