@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { navbarBootScript } from '../../packages/ui/src/Navbar/navbarBootScript';
 // The boot script is plain TypeScript over the theme tokens (no CSS, no React): safe to load here.
 import { themeBootScript } from '../../packages/ui/src/theme/bootScript';
 
@@ -10,18 +12,29 @@ export const siteUrl = (process.env.SITE_URL ?? 'https://watni.pk').replace(/\/+
 /**
  * Inlines the theme boot script as the first element of <head>, so the stored theme class is on
  * <html> before the stylesheet applies: no flash of the default theme on reload (dev and build).
+ * Then the navbar's, so the Menu button works before the app has loaded. The prerender step
+ * puts the hashes of both into the CSP.
  */
 function themeBoot(): Plugin {
   return {
     name: 'watni-theme-boot',
     transformIndexHtml: () => [
       { tag: 'script', children: themeBootScript, injectTo: 'head-prepend' },
+      { tag: 'script', children: navbarBootScript, injectTo: 'head' },
     ],
   };
 }
 
 export default defineConfig({
   plugins: [themeBoot(), react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: {
+      // The dialogs' scroll lock must not inject <style> (the CSP refuses it): see the file.
+      'react-style-singleton': fileURLToPath(
+        new URL('../../packages/ui/src/_internal/cspStyleSingleton.ts', import.meta.url),
+      ),
+    },
+  },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),

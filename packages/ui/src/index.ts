@@ -1,6 +1,7 @@
 // @watni/ui: tokens, themes and widgets. One explicit index; no per-folder barrels.
 import './theme/global.css';
 
+export { canTakeFocus, type ReturnFocusTarget } from './_internal/useReturnFocus';
 // Feedback
 export { Alert, type AlertProps, type AlertTone, alertTones } from './Alert/Alert';
 export { Avatar, type AvatarProps, avatarSizes, initials } from './Avatar/Avatar';
@@ -109,6 +110,7 @@ export {
   type RenderLink,
   type RenderLinkProps,
 } from './Navbar/Navbar';
+export { navbarBootScript } from './Navbar/navbarBootScript';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { getPageItems, Pagination, type PaginationProps } from './Pagination/Pagination';

@@ -245,6 +245,9 @@ export const learnerMessages = {
     hints: (n: number) => (n === 1 ? 'Show hint' : `Show ${n} hints`),
     timeLeft: 'Time left',
     timeUp: 'Time is up: your answers are being submitted.',
+    /** Announced politely as the clock passes 5 minutes and 1 minute left. */
+    fiveMinutesLeft: '5 minutes left',
+    oneMinuteLeft: '1 minute left',
     answered: (n: number, total: number) => `${n} of ${total} answered`,
     noQuestions: 'This quiz has no questions yet.',
     cancel: 'Cancel',

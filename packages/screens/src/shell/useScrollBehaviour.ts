@@ -13,7 +13,8 @@ function prefersReducedMotion(): boolean {
  * or, when the URL has a hash, scroll smoothly to that element after 100 ms (the page has
  * rendered by then). Back/forward navigations without a hash keep the browser's own scroll
  * restoration. On a new page, focus moves to `#main` (without scrolling) so that keyboard and
- * screen-reader users start at the content, not at the end of the menu they used.
+ * screen-reader users start at the content, not at the end of the menu they used; after
+ * back/forward it does when focus was lost with the old page.
  */
 export function useScrollBehaviour(mainId = 'main'): void {
   const { pathname, hash, key } = useLocation();
@@ -39,7 +40,15 @@ export function useScrollBehaviour(mainId = 'main'): void {
       }, ANCHOR_SCROLL_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
-    if (isFirst || navigationType === 'POP') return;
+    if (isFirst) return;
+    if (navigationType === 'POP') {
+      // Back/forward keeps the browser's scroll position. Focus was on the page that went (e.g.
+      // the quiz's submit button, whose success goes back): give it to the content, not <body>.
+      if (!document.activeElement || document.activeElement === document.body) {
+        document.getElementById(mainId)?.focus({ preventScroll: true });
+      }
+      return;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     document.getElementById(mainId)?.focus({ preventScroll: true });
     return undefined;

@@ -15,7 +15,10 @@ export const base = style({
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  // Labels wrap rather than push the page sideways (200 % text on a phone); a button never
+  // outgrows its column.
+  maxInlineSize: '100%',
+  textAlign: 'center',
   cursor: 'pointer',
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',

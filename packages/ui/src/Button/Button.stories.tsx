@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Icon } from '../Icon/Icon';
 import { Inline, Stack } from '../Layout/Layout';
 import { Button, buttonSizes, buttonVariants } from './Button';
@@ -64,11 +64,21 @@ export const WithIcons: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true, loadingLabel: 'Submitting...', children: 'Submit Quiz' },
-  play: async ({ canvas }) => {
+  args: {
+    loading: true,
+    loadingLabel: 'Submitting...',
+    children: 'Submit Quiz',
+    onClick: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Submitting...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    // Busy, not disabled: it keeps keyboard focus, and clicks do nothing.
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
 

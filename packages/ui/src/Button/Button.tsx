@@ -28,7 +28,10 @@ export interface ButtonProps
     VariantProps<typeof buttonStyles> {
   /** Render the child element (e.g. a router Link) with button styles. */
   asChild?: boolean;
-  /** Busy: shows a spinner and `loadingLabel`, sets aria-busy and disables the button. */
+  /**
+   * Busy: shows a spinner and `loadingLabel`, sets aria-busy and aria-disabled and ignores clicks.
+   * It stays focusable (a `disabled` button drops keyboard focus to `<body>`).
+   */
   loading?: boolean;
   /** Text while loading, e.g. 'Submitting...'. Defaults to the normal children. */
   loadingLabel?: ReactNode;
@@ -55,6 +58,7 @@ export function Button({
   className,
   children,
   type,
+  onClick,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
@@ -72,8 +76,14 @@ export function Button({
       aria-busy={busy}
       {...(asChild
         ? { 'aria-disabled': disabled || loading || undefined }
-        : { type: type ?? 'button', disabled: disabled || loading })}
+        : {
+            type: type ?? 'button',
+            disabled,
+            'aria-disabled': (loading && !disabled) || undefined,
+          })}
       {...props}
+      // While busy a click (or Enter in a form) must not act again: no second submit.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       {loading ? <Spinner size="sm" tone="current" decorative /> : startIcon}
       {loading && loadingLabel !== undefined && !asChild ? (

@@ -118,21 +118,39 @@ function UseConfirmDemo() {
 export const WithUseConfirm: Story = {
   render: () => <UseConfirmDemo />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate' }));
+    // After every way of closing, focus is back on the button that asked.
+    const deactivate = canvas.getByRole('button', { name: 'Deactivate' });
+    await userEvent.click(deactivate);
     await screen.findByRole('alertdialog', { name: 'Deactivate user' });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(await canvas.findByText('Cancelled')).toBeVisible();
+    await waitFor(() => expect(deactivate).toHaveFocus());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate' }));
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: 'Deactivate user' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(deactivate).toHaveFocus());
+
+    await userEvent.click(deactivate);
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate user' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await expect(await canvas.findByText('Confirmed')).toBeVisible();
+    await waitFor(() => expect(deactivate).toHaveFocus());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
+    const reject = canvas.getByRole('button', { name: 'Reject' });
+    await userEvent.click(reject);
     const input = await screen.findByRole('textbox', {
       name: 'Enter rejection reason (optional):',
     });
     await userEvent.type(input, 'Incomplete documents{Enter}');
     await expect(await canvas.findByText('Reason: Incomplete documents')).toBeVisible();
+    await waitFor(() => expect(reject).toHaveFocus());
+
+    await userEvent.click(reject);
+    await screen.findByRole('textbox', { name: 'Enter rejection reason (optional):' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByText('Prompt cancelled')).toBeVisible();
+    await waitFor(() => expect(reject).toHaveFocus());
   },
 };

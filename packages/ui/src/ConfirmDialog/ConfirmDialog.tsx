@@ -1,6 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { cva } from 'class-variance-authority';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReturnFocusTarget, useReturnFocus } from '../_internal/useReturnFocus';
 import { Button } from '../Button/Button';
 import * as styles from '../Dialog/Dialog.css';
 import { TextArea } from '../TextArea/TextArea';
@@ -27,6 +28,8 @@ interface BaseProps {
   loadingLabel?: string;
   /** Cancel, Escape. */
   onCancel?: () => void;
+  /** Where focus goes on close when the opener is gone or disabled; otherwise it returns to the opener. */
+  returnFocus?: ReturnFocusTarget;
 }
 
 export interface ConfirmDialogProps extends BaseProps {
@@ -34,7 +37,8 @@ export interface ConfirmDialogProps extends BaseProps {
 }
 
 /**
- * Confirmation (Radix AlertDialog): focus starts on Cancel, Escape cancels, clicking outside does not.
+ * Confirmation (Radix AlertDialog): focus starts on Cancel, Escape cancels, clicking outside does not;
+ * on close focus returns to the control that opened it (else `returnFocus`, else `<main>`).
  * The parent owns `open`; the dialog never closes itself on confirm.
  */
 export function ConfirmDialog({
@@ -48,7 +52,9 @@ export function ConfirmDialog({
   loadingLabel,
   onConfirm,
   onCancel,
+  returnFocus,
 }: ConfirmDialogProps) {
+  const focus = useReturnFocus(returnFocus);
   return (
     <AlertDialogPrimitive.Root
       open={open}
@@ -62,6 +68,8 @@ export function ConfirmDialog({
           className={content()}
           data-slot="confirm-dialog"
           data-tone={tone}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <div className={styles.header}>
             <AlertDialogPrimitive.Title className={styles.title}>
@@ -132,10 +140,17 @@ export function PromptDialog({
   required = false,
   onConfirm,
   onCancel,
+  returnFocus,
 }: PromptDialogProps) {
   const [value, setValue] = useState(defaultValue);
   const [error, setError] = useState<string | undefined>();
   const inputId = useId();
+  const focus = useReturnFocus(returnFocus, {
+    onOpenAutoFocus: (event) => {
+      event.preventDefault();
+      document.getElementById(fieldProps.id)?.focus();
+    },
+  });
   useEffect(() => {
     if (open) {
       setValue(defaultValue);
@@ -173,10 +188,8 @@ export function PromptDialog({
           className={content({ size: 'md' })}
           data-slot="prompt-dialog"
           data-tone={tone}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            document.getElementById(fieldProps.id)?.focus();
-          }}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <form onSubmit={submit} className={styles.body} noValidate>
             <div className={styles.header}>

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { ReturnFocusTarget } from '../_internal/useReturnFocus';
 import { ConfirmDialog, type ConfirmTone, PromptDialog } from './ConfirmDialog';
 
 export interface ConfirmOptions {
@@ -16,6 +17,8 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   cancelLabel?: string;
   tone?: ConfirmTone;
+  /** Where focus goes on close when the control that asked is gone or disabled (it returns there otherwise). */
+  returnFocus?: ReturnFocusTarget;
 }
 
 export interface PromptOptions extends ConfirmOptions {
@@ -101,6 +104,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           confirmLabel={o.confirmLabel}
           cancelLabel={o.cancelLabel}
           tone={o.tone}
+          returnFocus={o.returnFocus}
           onConfirm={() => settle(true)}
           onCancel={() => settle(false)}
         />
@@ -122,6 +126,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
           confirmLabel={o.confirmLabel}
           cancelLabel={o.cancelLabel}
           tone={o.tone}
+          returnFocus={o.returnFocus}
           onConfirm={(value) => settle(value)}
           onCancel={() => settle(null)}
         />

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
+import { type ReturnFocusTarget, useReturnFocus } from '../_internal/useReturnFocus';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Dialog.css';
 
@@ -18,16 +19,25 @@ export interface DialogContentProps
   /** Accessible name of the corner close button. */
   closeLabel?: string;
   hideClose?: boolean;
+  /**
+   * Where focus goes on close when the element that opened the dialog is gone or disabled
+   * (e.g. the next row after a delete). Focus returns to the opener otherwise.
+   */
+  returnFocus?: ReturnFocusTarget;
 }
 
 function Content({
   size,
   closeLabel = 'Close',
   hideClose,
+  returnFocus,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   className,
   children,
   ...props
 }: DialogContentProps) {
+  const focus = useReturnFocus(returnFocus, { onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={styles.overlay} />
@@ -35,6 +45,8 @@ function Content({
         data-slot="dialog-content"
         className={cx(content({ size }), className)}
         {...props}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       >
         {children}
         {hideClose ? null : (
@@ -95,7 +107,8 @@ function Close(props: ComponentPropsWithRef<typeof DialogPrimitive.Close>) {
 }
 
 /**
- * Modal dialog (Radix): focus trapped, Escape closes, focus returns to the trigger.
+ * Modal dialog (Radix): focus trapped, Escape closes, focus returns to whatever opened it
+ * (a `Dialog.Trigger` or any other control), else to `returnFocus`.
  * `Dialog.Root` > `Dialog.Trigger`, `Dialog.Content` > `Dialog.Header` (Title, Description), `Dialog.Body`, `Dialog.Footer` (`Dialog.Close asChild`).
  */
 export const Dialog = {

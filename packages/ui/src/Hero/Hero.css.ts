@@ -30,6 +30,7 @@ globalStyle(`${tone.brand} :focus-visible`, { outlineColor: vars.color.onPrimary
 export const inner = style({
   position: 'relative',
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['10'],
   alignItems: 'center',
 });
@@ -40,6 +41,7 @@ export const withMedia = style({
 
 export const text = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['5'],
   justifyItems: 'start',
   maxInlineSize: '44rem',

@@ -127,3 +127,9 @@ export const actionsAt = styleVariants({
   md: below('48rem', actionsRule),
   lg: below('64rem', actionsRule),
 });
+
+// Focused elements and #anchors scroll clear of the sticky bar (keyboard users on phones lost
+// Shift+Tab stops under it). The bar is 4rem plus its border; a little air above the target.
+globalStyle('html:has([data-slot="navbar"][data-sticky])', {
+  scrollPaddingBlockStart: 'calc(4rem + 1px + 0.75rem)',
+});

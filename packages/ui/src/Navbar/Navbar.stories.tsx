@@ -85,6 +85,9 @@ export const MobileMenu: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
+    // The panel follows its button in the page order: Tab goes into the menu, not under it.
+    await userEvent.tab();
+    await expect(menu?.contains(document.activeElement)).toBe(true);
 
     // Following a link closes the menu and reports the navigation.
     await userEvent.click(canvas.getByRole('link', { name: 'Pricing' }));

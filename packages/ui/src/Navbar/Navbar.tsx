@@ -68,6 +68,13 @@ export function Navbar({
   const panelId = `navbar-menu${useId().replace(/:/g, '')}`;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
+  // The boot script (navbarBootScript) may have opened the panel before hydration: take over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    toggleRef.current?.setAttribute('data-ready', '');
+    if (document.getElementById(panelId)?.hasAttribute('data-open')) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -86,9 +93,26 @@ export function Navbar({
   };
 
   return (
-    <header data-slot="navbar" className={cx(styles.root, sticky && styles.sticky, className)}>
+    <header
+      data-slot="navbar"
+      data-sticky={sticky ? '' : undefined}
+      className={cx(styles.root, sticky && styles.sticky, className)}
+    >
       <Container className={styles.bar}>
         <div className={styles.brand}>{brand}</div>
+        {/* The button comes before the panel it opens, so Tab from it goes into the menu. */}
+        <button
+          ref={toggleRef}
+          type="button"
+          className={cx(styles.toggle, styles.toggleAt[collapseBelow])}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={menuLabel}
+          onClick={() => setOpen(!open)}
+          data-slot="navbar-toggle"
+        >
+          <Icon name={open ? 'x' : 'menu'} size={22} />
+        </button>
         <div
           id={panelId}
           data-open={open ? '' : undefined}
@@ -130,18 +154,6 @@ export function Navbar({
             </div>
           ) : null}
         </div>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={cx(styles.toggle, styles.toggleAt[collapseBelow])}
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={menuLabel}
-          onClick={() => setOpen(!open)}
-          data-slot="navbar-toggle"
-        >
-          <Icon name={open ? 'x' : 'menu'} size={22} />
-        </button>
       </Container>
     </header>
   );

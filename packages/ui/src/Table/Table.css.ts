@@ -100,6 +100,9 @@ globalStyle(
 globalStyle(`${stacked} ${table} > thead`, {
   '@container': {
     [narrow]: {
+      // A block, so the clip applies: a table row group ignores overflow, and its row stuck
+      // out sideways.
+      display: 'block',
       position: 'absolute',
       inlineSize: '1px',
       blockSize: '1px',
@@ -128,7 +131,9 @@ globalStyle(`${stacked} ${table} > tbody > tr > td`, {
   '@container': {
     [narrow]: {
       display: 'grid',
-      gridTemplateColumns: 'minmax(6rem, 38%) 1fr',
+      // Neither column may outgrow the card (large text, long e-mail addresses).
+      gridTemplateColumns: 'minmax(min(6rem, 38%), 38%) minmax(0, 1fr)',
+      overflowWrap: 'anywhere',
       gap: vars.space['3'],
       paddingBlock: vars.space['2'],
       paddingInline: vars.space['2'],

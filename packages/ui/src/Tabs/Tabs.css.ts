@@ -5,6 +5,8 @@ export const root = style({ display: 'grid', gap: vars.space['4'], minInlineSize
 
 export const list = style({
   display: 'flex',
+  // With large text on a phone the tabs wrap onto a second line rather than hide off-screen.
+  flexWrap: 'wrap',
   gap: vars.space['1'],
   overflowX: 'auto',
   scrollbarWidth: 'thin',

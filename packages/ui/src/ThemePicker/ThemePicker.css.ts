@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 const popIn = keyframes({
@@ -12,6 +12,19 @@ export const floating = style({
   zIndex: vars.zIndex.picker,
 });
 
+// The button's size in px, not rem: with 200 % text on a phone it grew to 96 px over the content.
+const triggerSize = '48px';
+
+// While it floats, nothing the keyboard reaches may stay under it: focused elements scroll clear
+// of the bottom corner, and the page ends with room for it.
+const reserved = `calc(${triggerSize} + ${vars.space['4']} + ${vars.space['2']})`;
+globalStyle('html:has([data-slot="theme-picker"][data-floating])', {
+  scrollPaddingBlockEnd: reserved,
+});
+globalStyle('html:has([data-slot="theme-picker"][data-floating]) body', {
+  paddingBlockEnd: reserved,
+});
+
 export const corner = styleVariants({
   end: { insetInlineEnd: vars.space['4'] },
   start: { insetInlineStart: vars.space['4'] },
@@ -22,8 +35,8 @@ export const trigger = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space['2'],
-  minInlineSize: '3rem',
-  blockSize: '3rem',
+  minInlineSize: triggerSize,
+  blockSize: triggerSize,
   paddingInline: vars.space['3'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.full,

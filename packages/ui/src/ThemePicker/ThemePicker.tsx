@@ -40,6 +40,7 @@ export function ThemePicker({
   return (
     <div
       data-slot="theme-picker"
+      data-floating={floating ? '' : undefined}
       className={cx(floating && styles.floating, floating && styles.corner[corner], className)}
     >
       <Popover.Root>

@@ -29,6 +29,8 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
   lineHeight: vars.lineHeight.tight,
   fontWeight: vars.fontWeight.bold,
   textWrap: 'balance',
+  // A long word in a large heading breaks rather than push the page sideways (200 % text).
+  overflowWrap: 'break-word',
 });
 
 globalStyle('p, figure, blockquote, dl, dd', { marginBlock: 0 });
@@ -59,6 +61,15 @@ globalStyle('::selection', {
   backgroundColor: vars.color.primarySubtle,
   color: vars.color.onPrimarySubtle,
 });
+
+// The dialogs' scroll lock: react-remove-scroll marks <body> with data-scroll-locked. Its own
+// <style> is refused by the CSP (and left out of the site build), so the lock is this static rule;
+// the reserved gutter keeps the page from shifting when the scrollbar goes.
+globalStyle('body[data-scroll-locked]', {
+  overflow: 'hidden !important' as 'hidden',
+  overscrollBehavior: 'contain',
+});
+globalStyle('html:has(> body[data-scroll-locked])', { scrollbarGutter: 'stable' });
 
 globalStyle('[hidden]', { display: 'none !important' as 'none' });
 

@@ -16,7 +16,12 @@ export const greeting = style({
   color: vars.color.text,
 });
 
-export const section = style({ display: 'grid', gap: vars.space['4'] });
+// Single-column grids whose column may shrink below its content's widest word (200 % text).
+export const section = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+});
 
 export const sectionTitle = style({
   margin: 0,
@@ -27,6 +32,7 @@ export const sectionTitle = style({
 
 export const adminBlock = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
   padding: vars.space['6'],
   borderRadius: vars.radius.xl,
@@ -37,17 +43,18 @@ export const adminBlock = style({
 export const grid = style({
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
 });
 
 export const cards = style({
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
 });
 
 export const tile = style({
   display: 'flex',
+  overflowWrap: 'anywhere',
   alignItems: 'flex-start',
   gap: vars.space['3'],
   padding: vars.space['4'],

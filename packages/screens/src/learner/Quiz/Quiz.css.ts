@@ -10,7 +10,7 @@ export const heading = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
   gap: vars.space['3'],
   margin: 0,
 });

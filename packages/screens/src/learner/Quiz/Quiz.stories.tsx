@@ -112,6 +112,21 @@ export const Restored: Story = {
     secondsLeft: 42,
     answers: { '1': 'B', '2': 'true', '3': 'setup', '4': 'It compares the two sensors.' },
   },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('quiz-time-warning')).toHaveTextContent(
+      '1 minute left',
+    );
+  },
+};
+
+/** The clock passes 5 minutes: the polite live region says so once (a screen reader speaks it). */
+export const FiveMinutesLeft: Story = {
+  args: { secondsLeft: 4 * 60 + 59 },
+  play: async ({ canvasElement }) => {
+    const warning = within(canvasElement).getByTestId('quiz-time-warning');
+    await expect(warning).toHaveAttribute('role', 'status');
+    await expect(warning).toHaveTextContent('5 minutes left');
+  },
 };
 
 /** Submitting: 'Submitting...'. */

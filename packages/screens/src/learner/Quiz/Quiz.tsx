@@ -16,6 +16,7 @@ import type { FormEvent } from 'react';
 import { learnerMessages } from '../../messages/learner';
 import * as page from '../_shared/page.css';
 import * as styles from './Quiz.css';
+import { timeWarning } from './timeWarning';
 
 export type QuizQuestion = Pick<
   Question,
@@ -177,6 +178,10 @@ export function QuizView({
     { label: t.questions, value: String(assessment.question_count) },
   ];
   const low = typeof secondsLeft === 'number' && secondsLeft <= 60;
+  const warning =
+    typeof secondsLeft === 'number'
+      ? timeWarning(secondsLeft, assessment.time_limit_minutes)
+      : null;
 
   return (
     <div className={page.page}>
@@ -208,6 +213,9 @@ export function QuizView({
               {t.timeUp}
             </span>
           ) : null}
+          <VisuallyHidden role="status" data-testid="quiz-time-warning">
+            {warning ? t[warning] : ''}
+          </VisuallyHidden>
         </div>
       ) : null}
       {total === 0 ? (

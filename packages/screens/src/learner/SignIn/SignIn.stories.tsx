@@ -38,16 +38,34 @@ export const Default: Story = {
   },
 };
 
-/** Both fields missing. */
+/** Both fields missing after a submit: the summary takes focus and links to each field. */
 export const Empty: Story = {
-  args: { errors: { email: 'Enter your email address.', password: 'Enter your password.' } },
+  args: {
+    errors: { email: 'Enter your email address.', password: 'Enter your password.' },
+    failedAttempts: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveFocus();
+    await expect(summary).toHaveTextContent('Please fix the following:');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter your password.' }));
+    await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+  },
 };
 
-/** Signing in: the button is busy and the fields are disabled. */
+/** Signing in: the button is busy; the fields stay enabled, so focus stays where it was. */
 export const Loading: Story = {
   args: {
     values: { email: 'student@iqbal.edu.pk', password: 'secret', remember_me: true },
     submitting: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^Email/)).toBeEnabled();
+    await expect(canvas.getByLabelText(/^Password/)).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Signing in…' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
@@ -57,6 +75,11 @@ export const ErrorState: Story = {
   args: {
     values: { email: 'student@iqbal.edu.pk', password: 'wrong', remember_me: false },
     serverError: 'Incorrect email or password.',
+    failedAttempts: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('login-error')).toHaveFocus();
   },
 };
 

@@ -1,5 +1,5 @@
-import { Alert, Button, Checkbox, TextField } from '@watni/ui';
-import type { FormEvent } from 'react';
+import { Alert, Button, Checkbox, FormErrorSummary, TextField } from '@watni/ui';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { learnerMessages } from '../../messages/learner';
 import * as page from '../_shared/page.css';
@@ -38,6 +38,11 @@ export interface SignInViewProps {
   onSubmit: () => void;
   /** Where 'Register' leads (keeps `?next=`). */
   registerHref?: string;
+  /**
+   * Counts failed submits: each new one moves focus to what went wrong (the summary of the
+   * fields' errors, or the service's answer), so a screen reader announces it.
+   */
+  failedAttempts?: number;
 }
 
 /** `/login` as a pure view. */
@@ -49,10 +54,23 @@ export function SignInView({
   onChange,
   onSubmit,
   registerHref = '/register',
+  failedAttempts = 0,
 }: SignInViewProps) {
   const t = learnerMessages.signIn;
+  const serverErrorRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failedAttempts === 0) return;
+    (serverErrorRef.current ?? summaryRef.current)?.focus();
+  }, [failedAttempts]);
+  const fieldErrors = (['email', 'password'] as const).flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: `login-${field}`, message }] : [];
+  });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The fields stay enabled while signing in (disabling them dropped focus to <body>); the
+    // busy button and this guard keep it to one request.
     if (!submitting) onSubmit();
   };
   return (
@@ -63,7 +81,7 @@ export function SignInView({
           <p className={page.muted}>{t.intro}</p>
         </div>
         {serverError ? (
-          <Alert tone="error" data-testid="login-error">
+          <Alert tone="error" data-testid="login-error" ref={serverErrorRef} tabIndex={-1}>
             {serverError}
           </Alert>
         ) : null}
@@ -74,6 +92,12 @@ export function SignInView({
           aria-label={t.title}
           aria-busy={submitting || undefined}
         >
+          <FormErrorSummary
+            ref={summaryRef}
+            autoFocus={false}
+            errors={fieldErrors}
+            title={t.errorSummary}
+          />
           <TextField
             id="login-email"
             name="email"
@@ -84,7 +108,6 @@ export function SignInView({
             inputMode="email"
             value={values.email}
             error={errors.email}
-            disabled={submitting}
             onChange={(event) => onChange('email', event.target.value)}
           />
           <TextField
@@ -96,7 +119,6 @@ export function SignInView({
             autoComplete="current-password"
             value={values.password}
             error={errors.password}
-            disabled={submitting}
             onChange={(event) => onChange('password', event.target.value)}
           />
           <div className={styles.options}>
@@ -106,7 +128,6 @@ export function SignInView({
               label={t.rememberMe}
               description={t.rememberMeHint}
               checked={values.remember_me}
-              disabled={submitting}
               onCheckedChange={(checked) => onChange('remember_me', checked === true)}
             />
             <Link className={page.link} to="/forgot-password">

@@ -20,6 +20,7 @@ export function SignInPage() {
   const [values, setValues] = useState<SignInValues>(emptySignInValues);
   const [errors, setErrors] = useState<SignInErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [failedAttempts, setFailedAttempts] = useState(0);
 
   const onChange = <K extends keyof SignInValues>(field: K, value: SignInValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -30,12 +31,18 @@ export function SignInPage() {
     const found = validateSignIn(values);
     setErrors(found);
     setServerError(null);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      setFailedAttempts((n) => n + 1);
+      return;
+    }
     login.mutate(
       { email: values.email.trim(), password: values.password, remember_me: values.remember_me },
       {
         onSuccess: () => navigate(safeNext(next), { replace: true }),
-        onError: (error) => setServerError(errorMessage(error, learnerMessages.signIn.failed)),
+        onError: (error) => {
+          setServerError(errorMessage(error, learnerMessages.signIn.failed));
+          setFailedAttempts((n) => n + 1);
+        },
       },
     );
   };
@@ -48,6 +55,7 @@ export function SignInPage() {
       serverError={serverError}
       onChange={onChange}
       onSubmit={onSubmit}
+      failedAttempts={failedAttempts}
       registerHref={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}
     />
   );

@@ -9,6 +9,8 @@ export const page = style({
   paddingInline: vars.space['4'],
   paddingBlock: vars.space['10'],
   display: 'grid',
+  // Columns may shrink below their content's min-content (200 % text on a phone).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['8'],
   '@media': { 'screen and (min-width: 40rem)': { paddingInline: vars.space['6'] } },
 });
@@ -24,6 +26,7 @@ export const authPage = style({
 
 export const authCard = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['5'],
   padding: vars.space['6'],
   borderRadius: vars.radius.xl,
@@ -44,6 +47,7 @@ export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
 export const row = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['5'],
   alignItems: 'start',
   '@media': { 'screen and (min-width: 40rem)': { gridTemplateColumns: '1fr 1fr' } },

@@ -12,6 +12,7 @@ export const offeringLink = style({
 
 export const industryList = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['3'],
   margin: 0,
   padding: 0,
@@ -20,6 +21,7 @@ export const industryList = style({
 
 export const industryLink = style({
   display: 'flex',
+  overflowWrap: 'anywhere',
   alignItems: 'center',
   gap: vars.space['3'],
   padding: vars.space['4'],

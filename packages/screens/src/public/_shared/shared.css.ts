@@ -216,6 +216,8 @@ export const breadcrumbSeparator = style({ opacity: 0.8 });
 // ---------------------------------------------------------------- Split layouts and cards
 export const split = style({
   display: 'grid',
+  // One column that may shrink below its content's widest word (200 % text on a phone).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['10'],
   alignItems: 'center',
   '@media': { 'screen and (min-width: 56rem)': { gridTemplateColumns: '1fr 1fr' } },
@@ -223,6 +225,8 @@ export const split = style({
 
 export const splitWide = style({
   display: 'grid',
+  // One column that may shrink below its content's widest word (200 % text on a phone).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['10'],
   alignItems: 'start',
   '@media': { 'screen and (min-width: 56rem)': { gridTemplateColumns: '1.4fr 1fr' } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Enrollment } from '@watni/api-client';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ManageEnrollmentsView } from './ManageEnrollments';
 
 const enrollment = (id: number, payment_status: Enrollment['payment_status']): Enrollment => ({
@@ -70,4 +71,31 @@ export const LoadError: Story = {
 
 export const Empty: Story = {
   args: { counts: { all: 0, pending: 0, paid: 0, rejected: 0 }, enrollments: [] },
+};
+
+/** An approved enrolment leaves the Pending tab: focus moves to the next row's Approve. */
+function ApprovingDemo(props: ComponentProps<typeof ManageEnrollmentsView>) {
+  const [list, setList] = useState(props.enrollments);
+  return (
+    <ManageEnrollmentsView
+      {...props}
+      enrollments={list}
+      onApprove={(target) => setList((all) => all.filter((e) => e.id !== target.id))}
+    />
+  );
+}
+
+export const ApproveKeepsFocus: Story = {
+  args: {
+    tab: 'pending',
+    enrollments: [enrollment(1, 'pending'), enrollment(5, 'pending'), enrollment(6, 'pending')],
+  },
+  render: (args) => <ApprovingDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve enrollment of Bilal Khan' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Approve enrollment of Hina Khan' })).toHaveFocus(),
+    );
+  },
 };

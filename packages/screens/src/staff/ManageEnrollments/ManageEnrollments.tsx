@@ -3,6 +3,7 @@ import { Badge, type BadgeTone, Button, EmptyState, Pagination, Table, Tabs } fr
 import { formatPrice } from '../../format/money';
 import { staffMessages } from '../../messages/staff';
 import { formatDate, fullName } from '../_shared/format';
+import { mainLandmark, useRowFocus } from '../_shared/rowFocus';
 import { StaffError, StaffLoading, StaffPage } from '../_shared/StaffPage';
 import * as styles from './ManageEnrollments.css';
 
@@ -49,6 +50,8 @@ export function ManageEnrollmentsView({
   pageCount = 1,
   onPageChange,
 }: ManageEnrollmentsViewProps) {
+  // An approved or rejected enrolment leaves the Pending tab: focus moves to the next one.
+  const rowFocus = useRowFocus(enrollments, mainLandmark);
   return (
     <StaffPage title={m.title} description={m.description}>
       <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as EnrollmentTab)}>
@@ -69,12 +72,21 @@ export function ManageEnrollmentsView({
               <EmptyState headingLevel={2} title={m.empty} />
             ) : (
               <>
-                <EnrollmentTable
-                  enrollments={enrollments}
-                  busyId={busyId}
-                  onApprove={onApprove}
-                  onReject={onReject}
-                />
+                <div ref={rowFocus.containerRef}>
+                  <EnrollmentTable
+                    enrollments={enrollments}
+                    busyId={busyId}
+                    rowProps={rowFocus.rowProps}
+                    onApprove={(e) => {
+                      rowFocus.remember(e.id);
+                      onApprove(e);
+                    }}
+                    onReject={(e) => {
+                      rowFocus.remember(e.id);
+                      onReject(e);
+                    }}
+                  />
+                </div>
                 {pageCount > 1 && onPageChange ? (
                   <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} />
                 ) : null}
@@ -90,11 +102,13 @@ export function ManageEnrollmentsView({
 function EnrollmentTable({
   enrollments,
   busyId,
+  rowProps,
   onApprove,
   onReject,
 }: {
   enrollments: readonly Enrollment[];
   busyId: number | null;
+  rowProps: (key: number) => Record<string, string>;
   onApprove: (enrollment: Enrollment) => void;
   onReject: (enrollment: Enrollment) => void;
 }) {
@@ -117,7 +131,7 @@ function EnrollmentTable({
           const name = fullName(e.user);
           const busy = busyId === e.id;
           return (
-            <Table.Row key={e.id}>
+            <Table.Row key={e.id} {...rowProps(e.id)}>
               <Table.Cell label={c.student}>
                 <span className={styles.who}>
                   <span>{name}</span>
@@ -140,7 +154,7 @@ function EnrollmentTable({
                       size="sm"
                       aria-label={m.approveLabel(name)}
                       loading={busy}
-                      disabled={busyId !== null}
+                      disabled={busyId !== null && !busy}
                       onClick={() => onApprove(e)}
                     >
                       {m.approve}
@@ -149,8 +163,10 @@ function EnrollmentTable({
                       size="sm"
                       variant="danger"
                       aria-label={m.rejectLabel(name)}
-                      disabled={busyId !== null}
-                      onClick={() => onReject(e)}
+                      // The busy row's buttons stay focusable (focus is on one of them).
+                      disabled={busyId !== null && !busy}
+                      aria-disabled={busy || undefined}
+                      onClick={() => (busy ? undefined : onReject(e))}
                     >
                       {m.reject}
                     </Button>

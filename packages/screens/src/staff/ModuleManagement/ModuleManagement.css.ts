@@ -4,7 +4,7 @@ import { vars } from '@watni/ui';
 export const stats = style({
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
 });
 
 export const groups = style({ display: 'grid', gap: vars.space['8'] });

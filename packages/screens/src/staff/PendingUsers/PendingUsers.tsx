@@ -3,6 +3,7 @@ import { Button, Dialog, EmptyState, Select, Table, TextField } from '@watni/ui'
 import { type FormEvent, useState } from 'react';
 import { staffMessages } from '../../messages/staff';
 import { formatDate, fullName } from '../_shared/format';
+import { mainLandmark, useRowFocus } from '../_shared/rowFocus';
 import { StaffError, StaffLoading, StaffPage } from '../_shared/StaffPage';
 import * as styles from './PendingUsers.css';
 
@@ -44,6 +45,8 @@ export function PendingUsersView({
   onRetry,
 }: PendingUsersViewProps) {
   const c = m.columns;
+  // Creating the tenant disables the row's button: focus moves on to the next user.
+  const rowFocus = useRowFocus(users, mainLandmark);
   return (
     <StaffPage title={m.title} description={m.description}>
       {loading ? (
@@ -56,44 +59,49 @@ export function PendingUsersView({
           {users.length === 0 ? (
             <EmptyState headingLevel={2} title={m.empty} />
           ) : (
-            <Table.Root caption={m.tableCaption}>
-              <Table.Head>
-                <Table.Row>
-                  <Table.ColumnHeader>{c.name}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.email}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.phone}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.organisation}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.registered}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.actions}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Head>
-              <Table.Body>
-                {users.map((u) => (
-                  <Table.Row key={u.id}>
-                    <Table.Cell label={c.name}>{fullName(u)}</Table.Cell>
-                    <Table.Cell label={c.email}>{u.email}</Table.Cell>
-                    <Table.Cell label={c.phone}>{u.phone ?? ''}</Table.Cell>
-                    <Table.Cell label={c.organisation}>{u.organization_name ?? ''}</Table.Cell>
-                    <Table.Cell label={c.registered}>{formatDate(u.created_at)}</Table.Cell>
-                    <Table.Cell label={c.actions}>
-                      {u.has_tenant ? (
-                        <Button size="sm" variant="outline" disabled>
-                          {m.alreadyHasTenant}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="sm"
-                          aria-label={m.createTenantLabel(fullName(u))}
-                          onClick={() => onOpenCreate(u)}
-                        >
-                          {m.createTenant}
-                        </Button>
-                      )}
-                    </Table.Cell>
+            <div ref={rowFocus.containerRef}>
+              <Table.Root caption={m.tableCaption}>
+                <Table.Head>
+                  <Table.Row>
+                    <Table.ColumnHeader>{c.name}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{c.email}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{c.phone}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{c.organisation}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{c.registered}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{c.actions}</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                </Table.Head>
+                <Table.Body>
+                  {users.map((u) => (
+                    <Table.Row key={u.id} {...rowFocus.rowProps(u.id)}>
+                      <Table.Cell label={c.name}>{fullName(u)}</Table.Cell>
+                      <Table.Cell label={c.email}>{u.email}</Table.Cell>
+                      <Table.Cell label={c.phone}>{u.phone ?? ''}</Table.Cell>
+                      <Table.Cell label={c.organisation}>{u.organization_name ?? ''}</Table.Cell>
+                      <Table.Cell label={c.registered}>{formatDate(u.created_at)}</Table.Cell>
+                      <Table.Cell label={c.actions}>
+                        {u.has_tenant ? (
+                          <Button size="sm" variant="outline" disabled>
+                            {m.alreadyHasTenant}
+                          </Button>
+                        ) : (
+                          <Button
+                            size="sm"
+                            aria-label={m.createTenantLabel(fullName(u))}
+                            onClick={() => {
+                              rowFocus.remember(u.id);
+                              onOpenCreate(u);
+                            }}
+                          >
+                            {m.createTenant}
+                          </Button>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </div>
           )}
         </>
       )}
@@ -103,6 +111,7 @@ export function PendingUsersView({
           user={creatingFor}
           plans={plans}
           saving={saving}
+          returnFocus={rowFocus.target}
           onClose={onCloseCreate}
           onSubmit={(values) => onCreate(creatingFor, values)}
         />
@@ -115,12 +124,14 @@ function CreateTenantDialog({
   user,
   plans,
   saving,
+  returnFocus,
   onClose,
   onSubmit,
 }: {
   user: PendingUser;
   plans: readonly { slug: PlanSlug; name: string }[];
   saving: boolean;
+  returnFocus: () => HTMLElement | null;
   onClose: () => void;
   onSubmit: (values: CreateTenantValues) => void;
 }) {
@@ -145,7 +156,7 @@ function CreateTenantDialog({
     : [{ value: 'starter', label: 'Starter' }];
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content>
+      <Dialog.Content returnFocus={returnFocus}>
         <Dialog.Header>
           <Dialog.Title>{m.dialogTitle}</Dialog.Title>
           <Dialog.Description>{m.dialogDescription(fullName(user), user.email)}</Dialog.Description>

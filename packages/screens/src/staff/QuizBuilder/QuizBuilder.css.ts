@@ -38,7 +38,7 @@ export const row = style({
   gap: vars.space['4'],
   '@media': {
     'screen and (min-width: 40rem)': {
-      gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+      gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
     },
   },
 });

@@ -21,7 +21,7 @@ export const section = style({ display: 'grid', gap: vars.space['4'] });
 export const details = style({
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
   margin: 0,
   padding: vars.space['6'],
   borderRadius: vars.radius.xl,

@@ -4,7 +4,7 @@ import { vars } from '@watni/ui';
 export const stats = style({
   display: 'grid',
   gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
 });
 
 export const filters = style({

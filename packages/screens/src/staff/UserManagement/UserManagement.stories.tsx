@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { User } from '@watni/api-client';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { type ComponentProps, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserManagementView } from './UserManagement';
 
 const user = (id: number, patch: Partial<User> = {}): User => ({
@@ -145,5 +146,30 @@ export const EditSuperuser: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Edit User' });
     await expect(within(dialog).queryByRole('checkbox', { name: 'Tenant Admin' })).toBeNull();
+  },
+};
+
+/** Deactivating removes the row's Deactivate button: focus moves to the row's Edit, not <body>. */
+function DeactivatingDemo(props: ComponentProps<typeof UserManagementView>) {
+  const [list, setList] = useState(props.users);
+  return (
+    <UserManagementView
+      {...props}
+      users={list}
+      onDeactivate={(target) =>
+        setList((all) => all.map((u) => (u.id === target.id ? { ...u, is_active: false } : u)))
+      }
+    />
+  );
+}
+
+export const DeactivateKeepsFocus: Story = {
+  render: (args) => <DeactivatingDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate Hina Khan' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Edit Hina Khan' })).toHaveFocus(),
+    );
   },
 };

@@ -12,6 +12,7 @@ import {
 } from '@watni/ui';
 import { staffMessages } from '../../messages/staff';
 import { fullName } from '../_shared/format';
+import { mainLandmark, useRowFocus } from '../_shared/rowFocus';
 import { StaffError, StaffLoading, StaffPage } from '../_shared/StaffPage';
 import { UserFormDialog } from './UserFormDialog';
 import * as styles from './UserManagement.css';
@@ -60,6 +61,8 @@ export interface UserManagementViewProps {
 
 export function UserManagementView(props: UserManagementViewProps) {
   const { stats, users, total, loading = false, error = null, page, pageSize, dialog } = props;
+  // Deactivating removes the row's Deactivate button: focus moves on within the table.
+  const rowFocus = useRowFocus(users, mainLandmark);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
@@ -115,12 +118,18 @@ export function UserManagementView(props: UserManagementViewProps) {
         <EmptyState headingLevel={2} title={m.empty} />
       ) : (
         <>
-          <UserTable
-            users={users}
-            currentUserId={props.currentUserId ?? null}
-            onEdit={props.onOpenEdit}
-            onDeactivate={props.onDeactivate}
-          />
+          <div ref={rowFocus.containerRef}>
+            <UserTable
+              users={users}
+              currentUserId={props.currentUserId ?? null}
+              rowProps={rowFocus.rowProps}
+              onEdit={props.onOpenEdit}
+              onDeactivate={(user) => {
+                rowFocus.remember(user.id);
+                props.onDeactivate(user);
+              }}
+            />
+          </div>
           <div className={styles.footer}>
             <span className={styles.muted}>{m.showing(from, to, total)}</span>
             {pageCount > 1 ? (
@@ -156,11 +165,13 @@ export function UserManagementView(props: UserManagementViewProps) {
 function UserTable({
   users,
   currentUserId,
+  rowProps,
   onEdit,
   onDeactivate,
 }: {
   users: readonly User[];
   currentUserId: number | null;
+  rowProps: (key: number) => Record<string, string>;
   onEdit: (user: User) => void;
   onDeactivate: (user: User) => void;
 }) {
@@ -181,7 +192,7 @@ function UserTable({
           const name = fullName(u);
           const badge = roleBadge(u);
           return (
-            <Table.Row key={u.id}>
+            <Table.Row key={u.id} {...rowProps(u.id)}>
               <Table.Cell label={c.name}>
                 <span className={styles.who}>
                   <span>{name}</span>

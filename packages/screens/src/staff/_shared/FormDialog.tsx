@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@watni/ui';
+import { Button, Dialog, type ReturnFocusTarget } from '@watni/ui';
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { staffMessages } from '../../messages/staff';
 
@@ -39,6 +39,8 @@ export interface FormDialogProps {
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
+  /** Where focus goes on close when the control that opened the dialog is gone (it returns there otherwise). */
+  returnFocus?: ReturnFocusTarget;
   children: ReactNode;
 }
 
@@ -51,11 +53,12 @@ export function FormDialog({
   formRef,
   onSubmit,
   onClose,
+  returnFocus,
   children,
 }: FormDialogProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Content size="lg" aria-describedby={undefined}>
+      <Dialog.Content size="lg" aria-describedby={undefined} returnFocus={returnFocus}>
         <Dialog.Header>
           <Dialog.Title>{title}</Dialog.Title>
         </Dialog.Header>

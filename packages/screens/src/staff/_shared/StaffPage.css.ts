@@ -3,6 +3,8 @@ import { vars } from '@watni/ui';
 
 export const page = style({
   display: 'grid',
+  // One column that may shrink below its content's widest word (200 % text on a phone).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   paddingBlock: vars.space['8'],
 });
