@@ -112,6 +112,15 @@ export {
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { getPageItems, Pagination, type PaginationProps } from './Pagination/Pagination';
+export {
+  PasswordStrength,
+  type PasswordStrengthProps,
+} from './PasswordStrength/PasswordStrength';
+export {
+  defaultStrengthLabels,
+  MIN_ACCEPTED_SCORE,
+  type StrengthLabels,
+} from './PasswordStrength/strength';
 export { PriceCard, type PriceCardProps } from './PriceCard/PriceCard';
 export {
   RadioGroup,
