@@ -9,6 +9,7 @@ import { AccessTokens } from './domains/auth/tokens.js';
 import { CatalogueCache } from './domains/courses/catalogue-cache.js';
 import { listenForCatalogueChanges } from './domains/courses/service.js';
 import { domainHandlers } from './domains/index.js';
+import { registerRefusalAudit } from './http/audit-refusals.js';
 import { registerNoStore } from './http/cache-control.js';
 import { registerRequestContext } from './http/context.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, config); // first, so every answer carries the headers
   await registerRateLimits(app, config);
   registerNoStore(app);
+  registerRefusalAudit(app, database.db);
 
   let jwtSecret = config.jwtSecret;
   if (!jwtSecret) {

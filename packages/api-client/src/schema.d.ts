@@ -741,7 +741,10 @@ export interface paths {
          * Get an assessment to take it (no answers)
          * @description The learner's view: questions without `correct_answer` or `accepted_answers`. Needs an
          *     approved enrollment and a published assessment (a draft answers 404 to learners); staff
-         *     of the course may preview it.
+         *     of the course may preview it. For a learner and a quiz with a time limit, this call
+         *     starts the attempt (or resumes the open one) before any question is sent: the clock
+         *     runs from the first view, and the answer carries the `attempt` with its `expires_at`
+         *     (`POST /assessments/{id}/start` then returns the same attempt).
          */
         get: operations["getAssessment"];
         /**
@@ -1835,6 +1838,11 @@ export interface components {
         /** @description The learner's view; questions carry no answers. */
         Assessment: components["schemas"]["AssessmentSummary"] & {
             questions: components["schemas"]["Question"][];
+            /**
+             * @description A learner's attempt of a timed quiz, started by this very view (or the one
+             *     already open). Absent for staff and for quizzes without a time limit.
+             */
+            attempt?: components["schemas"]["Attempt"];
         };
         /** @description The staff view; questions carry their correct answers. */
         AssessmentAdmin: components["schemas"]["AssessmentSummary"] & {

@@ -114,6 +114,15 @@ export { navbarBootScript } from './Navbar/navbarBootScript';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { getPageItems, Pagination, type PaginationProps } from './Pagination/Pagination';
+export {
+  PasswordStrength,
+  type PasswordStrengthProps,
+} from './PasswordStrength/PasswordStrength';
+export {
+  defaultStrengthLabels,
+  MIN_ACCEPTED_SCORE,
+  type StrengthLabels,
+} from './PasswordStrength/strength';
 export { PriceCard, type PriceCardProps } from './PriceCard/PriceCard';
 export {
   RadioGroup,

@@ -67,10 +67,13 @@ describe('statements per request', () => {
     expect(sent.filter((text) => /^begin\b/i.test(text))).toHaveLength(1);
   });
 
-  it('opening a quiz in one transaction, at most 6 statements', async () => {
+  it('opening a quiz in one transaction, at most 6 statements (+2 to start a timed one)', async () => {
     const { response, sent } = await statementsOf(`/api/assessments/${assessmentId}`);
     expect(response.json().id).toBe(assessmentId);
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget(6));
+    // A timed quiz's first view starts its clock (issue 22): the open attempt is looked up and,
+    // on the first view, inserted, in the same transaction as the questions are read.
+    const clock = response.json().attempt ? 2 : 0;
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget(6) + clock);
     expect(sent.filter((text) => /^begin\b/i.test(text))).toHaveLength(1);
   });
 

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AuthContext, AuthUser } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
+import { audit, diff } from '../audit/service.js';
 import {
   type CourseRole,
   courseRole,
@@ -18,6 +19,7 @@ import {
 } from '../courses/access.js';
 import type { CourseRecord } from '../courses/repository.js';
 import { optionalText, requiredText } from '../courses/service.js';
+import { openOrResumeAttempt, toAttempt } from '../submissions/attempts.js';
 import * as repo from './repository.js';
 
 export const ASSESSMENT_MESSAGES = {
@@ -220,10 +222,21 @@ export async function listCourseAssessments(
   });
 }
 
-export async function getAssessment(deps: AppDeps, auth: AuthContext, id: number) {
+/**
+ * The learner's view. A learner seeing a timed quiz starts its clock: the attempt is opened (or
+ * the open one resumed) in the same transaction as the questions are read, so reading first
+ * and starting later cannot buy extra time.
+ */
+export async function getAssessment(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<Schemas['Assessment']> {
   return withScope(deps.db, auth.scope, async (tx) => {
-    const { assessment } = await loadForTaking(tx, auth.user, id);
-    return learnerView(tx, assessment);
+    const { assessment, role } = await loadForTaking(tx, auth.user, id);
+    if (isStaffRole(role) || !assessment.time_limit_minutes) return learnerView(tx, assessment);
+    const attempt = toAttempt(await openOrResumeAttempt(tx, assessment, auth.user.id));
+    return { ...(await learnerView(tx, assessment)), attempt };
   });
 }
 
@@ -286,7 +299,26 @@ export async function updateAssessment(
   if (body.is_published !== undefined) changes.is_published = body.is_published;
   return withScope(deps.db, auth.scope, async (tx) => {
     const { assessment } = await loadForStaff(tx, auth.user, id);
-    if (Object.keys(changes).length > 0) await repo.updateAssessment(tx, assessment, changes);
+    const changed = diff(
+      assessment as unknown as Record<string, unknown>,
+      changes as Record<string, unknown>,
+    );
+    if (Object.keys(changed).length > 0) {
+      await repo.updateAssessment(tx, assessment, changes);
+      const publishes = 'is_published' in changed;
+      await audit(tx, {
+        tenantId: assessment.tenant_id,
+        actorId: auth.user.id,
+        action: publishes
+          ? changes.is_published
+            ? 'assessment.published'
+            : 'assessment.unpublished'
+          : 'assessment.updated',
+        entityType: 'assessment',
+        entityId: assessment.id,
+        changes: changed,
+      });
+    }
     return staffView(tx, assessment.id);
   });
 }
@@ -329,7 +361,29 @@ export async function createQuestion(
         assessment_id: assessment.id,
       },
     ]);
+    await auditQuestion(tx, auth, question!, 'question.created', {
+      question_text: question!.question_text,
+      correct_answer: question!.correct_answer,
+      points: question!.points,
+    });
     return toQuestionAdmin(question!);
+  });
+}
+
+async function auditQuestion(
+  tx: Tx,
+  auth: AuthContext,
+  question: { id: number; tenant_id: number; assessment_id: number },
+  action: string,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  await audit(tx, {
+    tenantId: question.tenant_id,
+    actorId: auth.user.id,
+    action,
+    entityType: 'question',
+    entityId: question.id,
+    changes: { assessment_id: question.assessment_id, ...changes },
   });
 }
 
@@ -360,7 +414,11 @@ export async function updateQuestion(
     };
     const changes: repo.QuestionChanges = { ...normalizeQuestion(merged) };
     if (body.order_index !== undefined) changes.order_index = body.order_index;
-    return toQuestionAdmin(await repo.updateQuestion(tx, question, changes));
+    const updated = await repo.updateQuestion(tx, question, changes);
+    await auditQuestion(tx, auth, question, 'question.updated', {
+      ...diff(question as unknown as Record<string, unknown>, changes as Record<string, unknown>),
+    });
+    return toQuestionAdmin(updated);
   });
 }
 
@@ -368,5 +426,10 @@ export async function deleteQuestion(deps: AppDeps, auth: AuthContext, id: numbe
   await withScope(deps.db, auth.scope, async (tx) => {
     const { question } = await loadQuestionForStaff(tx, auth.user, id);
     await repo.deleteQuestion(tx, question);
+    await auditQuestion(tx, auth, question, 'question.deleted', {
+      question_text: question.question_text,
+      correct_answer: question.correct_answer,
+      points: question.points,
+    });
   });
 }

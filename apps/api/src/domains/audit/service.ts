@@ -33,7 +33,16 @@ export function diff<T extends Record<string, unknown>>(
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [key, value] of Object.entries(after)) {
     if (value === undefined || hidden.includes(key)) continue;
-    if (before[key] !== value) changes[key] = { from: before[key], to: value };
+    if (!same(before[key], value)) changes[key] = { from: before[key], to: value };
   }
   return changes;
+}
+
+/** Equal as stored: objects and arrays (options, hints) by their JSON, numbers across types. */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a === undefined || b === undefined) return false;
+  if (typeof a === 'object' || typeof b === 'object')
+    return JSON.stringify(a) === JSON.stringify(b);
+  return String(a) === String(b);
 }

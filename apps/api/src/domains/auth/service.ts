@@ -103,7 +103,19 @@ export async function login(deps: AppDeps, body: Body<'login'>): Promise<Tokens>
   );
   // Verify outside the transaction: hashing takes ~20 ms and must not hold a connection.
   const ok = await verifyPassword(user?.password_hash, body.password);
-  if (!user || !ok) throw unauthorized(MESSAGES.badCredentials);
+  if (!user || !ok) {
+    await withScope(deps.db, PLATFORM, (tx) =>
+      audit(tx, {
+        tenantId: user?.tenant_id ?? null,
+        actorId: null,
+        action: 'auth.login_failed',
+        entityType: 'user',
+        entityId: user?.id ?? null,
+        changes: { email: body.email.trim().toLowerCase(), known_account: Boolean(user) },
+      }),
+    );
+    throw unauthorized(MESSAGES.badCredentials);
+  }
   const refusal = sessionRefusal(user);
   if (refusal) throw forbidden(refusal);
   return withScope(deps.db, PLATFORM, async (tx) => {

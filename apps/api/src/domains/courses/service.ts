@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { type AuthContext, type AuthUser, isAdmin } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
-import { audit } from '../audit/service.js';
+import { audit, diff } from '../audit/service.js';
 import { getTenantSettings } from '../settings/repository.js';
 import {
   ACCESS_MESSAGES,
@@ -239,14 +239,21 @@ export async function updateCourse(
 
     const updated = await repo.updateCourse(tx, course, changes);
     catalogueChanged(deps, tx, course.tenant_id);
-    if (toggles) {
+    const changed = diff(course as unknown as Record<string, unknown>, {
+      ...(changes as Record<string, unknown>),
+    });
+    if (Object.keys(changed).length > 0) {
       await audit(tx, {
         tenantId: course.tenant_id,
         actorId: auth.user.id,
-        action: updated.is_published ? 'course.published' : 'course.unpublished',
+        action: toggles
+          ? updated.is_published
+            ? 'course.published'
+            : 'course.unpublished'
+          : 'course.updated',
         entityType: 'course',
         entityId: course.id,
-        changes: { is_published: { from: course.is_published, to: updated.is_published } },
+        changes: changed,
       });
     }
     return toCourse(updated);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AuthContext, AuthUser } from '../../http/context.js';
 import { invalidField, notFound } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
+import { audit, diff } from '../audit/service.js';
 import {
   ACCESS_MESSAGES,
   type CourseRole,
@@ -168,6 +169,15 @@ export async function createLesson(
       tenant_id: course.tenant_id,
       course_id: course.id,
     });
+    const { content_body: _body, ...recorded } = values;
+    await audit(tx, {
+      tenantId: course.tenant_id,
+      actorId: auth.user.id,
+      action: 'lesson.created',
+      entityType: 'lesson',
+      entityId: lesson.id,
+      changes: { ...recorded, course_id: course.id },
+    });
     return toLesson(lesson);
   });
 }
@@ -195,7 +205,25 @@ export async function updateLesson(
       changes.content_url !== undefined ? changes.content_url : lesson.content_url,
     );
     if (Object.keys(changes).length === 0) return toLesson(lesson);
-    return toLesson(await repo.updateLesson(tx, lesson, changes));
+    const updated = await repo.updateLesson(tx, lesson, changes);
+    // Bodies can be long: the entry says that one changed, not what it said.
+    const changed: Record<string, unknown> = diff(
+      lesson as unknown as Record<string, unknown>,
+      changes as Record<string, unknown>,
+      ['content_body'],
+    );
+    if (changes.content_body !== undefined && changes.content_body !== lesson.content_body) {
+      changed.content_body = 'changed';
+    }
+    await audit(tx, {
+      tenantId: lesson.tenant_id,
+      actorId: auth.user.id,
+      action: 'lesson.updated',
+      entityType: 'lesson',
+      entityId: lesson.id,
+      changes: changed,
+    });
+    return toLesson(updated);
   });
 }
 
@@ -204,6 +232,14 @@ export async function deleteLesson(deps: AppDeps, auth: AuthContext, id: number)
   await withScope(deps.db, auth.scope, async (tx) => {
     const { lesson } = await loadLessonForStaff(tx, auth.user, id);
     await repo.deleteLesson(tx, lesson);
+    await audit(tx, {
+      tenantId: lesson.tenant_id,
+      actorId: auth.user.id,
+      action: 'lesson.deleted',
+      entityType: 'lesson',
+      entityId: lesson.id,
+      changes: { title: lesson.title, course_id: lesson.course_id },
+    });
   });
 }
 

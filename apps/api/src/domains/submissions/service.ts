@@ -6,13 +6,14 @@ import { conflict, forbidden, invalidField, notFound } from '../../http/errors.j
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { listQuestions } from '../assessments/repository.js';
 import { loadAssessment, loadForTaking } from '../assessments/service.js';
+import { audit } from '../audit/service.js';
 import { isStaffRole, lockKey, requireContentAccess } from '../courses/access.js';
 import { optionalText } from '../courses/service.js';
+import { openOrResumeAttempt, timeIsUp, toAttempt } from './attempts.js';
 import { gradeAnswer, totals } from './grading.js';
 import * as repo from './repository.js';
 
-/** Submissions are accepted up to one minute after the time limit runs out. */
-export const GRACE_MS = 60_000;
+export { GRACE_MS, toAttempt } from './attempts.js';
 
 export const SUBMISSION_MESSAGES = {
   notFound: 'Submission not found.',
@@ -32,15 +33,6 @@ export const SUBMISSION_MESSAGES = {
     `points for question ${id} must be between 0 and ${max}.`,
   gradeTwice: (id: number) => `Question ${id} is graded twice in this request.`,
 } as const;
-
-export function toAttempt(row: repo.AttemptRecord): Schemas['Attempt'] {
-  return {
-    id: row.id,
-    assessment_id: row.assessment_id,
-    started_at: row.started_at.toISOString(),
-    expires_at: row.expires_at ? row.expires_at.toISOString() : null,
-  };
-}
 
 /** A submission → the contract's Submission (results carry no correct answers). */
 export function toSubmission(view: repo.SubmissionView): Schemas['Submission'] {
@@ -71,35 +63,14 @@ export function toSubmission(view: repo.SubmissionView): Schemas['Submission'] {
   };
 }
 
-function expiresAt(startedAt: Date, limitMinutes: number | null): Date | null {
-  return limitMinutes ? new Date(startedAt.getTime() + limitMinutes * 60_000) : null;
-}
-
-function timeIsUp(attempt: repo.AttemptRecord, now: Date): boolean {
-  return attempt.expires_at !== null && now.getTime() > attempt.expires_at.getTime() + GRACE_MS;
-}
-
 /**
  * Opens the caller's attempt (or returns the one already open), starting the server-side clock.
- * An open attempt whose time ran out is closed as expired and a fresh one opened.
+ * `GET /assessments/{id}` does the same for a timed quiz before it shows any question.
  */
 export async function startAttempt(deps: AppDeps, auth: AuthContext, assessmentId: number) {
   return withScope(deps.db, auth.scope, async (tx) => {
     const { assessment } = await loadForTaking(tx, auth.user, assessmentId);
-    const now = new Date();
-    const open = await repo.findOpenAttempt(tx, assessment, auth.user.id);
-    if (open && !timeIsUp(open, now)) return toAttempt(open);
-    if (open) await repo.closeAttempt(tx, open, 'expired', now);
-    const opened = await repo.openAttempt(
-      tx,
-      assessment,
-      auth.user.id,
-      now,
-      expiresAt(now, assessment.time_limit_minutes),
-    );
-    // A concurrent start opened one first: that one is the caller's attempt.
-    const attempt = opened ?? (await repo.findOpenAttempt(tx, assessment, auth.user.id));
-    return toAttempt(attempt!);
+    return toAttempt(await openOrResumeAttempt(tx, assessment, auth.user.id));
   });
 }
 
@@ -287,12 +258,30 @@ export async function gradeSubmission(
       if (grade.feedback !== undefined) item.feedback = optionalText(grade.feedback);
     });
     const now = new Date();
+    const graded = totals(results, assessment.passing_score);
     await repo.updateSubmission(tx, submission, {
       results,
-      ...totals(results, assessment.passing_score),
+      ...graded,
       ...(body.feedback !== undefined ? { feedback: optionalText(body.feedback) } : {}),
       graded_at: now,
       graded_by: auth.user.id,
+    });
+    await audit(tx, {
+      tenantId: submission.tenant_id,
+      actorId: auth.user.id,
+      action: 'submission.graded',
+      entityType: 'submission',
+      entityId: submission.id,
+      changes: {
+        score: { from: submission.score, to: graded.score },
+        passed: { from: submission.passed, to: graded.passed },
+        grades: body.grades.map((grade) => ({
+          question_id: grade.question_id,
+          from: submission.results.find((item) => item.question_id === grade.question_id)
+            ?.points_awarded,
+          to: grade.points,
+        })),
+      },
     });
     const view = await repo.findSubmissionView(tx, submission.id);
     return toSubmission(view!);

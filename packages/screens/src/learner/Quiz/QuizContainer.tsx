@@ -45,19 +45,20 @@ export function QuizPage() {
   const autoSubmitted = useRef(false);
   const startMutate = start.mutate;
 
-  // Open (or resume) the attempt once the quiz has loaded.
+  // The attempt: a timed quiz's view already opened it (its clock runs from the first view);
+  // otherwise it is opened (or resumed) once the quiz has loaded.
   useEffect(() => {
     if (!assessment.data) return;
-    startMutate(id, {
-      onSuccess: (opened) => {
-        setAttempt(opened);
-        const saved = loadAnswers(id, opened.id);
-        if (saved && Object.keys(saved).length) {
-          setAnswers(saved);
-          setRestored(true);
-        }
-      },
-    });
+    const opened = (current: Attempt) => {
+      setAttempt(current);
+      const saved = loadAnswers(id, current.id);
+      if (saved && Object.keys(saved).length) {
+        setAnswers(saved);
+        setRestored(true);
+      }
+    };
+    if (assessment.data.attempt) opened(assessment.data.attempt);
+    else startMutate(id, { onSuccess: opened });
   }, [assessment.data, id, startMutate]);
 
   const expiresAt = attempt?.expires_at ? Date.parse(attempt.expires_at) : null;

@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   FormErrorSummary,
+  PasswordStrength,
   Select,
   type SelectOption,
   TextField,
@@ -124,6 +125,10 @@ export function RegisterView({
             required
             autoComplete="new-password"
             hint={t.passwordHint}
+          />
+          <PasswordStrength
+            password={values.password}
+            userInputs={[values.email, values.username, values.first_name, values.last_name]}
           />
           <TextField {...bind('phone')} label={t.phone} optional type="tel" autoComplete="tel" />
           {tenantsError ? <Alert tone="warning">{t.organisationsFailed}</Alert> : null}

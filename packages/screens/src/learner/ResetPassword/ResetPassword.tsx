@@ -1,4 +1,4 @@
-import { Alert, Button, TextField } from '@watni/ui';
+import { Alert, Button, PasswordStrength, TextField } from '@watni/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { learnerMessages } from '../../messages/learner';
@@ -86,6 +86,7 @@ export function ResetPasswordView({
                 disabled={submitting}
                 onChange={(event) => onChange('password', event.target.value)}
               />
+              <PasswordStrength password={values.password} />
               <TextField
                 id="reset-confirm"
                 name="confirm"

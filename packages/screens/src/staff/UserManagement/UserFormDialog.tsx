@@ -1,5 +1,5 @@
 import type { TenantSummary } from '@watni/api-client';
-import { Checkbox, Select, TextField } from '@watni/ui';
+import { Checkbox, PasswordStrength, Select, TextField } from '@watni/ui';
 import { staffMessages } from '../../messages/staff';
 import { FormDialog, useValidatedForm } from '../_shared/FormDialog';
 import * as styles from './UserManagement.css';
@@ -82,16 +82,22 @@ export function UserFormDialog({
       </div>
       <div className={styles.row}>
         {mode === 'create' ? (
-          <TextField
-            label={f.password}
-            type="password"
-            required
-            autoComplete="new-password"
-            hint={f.passwordHint}
-            value={values.password}
-            error={errors.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
-          />
+          <div>
+            <TextField
+              label={f.password}
+              type="password"
+              required
+              autoComplete="new-password"
+              hint={f.passwordHint}
+              value={values.password}
+              error={errors.password}
+              onChange={(e) => set('password', e.currentTarget.value)}
+            />
+            <PasswordStrength
+              password={values.password}
+              userInputs={[values.email, values.username, values.first_name, values.last_name]}
+            />
+          </div>
         ) : null}
         <TextField
           label={f.phone}
