@@ -1,5 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/schema/identity.js';
 import { assessmentAttempts, submissions } from '../../src/db/schema/learning.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
@@ -670,6 +671,26 @@ describe('grading', () => {
       feedback: 'Good, add an example.',
     });
     expect(body.results[2]).toMatchObject({ points_awarded: 3, is_correct: true });
+    // Each grading is audited with what it changed (issue 22, item 7); refusals wrote nothing.
+    const entries = await t.query((tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'submission.graded'), eq(auditLog.entity_id, submission.id)))
+        .orderBy(asc(auditLog.id)),
+    );
+    expect(entries.map((entry) => entry.changes)).toMatchObject([
+      {
+        score: { from: 3, to: 6 },
+        passed: { from: false, to: false },
+        grades: [{ question_id: essay!.id, to: 3 }],
+      },
+      {
+        score: { from: 6, to: 9 },
+        passed: { from: false, to: true },
+        grades: [{ question_id: short!.id, to: 3 }],
+      },
+    ]);
 
     const mine = (
       await call(IQBAL_STUDENT, 'GET', `/assessments/${assessment.id}/submissions/my`)

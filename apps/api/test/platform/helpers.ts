@@ -1,7 +1,8 @@
 // Shared bits of the platform tests (issue 4).
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { auditLog, tenants, users } from '../../src/db/schema/identity.js';
 import { modules, tenantModules, tenantSettings } from '../../src/db/schema/platform.js';
+import { SECURITY_EVENTS } from '../../src/domains/audit/service.js';
 import type { TestApp } from '../helpers/app.js';
 
 export const PLATFORM_TENANT = 1;
@@ -45,10 +46,11 @@ export async function tenantSnapshot(t: TestApp, tenantId: number) {
       .where(eq(tenantModules.tenant_id, tenantId))
       .orderBy(asc(tenantModules.module_id)),
     settings: await tx.select().from(tenantSettings).where(eq(tenantSettings.tenant_id, tenantId)),
+    // Refusals are audited (security events) without being changes of the tenant's data.
     audit: await tx
       .select()
       .from(auditLog)
-      .where(eq(auditLog.tenant_id, tenantId))
+      .where(and(eq(auditLog.tenant_id, tenantId), notInArray(auditLog.action, SECURITY_EVENTS)))
       .orderBy(asc(auditLog.id)),
   }));
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, tenants, users } from '../../src/db/schema/identity.js';
 import { tenantModules, tenantSettings } from '../../src/db/schema/platform.js';
+import { SECURITY_EVENTS } from '../../src/domains/audit/service.js';
 import { createTestApp, SUPERUSER_EMAIL, type TestApp } from '../helpers/app.js';
 import {
   IQBAL,
@@ -47,7 +48,13 @@ const createTenant = (token: string, payload: Record<string, unknown>) =>
 async function countRows() {
   return t.query(async (tx) => ({
     tenants: (await tx.select({ id: tenants.id }).from(tenants)).length,
-    audit: (await tx.select({ id: auditLog.id }).from(auditLog)).length,
+    // Refusals are audited as security events, which are not changes.
+    audit: (
+      await tx
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(notInArray(auditLog.action, SECURITY_EVENTS))
+    ).length,
     outbox: (await tx.select({ id: emailOutbox.id }).from(emailOutbox)).length,
   }));
 }

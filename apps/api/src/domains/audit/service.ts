@@ -1,6 +1,12 @@
 import type { Tx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/identity.js';
 
+/**
+ * Entries about attempts rather than changes: a refused action, a failed sign-in, a refused
+ * user creation. They are written even though (because) nothing else changed.
+ */
+export const SECURITY_EVENTS = ['access.refused', 'auth.login_failed', 'user.create_conflict'];
+
 export interface AuditEntry {
   /** The tenant the entity belongs to (null for platform-level entities such as pending users). */
   tenantId: number | null;
