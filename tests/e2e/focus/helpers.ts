@@ -22,33 +22,48 @@ export async function signInWithTokens(page: Page, request: APIRequestContext, e
 export async function focusState(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { tag: 'body', label: '', covered: 1 };
-    const r = el.getBoundingClientRect();
+    if (!el || el === document.body) return { tag: 'body', label: '', covered: 1, coveredBy: '' };
+    const box = el.getBoundingClientRect();
+    // An element taller than the screen (a scrollable table) counts by its part in view.
+    const left = Math.max(box.left, 0);
+    const top = Math.max(box.top, 0);
+    const width = Math.min(box.right, innerWidth) - left;
+    const height = Math.min(box.bottom, innerHeight) - top;
+    const big = box.height > innerHeight || box.width > innerWidth;
+    const r = big ? { left, top, width, height } : box;
     let hidden = 0;
     let total = 0;
+    let coveredBy = '';
     for (let i = 0; i < 7; i++) {
       for (let j = 0; j < 7; j++) {
         const x = r.left + ((i + 0.5) * r.width) / 7;
         const y = r.top + ((j + 0.5) * r.height) / 7;
         total += 1;
-        const inView = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
-        const top = inView ? document.elementFromPoint(x, y) : null;
-        if (!top || !(el === top || el.contains(top) || top.contains(el))) hidden += 1;
+        const inView =
+          r.width > 0 && r.height > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+        const hit = inView ? document.elementFromPoint(x, y) : null;
+        if (!hit || !(el === hit || el.contains(hit) || hit.contains(el))) {
+          hidden += 1;
+          if (hit) coveredBy = hit.closest('[data-slot]')?.getAttribute('data-slot') ?? hit.tagName;
+        }
       }
     }
     const labelled = (el as HTMLInputElement).labels?.[0]?.textContent;
     const label = (el.getAttribute('aria-label') ?? labelled ?? el.textContent ?? '')
       .trim()
       .slice(0, 80);
-    return { tag: el.tagName.toLowerCase(), label, covered: total ? hidden / total : 1 };
+    return { tag: el.tagName.toLowerCase(), label, covered: total ? hidden / total : 1, coveredBy };
   });
 }
 
 /** Focus is on a real element (never `<body>`) and at most 10 % of it is covered. */
-export async function expectFocusVisible(page: Page) {
+export async function expectFocusVisible(page: Page, step = '') {
   const state = await focusState(page);
-  expect(state.tag, 'focus fell to <body>').not.toBe('body');
-  expect(state.covered, `${state.tag} "${state.label}" is covered`).toBeLessThanOrEqual(0.1);
+  expect(state.tag, `focus fell to <body> ${step}`).not.toBe('body');
+  expect(
+    state.covered,
+    `${state.tag} "${state.label}" is covered by ${state.coveredBy || 'the screen edge'}`,
+  ).toBeLessThanOrEqual(0.1);
   return state;
 }
 
@@ -56,7 +71,7 @@ export async function expectFocusVisible(page: Page) {
 export async function tabTo(page: Page, name: RegExp, { back = false, max = 80 } = {}) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const state = await expectFocusVisible(page);
+    const state = await expectFocusVisible(page, `(press ${i + 1} towards ${name})`);
     if (name.test(state.label)) return state;
   }
   throw new Error(`${name} not reached in ${max} Tab presses`);
@@ -95,4 +110,9 @@ export async function largeText(page: Page) {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+}
+
+/** The app has hydrated (the navbar marks its Menu button when React takes over from the boot script). */
+export async function hydrated(page: Page) {
+  await page.locator('[data-slot="navbar-toggle"][data-ready]').waitFor({ state: 'attached' });
 }

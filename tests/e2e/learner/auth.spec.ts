@@ -6,8 +6,12 @@ import { PASSWORD, signIn } from './helpers';
 test('sign-in asks for the missing fields', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Enter your email address.')).toBeVisible();
-  await expect(page.getByText('Enter your password.')).toBeVisible();
+  // Beside each field, and in the summary that takes focus (a link to each field).
+  const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following:' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Enter your email address.' })).toBeVisible();
+  await expect(page.locator('#login-email-error')).toHaveText('Enter your email address.');
+  await expect(page.locator('#login-password-error')).toHaveText('Enter your password.');
   await expect(page).toHaveURL(/\/login$/);
 });
 

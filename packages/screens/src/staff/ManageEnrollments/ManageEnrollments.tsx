@@ -51,7 +51,7 @@ export function ManageEnrollmentsView({
   onPageChange,
 }: ManageEnrollmentsViewProps) {
   // An approved or rejected enrolment leaves the Pending tab: focus moves to the next one.
-  const rowFocus = useRowFocus(enrollments, mainLandmark);
+  const rowFocus = useRowFocus(enrollments, mainLandmark, !loading && busyId === null);
   return (
     <StaffPage title={m.title} description={m.description}>
       <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as EnrollmentTab)}>

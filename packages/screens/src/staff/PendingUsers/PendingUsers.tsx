@@ -46,7 +46,7 @@ export function PendingUsersView({
 }: PendingUsersViewProps) {
   const c = m.columns;
   // Creating the tenant disables the row's button: focus moves on to the next user.
-  const rowFocus = useRowFocus(users, mainLandmark);
+  const rowFocus = useRowFocus(users, mainLandmark, !loading);
   return (
     <StaffPage title={m.title} description={m.description}>
       {loading ? (

@@ -62,7 +62,7 @@ export interface UserManagementViewProps {
 export function UserManagementView(props: UserManagementViewProps) {
   const { stats, users, total, loading = false, error = null, page, pageSize, dialog } = props;
   // Deactivating removes the row's Deactivate button: focus moves on within the table.
-  const rowFocus = useRowFocus(users, mainLandmark);
+  const rowFocus = useRowFocus(users, mainLandmark, !loading);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);

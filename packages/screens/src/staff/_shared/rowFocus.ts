@@ -18,11 +18,16 @@ function focusLost(): boolean {
  * Deactivate button goes), an enrolment approved (its row leaves the Pending tab).
  * Call `remember(key)` when the action starts and spread `rowProps(key)` on each row inside
  * `containerRef`. When the rows next change and focus was lost with them, it goes to the same
- * row's first enabled control, else to the next row's, else the row before's,
+ * row's first enabled control, else to the nearest following row's, else the nearest before,
  * else to `fallback` (the list's heading, say). `target()` gives that element, for a dialog's
  * `returnFocus`.
  */
-export function useRowFocus(rows: unknown, fallback?: () => HTMLElement | null | undefined) {
+export function useRowFocus(
+  rows: unknown,
+  fallback?: () => HTMLElement | null | undefined,
+  /** False while the list reloads or an action is still running (rows missing or disabled): wait. */
+  ready = true,
+) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const pending = useRef<{ key: string; index: number } | null>(null);
 
@@ -31,13 +36,14 @@ export function useRowFocus(rows: unknown, fallback?: () => HTMLElement | null |
     const all = [...(containerRef.current?.querySelectorAll('[data-row-key]') ?? [])];
     if (remembered) {
       const same = all.find((row) => row.getAttribute('data-row-key') === remembered.key);
-      const at = remembered.index;
-      const found =
-        firstControl(same) ??
-        firstControl(all[at]) ??
-        firstControl(all[at + 1]) ??
-        firstControl(all[Math.min(at, all.length) - 1]);
-      if (found) return found;
+      // The same row, else the nearest row after it with a control, else the nearest before.
+      const at = same ? all.indexOf(same) : remembered.index;
+      const after = all.slice(same ? at + 1 : at);
+      const before = all.slice(0, Math.min(at, all.length)).reverse();
+      for (const row of [same, ...after, ...before]) {
+        const found = firstControl(row);
+        if (found) return found;
+      }
     }
     return fallback?.() ?? null;
   };
@@ -50,7 +56,7 @@ export function useRowFocus(rows: unknown, fallback?: () => HTMLElement | null |
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows change
   useEffect(() => {
-    if (!pending.current) return;
+    if (!pending.current || !ready) return;
     // A dialog returning focus runs after a tick: look once that has happened.
     const timer = window.setTimeout(() => {
       if (!focusLost()) return;
@@ -58,7 +64,7 @@ export function useRowFocus(rows: unknown, fallback?: () => HTMLElement | null |
       pending.current = null;
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [rows]);
+  }, [rows, ready]);
 
   const rowProps = (key: string | number) => ({ 'data-row-key': String(key) });
   return { containerRef, remember, rowProps, target };
