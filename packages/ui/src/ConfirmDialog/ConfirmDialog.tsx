@@ -3,6 +3,7 @@ import { cva } from 'class-variance-authority';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from '../Dialog/Dialog.css';
+import { useUiLabels } from '../i18n/labels';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 
@@ -41,14 +42,17 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'default',
   loading = false,
   loadingLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const labels = useUiLabels();
+  const confirmLabel = confirmLabelProp ?? labels.confirm;
+  const cancelLabel = cancelLabelProp ?? labels.cancel;
   return (
     <AlertDialogPrimitive.Root
       open={open}
@@ -119,8 +123,8 @@ export function PromptDialog({
   open,
   title,
   message,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'default',
   loading = false,
   loadingLabel,
@@ -133,6 +137,9 @@ export function PromptDialog({
   onConfirm,
   onCancel,
 }: PromptDialogProps) {
+  const labels = useUiLabels();
+  const confirmLabel = confirmLabelProp ?? labels.ok;
+  const cancelLabel = cancelLabelProp ?? labels.cancel;
   const [value, setValue] = useState(defaultValue);
   const [error, setError] = useState<string | undefined>();
   const inputId = useId();
@@ -145,7 +152,7 @@ export function PromptDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (required && value.trim() === '') {
-      setError('Please enter a value.');
+      setError(labels.enterValue);
       return;
     }
     onConfirm(value);

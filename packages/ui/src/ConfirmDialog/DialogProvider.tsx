@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useUiLabels } from '../i18n/labels';
 import { ConfirmDialog, type ConfirmTone, PromptDialog } from './ConfirmDialog';
 
 export interface ConfirmOptions {
@@ -89,6 +90,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   };
 
   const o = current?.options;
+  const labels = useUiLabels();
   return (
     <DialogContext.Provider value={api}>
       {children}
@@ -96,7 +98,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
         <ConfirmDialog
           key={current.id}
           open
-          title={o.title ?? 'Are you sure?'}
+          title={o.title ?? labels.areYouSure}
           message={o.message}
           confirmLabel={o.confirmLabel}
           cancelLabel={o.cancelLabel}

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
 import { Icon } from '../Icon/Icon';
+import { useUiLabels } from '../i18n/labels';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
@@ -22,12 +23,14 @@ export interface DialogContentProps
 
 function Content({
   size,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   hideClose,
   className,
   children,
   ...props
 }: DialogContentProps) {
+  const labels = useUiLabels();
+  const closeLabel = closeLabelProp ?? labels.close;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={styles.overlay} />
