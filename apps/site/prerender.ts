@@ -53,8 +53,10 @@ function preloadTags(source: string): string {
   const css = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || files.has(chunk.file) || css.has(chunk.file)) return;
+    // A module that only imports CSS (the Urdu typeface) is a stylesheet, not a script.
+    if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    else files.add(chunk.file);
     for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -69,11 +71,49 @@ function preloadTags(source: string): string {
 /** dist-relative file of a page path: '/' -> index.html, '/pricing' -> pricing/index.html. */
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
-function page(head: string, body: string, marker: string | null): string {
-  const root = marker === null ? '<div id="root">' : `<div id="root" data-prerendered="${marker}">`;
+const htmlTag = '<html lang="en" dir="ltr">';
+if (!template.includes(htmlTag)) fail(`dist/index.html does not open with ${htmlTag}.`);
+
+function page(head: string, body: string, marker: string | null, locale = 'en'): string {
+  const root =
+    marker === null
+      ? '<div id="root">'
+      : `<div id="root" data-prerendered="${marker}" data-locale="${locale}">`;
+  const html = locale === 'ur' ? '<html lang="ur" dir="rtl">' : htmlTag;
   return template
+    .replace(htmlTag, html)
     .replace('<!--app-head-->', head)
     .replace('<div id="root"><!--app-html--></div>', `${root}${body}</div>`);
+}
+
+/** Manifest key of a source file (keys are relative to apps/site: '../../packages/...'). */
+function manifestKey(sourceSuffix: string): string {
+  const key = Object.keys(manifest).find((k) => k.endsWith(sourceSuffix));
+  if (!key) fail(`no chunk for ${sourceSuffix} in the Vite manifest.`);
+  return key;
+}
+
+/** The Urdu typeface and labels, needed at once by every Urdu page. */
+const urduSources = ['packages/ui/src/i18n/labels.ur.ts', 'packages/ui/src/i18n/urduFont.ts'];
+
+/** Visible text and the words of labels (alt, aria-label, title, placeholder) of a page's HTML. */
+function pageText(html: string): string {
+  const attributes = [...html.matchAll(/\s(?:alt|aria-label|title|placeholder)="([^"]*)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const text = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    // A name in its own language (the switcher's 'English') is not English left behind.
+    .replace(/<(\w+)[^>]*\slang="en"[^>]*>[^<]*<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
+  return [text, ...attributes]
+    .join(' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ');
 }
 
 function write(file: string, content: string) {
@@ -96,16 +136,40 @@ for (const path of server.pagesToPrerender) {
     fail(`${path} matched the route of ${result.prerender ?? 'none'}.`);
   if (!result.meta) fail(`${path} has no meta (title and description).`);
   if (!result.html.includes('<h1')) fail(`${path} rendered no <h1>.`);
+  if (/>\s*(undefined|null|\[object Object\])\s*</.test(result.html))
+    fail(`${path} renders a missing message (undefined, null or an object).`);
+  const locale = result.locale;
+  if (locale === 'ur') {
+    // No English on an Urdu page but names and data (the catalogue test checks the messages;
+    // this checks what the screens actually render).
+    const english = server.englishWords(pageText(result.html), server.urduAllowedWords);
+    if (english.length > 0)
+      fail(`${path} shows English words on the Urdu page: ${[...new Set(english)].join(', ')}`);
+  }
   const lazySource = server.lazyPageSources[path];
+  // The page's messages in its language (and for Urdu, the typeface), fetched with the entry.
+  const language = [
+    ...(locale === 'ur' ? urduSources : []),
+    ...server.messageSources(path, locale),
+  ].map((source) => preloadTags(manifestKey(source)));
   const extra = [
-    path === '/' ? server.organizationJsonLd(siteUrl) : '',
+    server.localeOfPath(path) === 'en' && path === '/' ? server.organizationJsonLd(siteUrl) : '',
     lazySource ? preloadTags(lazySource) : '',
+    ...language,
   ]
     .filter(Boolean)
     .join('\n    ');
-  const head = server.headHtml({ ...result.meta, path, siteUrl, extra: extra || undefined });
+  const alternates = server.alternatePaths(path);
+  const head = server.headHtml({
+    ...result.meta,
+    path,
+    siteUrl,
+    locale,
+    alternates,
+    extra: extra || undefined,
+  });
   const file = fileFor(path);
-  write(file, page(head, result.html, path));
+  write(file, page(head, result.html, path, locale));
   prerendered[path] = file;
   sitemap.push(path);
 }
@@ -165,11 +229,20 @@ write(
   'sitemap.xml',
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemap.map(
-      (path) =>
-        `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc><lastmod>${today}</lastmod><priority>${path === '/' ? '1.0' : path === '/terms' || path === '/privacy' ? '0.3' : '0.8'}</priority></url>`,
-    ),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...sitemap.map((path) => {
+      const base = path.replace(/^\/ur(?=\/|$)/, '') || '/';
+      const priority =
+        base === '/' ? '1.0' : base === '/terms' || base === '/privacy' ? '0.3' : '0.8';
+      const links = server
+        .alternatePaths(path)
+        .map(
+          (a) =>
+            `<xhtml:link rel="alternate" hreflang="${a.locale}" href="${siteUrl}${a.path === '/' ? '/' : a.path}"/>`,
+        )
+        .join('');
+      return `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc>${links}<lastmod>${today}</lastmod><priority>${priority}</priority></url>`;
+    }),
     '</urlset>',
     '',
   ].join('\n'),

@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { navbarBootScript } from '../../packages/ui/src/Navbar/navbarBootScript';
 // The boot script is plain TypeScript over the theme tokens (no CSS, no React): safe to load here.
+import { localeBootScript } from '../../packages/ui/src/i18n/bootScript';
 import { themeBootScript } from '../../packages/ui/src/theme/bootScript';
+import { noIcuParser, precompileMessages } from './precompileMessages';
 
 /** Base URL of the public site, for canonical URLs, Open Graph and the sitemap. */
 export const siteUrl = (process.env.SITE_URL ?? 'https://watni.pk').replace(/\/+$/, '');
@@ -25,15 +27,31 @@ function themeBoot(): Plugin {
   };
 }
 
+/**
+ * Inlines the language boot script at the end of <head>, after a prerendered page's hreflang
+ * links: with Urdu chosen, an English public page is replaced by its /ur twin before it paints,
+ * and an app page gets lang="ur" dir="rtl" at once (no flash of English or of left-to-right).
+ */
+function localeBoot(): Plugin {
+  return {
+    name: 'watni-locale-boot',
+    transformIndexHtml: () => [{ tag: 'script', children: localeBootScript, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [themeBoot(), react(), vanillaExtractPlugin()],
+  plugins: [themeBoot(), localeBoot(), precompileMessages(), react(), vanillaExtractPlugin()],
   resolve: {
-    alias: {
-      // The dialogs' scroll lock must not inject <style> (the CSP refuses it): see the file.
-      'react-style-singleton': fileURLToPath(
-        new URL('../../packages/ui/src/_internal/cspStyleSingleton.ts', import.meta.url),
-      ),
-    },
+    alias: [
+      noIcuParser,
+      {
+        // The dialogs' scroll lock must not inject <style> (the CSP refuses it): see the file.
+        find: 'react-style-singleton',
+        replacement: fileURLToPath(
+          new URL('../../packages/ui/src/_internal/cspStyleSingleton.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),

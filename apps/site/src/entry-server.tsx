@@ -1,12 +1,22 @@
 // Server entry, used only at build time by prerender.ts: renders one URL of the route table to
 // HTML with react-router's static handler, and reports its status and head.
 import { createApiClient, createQueryClient, createTokenStore } from '@watni/api-client';
-import { RouteStatusProvider, type RouteStatusRecorder } from '@watni/screens';
-import type { PageMeta } from '@watni/screens/public';
+import {
+  localeOfPath,
+  type PublicMessages,
+  publicCataloguesFor,
+  publicPageCatalogues,
+  publicShellCatalogue,
+  RouteStatusProvider,
+  type RouteStatusRecorder,
+} from '@watni/screens';
+import { type PageMeta, publicPageMeta } from '@watni/screens/public';
+import { formatMessage, type Locale } from '@watni/ui';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
@@ -14,7 +24,10 @@ import { AppProviders } from './providers/AppProviders';
 import { createRoutes, prerenderPaths } from './routes';
 import { appRoutePatterns } from './routes/appRoutes';
 import { routeHandle } from './routes/handle';
+import { loadPageMessages } from './routes/pageMessages';
 
+export { alternatePaths, localeOfPath, urduAllowedWords } from '@watni/screens';
+export { englishWords } from '@watni/ui/i18n-testing';
 export { lazyPageSources } from './routes/public';
 export { headHtml, organizationJsonLd } from './seo/head';
 export { appRoutePatterns };
@@ -25,6 +38,8 @@ export interface RenderResult {
   meta: PageMeta | null;
   /** The route's `handle.prerender` path, when it is a prerendered page. */
   prerender: string | null;
+  /** The language the page was rendered in. */
+  locale: Locale;
 }
 
 const routes = createRoutes();
@@ -44,6 +59,20 @@ export function routePatterns(list: RouteObject[] = routes, prefix = ''): string
   return out;
 }
 
+/** Source file of a catalogue's chunk in a language (for the page's preload tags). */
+function catalogueSource(id: string, locale: Locale): string {
+  const dir = 'packages/screens/src/messages';
+  if (id.startsWith('public.')) return `${dir}/public/${id.slice('public.'.length)}.${locale}.ts`;
+  return locale === 'en' ? `${dir}/${id}.ts` : `${dir}/${id}.${locale}.ts`;
+}
+
+/** The message chunks the page at `path` renders with in `locale` (its shell's and its own). */
+export function messageSources(path: string, locale: Locale): string[] {
+  const leaf = matchRoutes(routes, path)?.at(-1);
+  const page = routeHandle(leaf?.route.handle).page;
+  return publicCataloguesFor(page).map((catalogue) => catalogueSource(catalogue.id, locale));
+}
+
 export async function render(url: string): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
@@ -51,6 +80,9 @@ export async function render(url: string): Promise<RenderResult> {
     throw new Error(`Prerender of ${url} answered a redirect or response (${context.status}).`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's messages in its language (the page is in it: '/ur/...' is Urdu).
+  const locale = localeOfPath(new URL(url, 'http://prerender.local').pathname);
+  await loadPageMessages(routes, url, locale);
   const recorder: RouteStatusRecorder = { status: context.statusCode };
   // The prerender never calls the API: a client with no storage and an unused absolute base.
   const client = createApiClient({
@@ -60,16 +92,28 @@ export async function render(url: string): Promise<RenderResult> {
   });
   const html = renderToString(
     <RouteStatusProvider recorder={recorder}>
-      <AppProviders client={client} queryClient={createQueryClient()}>
+      <AppProviders client={client} queryClient={createQueryClient()} locale={locale}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </RouteStatusProvider>,
   );
   const handle = routeHandle(context.matches.at(-1)?.route.handle);
+  const format = (message: string, values?: Record<string, string | number>) =>
+    formatMessage(locale, message, values);
+  let meta: PageMeta | null = handle.meta ?? null;
+  if (handle.page) {
+    const own =
+      handle.page === 'notFound'
+        ? {}
+        : { [handle.page]: await publicPageCatalogues[handle.page].load(locale) };
+    const messages = { ...(await publicShellCatalogue.load(locale)), ...own } as PublicMessages;
+    meta = publicPageMeta(messages, format, handle.page);
+  }
   return {
     html,
     status: recorder.status,
-    meta: handle.meta ?? null,
+    meta,
     prerender: handle.prerender ?? null,
+    locale,
   };
 }

@@ -1,11 +1,13 @@
 // Browser entry. Prerendered pages (their root carries data-prerendered) are hydrated; the app
 // shell (dist/app.html, used for /login, /dashboard...) has an empty root and is rendered fresh.
 import { createApiClient, createQueryClient } from '@watni/api-client';
+import { isLocale, type Locale } from '@watni/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers/AppProviders';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './routes';
+import { loadPageMessages } from './routes/pageMessages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -14,9 +16,13 @@ const routes = createRoutes();
 const client = createApiClient();
 const queryClient = createQueryClient();
 
+// The language the boot script settled on (a /ur page, or the stored choice on an app page).
+const htmlLang = document.documentElement.lang;
+const locale: Locale = isLocale(htmlLang) ? htmlLang : 'en';
+
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
-    <AppProviders client={client} queryClient={queryClient}>
+    <AppProviders client={client} queryClient={queryClient} locale={locale}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
@@ -30,6 +36,8 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 function prerenderedForThisUrl(root: HTMLElement): boolean {
   const rendered = root.dataset.prerendered;
   if (!rendered || root.firstElementChild === null) return false;
+  // English HTML (the 404 page) under an Urdu choice is rendered afresh in Urdu.
+  if ((root.dataset.locale ?? 'en') !== locale) return false;
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
   if (rendered === path) return true;
   const leaf = matchRoutes(routes, window.location)?.at(-1);
@@ -55,6 +63,8 @@ async function loadLazyMatches() {
 async function start(root: HTMLElement) {
   if (prerenderedForThisUrl(root)) {
     await loadLazyMatches();
+    // The page's messages in its language, before the first render: hydration matches the HTML.
+    await loadPageMessages(routes, window.location, locale);
     const router = createBrowserRouter(routes);
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (the approach of React Router's own entry).
@@ -62,6 +72,7 @@ async function start(root: HTMLElement) {
       hydrateRoot(root, app(router));
     });
   } else {
+    await loadPageMessages(routes, window.location, locale);
     root.replaceChildren();
     createRoot(root).render(app(createBrowserRouter(routes)));
   }

@@ -1,5 +1,6 @@
 // The client factory: an openapi-fetch client typed by the contract, with the auth middleware.
 import createClient, { type Client } from 'openapi-fetch';
+import { createLanguageMiddleware, documentLanguage } from './language';
 import { createAuthMiddleware, type FetchLike, redirectToLogin } from './middleware';
 import type { paths } from './schema';
 import { createTokenStore, type TokenStore } from './tokens';
@@ -16,6 +17,8 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** Defaults to the global fetch, looked up at call time. */
   fetch?: FetchLike;
+  /** The reader's language, sent as Accept-Language. Defaults to `<html lang>`. */
+  language?: () => string | undefined;
 }
 
 export type ApiClient = Client<paths, 'application/json'> & {
@@ -33,6 +36,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ? (request) => customFetch(request)
     : (request) => globalThis.fetch(request);
   const client = createClient<paths, 'application/json'>({ baseUrl, fetch });
+  client.use(createLanguageMiddleware(options.language ?? documentLanguage));
   client.use(
     createAuthMiddleware({
       tokenStore: tokens,

@@ -2,13 +2,22 @@
 // area entries: '@watni/screens/public', '@watni/screens/learner', '@watni/screens/staff'.
 export { type Currency, formatPrice, PKR_PER_USD, usdToPkr } from './format/money';
 export {
-  PublicMessagesProvider,
-  type PublicMessagesProviderProps,
+  type PublicMessages,
+  type PublicPageSection,
+  publicCataloguesFor,
+  publicPageCatalogues,
+  publicShellCatalogue,
   usePublicMessages,
 } from './messages/MessagesProvider';
-export { type PublicMessages, publicMessages } from './messages/public';
+export { urduAllowedWords } from './messages/urduAllowedWords';
 export { AppLayout, type AppLayoutProps, type ShellSession } from './shell/AppLayout/AppLayout';
 export { ErrorPage } from './shell/ErrorPage/ErrorPage';
+export {
+  alternatePaths,
+  localeOfPath,
+  localizedPath,
+  stripLocale,
+} from './shell/localePaths';
 export { NotFound } from './shell/NotFound/NotFound';
 export {
   RouteStatus,

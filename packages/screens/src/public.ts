@@ -19,7 +19,12 @@ export {
 } from './public/Contact/validation';
 export { DehydratorPage } from './public/Dehydrator/Dehydrator';
 export { HomePage } from './public/Home/Home';
-export { type PageMeta, type PublicPageKey, publicPageMeta } from './public/meta';
+export {
+  type FormatMessage,
+  type PageMeta,
+  type PublicPageKey,
+  publicPageMeta,
+} from './public/meta';
 export { PricingPage } from './public/Pricing/Pricing';
 export { PrivacyPage } from './public/Privacy/Privacy';
 export { ProductsPage } from './public/Products/Products';

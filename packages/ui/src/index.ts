@@ -80,6 +80,42 @@ export {
 } from './FormErrorSummary/FormErrorSummary';
 export { Hero, type HeroHighlight, type HeroProps, heroTones } from './Hero/Hero';
 export { Icon, type IconName, type IconProps, iconNames } from './Icon/Icon';
+// Languages: one message mechanism (ICU messages, a catalogue per area and locale), lang and dir
+export { createLocaleBootScript, localeBootScript } from './i18n/bootScript';
+export {
+  type Catalogue,
+  type CatalogueSource,
+  type CatalogueSources,
+  defineCatalogue,
+  definedCatalogues,
+  preloadCatalogues,
+} from './i18n/catalogue';
+export { formatMessage, type MessageValues } from './i18n/format';
+export {
+  type I18nContextValue,
+  I18nProvider,
+  type I18nProviderProps,
+  useI18n,
+  useMessages,
+} from './i18n/I18nProvider';
+export { uiLabels, useUiLabels } from './i18n/labels';
+export type { UiLabels } from './i18n/labels.en';
+export {
+  applyLocale,
+  type Direction,
+  defaultLocale,
+  isLocale,
+  type Locale,
+  type LocaleInfo,
+  localeInfo,
+  localeStorageKey,
+  locales,
+} from './i18n/locales';
+export {
+  type LanguageLinkProps,
+  LanguageSwitcher,
+  type LanguageSwitcherProps,
+} from './LanguageSwitcher/LanguageSwitcher';
 // Layout and typography
 export {
   Container,

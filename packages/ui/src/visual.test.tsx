@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './theme/global.css';
 import { footerColumns, navLinks } from './_internal/storyData';
@@ -13,6 +13,9 @@ import { ConfirmDialog } from './ConfirmDialog/ConfirmDialog';
 import { Dialog } from './Dialog/Dialog';
 import { Footer } from './Footer/Footer';
 import { gallerySections } from './Gallery/sections';
+import { preloadCatalogues } from './i18n/catalogue';
+import { I18nProvider } from './i18n/I18nProvider';
+import { applyLocale } from './i18n/locales';
 import { Logo } from './Logo/Logo';
 import { Navbar } from './Navbar/Navbar';
 import { TextField } from './TextField/TextField';
@@ -183,5 +186,53 @@ describe.each(themeIds)('theme %s', (theme: ThemeId) => {
       });
       await expect.element(shot).toMatchScreenshot(`footer-mobile-${theme}`);
     });
+  });
+});
+
+// Right to left: a few galleries and the dialog with <html lang="ur" dir="rtl"> and the Urdu
+// labels (close, next, previous…) and typeface; the layouts must mirror, pointing icons flip.
+describe('right to left (Urdu)', () => {
+  beforeAll(async () => {
+    window.localStorage.clear();
+    applyTheme('watni');
+    await preloadCatalogues('ur');
+    applyLocale('ur');
+  });
+  afterAll(() => {
+    applyLocale('en');
+  });
+
+  const urdu = (node: ReactNode) => <I18nProvider initialLocale="ur">{node}</I18nProvider>;
+
+  for (const id of ['navbar', 'navigation', 'forms', 'table'] as const) {
+    test(id, async () => {
+      await page.viewport(1024, 900);
+      const section = gallerySections.find((s) => s.id === id);
+      if (!section) throw new Error(`no section ${id}`);
+      const shot = await render(urdu(section.render()), { padded: !section.bleed });
+      await expect.element(shot).toMatchScreenshot(`${id}-rtl-watni`);
+    });
+  }
+
+  test('dialog (overlay)', async () => {
+    await page.viewport(1024, 768);
+    const dialog = overlays.find((o) => o.id === 'dialog');
+    if (!dialog) throw new Error('no dialog overlay');
+    await render(urdu(dialog.node()), { padded: false });
+    await settle();
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot('dialog-rtl-watni');
+  });
+
+  test('navbar menu open at 375px', async () => {
+    await page.viewport(375, 1800);
+    await render(
+      urdu(
+        <div style={{ minBlockSize: 560 }}>
+          <Navbar sticky={false} defaultOpen brand={<Logo />} links={navLinks} />
+        </div>,
+      ),
+      { padded: false },
+    );
+    await expect.element(page.getByTestId('shot')).toMatchScreenshot('navbar-mobile-rtl-watni');
   });
 });

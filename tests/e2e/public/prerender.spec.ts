@@ -13,7 +13,7 @@ for (const { path, headline } of publicPages) {
     const html = await response.text();
     const text = htmlText(html);
     expect(text).toContain(headline);
-    expect(html).toMatch(/<div id="root" data-prerendered="[^"]+"><div/);
+    expect(html).toMatch(/<div id="root" data-prerendered="[^"]+"[^>]*><div/);
     const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? '';
     expect(title).toContain('Watni');
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, sqlState } from '../db/errors.js';
 import { HttpError } from './errors.js';
+import { localizeErrorBody } from './i18n/localizeDetail.js';
+import { requestLocale } from './i18n/requestLocale.js';
 import { describeValidation } from './validation.js';
 
 interface ErrorBody {
@@ -119,6 +121,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // The per-admin limit on refused user creations counts over an hour.
       if (status === 429 && retryAfter === undefined) reply.header('retry-after', '3600');
     }
-    return reply.status(status).send(body);
+    // The sentence in the request's Accept-Language (English by default); caches keep one per language.
+    const locale = requestLocale(request.headers['accept-language']);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    reply.header('content-language', locale);
+    return reply.status(status).send(localizeErrorBody(body, locale));
   });
 }

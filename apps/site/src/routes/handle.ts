@@ -1,8 +1,13 @@
-import type { PageMeta } from '@watni/screens/public';
+import type { PageMeta, PublicPageKey } from '@watni/screens/public';
+import type { Locale } from '@watni/ui/locales';
 
 /** What a route tells the shell and the prerenderer (react-router `handle`). */
 export interface RouteHandle {
-  /** Title and description of the page (document head, Open Graph). */
+  /** A public page: its title and description come from the public messages of `locale`. */
+  page?: PublicPageKey;
+  /** The language of a public page's path ('/ur/...' is Urdu). */
+  locale?: Locale;
+  /** Title and description of a page that is not a public page (document head, Open Graph). */
   meta?: PageMeta;
   /** Rendered to static HTML at build time, at this exact path. */
   prerender?: string;

@@ -2,7 +2,7 @@ import { ErrorPage, NotFound } from '@watni/screens';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './handle';
 import { learnerRoutes } from './learner';
-import { notFoundMeta, publicRoutes } from './public';
+import { publicRoutes } from './public';
 import { RootLayout } from './RootLayout';
 import { staffRoutes } from './staff';
 
@@ -14,7 +14,7 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
  * prerendered; learner and staff routes are lazy chunks; anything else is 'Page not found'.
  */
 export function createRoutes(): RouteObject[] {
-  const notFoundHandle: RouteHandle = { meta: notFoundMeta };
+  const notFoundHandle: RouteHandle = { page: 'notFound' };
   return [
     {
       id: 'root',

@@ -10,7 +10,13 @@ export interface HeadInput {
   /** Extra tags such as JSON-LD, already serialised. */
   extra?: string;
   noindex?: boolean;
+  /** The page's language (og:locale); English when omitted. */
+  locale?: 'en' | 'ur';
+  /** The page in every language (hreflang links; the English one is also x-default). */
+  alternates?: { locale: 'en' | 'ur'; path: string }[];
 }
+
+const ogLocales = { en: 'en_PK', ur: 'ur_PK' } as const;
 
 export const siteName = 'Watni';
 export const ogImagePath = '/og-image.png';
@@ -47,10 +53,16 @@ export function headHtml(input: HeadInput): string {
       `<meta property="og:url" content="${e(url)}" />`,
     );
   }
+  for (const alternate of input.alternates ?? []) {
+    const href = e(canonicalUrl(input.siteUrl, alternate.path));
+    tags.push(`<link rel="alternate" hreflang="${alternate.locale}" href="${href}" />`);
+    if (alternate.locale === 'en')
+      tags.push(`<link rel="alternate" hreflang="x-default" href="${href}" />`);
+  }
   tags.push(
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${siteName}" />`,
-    `<meta property="og:locale" content="en_PK" />`,
+    `<meta property="og:locale" content="${ogLocales[input.locale ?? 'en']}" />`,
     `<meta property="og:title" content="${e(input.title)}" />`,
     `<meta property="og:description" content="${e(input.description)}" />`,
     `<meta property="og:image" content="${e(image)}" />`,

@@ -1,10 +1,12 @@
-import { createContext, useContext } from 'react';
-import { type LegalMessages, legalMessages } from './legal';
+import { defineCatalogue, useMessages } from '@watni/ui';
+import type { LegalMessages } from './legal';
 
-// The legal documents come through their own context (a translation provides its own), and are
-// imported only by the Terms and Privacy pages.
-export const LegalMessagesContext = createContext<LegalMessages>(legalMessages);
+// The legal documents are their own catalogue, imported only by the Terms and Privacy pages.
+export const legalCatalogue = defineCatalogue<LegalMessages>('legal', {
+  en: () => import('./legal').then((m) => m.legalMessages),
+  ur: () => import('./legal.ur'),
+});
 
 export function useLegalMessages(): LegalMessages {
-  return useContext(LegalMessagesContext);
+  return useMessages(legalCatalogue);
 }

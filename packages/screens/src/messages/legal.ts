@@ -108,7 +108,7 @@ export const legalMessages = {
           'Learning data: the courses you enrol in, your enrolment and payment status, the lessons you complete, time spent, quiz answers, scores and certificates.',
           'Organisation data: records that an organisation enters into Watni Nexus, such as student, patient, customer or stock records. For this data the organisation decides what is collected and why, and we process it on its behalf.',
           'Enquiries: what you send us through the contact form, by email or by phone, including your name, email, phone, organisation and message.',
-          'Technical data: your IP address, browser type and the pages and features you use, recorded in server logs to keep the services secure and working. We do not use advertising trackers. Your browser stores your sign-in session and your chosen colour theme locally.',
+          'Technical data: your IP address, browser type and the pages and features you use, recorded in server logs to keep the services secure and working. We do not use advertising trackers. Your browser stores your sign-in session, your chosen colour theme and your chosen language locally.',
         ],
       },
       {

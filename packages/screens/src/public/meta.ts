@@ -1,7 +1,7 @@
 // Title and description of every public page (for <title>, meta description and Open Graph).
 // Computed from the messages and the price data, so a price in a description is formatted by the
 // same helper as on the page.
-import type { PublicMessages } from '../messages/public';
+import type { PublicMessages } from '../messages/MessagesProvider';
 import {
   addonPricesUsd,
   liveTrainingPkr,
@@ -31,38 +31,42 @@ export type PublicPageKey =
   | 'privacy'
   | 'notFound';
 
-export function publicPageMeta(m: PublicMessages): Record<PublicPageKey, PageMeta> {
-  const starter = usdWithPkr(planPricesUsd.starter ?? 0);
-  const professional = usdWithPkr(planPricesUsd.professional ?? 0);
-  const addonFrom = usdWithPkr(Math.min(...Object.values(addonPricesUsd)));
-  return {
-    home: m.home.meta,
-    nexus: m.nexus.meta,
-    services: m.services.meta,
-    products: m.products.meta,
-    dehydrator: m.dehydrator.meta,
-    certifications: {
-      title: m.certifications.meta.title,
-      description: m.certifications.meta.description({
-        monthly: pkr(programme.monthlyPkr),
-        months: programme.months,
-        hourly: pkr(liveTrainingPkr.hourly),
-      }),
-    },
-    pricing: {
-      title: m.pricing.meta.title(usdWithPkr(lowestPlanUsd).usd),
-      description: m.pricing.meta.description({
-        starter: starter.usd,
-        starterPkr: starter.pkr,
-        professional: professional.usd,
-        professionalPkr: professional.pkr,
-        addonFrom: addonFrom.usd,
-      }),
-    },
-    about: m.about.meta,
-    contact: m.contact.meta,
-    terms: m.terms.meta,
-    privacy: m.privacy.meta,
-    notFound: m.notFound.meta,
-  };
+/** Formats an ICU message of the page's language (`useI18n().format`, or `formatMessage` bound). */
+export type FormatMessage = (message: string, values?: Record<string, string | number>) => string;
+
+/** Title and description of one public page in the messages' language. */
+export function publicPageMeta(
+  m: PublicMessages,
+  format: FormatMessage,
+  page: PublicPageKey,
+): PageMeta {
+  switch (page) {
+    case 'certifications':
+      return {
+        title: m.certifications.meta.title,
+        description: format(m.certifications.meta.description, {
+          monthly: pkr(programme.monthlyPkr),
+          months: programme.months,
+          hourly: pkr(liveTrainingPkr.hourly),
+        }),
+      };
+    case 'pricing': {
+      const starter = usdWithPkr(planPricesUsd.starter ?? 0);
+      const professional = usdWithPkr(planPricesUsd.professional ?? 0);
+      const addonFrom = usdWithPkr(Math.min(...Object.values(addonPricesUsd)));
+      return {
+        title: format(m.pricing.meta.title, { from: usdWithPkr(lowestPlanUsd).usd }),
+        description: format(m.pricing.meta.description, {
+          starter: starter.usd,
+          starterPkr: starter.pkr,
+          professional: professional.usd,
+          professionalPkr: professional.pkr,
+          addonFrom: addonFrom.usd,
+        }),
+      };
+    }
+    default:
+      // The other pages' heads are plain sentences.
+      return m[page].meta;
+  }
 }

@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { Icon, type IconName } from '../Icon/Icon';
+import { useUiLabels } from '../i18n/labels';
 import * as styles from './Alert.css';
 
 export const alertTones = ['info', 'success', 'warning', 'error'] as const;
@@ -37,12 +38,14 @@ export function Alert({
   title,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel: dismissLabelProp,
   role,
   className,
   children,
   ...props
 }: AlertProps) {
+  const labels = useUiLabels();
+  const dismissLabel = dismissLabelProp ?? labels.dismiss;
   const resolvedRole = role ?? (tone === 'error' || tone === 'warning' ? 'alert' : 'status');
   return (
     <div

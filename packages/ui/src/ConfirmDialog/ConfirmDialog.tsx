@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { type ReturnFocusTarget, useReturnFocus } from '../_internal/useReturnFocus';
 import { Button } from '../Button/Button';
 import * as styles from '../Dialog/Dialog.css';
+import { useUiLabels } from '../i18n/labels';
 import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 
@@ -45,8 +46,8 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'default',
   loading = false,
   loadingLabel,
@@ -55,6 +56,9 @@ export function ConfirmDialog({
   returnFocus,
 }: ConfirmDialogProps) {
   const focus = useReturnFocus(returnFocus);
+  const labels = useUiLabels();
+  const confirmLabel = confirmLabelProp ?? labels.confirm;
+  const cancelLabel = cancelLabelProp ?? labels.cancel;
   return (
     <AlertDialogPrimitive.Root
       open={open}
@@ -127,8 +131,8 @@ export function PromptDialog({
   open,
   title,
   message,
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'default',
   loading = false,
   loadingLabel,
@@ -142,6 +146,9 @@ export function PromptDialog({
   onCancel,
   returnFocus,
 }: PromptDialogProps) {
+  const labels = useUiLabels();
+  const confirmLabel = confirmLabelProp ?? labels.ok;
+  const cancelLabel = cancelLabelProp ?? labels.cancel;
   const [value, setValue] = useState(defaultValue);
   const [error, setError] = useState<string | undefined>();
   const inputId = useId();
@@ -160,7 +167,7 @@ export function PromptDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (required && value.trim() === '') {
-      setError('Please enter a value.');
+      setError(labels.enterValue);
       return;
     }
     onConfirm(value);

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import type { ReturnFocusTarget } from '../_internal/useReturnFocus';
+import { useUiLabels } from '../i18n/labels';
 import { ConfirmDialog, type ConfirmTone, PromptDialog } from './ConfirmDialog';
 
 export interface ConfirmOptions {
@@ -92,6 +93,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   };
 
   const o = current?.options;
+  const labels = useUiLabels();
   return (
     <DialogContext.Provider value={api}>
       {children}
@@ -99,7 +101,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
         <ConfirmDialog
           key={current.id}
           open
-          title={o.title ?? 'Are you sure?'}
+          title={o.title ?? labels.areYouSure}
           message={o.message}
           confirmLabel={o.confirmLabel}
           cancelLabel={o.cancelLabel}

@@ -4,6 +4,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
 import { type ReturnFocusTarget, useReturnFocus } from '../_internal/useReturnFocus';
 import { Icon } from '../Icon/Icon';
+import { useUiLabels } from '../i18n/labels';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
@@ -28,7 +29,7 @@ export interface DialogContentProps
 
 function Content({
   size,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   hideClose,
   returnFocus,
   onOpenAutoFocus,
@@ -38,6 +39,8 @@ function Content({
   ...props
 }: DialogContentProps) {
   const focus = useReturnFocus(returnFocus, { onOpenAutoFocus, onCloseAutoFocus });
+  const labels = useUiLabels();
+  const closeLabel = closeLabelProp ?? labels.close;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={styles.overlay} />

@@ -9,6 +9,7 @@ import {
 import { errorText } from '../_internal/control.css';
 import { cx } from '../_internal/cx';
 import { Icon } from '../Icon/Icon';
+import { useUiLabels } from '../i18n/labels';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Field.css';
 
@@ -98,6 +99,7 @@ export function Field({
     required,
     disabled,
   };
+  const labels = useUiLabels();
   const labelNode = (
     <div className={styles.labelRow}>
       <LabelRoot id={labelId} htmlFor={controlId} className={styles.label}>
@@ -108,7 +110,7 @@ export function Field({
           *
         </span>
       ) : null}
-      {optional && !required ? <span className={styles.optional}>(optional)</span> : null}
+      {optional && !required ? <span className={styles.optional}>{labels.optional}</span> : null}
     </div>
   );
   return (

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { Icon, type IconName } from '../Icon/Icon';
+import { useUiLabels } from '../i18n/labels';
 import { Container } from '../Layout/Layout';
 import { defaultRenderLink, type RenderLink } from '../Navbar/Navbar';
 import * as styles from './Footer.css';
@@ -41,12 +42,14 @@ export function Footer({
   brand,
   description,
   columns = [],
-  contactTitle = 'Contact',
+  contactTitle: contactTitleProp,
   contact = [],
   bottom,
   renderLink = defaultRenderLink,
   className,
 }: FooterProps) {
+  const labels = useUiLabels();
+  const contactTitle = contactTitleProp ?? labels.contact;
   const columnCount = columns.length + (contact.length > 0 ? 1 : 0);
   return (
     <footer data-slot="footer" className={cx(styles.root, className)}>

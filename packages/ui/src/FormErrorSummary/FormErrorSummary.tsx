@@ -7,6 +7,7 @@ import {
 } from 'react';
 import { cx } from '../_internal/cx';
 import { Icon } from '../Icon/Icon';
+import { useUiLabels } from '../i18n/labels';
 import * as styles from './FormErrorSummary.css';
 
 export interface FormErrorItem {
@@ -33,11 +34,13 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 /** role=alert list of the form's errors; each links to (and focuses) its field. Renders nothing when empty. */
 export function FormErrorSummary({
   errors,
-  title = 'Please correct the following:',
+  title: titleProp,
   autoFocus = true,
   className,
   ...props
 }: FormErrorSummaryProps) {
+  const labels = useUiLabels();
+  const title = titleProp ?? labels.errorSummary;
   const ref = useRef<HTMLDivElement>(null);
   const count = errors.length;
   useEffect(() => {

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cx } from '../_internal/cx';
 import { useControllableState } from '../_internal/useControllableState';
 import { Icon } from '../Icon/Icon';
+import { useUiLabels } from '../i18n/labels';
 import { Container } from '../Layout/Layout';
 import * as styles from './Navbar.css';
 
@@ -59,11 +60,14 @@ export function Navbar({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  label = 'Main',
-  menuLabel = 'Menu',
+  label: labelProp,
+  menuLabel: menuLabelProp,
   sticky = true,
   className,
 }: NavbarProps) {
+  const labels = useUiLabels();
+  const label = labelProp ?? labels.mainNavigation;
+  const menuLabel = menuLabelProp ?? labels.menu;
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const panelId = `navbar-menu${useId().replace(/:/g, '')}`;
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
 import { Icon } from '../Icon/Icon';
+import { useI18n } from '../i18n/I18nProvider';
+import { useUiLabels } from '../i18n/labels';
 import * as styles from './Pagination.css';
 
 /** Page numbers to show: first, last, current ±1, with 'ellipsis' gaps. */
@@ -36,12 +38,17 @@ export function Pagination({
   page,
   pageCount,
   onPageChange,
-  label = 'Pagination',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
+  label: labelProp,
+  previousLabel: previousLabelProp,
+  nextLabel: nextLabelProp,
   className,
   ...props
 }: PaginationProps) {
+  const labels = useUiLabels();
+  const { format } = useI18n();
+  const label = labelProp ?? labels.pagination;
+  const previousLabel = previousLabelProp ?? labels.previous;
+  const nextLabel = nextLabelProp ?? labels.next;
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} data-slot="pagination" className={className} {...props}>
@@ -74,7 +81,7 @@ export function Pagination({
                 type="button"
                 className={styles.item}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={format(labels.page, { page: item })}
                 onClick={() => item !== page && onPageChange(item)}
               >
                 {item}

@@ -3,6 +3,7 @@ import { cx } from '../_internal/cx';
 import { useControllableState } from '../_internal/useControllableState';
 import { Field } from '../Field/Field';
 import { Icon } from '../Icon/Icon';
+import { useUiLabels } from '../i18n/labels';
 import { Input } from '../TextField/TextField';
 import * as styles from './SearchInput.css';
 
@@ -24,12 +25,15 @@ export function SearchInput({
   value,
   defaultValue = '',
   onValueChange,
-  clearLabel = 'Clear search',
+  clearLabel: clearLabelProp,
   className,
   id,
-  placeholder = 'Search…',
+  placeholder: placeholderProp,
   ...props
 }: SearchInputProps) {
+  const labels = useUiLabels();
+  const clearLabel = clearLabelProp ?? labels.clearSearch;
+  const placeholder = placeholderProp ?? labels.search;
   const [current, setCurrent] = useControllableState(value, defaultValue, onValueChange);
   const inputRef = useRef<HTMLInputElement>(null);
   return (

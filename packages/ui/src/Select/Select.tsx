@@ -4,6 +4,7 @@ import { control } from '../_internal/control.css';
 import { cx } from '../_internal/cx';
 import { Field, type FieldOwnProps, useFieldControl } from '../Field/Field';
 import { Icon } from '../Icon/Icon';
+import { useUiLabels } from '../i18n/labels';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -68,10 +69,12 @@ export function Select({
   value,
   defaultValue,
   onValueChange,
-  placeholder = 'Select…',
+  placeholder: placeholderProp,
   name,
   ref,
 }: SelectProps) {
+  const labels = useUiLabels();
+  const placeholder = placeholderProp ?? labels.select;
   return (
     <Field
       label={label}

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../_internal/cx';
+import { useUiLabels } from '../i18n/labels';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Spinner.css';
 
@@ -20,13 +21,15 @@ export interface SpinnerProps extends ComponentPropsWithRef<'span'>, VariantProp
 }
 
 export function Spinner({
-  label = 'Loading',
+  label: labelProp,
   decorative = false,
   size,
   tone,
   className,
   ...props
 }: SpinnerProps) {
+  const labels = useUiLabels();
+  const label = labelProp ?? labels.loading;
   return (
     <span
       data-slot="spinner"
@@ -69,11 +72,13 @@ export interface FullPageLoaderProps extends ComponentPropsWithRef<'div'> {
 
 /** Centred spinner with a visible label, e.g. while authentication state loads. */
 export function FullPageLoader({
-  label = 'Loading…',
+  label: labelProp,
   fill,
   className,
   ...props
 }: FullPageLoaderProps) {
+  const labels = useUiLabels();
+  const label = labelProp ?? labels.loadingEllipsis;
   return (
     <div
       data-slot="full-page-loader"

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../_internal/cx';
 import { Icon } from '../Icon/Icon';
+import { useUiLabels } from '../i18n/labels';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './StatTile.css';
 
@@ -26,8 +27,6 @@ export interface StatTileProps extends ComponentPropsWithRef<'div'>, VariantProp
   icon?: ReactNode;
 }
 
-const trendWords = { up: 'Up', down: 'Down', flat: 'No change' } as const;
-
 /** A single figure with its label: 'Total users 128'. */
 export function StatTile({
   label,
@@ -39,6 +38,8 @@ export function StatTile({
   className,
   ...props
 }: StatTileProps) {
+  const labels = useUiLabels();
+  const trendWords = { up: labels.trendUp, down: labels.trendDown, flat: labels.trendFlat };
   return (
     <div data-slot="stat-tile" className={cx(styles.root, className)} {...props}>
       <div className={styles.text}>

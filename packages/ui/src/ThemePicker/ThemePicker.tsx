@@ -3,6 +3,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import { cx } from '../_internal/cx';
 import { Icon } from '../Icon/Icon';
+import { useUiLabels } from '../i18n/labels';
 import { isThemeId, useTheme } from '../theme/ThemeProvider';
 import type { ThemeOption } from '../theme/themes';
 import * as styles from './ThemePicker.css';
@@ -31,10 +32,13 @@ export interface ThemePickerProps {
 export function ThemePicker({
   floating = true,
   corner = 'end',
-  label = 'Choose theme',
-  heading = 'Theme',
+  label: labelProp,
+  heading: headingProp,
   className,
 }: ThemePickerProps) {
+  const labels = useUiLabels();
+  const label = labelProp ?? labels.chooseTheme;
+  const heading = headingProp ?? labels.theme;
   const { theme, setTheme, themes } = useTheme();
   const headingId = `theme-picker${useId().replace(/:/g, '')}`;
   return (

@@ -2,6 +2,8 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
+import { useI18n } from '../i18n/I18nProvider';
+import { useUiLabels } from '../i18n/labels';
 import * as styles from './Toast.css';
 
 export const toastTones = ['success', 'error', 'info', 'warning'] as const;
@@ -57,9 +59,15 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   duration = 5000,
-  label = 'Notifications',
-  dismissLabel = 'Dismiss notification',
+  label: labelProp,
+  dismissLabel: dismissLabelProp,
 }: ToastProviderProps) {
+  const labels = useUiLabels();
+  const { dir, format } = useI18n();
+  const label = labelProp ?? labels.notifications;
+  const dismissLabel = dismissLabelProp ?? labels.dismissNotification;
+  // The region's name with its keyboard shortcut; '{hotkey}' is filled in by Radix.
+  const viewportLabel = format(labels.notificationsRegion, { label });
   const [items, setItems] = useState<ToastItem[]>([]);
 
   const dismiss = useCallback((id: number) => {
@@ -90,7 +98,11 @@ export function ToastProvider({
 
   return (
     <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="right">
+      <ToastPrimitive.Provider
+        duration={duration}
+        label={label}
+        swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+      >
         {children}
         {items.map((t) => (
           <ToastPrimitive.Root
@@ -120,7 +132,11 @@ export function ToastProvider({
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>
         ))}
-        <ToastPrimitive.Viewport className={styles.viewport} data-slot="toast-viewport" />
+        <ToastPrimitive.Viewport
+          className={styles.viewport}
+          data-slot="toast-viewport"
+          label={viewportLabel}
+        />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>
   );

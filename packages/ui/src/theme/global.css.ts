@@ -83,3 +83,7 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// Phone numbers read left to right in every language (in Urdu, '+92 42 3578 1200' would
+// otherwise come out with its groups reversed).
+globalStyle('a[href^="tel:"]', { direction: 'ltr', unicodeBidi: 'isolate' });

@@ -21,3 +21,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** The same page in Urdu, right to left (the language toolbar's other choice). */
+export const Urdu: Story = { globals: { locale: 'ur' } };

@@ -1,4 +1,4 @@
-import { Button, Hero, Icon, PriceCard, Steps } from '@watni/ui';
+import { Button, Hero, Icon, PriceCard, Steps, useI18n } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { usePublicMessages } from '../../messages/MessagesProvider';
 import { liveTrainingPkr, pkr, programme } from '../_data/prices';
@@ -10,6 +10,7 @@ import * as styles from './Certifications.css';
 /** `/certifications`: the two 12-month programmes and the live-training prices. */
 export function CertificationsPage() {
   const m = usePublicMessages();
+  const { format } = useI18n();
   const t = m.certifications;
   const p = t.programmes;
   const live = t.live;
@@ -45,7 +46,7 @@ export function CertificationsPage() {
                 <>
                   <span className={styles.programmeLength}>
                     <Icon name="clock" size={16} />
-                    {p.duration(programme.months)}
+                    {format(p.duration, { months: programme.months })}
                   </span>
                   <br />
                   {item.text}
@@ -53,7 +54,7 @@ export function CertificationsPage() {
               }
               price={pkr(programme.monthlyPkr)}
               period={p.perMonth}
-              note={p.total(pkr(programme.totalPkr), programme.months)}
+              note={format(p.total, { price: pkr(programme.totalPkr), months: programme.months })}
               features={item.modules}
               cta={
                 <div className={styles.ctaRow}>

@@ -8,6 +8,7 @@ import {
   type IconName,
   TextArea,
   TextField,
+  useI18n,
 } from '@watni/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { usePublicMessages } from '../../messages/MessagesProvider';
@@ -59,6 +60,7 @@ export function ContactView({
   onReset,
 }: ContactViewProps) {
   const m = usePublicMessages();
+  const { format } = useI18n();
   const t = m.contact;
   const c = m.company;
   const successRef = useRef<HTMLDivElement>(null);
@@ -118,7 +120,9 @@ export function ContactView({
               </span>
               <h2 className={styles.successTitle}>{t.success.title}</h2>
               {confirmation ? <p>{confirmation}</p> : null}
-              <p className={shared.muted}>{t.success.text(submittedEmail ?? values.email)}</p>
+              <p className={shared.muted}>
+                {format(t.success.text, { email: submittedEmail ?? values.email })}
+              </p>
               <Button variant="outline" onClick={onReset}>
                 {t.success.another}
               </Button>

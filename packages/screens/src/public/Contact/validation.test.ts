@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicMessages } from '../../messages/public';
+import contactMessages from '../../messages/public/contact.en';
 import {
   type ContactValues,
   emptyContactValues,
@@ -8,7 +8,7 @@ import {
   validateContact,
 } from './validation';
 
-const v = publicMessages.contact.validation;
+const v = contactMessages.validation;
 const valid: ContactValues = {
   name: 'Ayesha Khan',
   email: 'ayesha@example.pk',

@@ -1,7 +1,7 @@
 // Client-side rules of the contact form, mirroring ContactRequest in openapi.yaml (name 1-200,
 // email 3-254 and an address, phone up to 30, organisation and subject up to 200, message
 // 1-5000). The form also asks for a subject, so that enquiries reach the right team.
-import type { PublicMessages } from '../../messages/public';
+import type { ContactMessages } from '../../messages/public/contact.en';
 
 export const contactFields = [
   'name',
@@ -40,7 +40,7 @@ const PHONE = /^[0-9+\-() ]+$/;
 /** Field errors for the values, in form order; empty when the form may be sent. */
 export function validateContact(
   values: ContactValues,
-  messages: PublicMessages['contact']['validation'],
+  messages: ContactMessages['validation'],
 ): ContactErrors {
   const errors: ContactErrors = {};
   const name = values.name.trim();

@@ -1,4 +1,4 @@
-import { Badge, Button, FeatureGrid, Hero, Icon, type IconName } from '@watni/ui';
+import { Badge, Button, FeatureGrid, Hero, Icon, type IconName, useI18n } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { usePublicMessages } from '../../messages/MessagesProvider';
 import { lowestPlanUsd, pkr, programme, usdWithPkr } from '../_data/prices';
@@ -35,6 +35,7 @@ const clientIcons: IconName[] = [
 /** `/`: hero, offerings, figures, Watni Nexus, the 12-month programmes and a call to action. */
 export function HomePage() {
   const m = usePublicMessages();
+  const { format } = useI18n();
   const t = m.home;
   const f = m.figures;
   const from = usdWithPkr(lowestPlanUsd);
@@ -103,8 +104,10 @@ export function HomePage() {
             <h2 className={shared.sectionTitle}>{t.nexus.title}</h2>
             <p className={shared.lead}>{t.nexus.text}</p>
             <div className={styles.priceLine}>
-              <span className={styles.priceStrong}>{t.nexus.from(from.usd)}</span>
-              <span className={shared.muted}>{m.common.about(from.pkr)}</span>
+              <span className={styles.priceStrong}>
+                {format(t.nexus.from, { price: from.usd })}
+              </span>
+              <span className={shared.muted}>{format(m.common.about, { pkr: from.pkr })}</span>
             </div>
             <p className={shared.muted}>{t.nexus.trial}</p>
             <div className={shared.actions}>
@@ -147,10 +150,13 @@ export function HomePage() {
               <h3 className={shared.h3}>{item.title}</h3>
               <p className={shared.muted}>{item.text}</p>
               <p className={styles.programmePrice}>
-                {t.programmes.perMonth(pkr(programme.monthlyPkr))}
+                {format(t.programmes.perMonth, { price: pkr(programme.monthlyPkr) })}
               </p>
               <p className={shared.smallNote}>
-                {t.programmes.total(pkr(programme.totalPkr), programme.months)}
+                {format(t.programmes.total, {
+                  price: pkr(programme.totalPkr),
+                  months: programme.months,
+                })}
               </p>
             </li>
           ))}

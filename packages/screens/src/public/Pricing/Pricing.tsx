@@ -1,4 +1,4 @@
-import { Button, Hero, Icon, type IconName, PriceCard } from '@watni/ui';
+import { Button, Hero, Icon, type IconName, PriceCard, useI18n } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { usePublicMessages } from '../../messages/MessagesProvider';
 import {
@@ -23,6 +23,7 @@ const addonIcons: Record<AddonId, IconName> = {
 /** `/pricing`: the three Watni Nexus plans, add-on modules, the free trial and the FAQ. */
 export function PricingPage() {
   const m = usePublicMessages();
+  const { format } = useI18n();
   const t = m.pricing;
   const planIds: PlanId[] = ['starter', 'professional', 'enterprise'];
   const addonIds: AddonId[] = ['education', 'healthcare', 'retail'];
@@ -62,7 +63,7 @@ export function PricingPage() {
                 description={plan.description}
                 price={price ? price.usd : t.custom}
                 period={price ? m.common.perMonth : undefined}
-                note={price ? m.common.about(price.pkr) : undefined}
+                note={price ? format(m.common.about, { pkr: price.pkr }) : undefined}
                 features={plan.features}
                 featured={id === 'professional' ? t.popular : undefined}
                 cta={
@@ -115,7 +116,7 @@ export function PricingPage() {
                     +{price.usd}
                     {t.addons.perMonth}
                   </span>
-                  <span className={shared.muted}>{m.common.about(price.pkr)}</span>
+                  <span className={shared.muted}>{format(m.common.about, { pkr: price.pkr })}</span>
                 </p>
                 <p className={shared.muted}>{item.text}</p>
                 <Link to={{ pathname: '/watni-nexus', hash: id }}>

@@ -1,4 +1,4 @@
-import { Button, Container, FeatureGrid, Hero, Icon, type IconName } from '@watni/ui';
+import { Button, Container, FeatureGrid, Hero, Icon, type IconName, useI18n } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { usePublicMessages } from '../../messages/MessagesProvider';
 import { type AddonId, addonPricesUsd, lowestPlanUsd, usdWithPkr } from '../_data/prices';
@@ -28,6 +28,7 @@ const industryIcons: Record<AddonId, IconName> = {
 /** `/watni-nexus`: the cloud business suite, with sections #education, #healthcare and #retail. */
 export function WatniNexusPage() {
   const m = usePublicMessages();
+  const { format } = useI18n();
   const t = m.nexus;
   const from = usdWithPkr(lowestPlanUsd);
 
@@ -108,7 +109,7 @@ export function WatniNexusPage() {
                   <p className={shared.lead}>{item.text}</p>
                   <p className={styles.addon}>
                     <Icon name="plus" size={16} />
-                    {t.industries.addon(price.usd, price.pkr)}
+                    {format(t.industries.addon, { price: price.usd, pkr: price.pkr })}
                   </p>
                   <div className={shared.actions}>
                     <Button asChild>

@@ -1,4 +1,4 @@
-import { Container, PageHeader } from '@watni/ui';
+import { Container, PageHeader, useI18n } from '@watni/ui';
 import { usePublicMessages } from '../../messages/MessagesProvider';
 import * as styles from './shared.css';
 
@@ -18,9 +18,14 @@ export interface LegalDocumentProps {
 /** Long-form legal page (terms, privacy): title, date, a table of contents and numbered sections. */
 export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
   const m = usePublicMessages();
+  const { format } = useI18n();
   return (
     <Container className={styles.section}>
-      <PageHeader title={title} description={m.common.lastUpdated(updated)} divider />
+      <PageHeader
+        title={title}
+        description={format(m.common.lastUpdated, { date: updated })}
+        divider
+      />
       <div className={styles.legal} style={{ marginBlockStart: '2.5rem' }}>
         <nav className={styles.toc} aria-labelledby="legal-toc-title">
           <h2 id="legal-toc-title" className={styles.tocTitle}>

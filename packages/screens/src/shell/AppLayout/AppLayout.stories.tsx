@@ -73,3 +73,31 @@ export const MobileMenuOpen: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
+
+/** In Urdu, right to left: the bar mirrors and the switcher offers English, linking to the twin. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { languageHref: (locale) => (locale === 'ur' ? '/ur/pricing' : '/pricing') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    await expect(document.documentElement).toHaveAttribute('lang', 'ur');
+    await expect(canvas.getByRole('link', { name: 'شروع کریں' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    const english = canvas.getByRole('link', { name: /English/ });
+    await expect(english).toHaveAttribute('href', '/pricing');
+    await expect(english).toHaveAttribute('hreflang', 'en');
+  },
+};
+
+/** An English page offers Urdu by its own name; choosing it switches the shell to Urdu. */
+export const SwitchToUrdu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /اردو/ }));
+    await expect(await canvas.findByRole('link', { name: 'شروع کریں' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

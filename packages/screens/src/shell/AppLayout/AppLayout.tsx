@@ -3,9 +3,12 @@ import {
   Footer,
   type FooterColumn,
   type FooterContactItem,
+  LanguageSwitcher,
+  type Locale,
   Logo,
   Navbar,
   type NavLinkItem,
+  useI18n,
 } from '@watni/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -25,6 +28,11 @@ export interface AppLayoutProps {
   loggingOut?: boolean;
   /** Year in the copyright line (fixed at build time so prerendered HTML and the client agree). */
   copyrightYear: number;
+  /**
+   * The address of this page in another language (a public page's `/ur/...` twin), so the
+   * language switcher is a real link; without it the switcher changes the language in place.
+   */
+  languageHref?: ((locale: Locale) => string) | undefined;
   /** Mobile menu state, for stories and tests; uncontrolled by default. */
   defaultMenuOpen?: boolean;
   children: ReactNode;
@@ -39,10 +47,12 @@ export function AppLayout({
   onLogout,
   loggingOut = false,
   copyrightYear,
+  languageHref,
   defaultMenuOpen = false,
   children,
 }: AppLayoutProps) {
   const m = usePublicMessages();
+  const { format } = useI18n();
   const { pathname, key } = useLocation();
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
 
@@ -67,9 +77,11 @@ export function AppLayout({
     { href: '/contact', label: nav.contact },
   ].map((link) => ({ ...link, current: isCurrentPath(pathname, link.href) }));
 
+  const switcher = <LanguageSwitcher hrefFor={languageHref} />;
   const actions =
     session === 'signedIn' ? (
       <>
+        {switcher}
         <Button asChild variant="ghost">
           <Link to="/dashboard">{m.shell.dashboard}</Link>
         </Button>
@@ -84,6 +96,7 @@ export function AppLayout({
       </>
     ) : (
       <>
+        {switcher}
         <Button asChild variant="ghost">
           <Link to="/login">{m.shell.login}</Link>
         </Button>
@@ -167,7 +180,7 @@ export function AppLayout({
         bottom={
           <div className={styles.footerBottom}>
             <span>
-              {f.copyright(copyrightYear)} {f.madeIn}
+              {format(f.copyright, { year: String(copyrightYear) })} {f.madeIn}
             </span>
             <ul className={styles.legalLinks}>
               <li>

@@ -12,3 +12,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A route failed to render or its code failed to load. */
 export const Default: Story = {};
+
+/** The same page in Urdu, right to left (the language toolbar's other choice). */
+export const Urdu: Story = { globals: { locale: 'ur' } };

@@ -21,3 +21,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   },
 };
+
+/** The same page in Urdu, right to left (the language toolbar's other choice). */
+export const Urdu: Story = { globals: { locale: 'ur' } };

@@ -1,0 +1,72 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { detailsUr } from './details.ur.js';
+import type { ApiLocale } from './requestLocale.js';
+
+interface Translation {
+  /** Matches the whole English sentence; its named groups are the sentence's arguments. */
+  pattern: RegExp;
+  urdu: IntlMessageFormat;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** 'The {field} is {what}.' -> /^The (?<field>.+?) is (?<what>.+?)\.$/ */
+function patternOf(english: string): RegExp {
+  const source = english
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name ? `(?<${name}>.+?)` : escapeRegExp(part);
+    })
+    .join('');
+  return new RegExp(`^${source}$`, 's');
+}
+
+// Sentences without arguments are looked up as they are; the others are tried most specific
+// first (most fixed words), so 'at least {limit} characters long.' wins over 'at least {limit}.'.
+const exact = new Map<string, IntlMessageFormat>();
+const patterns: (Translation & { fixed: number })[] = [];
+for (const [english, urdu] of detailsUr) {
+  const format = new IntlMessageFormat(urdu, 'ur-PK');
+  if (!english.includes('{')) exact.set(english, format);
+  else
+    patterns.push({
+      pattern: patternOf(english),
+      urdu: format,
+      fixed: english.replace(/\{\w+\}/g, '').length,
+    });
+}
+patterns.sort((a, b) => b.fixed - a.fixed);
+
+/**
+ * The `detail` (or field message) in the request's language. English is the service's own
+ * wording; a sentence the Urdu catalogue does not know yet stays English rather than wrong.
+ */
+export function localizeDetail(english: string, locale: ApiLocale): string {
+  if (locale === 'en') return english;
+  const known = exact.get(english);
+  if (known) return String(known.format());
+  // The validation layer names the whole body 'The request body': a field like any other.
+  const sentence = english.startsWith('The request body ')
+    ? `body ${english.slice('The request body '.length)}`
+    : english;
+  for (const { pattern, urdu } of patterns) {
+    const match = pattern.exec(sentence);
+    if (match) return String(urdu.format(match.groups));
+  }
+  return english;
+}
+
+/** An error body `{detail, errors?}` in the request's language. */
+export function localizeErrorBody<
+  T extends { detail: string; errors?: { field: string; message: string }[] },
+>(body: T, locale: ApiLocale): T {
+  if (locale === 'en') return body;
+  return {
+    ...body,
+    detail: localizeDetail(body.detail, locale),
+    ...(body.errors
+      ? { errors: body.errors.map((e) => ({ ...e, message: localizeDetail(e.message, locale) })) }
+      : {}),
+  };
+}

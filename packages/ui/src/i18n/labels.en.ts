@@ -1,0 +1,36 @@
+// The ui widgets' own words (defaults a screen may override through props). English here; each
+// translation implements the same shape in labels.<locale>.ts, loaded only for that language.
+export const uiLabelsEn = {
+  close: 'Close',
+  dismiss: 'Dismiss',
+  dismissNotification: 'Dismiss notification',
+  notifications: 'Notifications',
+  notificationsRegion: "{label} ('{'hotkey'}')",
+  confirm: 'Confirm',
+  ok: 'OK',
+  cancel: 'Cancel',
+  areYouSure: 'Are you sure?',
+  enterValue: 'Please enter a value.',
+  loading: 'Loading',
+  loadingEllipsis: 'Loading…',
+  pagination: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page {page}',
+  search: 'Search…',
+  clearSearch: 'Clear search',
+  select: 'Select…',
+  mainNavigation: 'Main',
+  menu: 'Menu',
+  contact: 'Contact',
+  chooseTheme: 'Choose theme',
+  theme: 'Theme',
+  errorSummary: 'Please correct the following:',
+  trendUp: 'Up',
+  trendDown: 'Down',
+  trendFlat: 'No change',
+  language: 'Language',
+  optional: '(optional)',
+};
+
+export type UiLabels = typeof uiLabelsEn;

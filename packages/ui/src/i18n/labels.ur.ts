@@ -1,0 +1,36 @@
+import type { UiLabels } from './labels.en';
+
+const uiLabelsUr: UiLabels = {
+  close: 'بند کریں',
+  dismiss: 'ہٹائیں',
+  dismissNotification: 'اطلاع ہٹائیں',
+  notifications: 'اطلاعات',
+  notificationsRegion: "{label} ('{'hotkey'}')",
+  confirm: 'تصدیق کریں',
+  ok: 'ٹھیک ہے',
+  cancel: 'منسوخ کریں',
+  areYouSure: 'کیا آپ واقعی ایسا کرنا چاہتے ہیں؟',
+  enterValue: 'براہِ کرم کچھ درج کریں۔',
+  loading: 'لوڈ ہو رہا ہے',
+  loadingEllipsis: 'لوڈ ہو رہا ہے…',
+  pagination: 'صفحات',
+  previous: 'پچھلا',
+  next: 'اگلا',
+  page: 'صفحہ {page}',
+  search: 'تلاش کریں…',
+  clearSearch: 'تلاش صاف کریں',
+  select: 'منتخب کریں…',
+  mainNavigation: 'مرکزی',
+  menu: 'مینو',
+  contact: 'رابطہ',
+  chooseTheme: 'تھیم منتخب کریں',
+  theme: 'تھیم',
+  errorSummary: 'براہِ کرم درج ذیل درست کریں:',
+  trendUp: 'اضافہ',
+  trendDown: 'کمی',
+  trendFlat: 'کوئی تبدیلی نہیں',
+  language: 'زبان',
+  optional: '(اختیاری)',
+};
+
+export default uiLabelsUr;
