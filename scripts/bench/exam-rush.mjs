@@ -1,5 +1,7 @@
 // `npm run exam-rush [-- --students 500] [--window 30] [--url http://host:port --database-url postgres://…]`
 // `npm run exam-rush -- --quick` (100 students, 5 s window, a fresh database: the CI variant)
+// `npm run exam-rush -- --students 5000 --window 60 --mint-tokens --fresh [--cluster [--workers 2]]`
+//   (the scale sold; --cluster runs start:cluster's entry with Redis instead of one process)
 //
 // The exam rush: N students of the Exam Rush School sign in (POST /auth/login, argon2 and all),
 // then within the window each opens the published quiz (GET /assessments/{id}, POST …/start)
@@ -27,7 +29,7 @@ import {
   startService,
 } from './lib.mjs';
 
-const args = parseArgs(process.argv.slice(2), ['quick', 'fresh', 'mint-tokens']);
+const args = parseArgs(process.argv.slice(2), ['quick', 'fresh', 'mint-tokens', 'cluster']);
 const quick = Boolean(args.quick);
 const students = Number(args.students ?? (quick ? 100 : 500));
 const windowSeconds = Number(args.window ?? (quick ? 5 : 30));
@@ -171,7 +173,17 @@ async function main() {
   if (!baseUrl) {
     databaseUrl = fresh ? freshUrl() : datasetUrl('small');
     await generate('small', { url: databaseUrl, force: fresh });
-    service = await startService(databaseUrl);
+    service = args.cluster
+      ? await startService(
+          databaseUrl,
+          {
+            WORKERS: String(args.workers ?? 2),
+            REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+          },
+          [],
+          'apps/api/src/cluster.ts',
+        )
+      : await startService(databaseUrl);
     baseUrl = service.url;
   } else if (!databaseUrl) {
     databaseUrl = datasetUrl('small');
@@ -205,7 +217,12 @@ async function main() {
     const emails = Array.from({ length: students }, (_, i) =>
       studentEmailPattern.replace('{n}', String(i + 1)),
     );
-    console.log(`Exam rush: ${students} students, quiz ${rushQuizId}, ${baseUrl}`);
+    console.log(
+      `Exam rush: ${students} students, quiz ${rushQuizId}, ${baseUrl}${args.cluster ? ` (start:cluster, ${args.workers ?? 2} workers)` : ''}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')}`,
+    );
     let started = performance.now();
     let signin;
     if (args['mint-tokens']) {
@@ -293,7 +310,12 @@ async function main() {
     );
     const summary = {
       at: rushStartedAt.toISOString(),
-      machine: { cpus: os.availableParallelism(), node: process.version },
+      machine: {
+        cpus: os.availableParallelism(),
+        node: process.version,
+        loadAverage: os.loadavg(),
+      },
+      cluster: Boolean(args.cluster),
       baseUrl,
       students,
       windowSeconds,

@@ -109,11 +109,17 @@ export async function waitForHealth(baseUrl, child, timeoutMs = 60_000) {
 /**
  * Starts the service (node --import tsx apps/api/src/main.ts: the binary, not npx) on a free
  * port against databaseUrl, with the bench JWT secret and rate limits raised (so the load,
- * not the limiter, is measured). `nodeArgs` go to node (e.g. --cpu-prof). Returns { url, child, stop }.
+ * not the limiter, is measured). `nodeArgs` go to node (e.g. --cpu-prof); `entry` may be
+ * apps/api/src/cluster.ts (start:cluster). Returns { url, child, stop }.
  */
-export async function startService(databaseUrl, extraEnv = {}, nodeArgs = []) {
+export async function startService(
+  databaseUrl,
+  extraEnv = {},
+  nodeArgs = [],
+  entry = 'apps/api/src/main.ts',
+) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

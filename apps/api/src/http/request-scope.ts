@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { requestScope, rescope } from '../db/scope.js';
 import type { AppDeps } from '../deps.js';
 import { authenticate, claimedScope } from './security.js';
@@ -13,6 +14,43 @@ import type { HandlerMap, OperationHandler, OperationId } from './types.js';
  * @param optionalAuth operations that also admit visitors (`security: [bearerAuth, {}]`): a
  *   token whose user no longer passes the check makes the caller a visitor there, as before.
  */
+/**
+ * A handler that sends its answer itself (`return reply.status(204).send()`) would send it inside
+ * the transaction, before the commit; and a reply is a thenable that settles once sent, so the
+ * transaction could not even wait for the handler. Handlers in a request scope therefore get a
+ * view of the reply whose `send` only records the payload; the real reply sends it after the
+ * commit, so no client hears of a change that could still roll back.
+ */
+function deferredReply(reply: FastifyReply) {
+  const state: { sent: boolean; payload: unknown } = { sent: false, payload: undefined };
+  const view: FastifyReply = new Proxy(reply, {
+    get(target, key) {
+      if (key === 'send') {
+        return (payload?: unknown) => {
+          state.sent = true;
+          state.payload = payload;
+          return view;
+        };
+      }
+      if (key === 'then') return undefined;
+      const value = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result = value.apply(target, args);
+        return result === target ? view : result;
+      };
+    },
+  });
+  return {
+    view,
+    /** What the handler returned, turned into what Fastify should get after the commit. */
+    settle(result: unknown) {
+      if (state.sent) return reply.send(state.payload);
+      return result === view ? reply : result;
+    },
+  };
+}
+
 export function inRequestScope(
   deps: Pick<AppDeps, 'db'>,
   handlers: HandlerMap,
@@ -27,7 +65,8 @@ export function inRequestScope(
     const scoped: OperationHandler<OperationId> = async (request, reply) => {
       const claims = request.claims;
       if (!claims) return handler(request, reply);
-      return requestScope(deps.db, claimedScope(claims), async (tx) => {
+      const deferred = deferredReply(reply);
+      const result = await requestScope(deps.db, claimedScope(claims), async (tx) => {
         try {
           request.auth = await authenticate(tx, claims);
         } catch (error) {
@@ -35,8 +74,9 @@ export function inRequestScope(
           request.auth = null;
         }
         if (request.auth) await rescope(tx, request.auth.scope);
-        return handler(request, reply);
+        return handler(request, deferred.view);
       });
+      return deferred.settle(result);
     };
     wrapped[operationId] = scoped;
   }
