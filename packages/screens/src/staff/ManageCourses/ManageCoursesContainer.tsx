@@ -6,6 +6,7 @@ import {
   useCourses,
   useCreateCourse,
   useDeleteCourse,
+  usePermissions,
   useSession,
   useTenantSettings,
   useUpdateCourse,
@@ -24,8 +25,9 @@ const m = staffMessages.courses;
 export function ManageCoursesContainer() {
   const session = useSession();
   const me = session.user;
-  const isAdmin = Boolean(me && (me.is_superuser || me.is_tenant_admin));
-  const isTeacher = !isAdmin && me?.user_role === 'teacher';
+  const permissions = usePermissions();
+  const isAdmin = permissions.can('courses.administer');
+  const isTeacher = !isAdmin && permissions.can('courses.teach');
   const list = useCourses({ limit: 200 });
   const settings = useTenantSettings({ enabled: isTeacher });
   const create = useCreateCourse();
@@ -55,11 +57,10 @@ export function ManageCoursesContainer() {
   const canCreate = isAdmin
     ? true
     : isTeacher
-      ? s === undefined || (s.teachers_can_create_courses !== false && (limit <= 0 || mine < limit))
+      ? s === undefined || (permissions.can('courses.create') && (limit <= 0 || mine < limit))
       : false;
   const canDelete = (course: Course) =>
-    isAdmin ||
-    (isTeacher && s?.teachers_can_delete_courses === true && course.created_by === me?.id);
+    isAdmin || (isTeacher && permissions.can('courses.deleteOwn') && course.created_by === me?.id);
 
   const onDelete = async (course: Course) => {
     const ok = await confirm({
