@@ -8,6 +8,7 @@ export {
 } from './messages/MessagesProvider';
 export { type PublicMessages, publicMessages } from './messages/public';
 export { AppLayout, type AppLayoutProps, type ShellSession } from './shell/AppLayout/AppLayout';
+export { isConsolePath } from './shell/consolePaths';
 export { ErrorPage } from './shell/ErrorPage/ErrorPage';
 export { NotFound } from './shell/NotFound/NotFound';
 export {

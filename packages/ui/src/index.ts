@@ -49,6 +49,7 @@ export {
 } from './ConfirmDialog/DialogProvider';
 // Overlays
 export { Dialog, type DialogContentProps, dialogSizes, Modal } from './Dialog/Dialog';
+export { Drawer, type DrawerContentProps } from './Drawer/Drawer';
 export { EmptyState, type EmptyStateProps, emptyStateVariants } from './EmptyState/EmptyState';
 export {
   FeatureGrid,
@@ -112,6 +113,7 @@ export {
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { getPageItems, Pagination, type PaginationProps } from './Pagination/Pagination';
+export { Popover } from './Popover/Popover';
 export { PriceCard, type PriceCardProps } from './PriceCard/PriceCard';
 export {
   RadioGroup,
@@ -144,6 +146,7 @@ export {
 export { Tabs, type TabsRootProps, type TabsTriggerProps, tabsVariants } from './Tabs/Tabs';
 export { TextArea, type TextAreaProps, Textarea, type TextareaProps } from './TextArea/TextArea';
 export { Input, type InputProps, TextField, type TextFieldProps } from './TextField/TextField';
+export { ThemeChoices, type ThemeChoicesProps } from './ThemeChoices/ThemeChoices';
 export { ThemePicker, type ThemePickerProps } from './ThemePicker/ThemePicker';
 export {
   type ToastApi,

@@ -1,31 +1,69 @@
-import { useLogout, useSession } from '@watni/api-client';
-import { AppLayout, publicMessages, useScrollBehaviour } from '@watni/screens';
-import { useEffect } from 'react';
-import { Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { useLogout, useSession, useSessionExpired } from '@watni/api-client';
+import { AppLayout, isConsolePath, publicMessages, useScrollBehaviour } from '@watni/screens';
+import { FullPageLoader, useToast } from '@watni/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { applyHead } from '../seo/head';
 import { routeHandle } from './handle';
 
 const defaultMeta = publicMessages.home.meta;
 
-/** Keeps <title>, description and canonical URL in step with the route after client navigation. */
-function useDocumentHead() {
+// The console (signed-in layout) is its own chunk: public pages never load it.
+const ConsoleShell = lazy(async () => ({
+  default: (await import('@watni/screens/console')).ConsoleShell,
+}));
+
+/**
+ * Keeps <title>, description and canonical URL in step with the route after client navigation.
+ * Console pages name themselves (the console's breadcrumbs give the title).
+ */
+function useDocumentHead(inConsole: boolean) {
   const matches = useMatches();
   const leaf = matches.at(-1);
   const handle = routeHandle(leaf?.handle);
   const meta = handle.meta ?? defaultMeta;
   const path = handle.prerender;
   useEffect(() => {
+    if (inConsole) return;
     applyHead({ title: meta.title, description: meta.description, path, siteUrl: __SITE_URL__ });
-  }, [meta, path]);
+  }, [meta, path, inConsole]);
 }
 
-/** The shell of every route: navigation bar with the session's actions, page, footer. */
+/**
+ * The one place an expired session is handled (the client's middleware has cleared the tokens):
+ * say so once; the guards then send the user to sign in and back.
+ */
+function useSessionExpiryNotice() {
+  const toast = useToast();
+  useSessionExpired(() => {
+    toast.error(publicMessages.shell.sessionExpired);
+  });
+}
+
+/**
+ * The shell of every route. Signed-in pages (dashboard, learning, staff, school) use the console:
+ * sidebar or phone drawer, breadcrumbs, user menu. Public pages keep the marketing navigation
+ * bar and footer.
+ */
 export function RootLayout() {
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const inConsole = session.status === 'authenticated' && isConsolePath(pathname);
   useScrollBehaviour();
-  useDocumentHead();
+  useDocumentHead(inConsole);
+  useSessionExpiryNotice();
+
+  if (inConsole) {
+    return (
+      <Suspense fallback={<FullPageLoader label={publicMessages.shell.loadingConsole} />}>
+        <ConsoleShell>
+          <Outlet />
+        </ConsoleShell>
+      </Suspense>
+    );
+  }
 
   const onLogout = () => {
     logout.mutate(undefined, { onSettled: () => navigate('/') });

@@ -53,6 +53,9 @@ export const publicMessages = {
     dashboard: 'Dashboard',
     logout: 'Logout',
     loggingOut: 'Logging out…',
+    /** Shown once when the client's middleware ends an expired session (spec section 8). */
+    sessionExpired: 'Session expired. Please login again.',
+    loadingConsole: 'Loading…',
     themePicker: 'Choose theme',
     themeHeading: 'Theme',
     footer: {

@@ -2,7 +2,6 @@ import {
   type Course,
   errorMessage,
   isApiError,
-  useApiClient,
   useCourses,
   useCreateCourse,
   useDeleteCourse,
@@ -12,8 +11,7 @@ import {
   useUpdateCourse,
 } from '@watni/api-client';
 import { useConfirm, useToast } from '@watni/ui';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { staffMessages } from '../../messages/staff';
 import { toastFailure } from '../_shared/failure';
 import { toCourseBody } from './courseForm';
@@ -35,18 +33,12 @@ export function ManageCoursesContainer() {
   const remove = useDeleteCourse();
   const confirm = useConfirm();
   const toast = useToast();
-  const navigate = useNavigate();
-  const client = useApiClient();
   const [dialog, setDialog] = useState<CourseDialogState>({ mode: 'closed' });
   const [publishingId, setPublishingId] = useState<number | null>(null);
 
   const expired = list.isError && isApiError(list.error) && list.error.status === 401;
-  useEffect(() => {
-    if (!expired) return;
-    client.tokens.clear();
-    const timer = setTimeout(() => navigate('/login'), 2000);
-    return () => clearTimeout(timer);
-  }, [expired, client, navigate]);
+  // An expired session is ended once, by the client's middleware and the site's layout (toast,
+  // then the guard sends the user to sign in); the screen only words the failure.
 
   const courses = list.data?.items ?? [];
   const mine = courses.filter((c) => me !== null && c.created_by === me.id).length;
