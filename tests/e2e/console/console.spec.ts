@@ -147,7 +147,7 @@ for (const width of [1280, 375]) {
       await page.getByRole('link', { name: 'Profile' }).click();
       await expect(page).toHaveURL(/\/profile$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-      await page.getByLabel('Phone').fill('+92 300 1112233');
+      await page.getByLabel('Phone').fill(`+92 300 111${width}`);
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText('Your profile was saved.', { exact: true })).toBeVisible();
       await page.getByRole('button', { name: /account menu/ }).click();

@@ -1,7 +1,7 @@
 import { useLogout, useSession, useSessionExpired } from '@watni/api-client';
 import { AppLayout, isConsolePath, publicMessages, useScrollBehaviour } from '@watni/screens';
 import { FullPageLoader, useToast } from '@watni/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { applyHead } from '../seo/head';
 import { routeHandle } from './handle';
@@ -55,10 +55,24 @@ export function RootLayout() {
   useDocumentHead(inConsole);
   useSessionExpiryNotice();
 
+  // Signing out of the console: go home first, end the session once home is shown.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!leaving || isConsolePath(pathname)) return;
+    setLeaving(false);
+    logout.mutate();
+  }, [leaving, pathname, logout]);
+
   if (inConsole) {
     return (
       <Suspense fallback={<FullPageLoader label={publicMessages.shell.loadingConsole} />}>
-        <ConsoleShell>
+        <ConsoleShell
+          onSignOut={() => {
+            setLeaving(true);
+            navigate('/');
+          }}
+          signingOut={leaving || logout.isPending}
+        >
           <Outlet />
         </ConsoleShell>
       </Suspense>

@@ -1,12 +1,18 @@
 import { useLogout, usePermissions, useSession, useTenantModuleAccess } from '@watni/api-client';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { learnerMessages } from '../messages/learner';
 import { ConsoleLayout } from './ConsoleLayout/ConsoleLayout';
 import { breadcrumbsFor, buildNavigation, pageTitle } from './navigation';
 import { UserMenu } from './UserMenu/UserMenu';
 
 export interface ConsoleShellProps {
+  /**
+   * Sign out was chosen. The site leaves the signed-in page first and ends the session once the
+   * public page is shown (otherwise the page's guard would send the user to sign in again).
+   */
+  onSignOut: () => void;
+  signingOut?: boolean;
   /** The language switcher (issue 14), shown in the user menu when given. */
   languageSlot?: ReactNode;
   children: ReactNode;
@@ -28,11 +34,14 @@ export function useDisabledModules(enabled: boolean): readonly string[] {
  * The console bound to the session: the menu from the user's permissions and the tenant's
  * enabled modules, breadcrumbs and the document title from the path, the user menu.
  */
-export function ConsoleShell({ languageSlot, children }: ConsoleShellProps) {
+export function ConsoleShell({
+  onSignOut,
+  signingOut = false,
+  languageSlot,
+  children,
+}: ConsoleShellProps) {
   const session = useSession();
   const permissions = usePermissions();
-  const logout = useLogout();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const disabledModules = useDisabledModules(session.status === 'authenticated');
   const navigation = useMemo(
@@ -57,13 +66,8 @@ export function ConsoleShell({ languageSlot, children }: ConsoleShellProps) {
             name={name || user.email}
             email={user.email}
             roleLabel={learnerMessages.dashboard.roles[permissions.badgeRole ?? 'student']}
-            onSignOut={() => {
-              // Home first: on a guarded page the guard would otherwise send the signed-out
-              // user to /login?next=… as soon as the tokens are gone.
-              navigate('/');
-              logout.mutate();
-            }}
-            signingOut={logout.isPending}
+            onSignOut={onSignOut}
+            signingOut={signingOut}
             languageSlot={languageSlot}
           />
         ) : null
