@@ -1,4 +1,4 @@
-import { useLogout, usePermissions, useSession, useTenantModuleAccess } from '@watni/api-client';
+import { usePermissions, useSession, useTenantModuleAccess } from '@watni/api-client';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { learnerMessages } from '../messages/learner';
