@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { navbarBootScript } from '../../packages/ui/src/Navbar/navbarBootScript';
 // The boot script is plain TypeScript over the theme tokens (no CSS, no React): safe to load here.
 import { localeBootScript } from '../../packages/ui/src/i18n/bootScript';
+import { navbarBootScript } from '../../packages/ui/src/Navbar/navbarBootScript';
 import { themeBootScript } from '../../packages/ui/src/theme/bootScript';
 import { noIcuParser, precompileMessages } from './precompileMessages';
 

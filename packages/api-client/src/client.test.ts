@@ -129,6 +129,21 @@ describe('401 handling', () => {
     expect(seen.map((r) => r.path)).toEqual(['/auth/me', '/auth/refresh']);
   });
 
+  it('tells the session-expiry listeners instead of onUnauthorized while one listens', async () => {
+    const { client, tokenStore, onUnauthorized } = setup(service);
+    tokenStore.set({ access_token: 'old', refresh_token: 'revoked' });
+    const expired = vi.fn();
+    const stop = client.onSessionExpired(expired);
+    await client.GET('/auth/me');
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    stop();
+    tokenStore.set({ access_token: 'old', refresh_token: 'revoked' });
+    await client.GET('/auth/me');
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('ends the session without a refresh call when there is no refresh token', async () => {
     const { client, onUnauthorized, seen } = setup(service, false);
     const { response } = await client.GET('/auth/me');

@@ -13,7 +13,10 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Defaults to a store over localStorage (`access_token`, `refresh_token`). */
   tokenStore?: TokenStore;
-  /** Runs when the session is over (refresh refused). Defaults to going to /login. */
+  /**
+   * Runs when the session is over (refresh refused) and nothing listens through
+   * `client.onSessionExpired`. Defaults to going to /login.
+   */
   onUnauthorized?: () => void;
   /** Defaults to the global fetch, looked up at call time. */
   fetch?: FetchLike;
@@ -25,6 +28,12 @@ export type ApiClient = Client<paths, 'application/json'> & {
   /** The token store the client reads and the auth hooks write. */
   readonly tokens: TokenStore;
   readonly baseUrl: string;
+  /**
+   * The one session-expiry path: the middleware calls these listeners (instead of the
+   * `onUnauthorized` default) when a refresh is refused and the tokens have been cleared. The
+   * site's layout listens once, says so and goes to /login. Returns the unsubscribe function.
+   */
+  readonly onSessionExpired: (listener: () => void) => () => void;
 };
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -37,13 +46,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     : (request) => globalThis.fetch(request);
   const client = createClient<paths, 'application/json'>({ baseUrl, fetch });
   client.use(createLanguageMiddleware(options.language ?? documentLanguage));
+  const expiryListeners = new Set<() => void>();
+  const fallback = options.onUnauthorized ?? redirectToLogin;
   client.use(
     createAuthMiddleware({
       tokenStore: tokens,
-      onUnauthorized: options.onUnauthorized ?? redirectToLogin,
+      onUnauthorized: () => {
+        if (expiryListeners.size === 0) fallback();
+        for (const listener of expiryListeners) listener();
+      },
       baseUrl,
       fetch,
     }),
   );
-  return Object.assign(client, { tokens, baseUrl });
+  const onSessionExpired = (listener: () => void) => {
+    expiryListeners.add(listener);
+    return () => {
+      expiryListeners.delete(listener);
+    };
+  };
+  return Object.assign(client, { tokens, baseUrl, onSessionExpired });
 }

@@ -7,10 +7,31 @@ export type { FieldError } from './errors';
 export { ApiError, errorMessage, fieldErrors, isApiError, unwrap } from './errors';
 export type { QuizSaveFailure, QuizSavePlan, QuizSaveResult } from './hooks/quiz-builder';
 export { saveQuiz, useSaveQuiz } from './hooks/quiz-builder';
+export { useSessionExpired } from './hooks/session-expiry';
 export type { AuthMiddlewareOptions, FetchLike } from './middleware';
 export { AUTH_PAGES, createAuthMiddleware, isAuthPage, redirectToLogin } from './middleware';
 export type { AuthRequirement, OperationKey } from './operations';
 export { authRequirement, OPTIONAL_AUTH_OPERATIONS, PUBLIC_OPERATIONS } from './operations';
+export type {
+  Permission,
+  Permissions,
+  PolicySettings,
+  Role,
+  RoleSubject,
+  ScreenPath,
+} from './permissions';
+export {
+  badgeRoleOf,
+  PERMISSION_TABLE,
+  PERMISSIONS,
+  permissionsOf,
+  ROLES,
+  roleCan,
+  roleOf,
+  SCREEN_PATHS,
+  SCREEN_PERMISSIONS,
+  usePermissions,
+} from './permissions';
 export type { ApiProviderProps } from './provider';
 export { ApiProvider, createQueryClient, shouldRetry, useApiClient } from './provider';
 export type { MakeTenantAdminVariables } from './queries/admin';

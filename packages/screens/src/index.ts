@@ -11,6 +11,7 @@ export {
 } from './messages/MessagesProvider';
 export { urduAllowedWords } from './messages/urduAllowedWords';
 export { AppLayout, type AppLayoutProps, type ShellSession } from './shell/AppLayout/AppLayout';
+export { isConsolePath } from './shell/consolePaths';
 export { ErrorPage } from './shell/ErrorPage/ErrorPage';
 export {
   alternatePaths,

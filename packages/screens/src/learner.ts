@@ -14,7 +14,7 @@ export {
   type LessonAccess,
 } from './learner/CourseLessons/CourseLessons';
 export { CourseLessonsPage } from './learner/CourseLessons/CourseLessonsContainer';
-export { DashboardView, type DashboardViewProps, roleOf } from './learner/Dashboard/Dashboard';
+export { DashboardView, type DashboardViewProps } from './learner/Dashboard/Dashboard';
 export { DashboardPage } from './learner/Dashboard/DashboardContainer';
 export { EnrollView, type EnrollViewProps, enrollmentState } from './learner/Enroll/Enroll';
 export { EnrollPage } from './learner/Enroll/EnrollContainer';

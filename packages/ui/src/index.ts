@@ -50,6 +50,7 @@ export {
 } from './ConfirmDialog/DialogProvider';
 // Overlays
 export { Dialog, type DialogContentProps, dialogSizes, Modal } from './Dialog/Dialog';
+export { Drawer, type DrawerContentProps } from './Drawer/Drawer';
 export { EmptyState, type EmptyStateProps, emptyStateVariants } from './EmptyState/EmptyState';
 export {
   FeatureGrid,
@@ -159,6 +160,7 @@ export {
   MIN_ACCEPTED_SCORE,
   type StrengthLabels,
 } from './PasswordStrength/strength';
+export { Popover } from './Popover/Popover';
 export { PriceCard, type PriceCardProps } from './PriceCard/PriceCard';
 export {
   RadioGroup,
@@ -191,6 +193,7 @@ export {
 export { Tabs, type TabsRootProps, type TabsTriggerProps, tabsVariants } from './Tabs/Tabs';
 export { TextArea, type TextAreaProps, Textarea, type TextareaProps } from './TextArea/TextArea';
 export { Input, type InputProps, TextField, type TextFieldProps } from './TextField/TextField';
+export { ThemeChoices, type ThemeChoicesProps } from './ThemeChoices/ThemeChoices';
 export { ThemePicker, type ThemePickerProps } from './ThemePicker/ThemePicker';
 export {
   type ToastApi,

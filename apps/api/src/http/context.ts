@@ -1,3 +1,4 @@
+import { can } from '@watni/policy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Scope } from '../db/scope.js';
 import type { AccessClaims } from '../domains/auth/tokens.js';
@@ -59,9 +60,9 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/** "Admin" in the spec: a superuser or a tenant admin. */
+/** "Admin" in the spec: a superuser or a tenant admin (the policy's `tenant.administer`). */
 export function isAdmin(user: AuthUser): boolean {
-  return user.is_superuser || user.is_tenant_admin;
+  return can(user, 'tenant.administer');
 }
 
 /**

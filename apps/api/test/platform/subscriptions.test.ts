@@ -179,8 +179,17 @@ describe('plans (the public pricing page is the source)', () => {
 });
 
 describe('current subscription (always the caller’s own tenant)', () => {
+  it('is for administrators: teachers and students are refused', async () => {
+    for (const email of [IQBAL_TEACHER, IQBAL_STUDENT]) {
+      const token = await t.tokenFor(email);
+      const response = await t.request({ method: 'GET', url: '/api/subscriptions/current', token });
+      expect(response.statusCode, email).toBe(403);
+      expect(response.json().detail).toBe('Only administrators can do this.');
+    }
+  });
+
   it('shows an active Professional school with its paid add-on count', async () => {
-    for (const email of [IQBAL_ADMIN, IQBAL_TEACHER, IQBAL_STUDENT]) {
+    for (const email of [IQBAL_ADMIN]) {
       const token = await t.tokenFor(email);
       const response = await t.request({ method: 'GET', url: '/api/subscriptions/current', token });
       expect(response.statusCode, email).toBe(200);

@@ -1,19 +1,33 @@
-import { useLogout, useSession } from '@watni/api-client';
-import { AppLayout, localizedPath, usePublicMessages, useScrollBehaviour } from '@watni/screens';
+import { useLogout, useSession, useSessionExpired } from '@watni/api-client';
+import {
+  AppLayout,
+  isConsolePath,
+  localizedPath,
+  usePublicMessages,
+  useScrollBehaviour,
+} from '@watni/screens';
 import { publicPageMeta } from '@watni/screens/public';
-import { type Locale, useI18n } from '@watni/ui';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { FullPageLoader, LanguageSwitcher, type Locale, useI18n, useToast } from '@watni/ui';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { applyHead } from '../seo/head';
 import { type RouteHandle, routeHandle } from './handle';
+
+// The console (signed-in layout) is its own chunk: public pages never load it.
+const ConsoleShell = lazy(async () => ({
+  default: (await import('@watni/screens/console')).ConsoleShell,
+}));
 
 function useLeafHandle(): RouteHandle {
   const matches = useMatches();
   return routeHandle(matches.at(-1)?.handle);
 }
 
-/** Keeps <title>, description and canonical URL in step with the route after client navigation. */
-function useDocumentHead(handle: RouteHandle) {
+/**
+ * Keeps <title>, description and canonical URL in step with the route after client navigation.
+ * Console pages name themselves (the console's breadcrumbs give the title).
+ */
+function useDocumentHead(handle: RouteHandle, inConsole: boolean) {
   const messages = usePublicMessages();
   const { format } = useI18n();
   const page = handle.page;
@@ -26,8 +40,9 @@ function useDocumentHead(handle: RouteHandle) {
   );
   const path = handle.prerender;
   useEffect(() => {
+    if (inConsole) return;
     applyHead({ title: meta.title, description: meta.description, path, siteUrl: __SITE_URL__ });
-  }, [meta, path]);
+  }, [meta, path, inConsole]);
 }
 
 /**
@@ -45,16 +60,59 @@ function usePathFollowsLocale(handle: RouteHandle) {
   }, [handle, locale, pathname, search, hash, navigate]);
 }
 
-/** The shell of every route: navigation bar with the session's actions, page, footer. */
+/**
+ * The one place an expired session is handled (the client's middleware has cleared the tokens):
+ * say so once; the guards then send the user to sign in and back.
+ */
+function useSessionExpiryNotice(message: string) {
+  const toast = useToast();
+  useSessionExpired(() => {
+    toast.error(message);
+  });
+}
+
+/**
+ * The shell of every route. Signed-in pages (dashboard, learning, staff, school) use the console:
+ * sidebar or phone drawer, breadcrumbs, user menu. Public pages keep the marketing navigation
+ * bar and footer.
+ */
 export function RootLayout() {
   const session = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
+  const messages = usePublicMessages();
   const handle = useLeafHandle();
   const { pathname } = useLocation();
+  const inConsole = session.status === 'authenticated' && isConsolePath(pathname);
   useScrollBehaviour();
-  useDocumentHead(handle);
+  useDocumentHead(handle, inConsole);
   usePathFollowsLocale(handle);
+  useSessionExpiryNotice(messages.shell.sessionExpired);
+
+  // Signing out of the console: go home first, end the session once home is shown.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!leaving || isConsolePath(pathname)) return;
+    setLeaving(false);
+    logout.mutate();
+  }, [leaving, pathname, logout]);
+
+  if (inConsole) {
+    return (
+      <Suspense fallback={<FullPageLoader label={messages.shell.loadingConsole} />}>
+        <ConsoleShell
+          onSignOut={() => {
+            setLeaving(true);
+            navigate('/');
+          }}
+          signingOut={leaving || logout.isPending}
+          languageSlot={<LanguageSwitcher />}
+        >
+          <Outlet />
+        </ConsoleShell>
+      </Suspense>
+    );
+  }
 
   const onLogout = () => {
     logout.mutate(undefined, { onSettled: () => navigate('/') });

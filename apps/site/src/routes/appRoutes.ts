@@ -19,6 +19,8 @@ export const appRoutePatterns = [
   '/assessments/:assessmentId/take',
   // Dashboard (issue 7) and course management (issue 8)
   '/dashboard',
+  // The console's profile page (issue 13)
+  '/profile',
   '/dashboard/courses',
   '/dashboard/courses/:courseId/lessons',
   '/dashboard/courses/:courseId/assessments',

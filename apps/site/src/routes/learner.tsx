@@ -67,6 +67,13 @@ export const learnerRoutes: RouteObject[] = [
         handle: { meta: { title: 'Dashboard | Watni', description: 'Your Watni dashboard.' } },
       },
       {
+        path: '/profile',
+        lazy: async () => ({
+          Component: (await import('@watni/screens/console')).ProfilePage,
+        }),
+        handle: { meta: { title: 'Profile | Watni', description: 'Your Watni profile.' } },
+      },
+      {
         path: '/courses/:courseId/lessons/:lessonId',
         lazy: async () => ({ Component: (await screens()).LessonViewerPage }),
         handle: { meta: { title: 'Lesson | Watni', description: 'A lesson of your course.' } },

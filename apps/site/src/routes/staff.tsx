@@ -1,15 +1,16 @@
 // The management and administration area (issue 8): /admin/* and /dashboard/courses/*. Every route
 // is a lazy chunk: the screens come from '@watni/screens/staff' and each page is wrapped in the
-// staff guard (sign-in and role), which is loaded with it, so public pages never load staff code.
+// staff guard (sign-in and the permission of @watni/policy), which is loaded with it, so public pages never load staff code.
+
+import { type Permission, SCREEN_PERMISSIONS, type ScreenPath } from '@watni/api-client';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { StaffAccess } from '../staff-guard/access';
 
 type StaffScreens = typeof import('@watni/screens/staff');
 
 function staffPage(
   path: string,
-  access: StaffAccess,
+  permission: Permission,
   pick: (screens: StaffScreens) => ComponentType,
 ): RouteObject {
   return {
@@ -23,7 +24,7 @@ function staffPage(
       const { StaffGuard } = guard;
       return {
         element: (
-          <StaffGuard access={access}>
+          <StaffGuard permission={permission}>
             <Screen />
           </StaffGuard>
         ),
@@ -32,34 +33,43 @@ function staffPage(
   };
 }
 
+/** A screen of the shared table: its permission comes from SCREEN_PERMISSIONS. */
+function screenPage(path: ScreenPath, pick: (screens: StaffScreens) => ComponentType): RouteObject {
+  return staffPage(path, SCREEN_PERMISSIONS[path], pick);
+}
+
 export const staffRoutes: RouteObject[] = [
-  staffPage('/admin/settings', 'admin', (s) => s.TenantSettingsContainer),
-  staffPage('/admin/enrollments', 'admin', (s) => s.ManageEnrollmentsContainer),
-  staffPage('/admin/users', 'admin', (s) => s.UserManagementContainer),
-  staffPage('/admin/modules', 'admin', (s) => s.ModuleManagementContainer),
-  staffPage('/admin/subscriptions', 'admin', (s) => s.SubscriptionPlansContainer),
-  staffPage('/admin/pending-users', 'superuser', (s) => s.PendingUsersContainer),
-  staffPage('/admin/courses', 'staff', (s) => s.ManageCoursesContainer),
-  staffPage('/dashboard/courses', 'staff', (s) => s.ManageCoursesContainer),
+  screenPage('/admin/settings', (s) => s.TenantSettingsContainer),
+  screenPage('/admin/enrollments', (s) => s.ManageEnrollmentsContainer),
+  screenPage('/admin/users', (s) => s.UserManagementContainer),
+  screenPage('/admin/modules', (s) => s.ModuleManagementContainer),
+  screenPage('/admin/subscriptions', (s) => s.SubscriptionPlansContainer),
+  screenPage('/admin/pending-users', (s) => s.PendingUsersContainer),
+  screenPage('/admin/courses', (s) => s.ManageCoursesContainer),
+  screenPage('/dashboard/courses', (s) => s.ManageCoursesContainer),
   staffPage(
     '/dashboard/courses/:courseId/assessments/create',
-    'staff',
+    'courses.teach',
     (s) => s.QuizBuilderContainer,
   ),
   staffPage(
     '/dashboard/courses/:courseId/assessments/:assessmentId/edit',
-    'staff',
+    'courses.teach',
     (s) => s.QuizBuilderContainer,
   ),
-  staffPage('/dashboard/courses/:courseId/lessons', 'staff', (s) => s.ManageLessonsContainer),
+  staffPage(
+    '/dashboard/courses/:courseId/lessons',
+    'courses.teach',
+    (s) => s.ManageLessonsContainer,
+  ),
   staffPage(
     '/dashboard/courses/:courseId/assessments',
-    'staff',
+    'courses.teach',
     (s) => s.ManageAssessmentsContainer,
   ),
   staffPage(
     '/dashboard/courses/:courseId/assessments/:assessmentId/submissions',
-    'staff',
+    'courses.teach',
     (s) => s.QuizSubmissionsContainer,
   ),
 ];

@@ -80,6 +80,7 @@ export const learnerMessages = {
       teacher: 'Teacher',
       admin: 'Admin',
       tenantAdmin: 'Tenant Admin',
+      parent: 'Parent',
       student: 'Student',
     },
     roleLabel: 'Role',

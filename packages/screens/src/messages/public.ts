@@ -54,6 +54,9 @@ export const publicShellMessages = {
     dashboard: 'Dashboard',
     logout: 'Logout',
     loggingOut: 'Logging out…',
+    /** Shown once when the client's middleware ends an expired session (spec section 8). */
+    sessionExpired: 'Session expired. Please login again.',
+    loadingConsole: 'Loading…',
     themePicker: 'Choose theme',
     themeHeading: 'Theme',
     footer: {

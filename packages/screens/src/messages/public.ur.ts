@@ -49,6 +49,8 @@ const publicMessagesUr: PublicShellMessages = {
     dashboard: 'ڈیش بورڈ',
     logout: 'لاگ آؤٹ',
     loggingOut: 'لاگ آؤٹ ہو رہا ہے…',
+    sessionExpired: 'آپ کا سیشن ختم ہو گیا ہے۔ براہِ کرم دوبارہ لاگ اِن کریں۔',
+    loadingConsole: 'لوڈ ہو رہا ہے…',
     themePicker: 'تھیم منتخب کریں',
     themeHeading: 'تھیم',
     footer: {

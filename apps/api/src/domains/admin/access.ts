@@ -1,6 +1,6 @@
 import { PLATFORM_TENANT_ID } from '../../db/seed/platform-constants.js';
-import { type AuthContext, isAdmin } from '../../http/context.js';
-import { forbidden } from '../../http/errors.js';
+import type { AuthContext } from '../../http/context.js';
+import { requirePermission } from '../_shared/policy.js';
 
 /**
  * The tenant whose settings, modules and subscription a caller manages: their own. Superusers
@@ -18,9 +18,9 @@ export const ACCESS_MESSAGES = {
 
 /** Tenant admins and superusers ("admin" in the spec). */
 export function requireAdmin(auth: AuthContext, detail: string = ACCESS_MESSAGES.adminsOnly): void {
-  if (!isAdmin(auth.user)) throw forbidden(detail);
+  requirePermission(auth, 'tenant.administer', detail);
 }
 
 export function requireSuperuser(auth: AuthContext): void {
-  if (!auth.user.is_superuser) throw forbidden(ACCESS_MESSAGES.superusersOnly);
+  requirePermission(auth, 'platform.administer', ACCESS_MESSAGES.superusersOnly);
 }

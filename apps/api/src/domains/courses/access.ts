@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { type AuthUser, isAdmin } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { can } from '../_shared/policy.js';
 import { getTenantSettings, type TenantSettingsValues } from '../settings/repository.js';
 import { type CourseRecord, findCourse, findCourseWithEnrollment } from './repository.js';
 
@@ -28,9 +29,9 @@ export const ACCESS_MESSAGES = {
  */
 export type CourseRole = 'admin' | 'owner' | 'learner';
 
-/** Teachers (and users with the admin role but without admin rights) are teaching staff. */
+/** Teaching staff (the policy's `courses.teach`: teachers, `user_role: admin`, and admins). */
 export function isTeacher(user: AuthUser): boolean {
-  return user.user_role === 'teacher' || user.user_role === 'admin';
+  return can(user, 'courses.teach');
 }
 
 export function courseRole(user: AuthUser, course: Pick<CourseRecord, 'created_by'>): CourseRole {
@@ -157,7 +158,7 @@ export async function canManageEnrollments(
   if (role === 'admin') return true;
   if (role !== 'owner') return false;
   const values = settings ?? (await getTenantSettings(tx, course.tenant_id));
-  return values.teachers_can_manage_enrollments;
+  return can(user, 'enrollments.manageOwn', { settings: values });
 }
 
 export async function requireManageEnrollments(tx: Tx, user: AuthUser, course: CourseRecord) {

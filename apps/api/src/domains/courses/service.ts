@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { type AuthContext, type AuthUser, isAdmin } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
+import { can } from '../_shared/policy.js';
 import { audit, diff } from '../audit/service.js';
 import { getTenantSettings } from '../settings/repository.js';
 import {
@@ -156,7 +157,7 @@ export async function getCourse(deps: AppDeps, auth: AuthContext | null, id: num
 /** Whether a teacher may create one more course (403 with the spec's sentence if not). */
 async function checkTeacherMayCreate(tx: Tx, user: AuthUser, tenantId: number): Promise<void> {
   const settings = await getTenantSettings(tx, tenantId);
-  if (!settings.teachers_can_create_courses) throw forbidden(COURSE_MESSAGES.creationOff);
+  if (!can(user, 'courses.create', { settings })) throw forbidden(COURSE_MESSAGES.creationOff);
   if (settings.teacher_course_limit > 0) {
     // Two creates at once must not both pass the count: serialize per teacher.
     await lockKey(tx, `learning:course-limit:${user.id}`);
@@ -276,7 +277,8 @@ export async function deleteCourse(deps: AppDeps, auth: AuthContext, id: number)
     }
     if (role === 'owner') {
       const settings = await getTenantSettings(tx, course.tenant_id);
-      if (!settings.teachers_can_delete_courses) throw forbidden(COURSE_MESSAGES.deleteOff);
+      if (!can(auth.user, 'courses.deleteOwn', { settings }))
+        throw forbidden(COURSE_MESSAGES.deleteOff);
     }
     if ((await repo.countEnrollments(tx, course)) > 0)
       throw conflict(COURSE_MESSAGES.hasEnrollments);

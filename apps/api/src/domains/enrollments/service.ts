@@ -6,6 +6,7 @@ import { type AuthContext, isAdmin } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
+import { can } from '../_shared/policy.js';
 import { audit } from '../audit/service.js';
 import {
   ACCESS_MESSAGES,
@@ -188,7 +189,7 @@ async function managedFilter(
   }
   if (!isTeacher(user) || user.tenant_id === null) throw forbidden(ENROLLMENT_MESSAGES.manageRoles);
   const settings = await getTenantSettings(tx, user.tenant_id);
-  if (!settings.teachers_can_manage_enrollments)
+  if (!can(user, 'enrollments.manageOwn', { settings }))
     throw forbidden(ACCESS_MESSAGES.manageEnrollmentsOff);
   return { tenantId: user.tenant_id, courseCreatedBy: user.id };
 }

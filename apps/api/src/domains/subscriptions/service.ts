@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
-import { ownTenantId } from '../admin/access.js';
+import { requirePermission } from '../_shared/policy.js';
+import { ACCESS_MESSAGES, ownTenantId } from '../admin/access.js';
 import { tenantAccessList, toModule } from '../modules/service.js';
 import * as repo from './repository.js';
 
@@ -80,6 +81,7 @@ export async function currentSubscription(
   deps: AppDeps,
   auth: AuthContext,
 ): Promise<Schemas['CurrentSubscription']> {
+  requirePermission(auth, 'subscription.manage', ACCESS_MESSAGES.adminsOnly);
   return withScope(deps.db, auth.scope, async (tx) => {
     const tenantId = ownTenantId(auth);
     const tenant = await repo.findTenant(tx, tenantId);

@@ -5,6 +5,7 @@ import {
   useCourseLessons,
   useMyCourseProgress,
   useMyEnrollments,
+  usePermissions,
   useSession,
 } from '@watni/api-client';
 import { useLocation, useParams } from 'react-router-dom';
@@ -12,10 +13,6 @@ import { learnerMessages } from '../../messages/learner';
 import { loginHref } from '../_shared/next';
 import { enrollmentState } from '../Enroll/Enroll';
 import { CourseLessonsView, type LessonAccess } from './CourseLessons';
-
-/** Staff of the course's tenant (and superusers) read lessons without an enrollment. */
-const isStaff = (user: { is_superuser: boolean; is_tenant_admin: boolean; user_role: string }) =>
-  user.is_superuser || user.is_tenant_admin || user.user_role !== 'student';
 
 /** `/courses/{courseId}/lessons`: the outline, the learner's ticks and progress. */
 export function CourseLessonsPage() {
@@ -29,7 +26,13 @@ export function CourseLessonsPage() {
   const lessons = useCourseLessons(id);
   const mine = useMyEnrollments({}, { enabled: signedIn });
   const enrollment = mine.data?.items.find((item) => item.course_id === id);
-  const staff = session.user ? isStaff(session.user) : false;
+  const permissions = usePermissions();
+  // As the service decides: admins read every course's lessons, teaching staff their own courses'.
+  const staff =
+    permissions.can('courses.administer') ||
+    (permissions.can('courses.teach') &&
+      course.data !== undefined &&
+      course.data.created_by === session.user?.id);
 
   let access: LessonAccess;
   if (session.status === 'loading') access = 'loading';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { permissionsOf } from '@watni/api-client';
 import { expect, within } from 'storybook/test';
 import { withRouter } from '../../_storybook/decorators';
 import { DashboardView } from './Dashboard';
@@ -23,7 +24,13 @@ const meta = {
   component: DashboardView,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen', route: '/dashboard' },
-  args: { user: student, summary, summaryError: null, disabledModules: [] },
+  args: {
+    user: student,
+    permissions: permissionsOf(student),
+    summary,
+    summaryError: null,
+    disabledModules: [],
+  },
 } satisfies Meta<typeof DashboardView>;
 
 export default meta;
@@ -62,7 +69,10 @@ export const Empty: Story = {
 
 /** A teacher: quick action to course management. */
 export const AsTeacher: Story = {
-  args: { user: { ...student, first_name: 'Bilal', user_role: 'teacher' } },
+  args: {
+    user: { first_name: 'Bilal' },
+    permissions: permissionsOf({ ...student, user_role: 'teacher' }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('role-badge')).toHaveTextContent('Teacher');
@@ -76,7 +86,8 @@ export const AsTeacher: Story = {
 /** A tenant admin: Admin Controls without Pending Users; a disabled module's tile is hidden. */
 export const AsTenantAdmin: Story = {
   args: {
-    user: { ...student, first_name: 'Sana', is_tenant_admin: true, user_role: 'admin' },
+    user: { first_name: 'Sana' },
+    permissions: permissionsOf({ ...student, is_tenant_admin: true, user_role: 'admin' }),
     disabledModules: ['user-management'],
   },
   play: async ({ canvasElement }) => {
@@ -87,10 +98,27 @@ export const AsTenantAdmin: Story = {
   },
 };
 
+/**
+ * `user_role: admin` without the tenant-admin flag: badged Admin, teaching staff's permissions,
+ * so no Admin Controls.
+ */
+export const AsAdminWithoutFlag: Story = {
+  args: {
+    user: { first_name: 'Imran' },
+    permissions: permissionsOf({ ...student, user_role: 'admin' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('role-badge')).toHaveTextContent('Admin');
+    await expect(canvas.queryByText('Admin Controls')).toBeNull();
+  },
+};
+
 /** A superuser: every tile, Pending Users included. */
 export const AsSuperuser: Story = {
   args: {
-    user: { ...student, first_name: 'Admin', is_superuser: true, user_role: 'admin' },
+    user: { first_name: 'Admin' },
+    permissions: permissionsOf({ ...student, is_superuser: true, user_role: 'admin' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,32 +1,18 @@
-import type { DashboardSummary, User } from '@watni/api-client';
+import type { DashboardSummary, Permissions, Role, ScreenPath, User } from '@watni/api-client';
 import { Alert, Badge, type BadgeTone, Icon, type IconName, Skeleton, StatTile } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { learnerMessages } from '../../messages/learner';
 import * as page from '../_shared/page.css';
 import * as styles from './Dashboard.css';
 
-export type DashboardRole = keyof typeof learnerMessages.dashboard.roles;
-
-/** Spec section 6: Superuser first, then teacher, then admin or tenant admin, else student. */
-export function roleOf(
-  user: Pick<User, 'is_superuser' | 'is_tenant_admin' | 'user_role'>,
-): DashboardRole {
-  if (user.is_superuser) return 'superuser';
-  if (user.user_role === 'teacher') return 'teacher';
-  if (user.user_role === 'admin') return 'admin';
-  if (user.is_tenant_admin) return 'tenantAdmin';
-  return 'student';
-}
-
-/** 'Admin' means superuser or tenant admin (spec section 6). */
-export const isAdmin = (user: Pick<User, 'is_superuser' | 'is_tenant_admin'>) =>
-  user.is_superuser || user.is_tenant_admin;
+export type DashboardRole = Role;
 
 const roleTone: Record<DashboardRole, BadgeTone> = {
   superuser: 'danger',
   teacher: 'info',
   admin: 'warning',
   tenantAdmin: 'warning',
+  parent: 'success',
   student: 'success',
 };
 
@@ -34,11 +20,10 @@ type TileKey = keyof typeof learnerMessages.dashboard.tiles;
 
 interface AdminTile {
   key: TileKey;
-  href: string;
+  href: ScreenPath;
   icon: IconName;
   /** The module that must be enabled for the tenant; none for platform screens. */
   module?: string;
-  superuserOnly?: boolean;
 }
 
 export const adminTiles: readonly AdminTile[] = [
@@ -53,11 +38,13 @@ export const adminTiles: readonly AdminTile[] = [
   { key: 'modules', href: '/admin/modules', icon: 'layers' },
   { key: 'subscriptions', href: '/admin/subscriptions', icon: 'creditCard' },
   { key: 'settings', href: '/admin/settings', icon: 'sliders' },
-  { key: 'pendingUsers', href: '/admin/pending-users', icon: 'user', superuserOnly: true },
+  { key: 'pendingUsers', href: '/admin/pending-users', icon: 'user' },
 ];
 
 export interface DashboardViewProps {
-  user: Pick<User, 'first_name' | 'is_superuser' | 'is_tenant_admin' | 'user_role'>;
+  user: Pick<User, 'first_name'>;
+  /** The signed-in user's permissions (`usePermissions()`; `permissionsOf(user)` in stories). */
+  permissions: Permissions;
   /** Figures from `/dashboard/summary`; undefined while loading. */
   summary: DashboardSummary | undefined;
   summaryError?: string | null;
@@ -92,22 +79,25 @@ function Tile({
 /** `/dashboard` as a pure view. */
 export function DashboardView({
   user,
+  permissions,
   summary,
   summaryError,
   disabledModules = [],
 }: DashboardViewProps) {
   const t = learnerMessages.dashboard;
-  const role = roleOf(user);
-  const tiles = isAdmin(user)
+  const role = permissions.badgeRole ?? 'student';
+  // Spec section 6: the Admin Controls area is for admins; each tile for whom may open its screen.
+  const tiles = permissions.can('tenant.administer')
     ? adminTiles.filter(
         (tile) =>
-          (!tile.superuserOnly || user.is_superuser) &&
+          permissions.mayOpen(tile.href) &&
           (!tile.module || !disabledModules.includes(tile.module)),
       )
     : [];
   const figure = (value: string | undefined) =>
     value ?? (summaryError ? '–' : <Skeleton width="3rem" height="1.75rem" />);
-  const teacher = user.user_role === 'teacher';
+  // Teaching staff without Admin Controls get course management as a quick action.
+  const teacher = permissions.can('courses.teach') && !permissions.can('tenant.administer');
 
   return (
     <div className={page.page}>

@@ -1,20 +1,22 @@
 import {
   errorMessage,
   useDashboardSummary,
+  usePermissions,
   useSession,
   useTenantModuleAccess,
 } from '@watni/api-client';
 import { FullPageLoader } from '@watni/ui';
 import { learnerMessages } from '../../messages/learner';
-import { DashboardView, isAdmin } from './Dashboard';
+import { DashboardView } from './Dashboard';
 
 /** `/dashboard` (inside the auth guard): the signed-in user, the summary figures, module access. */
 export function DashboardPage() {
   const session = useSession();
   const summary = useDashboardSummary();
+  const permissions = usePermissions();
   const user = session.user;
   // Only admins see module-gated tiles; the access list is asked for only for them.
-  const admin = user ? isAdmin(user) : false;
+  const admin = permissions.can('tenant.administer');
   const access = useTenantModuleAccess({ enabled: admin });
   if (!user) return <FullPageLoader label={learnerMessages.common.loading} />;
   const disabledModules = (access.data?.items ?? [])
@@ -23,6 +25,7 @@ export function DashboardPage() {
   return (
     <DashboardView
       user={user}
+      permissions={permissions}
       summary={summary.data}
       summaryError={
         summary.isError

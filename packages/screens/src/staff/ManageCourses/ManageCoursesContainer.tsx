@@ -2,17 +2,16 @@ import {
   type Course,
   errorMessage,
   isApiError,
-  useApiClient,
   useCourses,
   useCreateCourse,
   useDeleteCourse,
+  usePermissions,
   useSession,
   useTenantSettings,
   useUpdateCourse,
 } from '@watni/api-client';
 import { useConfirm, useToast } from '@watni/ui';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { staffMessages } from '../../messages/staff';
 import { toastFailure } from '../_shared/failure';
 import { toCourseBody } from './courseForm';
@@ -24,8 +23,9 @@ const m = staffMessages.courses;
 export function ManageCoursesContainer() {
   const session = useSession();
   const me = session.user;
-  const isAdmin = Boolean(me && (me.is_superuser || me.is_tenant_admin));
-  const isTeacher = !isAdmin && me?.user_role === 'teacher';
+  const permissions = usePermissions();
+  const isAdmin = permissions.can('courses.administer');
+  const isTeacher = !isAdmin && permissions.can('courses.teach');
   const list = useCourses({ limit: 200 });
   const settings = useTenantSettings({ enabled: isTeacher });
   const create = useCreateCourse();
@@ -33,18 +33,12 @@ export function ManageCoursesContainer() {
   const remove = useDeleteCourse();
   const confirm = useConfirm();
   const toast = useToast();
-  const navigate = useNavigate();
-  const client = useApiClient();
   const [dialog, setDialog] = useState<CourseDialogState>({ mode: 'closed' });
   const [publishingId, setPublishingId] = useState<number | null>(null);
 
   const expired = list.isError && isApiError(list.error) && list.error.status === 401;
-  useEffect(() => {
-    if (!expired) return;
-    client.tokens.clear();
-    const timer = setTimeout(() => navigate('/login'), 2000);
-    return () => clearTimeout(timer);
-  }, [expired, client, navigate]);
+  // An expired session is ended once, by the client's middleware and the site's layout (toast,
+  // then the guard sends the user to sign in); the screen only words the failure.
 
   const courses = list.data?.items ?? [];
   const mine = courses.filter((c) => me !== null && c.created_by === me.id).length;
@@ -55,11 +49,10 @@ export function ManageCoursesContainer() {
   const canCreate = isAdmin
     ? true
     : isTeacher
-      ? s === undefined || (s.teachers_can_create_courses !== false && (limit <= 0 || mine < limit))
+      ? s === undefined || (permissions.can('courses.create') && (limit <= 0 || mine < limit))
       : false;
   const canDelete = (course: Course) =>
-    isAdmin ||
-    (isTeacher && s?.teachers_can_delete_courses === true && course.created_by === me?.id);
+    isAdmin || (isTeacher && permissions.can('courses.deleteOwn') && course.created_by === me?.id);
 
   const onDelete = async (course: Course) => {
     const ok = await confirm({

@@ -13,8 +13,8 @@ import {
   useUpdateLesson,
 } from '@watni/api-client';
 import { useConfirm, useToast } from '@watni/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { staffLessonsMessages } from '../../messages/staff-lessons';
 import { toastFailure } from '../_shared/failure';
 import { moveLesson, toLessonCreate, toLessonFields } from './lessonForm';
@@ -47,19 +47,14 @@ export function ManageLessonsContainer() {
   const reorder = useReorderLessons();
   const confirm = useConfirm();
   const toast = useToast();
-  const navigate = useNavigate();
   const [dialog, setDialog] = useState<LessonDialogState>({ mode: 'closed' });
   const [pendingOrder, setPendingOrder] = useState<number[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   const failed = list.isError ? list.error : course.isError ? course.error : null;
   const expired = failed !== null && isApiError(failed) && failed.status === 401;
-  useEffect(() => {
-    if (!expired) return;
-    client.tokens.clear();
-    const timer = setTimeout(() => navigate('/login'), 2000);
-    return () => clearTimeout(timer);
-  }, [expired, client, navigate]);
+  // An expired session is ended once, by the client's middleware and the site's layout (toast,
+  // then the guard sends the user to sign in); the screen only words the failure.
 
   const serverLessons = list.data?.items;
   // While a reorder is saved, the list already shows the new order.

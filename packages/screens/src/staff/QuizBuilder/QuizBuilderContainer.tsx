@@ -82,7 +82,6 @@ export function QuizBuilderContainer() {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [failures, setFailures] = useState<Record<string, string>>({});
   const [otherFailures, setOtherFailures] = useState<string[]>([]);
-  const [expired, setExpired] = useState(false);
 
   // The draft starts from the server's copy once per assessment (later refetches don't overwrite
   // what the user is editing).
@@ -95,13 +94,8 @@ export function QuizBuilderContainer() {
   }, [admin.data, loadedId]);
 
   const loadExpired = admin.isError && isApiError(admin.error) && admin.error.status === 401;
-  const sessionOver = expired || loadExpired;
-  useEffect(() => {
-    if (!sessionOver) return;
-    client.tokens.clear();
-    const timer = setTimeout(() => navigate('/login'), 2000);
-    return () => clearTimeout(timer);
-  }, [sessionOver, client, navigate]);
+  // An expired session is ended once, by the client's middleware and the site's layout (toast,
+  // then the guard sends the user to sign in); the screen only words the failure.
 
   const assessmentId = routeId ?? baseline?.id ?? null;
   const errors = submitted ? validateQuiz(draft) : {};
@@ -126,7 +120,6 @@ export function QuizBuilderContainer() {
       result = await save.mutateAsync(plan);
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
-        setExpired(true);
         setSaveError(m.sessionExpired);
         return;
       }

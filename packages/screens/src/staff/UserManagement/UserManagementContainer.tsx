@@ -3,6 +3,7 @@ import {
   type User,
   useCreateUser,
   useDeactivateUser,
+  usePermissions,
   useSession,
   useTenants,
   useUpdateUser,
@@ -51,7 +52,7 @@ export function UserManagementContainer() {
   });
   const stats = useUserStats();
   const session = useSession();
-  const isSuperuser = session.user?.is_superuser ?? false;
+  const isSuperuser = usePermissions().can('platform.administer');
   const tenants = useTenants();
   const create = useCreateUser();
   const update = useUpdateUser();

@@ -1,0 +1,99 @@
+// THE permission table: which role may do what. The service's policy module
+// (apps/api/src/domains/_shared/policy.ts) and the client's (packages/api-client/src/permissions.ts)
+// are both built from it, so the menu, the route guards, the screens and the service agree.
+import { type Role, type RoleSubject, roleOf } from './roles.js';
+
+/** Tenant settings some permissions depend on (the contract's `TenantSettings` fits). */
+export type PolicySetting =
+  | 'teachers_can_create_courses'
+  | 'teachers_can_delete_courses'
+  | 'teachers_can_manage_enrollments';
+
+export type PolicySettings = Partial<Record<PolicySetting, boolean | null>>;
+
+interface Rule {
+  /** Roles that always have the permission. */
+  readonly allow: readonly Role[];
+  /** Roles that have it while a tenant setting is on (a missing setting counts as its default). */
+  readonly allowIf?: { readonly roles: readonly Role[]; readonly setting: PolicySetting };
+}
+
+const EVERYONE: readonly Role[] = [
+  'superuser',
+  'tenantAdmin',
+  'admin',
+  'teacher',
+  'parent',
+  'student',
+];
+const ADMINS: readonly Role[] = ['superuser', 'tenantAdmin'];
+const TEACHING: readonly Role[] = ['teacher', 'admin'];
+const STAFF: readonly Role[] = [...ADMINS, ...TEACHING];
+
+export const PERMISSION_TABLE = {
+  /** Catalogue, own dashboard, own enrolments, lessons and quizzes of approved courses. */
+  'learning.use': { allow: EVERYONE },
+  /** Own profile: read, edit names and phone. */
+  'profile.edit': { allow: EVERYONE },
+  /** The tenant's settings, read (teachers see their course limit). */
+  'settings.read': { allow: EVERYONE },
+  /** Teaching: the Manage Courses screens of own courses, lessons, quizzes, grading. */
+  'courses.teach': { allow: STAFF },
+  /** Create a course (a teacher's course limit is checked on top of this). */
+  'courses.create': {
+    allow: ADMINS,
+    allowIf: { roles: TEACHING, setting: 'teachers_can_create_courses' },
+  },
+  /** Delete an own course (admins delete any of the tenant's). */
+  'courses.deleteOwn': {
+    allow: ADMINS,
+    allowIf: { roles: TEACHING, setting: 'teachers_can_delete_courses' },
+  },
+  /** Every course of the tenant, publish and unpublish. */
+  'courses.administer': { allow: ADMINS },
+  /** Grade submissions of own courses (admins: of the tenant). */
+  'submissions.grade': { allow: STAFF },
+  /** Approve and reject enrolments of own courses (admins: of the tenant). */
+  'enrollments.manageOwn': {
+    allow: ADMINS,
+    allowIf: { roles: TEACHING, setting: 'teachers_can_manage_enrollments' },
+  },
+  /** The tenant's administration: users, every enrolment, tenant-wide figures, audit log. */
+  'tenant.administer': { allow: ADMINS },
+  'users.manage': { allow: ADMINS },
+  'modules.manage': { allow: ADMINS },
+  'subscription.manage': { allow: ADMINS },
+  'settings.manage': { allow: ADMINS },
+  /** The platform: organisations, pending requests, making tenant admins. */
+  'platform.administer': { allow: ['superuser'] },
+} as const satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof PERMISSION_TABLE;
+export const PERMISSIONS = Object.keys(PERMISSION_TABLE) as Permission[];
+
+/** What a decision may depend on besides the role. */
+export interface PolicyContext {
+  /** The caller's tenant settings; while unknown, settings count as their defaults. */
+  settings?: PolicySettings | null | undefined;
+}
+
+/** Defaults of the settings (tenant_settings columns). */
+const SETTING_DEFAULTS: Record<PolicySetting, boolean> = {
+  teachers_can_create_courses: true,
+  teachers_can_delete_courses: false,
+  teachers_can_manage_enrollments: true,
+};
+
+/** Whether a role has a permission. */
+export function roleCan(role: Role, permission: Permission, context: PolicyContext = {}): boolean {
+  const rule: Rule = PERMISSION_TABLE[permission];
+  if (rule.allow.includes(role)) return true;
+  const conditional = rule.allowIf;
+  if (!conditional?.roles.includes(role)) return false;
+  return context.settings?.[conditional.setting] ?? SETTING_DEFAULTS[conditional.setting];
+}
+
+/** Whether a user has a permission. */
+export function can(user: RoleSubject, permission: Permission, context?: PolicyContext): boolean {
+  return roleCan(roleOf(user), permission, context);
+}

@@ -1,0 +1,126 @@
+import type { User } from '@watni/api-client';
+import { Alert, Button, Card, TextField } from '@watni/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { consoleMessages } from '../../messages/console';
+import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
+import * as styles from './Profile.css';
+import {
+  type ProfileErrors,
+  type ProfileValues,
+  profileLimits,
+  profileUpdate,
+  profileValues,
+  validateProfile,
+} from './profileForm';
+
+const m = consoleMessages.profile;
+
+export interface ProfileViewProps {
+  /** Undefined while loading. */
+  user:
+    | Pick<User, 'first_name' | 'last_name' | 'phone' | 'email' | 'username' | 'tenant_name'>
+    | undefined;
+  roleLabel: string;
+  loadError?: string | null;
+  saving?: boolean;
+  /** The service's refusal of the last save, worded. */
+  saveError?: string | null;
+  onSave: (body: NonNullable<ReturnType<typeof profileUpdate>>) => void;
+}
+
+/** `/profile`: own details; names and phone editable. */
+export function ProfileView({
+  user,
+  roleLabel,
+  loadError,
+  saving = false,
+  saveError,
+  onSave,
+}: ProfileViewProps) {
+  const [values, setValues] = useState<ProfileValues | null>(user ? profileValues(user) : null);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  useEffect(() => {
+    if (user) setValues(profileValues(user));
+  }, [user]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!user || !values) return;
+    const found = validateProfile(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const body = profileUpdate(user, values);
+    if (body) onSave(body);
+  };
+  const set = (field: keyof ProfileValues) => (event: { target: { value: string } }) =>
+    setValues((v) => (v ? { ...v, [field]: event.target.value } : v));
+
+  return (
+    <StaffPage title={m.title} description={m.description}>
+      {loadError ? (
+        <StaffError message={loadError} />
+      ) : !user || !values ? (
+        <StaffLoading />
+      ) : (
+        <div className={styles.grid}>
+          <Card.Root className={styles.card}>
+            <form onSubmit={submit} noValidate className={styles.form}>
+              {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+              <TextField
+                id="profile-first-name"
+                label={m.firstName}
+                required
+                maxLength={profileLimits.name}
+                value={values.first_name}
+                onChange={set('first_name')}
+                error={errors.first_name}
+                autoComplete="given-name"
+              />
+              <TextField
+                id="profile-last-name"
+                label={m.lastName}
+                required
+                maxLength={profileLimits.name}
+                value={values.last_name}
+                onChange={set('last_name')}
+                error={errors.last_name}
+                autoComplete="family-name"
+              />
+              <TextField
+                id="profile-phone"
+                label={m.phone}
+                type="tel"
+                hint={m.phoneHint}
+                maxLength={profileLimits.phone}
+                value={values.phone}
+                onChange={set('phone')}
+                autoComplete="tel"
+              />
+              <div>
+                <Button type="submit" loading={saving} loadingLabel={m.saving}>
+                  {m.save}
+                </Button>
+              </div>
+            </form>
+          </Card.Root>
+          <Card.Root className={styles.card}>
+            <dl className={styles.facts}>
+              <dt>{m.email}</dt>
+              <dd>{user.email}</dd>
+              <dt>{m.username}</dt>
+              <dd>{user.username}</dd>
+              <dt>{m.role}</dt>
+              <dd>{roleLabel}</dd>
+              {user.tenant_name ? (
+                <>
+                  <dt>{m.organisation}</dt>
+                  <dd>{user.tenant_name}</dd>
+                </>
+              ) : null}
+            </dl>
+          </Card.Root>
+        </div>
+      )}
+    </StaffPage>
+  );
+}

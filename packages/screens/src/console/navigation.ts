@@ -1,0 +1,250 @@
+// The console's navigation: ONE declarative registry of every signed-in screen. The sidebar, the
+// phone drawer, the breadcrumbs and the document title are all built from it. A new screen (the
+// school modules: students, attendance, fees...) is one entry here plus its label in
+// messages/console.ts; it shows for whom its permission allows, while its module is enabled.
+import type { Permission, Permissions } from '@watni/api-client';
+import type { IconName } from '@watni/ui';
+import { matchPath } from 'react-router-dom';
+import { consoleMessages } from '../messages/console';
+import { onRoute } from '../shell/consolePaths';
+
+export { isConsolePath } from '../shell/consolePaths';
+
+export type NavGroupId = keyof typeof consoleMessages.groups;
+/** The order of the groups in the menu. */
+export const NAV_GROUPS: readonly NavGroupId[] = [
+  'learning',
+  'school',
+  'administration',
+  'platform',
+];
+
+export interface NavEntry {
+  id: keyof typeof consoleMessages.nav;
+  group: NavGroupId;
+  route: string;
+  icon: IconName;
+  permission: Permission;
+  /** Hidden for whom also has this permission (who reaches the screen from another entry). */
+  unless?: Permission;
+  /** Slug of the module that must be enabled for the tenant. */
+  module?: string;
+}
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  {
+    id: 'dashboard',
+    group: 'learning',
+    route: '/dashboard',
+    icon: 'home',
+    permission: 'learning.use',
+  },
+  {
+    id: 'catalogue',
+    group: 'learning',
+    route: '/courses',
+    icon: 'book',
+    permission: 'learning.use',
+  },
+  {
+    id: 'teaching',
+    group: 'learning',
+    route: '/dashboard/courses',
+    icon: 'edit',
+    permission: 'courses.teach',
+    unless: 'courses.administer',
+    module: 'course-management',
+  },
+  {
+    id: 'teacherEnrollments',
+    group: 'learning',
+    route: '/admin/enrollments',
+    icon: 'graduationCap',
+    permission: 'enrollments.manageOwn',
+    unless: 'tenant.administer',
+    module: 'course-management',
+  },
+  // School: the school half's screens (issue 16) go here, one line each, e.g.
+  // { id: 'students', group: 'school', route: '/school/students', icon: 'users', permission: …, module: … },
+  {
+    id: 'courses',
+    group: 'administration',
+    route: '/admin/courses',
+    icon: 'book',
+    permission: 'courses.administer',
+    module: 'course-management',
+  },
+  {
+    id: 'enrollments',
+    group: 'administration',
+    route: '/admin/enrollments',
+    icon: 'graduationCap',
+    permission: 'tenant.administer',
+    module: 'course-management',
+  },
+  {
+    id: 'users',
+    group: 'administration',
+    route: '/admin/users',
+    icon: 'users',
+    permission: 'users.manage',
+    module: 'user-management',
+  },
+  {
+    id: 'modules',
+    group: 'administration',
+    route: '/admin/modules',
+    icon: 'layers',
+    permission: 'modules.manage',
+  },
+  {
+    id: 'subscription',
+    group: 'administration',
+    route: '/admin/subscriptions',
+    icon: 'creditCard',
+    permission: 'subscription.manage',
+  },
+  {
+    id: 'settings',
+    group: 'administration',
+    route: '/admin/settings',
+    icon: 'sliders',
+    permission: 'settings.manage',
+  },
+  {
+    id: 'pendingUsers',
+    group: 'platform',
+    route: '/admin/pending-users',
+    icon: 'user',
+    permission: 'platform.administer',
+  },
+];
+
+/** Pages below an entry (breadcrumbs and titles only; never in the menu). */
+interface SubPage {
+  pattern: string;
+  label: keyof typeof consoleMessages.subpages;
+  /** The entry (route) the page belongs to; its crumb comes first. */
+  parent: string;
+  /** A crumb between the entry and this page (pattern → label), e.g. the quiz list. */
+  via?: { pattern: string; label: keyof typeof consoleMessages.subpages };
+}
+
+const SUB_PAGES: readonly SubPage[] = [
+  {
+    pattern: '/dashboard/courses/:courseId/lessons',
+    label: 'lessons',
+    parent: '/dashboard/courses',
+  },
+  {
+    pattern: '/dashboard/courses/:courseId/assessments',
+    label: 'assessments',
+    parent: '/dashboard/courses',
+  },
+  ...(['create', ':assessmentId/edit', ':assessmentId/submissions'] as const).map((tail) => ({
+    pattern: `/dashboard/courses/:courseId/assessments/${tail}`,
+    label:
+      tail === 'create'
+        ? ('newQuiz' as const)
+        : tail.endsWith('edit')
+          ? ('editQuiz' as const)
+          : ('submissions' as const),
+    parent: '/dashboard/courses',
+    via: { pattern: '/dashboard/courses/:courseId/assessments', label: 'assessments' as const },
+  })),
+  { pattern: '/courses/:courseId/lessons/:lessonId', label: 'lesson', parent: '/courses' },
+  { pattern: '/courses/:courseId/lessons', label: 'courseLessons', parent: '/courses' },
+  { pattern: '/courses/:courseId/enroll', label: 'enroll', parent: '/courses' },
+  { pattern: '/assessments/:assessmentId/take', label: 'quiz', parent: '/dashboard' },
+];
+
+export interface NavItem {
+  id: NavEntry['id'];
+  label: string;
+  route: string;
+  icon: IconName;
+  current: boolean;
+}
+
+export interface NavGroup {
+  id: NavGroupId;
+  label: string;
+  items: NavItem[];
+}
+
+/** Whether an entry shows for these permissions and enabled modules (null: not known yet). */
+export function entryVisible(
+  entry: NavEntry,
+  permissions: Pick<Permissions, 'can'>,
+  disabledModules: readonly string[],
+): boolean {
+  if (!permissions.can(entry.permission)) return false;
+  if (entry.unless && permissions.can(entry.unless)) return false;
+  return !entry.module || !disabledModules.includes(entry.module);
+}
+
+/** The visible entry a path belongs to: the longest route that contains it. */
+export function currentEntry(pathname: string, entries: readonly NavEntry[]): NavEntry | undefined {
+  const sub = SUB_PAGES.find((page) => matchPath(page.pattern, pathname));
+  const path = sub ? sub.parent : pathname;
+  return entries
+    .filter((entry) => onRoute(path, entry.route))
+    .sort((a, b) => b.route.length - a.route.length)[0];
+}
+
+/** The menu: visible entries in their groups, empty groups left out, the current one marked. */
+export function buildNavigation(
+  pathname: string,
+  permissions: Pick<Permissions, 'can'>,
+  disabledModules: readonly string[] = [],
+): NavGroup[] {
+  const visible = NAV_ENTRIES.filter((entry) => entryVisible(entry, permissions, disabledModules));
+  const current = currentEntry(pathname, visible);
+  return NAV_GROUPS.map((group) => ({
+    id: group,
+    label: consoleMessages.groups[group],
+    items: visible
+      .filter((entry) => entry.group === group)
+      .map((entry) => ({
+        id: entry.id,
+        label: consoleMessages.nav[entry.id],
+        route: entry.route,
+        icon: entry.icon,
+        current: entry === current,
+      })),
+  })).filter((group) => group.items.length > 0);
+}
+
+export interface Crumb {
+  label: string;
+  /** Absent on the last crumb (the page itself). */
+  href?: string;
+}
+
+/**
+ * Breadcrumbs of a path: Dashboard, then the entry, then sub-pages. The dashboard itself is one
+ * crumb. `extra` names a page the registry does not know (e.g. the profile).
+ */
+export function breadcrumbsFor(pathname: string, groups: readonly NavGroup[]): Crumb[] {
+  const m = consoleMessages;
+  const items = groups.flatMap((group) => group.items);
+  const entry = items.find((item) => item.current);
+  const crumbs: Crumb[] = [{ label: m.home, href: '/dashboard' }];
+  if (pathname === '/profile') crumbs.push({ label: m.nav.profile });
+  else if (entry && entry.route !== '/dashboard')
+    crumbs.push({ label: entry.label, href: entry.route });
+  const sub = SUB_PAGES.find((page) => matchPath(page.pattern, pathname));
+  if (sub?.via) {
+    const via = matchPath(sub.via.pattern, pathname.split('/').slice(0, 5).join('/'));
+    if (via) crumbs.push({ label: m.subpages[sub.via.label], href: via.pathname });
+  }
+  if (sub) crumbs.push({ label: m.subpages[sub.label] });
+  const last = crumbs.at(-1);
+  if (last) delete last.href;
+  return crumbs;
+}
+
+/** The page's name for the document title: the last crumb. */
+export function pageTitle(crumbs: readonly Crumb[]): string {
+  return consoleMessages.documentTitle(crumbs.at(-1)?.label ?? consoleMessages.home);
+}

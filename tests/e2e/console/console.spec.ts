@@ -1,0 +1,159 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// The console: each role signs in, lands on the dashboard inside the app layout and finds every
+// screen it may use in the menu (sidebar at 1280 px, the drawer at 375 px); each entry opens its
+// page, marked current, with breadcrumbs and a document title naming it.
+// SHOTS=<dir> also saves a screenshot of each role's dashboard per width (to look at them).
+
+const PASSWORD = 'Demo#2026';
+const SUPERUSER_PASSWORD = process.env.SEED_ADMIN_PASSWORD ?? 'WatniAdmin#2026';
+
+async function signIn(page: Page, request: APIRequestContext, email: string, password = PASSWORD) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok()).toBe(true);
+  const tokens = (await res.json()) as { access_token: string; refresh_token: string };
+  await page.goto('/');
+  await page.evaluate((t) => {
+    localStorage.setItem('access_token', t.access_token);
+    localStorage.setItem('refresh_token', t.refresh_token);
+  }, tokens);
+}
+
+interface Role {
+  name: string;
+  email: string;
+  password?: string;
+  badge: string;
+  /** Menu entries (label → path), in order. */
+  menu: [string, string][];
+  absent: string[];
+}
+
+const ROLES: Role[] = [
+  {
+    name: 'student',
+    email: 'student@iqbal.edu.pk',
+    badge: 'Student',
+    menu: [
+      ['Dashboard', '/dashboard'],
+      ['Browse courses', '/courses'],
+    ],
+    absent: ['Users', 'My teaching', 'Pending users'],
+  },
+  {
+    name: 'teacher',
+    email: 'teacher@iqbal.edu.pk',
+    badge: 'Teacher',
+    menu: [
+      ['Dashboard', '/dashboard'],
+      ['Browse courses', '/courses'],
+      ['My teaching', '/dashboard/courses'],
+      ['Enrollments', '/admin/enrollments'],
+    ],
+    absent: ['Users', 'Modules', 'Pending users'],
+  },
+  {
+    name: 'tenant admin',
+    email: 'admin@iqbal.edu.pk',
+    badge: 'Admin',
+    menu: [
+      ['Dashboard', '/dashboard'],
+      ['Browse courses', '/courses'],
+      ['Courses', '/admin/courses'],
+      ['Enrollments', '/admin/enrollments'],
+      ['Users', '/admin/users'],
+      ['Modules', '/admin/modules'],
+      ['Subscription', '/admin/subscriptions'],
+      ['Settings', '/admin/settings'],
+    ],
+    absent: ['My teaching', 'Pending users'],
+  },
+  {
+    name: 'superuser',
+    email: process.env.SEED_ADMIN_EMAIL ?? 'admin@watni.pk',
+    password: SUPERUSER_PASSWORD,
+    badge: 'Superuser',
+    menu: [
+      ['Dashboard', '/dashboard'],
+      ['Browse courses', '/courses'],
+      ['Courses', '/admin/courses'],
+      ['Enrollments', '/admin/enrollments'],
+      ['Users', '/admin/users'],
+      ['Modules', '/admin/modules'],
+      ['Subscription', '/admin/subscriptions'],
+      ['Settings', '/admin/settings'],
+      ['Pending users', '/admin/pending-users'],
+    ],
+    absent: ['My teaching'],
+  },
+];
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 400 ? 900 : 780 } });
+
+    for (const role of ROLES) {
+      test(`a ${role.name} finds every screen from the menu`, async ({ page, request }) => {
+        await signIn(page, request, role.email, role.password);
+        await page.goto('/dashboard');
+        await expect(page.getByTestId('role-badge')).toHaveText(role.badge);
+        await expect(page).toHaveTitle('Dashboard | Watni');
+        if (process.env.SHOTS) {
+          await page.screenshot({
+            path: `${process.env.SHOTS}/${role.name.replace(' ', '-')}-${width}.png`,
+            fullPage: true,
+          });
+        }
+        // The public marketing bar is gone; the console's navigation is here.
+        await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+        const openMenu = async () => {
+          if (width > 400) return page.getByRole('complementary').getByRole('navigation');
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          return page.getByRole('dialog', { name: 'Menu' });
+        };
+
+        let menu = await openMenu();
+        const links = menu.getByRole('link');
+        await expect(links).toHaveText(role.menu.map(([label]) => label));
+        for (const label of role.absent) {
+          await expect(menu.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+        }
+        if (width <= 400) await page.keyboard.press('Escape');
+
+        for (const [label, path] of role.menu.slice(1)) {
+          menu = await openMenu();
+          await menu.getByRole('link', { name: label, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`${path}$`));
+          await expect(page.getByRole('heading', { name: 'No access' })).toHaveCount(0);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page).toHaveTitle(`${label} | Watni`);
+          menu = await openMenu();
+          await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+            'aria-current',
+            'page',
+          );
+          if (width <= 400) await page.keyboard.press('Escape');
+        }
+      });
+    }
+
+    test('the user menu holds profile, theme and sign out', async ({ page, request }) => {
+      await signIn(page, request, 'student@iqbal.edu.pk');
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: /account menu/ }).click();
+      await page.getByRole('radio', { name: /Blue/ }).click();
+      await expect(page.locator('html')).toHaveClass(/blue/);
+      await page.getByRole('link', { name: 'Profile' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+      await page.getByLabel('Phone').fill(`+92 300 111${width}`);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Your profile was saved.', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: /account menu/ }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    });
+  });
+}
