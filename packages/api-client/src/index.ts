@@ -143,12 +143,47 @@ export {
   useMyLessonProgress,
   useRecordLessonProgress,
 } from './queries/progress';
+// School structure and people (issue 16)
+export {
+  academicYearsQuery,
+  classesQuery,
+  schoolKeys,
+  useAcademicYears,
+  useApplyDefaultClasses,
+  useClasses,
+  useCreateAcademicYear,
+  useCreateClass,
+  useCreateSection,
+  useCreateSubject,
+  useCreateTerm,
+  usePromoteSection,
+  useUpdateAcademicYear,
+  useUpdateSection,
+} from './queries/school';
 export {
   settingsKeys,
   tenantSettingsQuery,
   useTenantSettings,
   useUpdateTenantSettings,
 } from './queries/settings';
+export type { StudentListQuery } from './queries/students';
+export {
+  studentKeys,
+  studentsQuery,
+  useAcceptParentInvite,
+  useAdmissions,
+  useAdmitApplicant,
+  useCreateAdmission,
+  useCreateStudent,
+  useDeclineApplicant,
+  useImportStudents,
+  useInviteParent,
+  useMyChildren,
+  usePreviewStudentImport,
+  useStudent,
+  useStudents,
+  useUpdateStudent,
+} from './queries/students';
 export type { SubmissionListQuery, SubmitVariables } from './queries/submissions';
 export {
   allSubmissionsQuery,
@@ -195,6 +230,8 @@ export type * from './schema';
 export type { KeyValueStorage, StoredTokens, TokenStore, TokenStoreOptions } from './tokens';
 export { ACCESS_TOKEN_KEY, createTokenStore, REFRESH_TOKEN_KEY } from './tokens';
 export type {
+  AcademicYear,
+  Admission,
   Answers,
   Assessment,
   AssessmentAdmin,
@@ -204,6 +241,7 @@ export type {
   AssessmentUpdate,
   Attempt,
   AuditEntry,
+  Child,
   ContactRequest,
   ContentType,
   Course,
@@ -223,7 +261,11 @@ export type {
   EnrollmentUpdate,
   ErrorBody,
   ForgotPasswordRequest,
+  Guardian,
   Health,
+  ImportPreview,
+  ImportProblem,
+  ImportResult,
   Lesson,
   LessonCreate,
   LessonProgress,
@@ -238,6 +280,7 @@ export type {
   ModuleCategoryCount,
   PaymentStatus,
   PendingUser,
+  Placement,
   Plan,
   PlanComparison,
   PlanModule,
@@ -255,6 +298,11 @@ export type {
   ResetPasswordRequest,
   Schema,
   Schemas,
+  SchoolClass,
+  Section,
+  StudentProfile,
+  StudentSummary,
+  Subject,
   Submission,
   SubmissionCreate,
   SubmissionGrade,
@@ -262,6 +310,7 @@ export type {
   TenantSettings,
   TenantSettingsUpdate,
   TenantSummary,
+  Term,
   Tokens,
   User,
   UserCreate,

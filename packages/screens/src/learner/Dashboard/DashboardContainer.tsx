@@ -6,6 +6,8 @@ import {
 } from '@watni/api-client';
 import { FullPageLoader } from '@watni/ui';
 import { learnerMessages } from '../../messages/learner';
+// Issue 16: a parent's /dashboard is the parent home (issue 13 rewrites the dashboards).
+import { ParentHomeContainer } from '../../school/ParentHome/ParentHomeContainer';
 import { DashboardView, isAdmin } from './Dashboard';
 
 /** `/dashboard` (inside the auth guard): the signed-in user, the summary figures, module access. */
@@ -17,6 +19,7 @@ export function DashboardPage() {
   const admin = user ? isAdmin(user) : false;
   const access = useTenantModuleAccess({ enabled: admin });
   if (!user) return <FullPageLoader label={learnerMessages.common.loading} />;
+  if (user.user_role === 'parent') return <ParentHomeContainer />;
   const disabledModules = (access.data?.items ?? [])
     .filter((module) => !module.is_enabled)
     .map((module) => module.module_slug);
