@@ -21,14 +21,23 @@ const args = parseArgs(process.argv.slice(2), []);
 const rows = Number(args.rows ?? 5000);
 const databaseUrl = args['database-url'];
 
-async function openFresh() {
-  if (!databaseUrl) return wrapPglite(await PGlite.create(), async () => {});
+const benchDatabase = `watni_bench_import_${process.pid}`;
+
+async function adminQuery(text) {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  const name = `watni_bench_import_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function openFresh() {
+  if (!databaseUrl) return wrapPglite(await PGlite.create(), async () => {});
+  const name = benchDatabase;
+  await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+  await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return openPostgres(url.toString(), 4);
@@ -99,6 +108,7 @@ const second = await send('/api/students/import', { ...payload, mode: 'all' });
 const againMs = performance.now() - t0;
 await app.close();
 await database.close();
+if (databaseUrl) await adminQuery(`DROP DATABASE IF EXISTS ${benchDatabase}`);
 
 const ok =
   preview.statusCode === 200 &&
