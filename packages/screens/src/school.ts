@@ -3,6 +3,8 @@
 export { type SchoolMessages, schoolMessages } from './messages/school';
 export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/ParentHome';
 export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
+export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';
+export { ParentInviteContainer } from './school/ParentInvite/ParentInviteContainer';
 export { SchoolSetupView, type SchoolSetupViewProps } from './school/SchoolSetup/SchoolSetup';
 export { SchoolSetupContainer } from './school/SchoolSetup/SchoolSetupContainer';
 export {

@@ -34,6 +34,19 @@ function schoolPage(
 }
 
 export const schoolRoutes: RouteObject[] = [
+  {
+    // Public: the invitation e-mail links here with ?code=; a printed code is typed in.
+    path: '/parent-invite',
+    lazy: async () => ({
+      Component: (await import('@watni/screens/school')).ParentInviteContainer,
+    }),
+    handle: {
+      meta: {
+        title: 'Parent account | Watni',
+        description: 'Create your parent account with the code from your school.',
+      },
+    },
+  },
   schoolPage('/school/setup', 'admin', 'School setup', (s) => s.SchoolSetupContainer),
   schoolPage('/school/students', 'staff', 'Students', (s) => s.StudentListContainer),
   schoolPage(
