@@ -1,6 +1,8 @@
 // @watni/screens/school: the school's structure and people (issue 16). Imported only by the
 // site's lazy school routes.
 export { type SchoolMessages, schoolMessages } from './messages/school';
+export { AdmissionsView, type AdmissionsViewProps } from './school/Admissions/Admissions';
+export { AdmissionsContainer } from './school/Admissions/AdmissionsContainer';
 export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/ParentHome';
 export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
 export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';

@@ -1,6 +1,7 @@
 // Sample school records for the stories.
 import type {
   AcademicYear,
+  Admission,
   Child,
   SchoolClass,
   StudentProfile,
@@ -192,5 +193,62 @@ export const children: Child[] = [
     status: 'active',
     placement: null,
     courses: [],
+  },
+];
+
+const application = {
+  class_id: 4,
+  class_name: 'Class 1',
+  date_of_birth: '2020-03-14',
+  b_form: '3520212345671',
+  address: 'House 12, Street 4, Gulberg III, Lahore',
+  guardian_relation: 'mother' as const,
+  guardian_cnic: '35202-1234567-1',
+  guardian_mobile: '+923001234567',
+  guardian_email: 'nadia.rafiq@example.pk',
+  decline_reason: null,
+  student_id: null,
+  decided_at: null,
+};
+
+export const admissions: Admission[] = [
+  {
+    ...application,
+    id: 3,
+    first_name: 'Zainab',
+    last_name: 'Rafiq',
+    gender: 'female',
+    guardian_name: 'Nadia Rafiq',
+    status: 'pending',
+    created_at: '2026-11-20T05:30:00Z',
+  },
+  {
+    ...application,
+    id: 2,
+    first_name: 'Usman',
+    last_name: 'Tariq',
+    gender: 'male',
+    guardian_name: 'Tariq Mehmood',
+    guardian_relation: 'father',
+    status: 'admitted',
+    student_id: 101,
+    created_at: '2026-11-18T05:30:00Z',
+    decided_at: '2026-11-19T05:30:00Z',
+  },
+  {
+    ...application,
+    id: 1,
+    class_id: 5,
+    class_name: 'Class 2',
+    first_name: 'Hira',
+    last_name: 'Aslam',
+    gender: 'female',
+    guardian_name: 'Aslam Pervaiz',
+    guardian_relation: 'father',
+    guardian_email: null,
+    status: 'declined',
+    decline_reason: 'Class 2 is full this year.',
+    created_at: '2026-11-15T05:30:00Z',
+    decided_at: '2026-11-16T05:30:00Z',
   },
 ];
