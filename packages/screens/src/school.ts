@@ -7,6 +7,8 @@ export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/Pa
 export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
 export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';
 export { ParentInviteContainer } from './school/ParentInvite/ParentInviteContainer';
+export { PromotionView, type PromotionViewProps } from './school/Promotion/Promotion';
+export { PromotionContainer } from './school/Promotion/PromotionContainer';
 export { SchoolSetupView, type SchoolSetupViewProps } from './school/SchoolSetup/SchoolSetup';
 export { SchoolSetupContainer } from './school/SchoolSetup/SchoolSetupContainer';
 export {

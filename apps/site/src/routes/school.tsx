@@ -49,6 +49,7 @@ export const schoolRoutes: RouteObject[] = [
   },
   schoolPage('/school/setup', 'admin', 'School setup', (s) => s.SchoolSetupContainer),
   schoolPage('/school/admissions', 'admin', 'Admissions', (s) => s.AdmissionsContainer),
+  schoolPage('/school/promotion', 'admin', 'Promotion', (s) => s.PromotionContainer),
   schoolPage('/school/students', 'staff', 'Students', (s) => s.StudentListContainer),
   schoolPage(
     '/school/students/import',

@@ -127,7 +127,9 @@ export function AdmissionsView(props: AdmissionsViewProps) {
                     </Table.Cell>
                     <Table.Cell label={m.columns.status}>
                       <span className={school.who}>
-                        <Badge tone={statusTone[item.status]}>{m.statuses[item.status]}</Badge>
+                        <span>
+                          <Badge tone={statusTone[item.status]}>{m.statuses[item.status]}</Badge>
+                        </span>
                         {item.decline_reason ? (
                           <span className={school.muted}>
                             {m.declinedBecause(item.decline_reason)}
