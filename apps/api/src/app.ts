@@ -34,6 +34,9 @@ export interface BuildAppOptions {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+/** Student import files (base64, up to 8 MiB of file) are the one larger body. */
+export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+const LARGE_BODY_OPERATIONS = new Set(['previewStudentImport', 'importStudents']);
 
 /** The service as a Fastify instance: used by main (listen) and by tests (inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -91,6 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await mailer.close?.();
   });
 
+  app.addHook('onRoute', (route) => {
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    if (operationId && LARGE_BODY_OPERATIONS.has(operationId)) route.bodyLimit = IMPORT_BODY_LIMIT;
+  });
   // One handler per operationId of the contract (test/operations.test.ts checks the two match).
   const serviceHandlers = inRequestScope(
     deps,

@@ -164,12 +164,47 @@ export {
   useMyLessonProgress,
   useRecordLessonProgress,
 } from './queries/progress';
+// School structure and people (issue 16)
+export {
+  academicYearsQuery,
+  classesQuery,
+  schoolKeys,
+  useAcademicYears,
+  useApplyDefaultClasses,
+  useClasses,
+  useCreateAcademicYear,
+  useCreateClass,
+  useCreateSection,
+  useCreateSubject,
+  useCreateTerm,
+  usePromoteSection,
+  useUpdateAcademicYear,
+  useUpdateSection,
+} from './queries/school';
 export {
   settingsKeys,
   tenantSettingsQuery,
   useTenantSettings,
   useUpdateTenantSettings,
 } from './queries/settings';
+export type { StudentListQuery } from './queries/students';
+export {
+  studentKeys,
+  studentsQuery,
+  useAcceptParentInvite,
+  useAdmissions,
+  useAdmitApplicant,
+  useCreateAdmission,
+  useCreateStudent,
+  useDeclineApplicant,
+  useImportStudents,
+  useInviteParent,
+  useMyChildren,
+  usePreviewStudentImport,
+  useStudent,
+  useStudents,
+  useUpdateStudent,
+} from './queries/students';
 export type { SubmissionListQuery, SubmitVariables } from './queries/submissions';
 export {
   allSubmissionsQuery,
@@ -216,6 +251,8 @@ export type * from './schema';
 export type { KeyValueStorage, StoredTokens, TokenStore, TokenStoreOptions } from './tokens';
 export { ACCESS_TOKEN_KEY, createTokenStore, REFRESH_TOKEN_KEY } from './tokens';
 export type {
+  AcademicYear,
+  Admission,
   Answers,
   Assessment,
   AssessmentAdmin,
@@ -225,6 +262,7 @@ export type {
   AssessmentUpdate,
   Attempt,
   AuditEntry,
+  Child,
   ContactRequest,
   ContentType,
   Course,
@@ -244,7 +282,11 @@ export type {
   EnrollmentUpdate,
   ErrorBody,
   ForgotPasswordRequest,
+  Guardian,
   Health,
+  ImportPreview,
+  ImportProblem,
+  ImportResult,
   Lesson,
   LessonCreate,
   LessonProgress,
@@ -259,6 +301,7 @@ export type {
   ModuleCategoryCount,
   PaymentStatus,
   PendingUser,
+  Placement,
   Plan,
   PlanComparison,
   PlanModule,
@@ -276,6 +319,11 @@ export type {
   ResetPasswordRequest,
   Schema,
   Schemas,
+  SchoolClass,
+  Section,
+  StudentProfile,
+  StudentSummary,
+  Subject,
   Submission,
   SubmissionCreate,
   SubmissionGrade,
@@ -283,6 +331,7 @@ export type {
   TenantSettings,
   TenantSettingsUpdate,
   TenantSummary,
+  Term,
   Tokens,
   User,
   UserCreate,

@@ -24,6 +24,7 @@ export const PUBLIC_OPERATIONS = [
   'GET /tenants/list',
   'GET /courses/public',
   'POST /contact',
+  'POST /parents/accept-invite',
 ] as const satisfies readonly OperationKey[];
 
 /** Sent with the token when there is one; never refreshed or redirected on a 401. */

@@ -1371,6 +1371,576 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/school/years/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the school's academic years with their terms
+         * @description Newest first. Readable by the school's staff; students and parents get 403.
+         */
+        get: operations["listAcademicYears"];
+        put?: never;
+        /**
+         * Create an academic year
+         * @description Admins. The school's first year is current whatever `is_current` says; `is_current: true`
+         *     makes this the current year and the previous one no longer current (exactly one is).
+         *     A taken name is 409.
+         */
+        post: operations["createAcademicYear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/years/{yearId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Academic year id. */
+                yearId: components["parameters"]["YearId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename, re-date or make current an academic year
+         * @description Admins; partial. `is_current: true` moves the current mark here in one transaction;
+         *     `is_current: false` is refused (make another year current instead).
+         */
+        put: operations["updateAcademicYear"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/years/{yearId}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Academic year id. */
+                yearId: components["parameters"]["YearId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a term to an academic year
+         * @description Admins. The term's dates lie inside the year's; a taken name is 409.
+         */
+        post: operations["createTerm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/classes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the classes in order, with their sections and subjects
+         * @description Staff. Each section carries its class teacher, room, capacity and the number of students
+         *     placed in it in the current year; each subject its teacher per section.
+         */
+        get: operations["listClasses"];
+        put?: never;
+        /**
+         * Create a class
+         * @description Admins. A taken name is 409.
+         */
+        post: operations["createClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/classes/defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the usual classes (Playgroup to Class 10) with sections A and B
+         * @description Admins. Creates whichever of Playgroup, Nursery, Prep, Class 1 … Class 10 the school does
+         *     not have yet, each with sections A and B; running it again creates nothing.
+         */
+        post: operations["applyDefaultClasses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/classes/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Class id. */
+                classId: components["parameters"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename or reorder a class
+         * @description Admins; partial.
+         */
+        put: operations["updateClass"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/classes/{classId}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Class id. */
+                classId: components["parameters"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a section to a class
+         * @description Admins. The class teacher must be a teacher of the school; a taken name is 409.
+         */
+        post: operations["createSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/classes/{classId}/subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Class id. */
+                classId: components["parameters"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a subject taught in a class
+         * @description Admins. A taken name in the class is 409.
+         */
+        post: operations["createSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/sections/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a section's name, class teacher, room or capacity
+         * @description Admins; partial. `class_teacher_id: null` removes the class teacher.
+         */
+        put: operations["updateSection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/subjects/{subjectId}/teachers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Subject id. */
+                subjectId: components["parameters"]["SubjectId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set (or clear) the teacher of a subject in one section
+         * @description Admins. The section must belong to the subject's class; `teacher_id: null` clears it.
+         */
+        put: operations["assignSubjectTeacher"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a section's students into the next year
+         * @description Admins. Every student placed in `from_section_id` in the year of `from_year_id` (default:
+         *     the current year) goes to `to_section_id` in `to_year_id`, keeping their roll number,
+         *     unless an exception says `repeat` (into `section_id`, a section of the same class) or
+         *     `left` (the student's status becomes left). One transaction; a student already placed in
+         *     the new year is 409 and nothing moves. Audited.
+         */
+        post: operations["promoteSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List students, searched and filtered on the server
+         * @description Staff (a teacher sees the students of their own sections). `search` matches the start
+         *     of the first name, the last name or the admission number, case-insensitively. Class and
+         *     section filters apply to the placement in `academic_year_id` (default: the current year).
+         *     Ordered by class order, section, roll number, then name.
+         */
+        get: operations["listStudents"];
+        put?: never;
+        /**
+         * Add a student record
+         * @description Admins. With `section_id` the student is placed in that section in the current year
+         *     (`roll_no` defaults to the next free one). A taken admission number or roll number is 409.
+         */
+        post: operations["createStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's profile (details, guardians, section history)
+         * @description Staff of the school, and the student's own parents; others 404.
+         */
+        get: operations["getStudent"];
+        /**
+         * Change a student's details or status
+         * @description Admins; partial. `user_id` links (or with null unlinks) a student sign-in account.
+         */
+        put: operations["updateStudent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Place a student in a section with a roll number for a year
+         * @description Admins. `academic_year_id` defaults to the current year; `roll_no` to the next free one
+         *     in the section. Replaces the student's placement in that year; a taken roll number is 409.
+         */
+        put: operations["placeStudent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/guardians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link a guardian (new or existing) to a student
+         * @description Admins. Either `guardian_id` (a guardian of the school, e.g. a sibling's father) or
+         *     `guardian` (a new one; a CNIC already on file links that guardian instead). `is_primary`
+         *     makes them the primary contact; a student's first guardian is always primary.
+         */
+        post: operations["addStudentGuardian"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate an import file (CSV or XLSX) without writing anything
+         * @description Admins. The file (base64, up to 8 MiB) with one student and their primary guardian per
+         *     row, columns as in the template. Every row is checked; each problem is named by its row
+         *     number in the file and its column. Rows whose admission number the school already has are
+         *     reported as existing (importing them again creates nothing).
+         */
+        post: operations["previewStudentImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import students with their guardians from a CSV or XLSX file
+         * @description Admins. `mode: all` writes nothing unless every row is valid (422 with the problems);
+         *     `mode: valid_only` imports the valid rows and returns the others as a CSV to correct.
+         *     Rows whose admission number exists are skipped, so importing a file twice creates nothing
+         *     new. One transaction; audited.
+         */
+        post: operations["importStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guardians/{guardianId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Guardian id. */
+                guardianId: components["parameters"]["GuardianId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a guardian's details
+         * @description Admins; partial. Mobile numbers are stored as `+923xxxxxxxxx`.
+         */
+        put: operations["updateGuardian"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guardians/{guardianId}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Guardian id. */
+                guardianId: components["parameters"]["GuardianId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a guardian to a parent sign-in account
+         * @description Admins. Issues a one-time code valid for 14 days (an earlier unused code stops working).
+         *     `delivery: email` sends it with a link to the guardian's e-mail (422 without one);
+         *     `delivery: code` returns it to be printed. A guardian who already has an account is 409.
+         */
+        post: operations["inviteParent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parents/accept-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a parent account from an invitation code
+         * @description Public. A valid, unused code creates a parent account in the guardian's school (the
+         *     e-mail must not be taken: 409) and links it to the guardian; then sign in as usual. An
+         *     unknown, used or expired code is 400.
+         */
+        post: operations["acceptParentInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parents/me/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in parent's children
+         * @description Parents only (others 403); each child with their current section and courses.
+         */
+        get: operations["listMyChildren"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admissions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List admission applications
+         * @description Admins. Newest first, optionally of one status.
+         */
+        get: operations["listAdmissions"];
+        put?: never;
+        /**
+         * Record an admission application
+         * @description Admins (the school office fills in the form).
+         */
+        post: operations["createAdmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admissions/{admissionId}/admit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Admission application id. */
+                admissionId: components["parameters"]["AdmissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Admit an applicant into a section
+         * @description Admins. Creates the student (placed in the section in the current year) and the guardian
+         *     (or links the guardian on file with the same CNIC) in one transaction. Only a pending
+         *     application (else 409); the section must be of the class applied for.
+         */
+        post: operations["admitApplicant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admissions/{admissionId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Admission application id. */
+                admissionId: components["parameters"]["AdmissionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an application with a reason
+         * @description Admins. Only a pending application (else 409).
+         */
+        post: operations["declineApplicant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1396,8 +1966,11 @@ export interface components {
         Username: string;
         PersonName: string;
         Phone: string | null;
-        /** @enum {string} */
-        UserRole: "student" | "teacher" | "admin";
+        /**
+         * @description `parent`: a guardian's account (from an invitation), seeing only their own children.
+         * @enum {string}
+         */
+        UserRole: "student" | "teacher" | "admin" | "parent";
         /** @default true */
         DefaultTrue: boolean;
         /** @default false */
@@ -1556,7 +2129,11 @@ export interface components {
             first_name?: components["schemas"]["PersonName"];
             last_name?: components["schemas"]["PersonName"];
             phone?: components["schemas"]["Phone"];
-            user_role?: components["schemas"]["UserRole"];
+            /**
+             * @description A parent account comes only from a guardian's invitation.
+             * @enum {string}
+             */
+            user_role?: "student" | "teacher" | "admin";
             is_active?: boolean;
             is_tenant_admin?: boolean;
             /** @description Required when users change their own email address; never stored. */
@@ -2098,6 +2675,392 @@ export interface components {
             subject?: string | null;
             message: string;
         };
+        /**
+         * Format: date
+         * @description A calendar date, `yyyy-mm-dd`.
+         */
+        SchoolDate: string;
+        PersonRef: {
+            id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+        };
+        /** @description For example `2026-27`. */
+        YearName: string;
+        Term: {
+            id: components["schemas"]["Id"];
+            academic_year_id: components["schemas"]["Id"];
+            name: string;
+            starts_on: components["schemas"]["SchoolDate"];
+            ends_on: components["schemas"]["SchoolDate"];
+        };
+        TermCreate: {
+            name: string;
+            starts_on: components["schemas"]["SchoolDate"];
+            ends_on: components["schemas"]["SchoolDate"];
+        };
+        AcademicYear: {
+            id: components["schemas"]["Id"];
+            name: string;
+            starts_on: components["schemas"]["SchoolDate"];
+            ends_on: components["schemas"]["SchoolDate"];
+            is_current: boolean;
+            terms: components["schemas"]["Term"][];
+        };
+        AcademicYearList: {
+            items: components["schemas"]["AcademicYear"][];
+            total: number;
+        };
+        AcademicYearCreate: {
+            name: components["schemas"]["YearName"];
+            starts_on: components["schemas"]["SchoolDate"];
+            ends_on: components["schemas"]["SchoolDate"];
+            is_current?: components["schemas"]["DefaultFalse"];
+        };
+        AcademicYearUpdate: {
+            name?: components["schemas"]["YearName"];
+            starts_on?: components["schemas"]["SchoolDate"];
+            ends_on?: components["schemas"]["SchoolDate"];
+            is_current?: boolean;
+        };
+        ClassName: string;
+        ClassOrder: number;
+        Section: {
+            id: components["schemas"]["Id"];
+            class_id: components["schemas"]["Id"];
+            name: string;
+            class_teacher: components["schemas"]["PersonRef"] | null;
+            room: string | null;
+            capacity: number | null;
+            /** @description Students placed in the section in the current year. */
+            student_count: number;
+        };
+        SectionName: string;
+        SectionCreate: {
+            name: components["schemas"]["SectionName"];
+            class_teacher_id?: number | null;
+            room?: string | null;
+            capacity?: number | null;
+        };
+        SectionUpdate: {
+            name?: components["schemas"]["SectionName"];
+            class_teacher_id?: number | null;
+            room?: string | null;
+            capacity?: number | null;
+        };
+        SubjectTeacher: {
+            section_id: components["schemas"]["Id"];
+            teacher: components["schemas"]["PersonRef"];
+        };
+        Subject: {
+            id: components["schemas"]["Id"];
+            class_id: components["schemas"]["Id"];
+            name: string;
+            code: string | null;
+            teachers: components["schemas"]["SubjectTeacher"][];
+        };
+        SubjectCreate: {
+            name: string;
+            code?: string | null;
+        };
+        SubjectTeacherAssign: {
+            section_id: components["schemas"]["Id"];
+            teacher_id: number | null;
+        };
+        SchoolClass: {
+            id: components["schemas"]["Id"];
+            name: string;
+            order_index: components["schemas"]["ClassOrder"];
+            sections: components["schemas"]["Section"][];
+            subjects: components["schemas"]["Subject"][];
+        };
+        SchoolClassList: {
+            items: components["schemas"]["SchoolClass"][];
+            total: number;
+        };
+        SchoolClassCreate: {
+            name: components["schemas"]["ClassName"];
+            /** @description Where the class comes; omitted, after the last one. */
+            order_index?: components["schemas"]["ClassOrder"];
+        };
+        SchoolClassUpdate: {
+            name?: components["schemas"]["ClassName"];
+            order_index?: components["schemas"]["ClassOrder"];
+        };
+        PromotionException: {
+            student_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            action: "repeat" | "left";
+            /** @description For `repeat`, the section (of the same class) in the new year; omitted, the same section. */
+            section_id?: components["schemas"]["Id"];
+        };
+        PromotionRequest: {
+            from_section_id: components["schemas"]["Id"];
+            from_year_id?: components["schemas"]["Id"];
+            to_year_id: components["schemas"]["Id"];
+            to_section_id: components["schemas"]["Id"];
+            exceptions?: components["schemas"]["PromotionException"][];
+        };
+        PromotionResult: {
+            promoted: number;
+            repeated: number;
+            left: number;
+        };
+        /** @enum {string} */
+        StudentStatus: "active" | "left" | "graduated";
+        /** @enum {string} */
+        Gender: "male" | "female" | "other";
+        /** @enum {string} */
+        GuardianRelation: "father" | "mother" | "guardian";
+        /** @enum {string} */
+        PreferredLanguage: "en" | "ur";
+        AdmissionNo: string;
+        /** @description 13 digits (dashes allowed and dropped). */
+        BForm: string | null;
+        /** @description `#####-#######-#` (13 digits without dashes are accepted and formatted). */
+        Cnic: string | null;
+        /** @description A Pakistani mobile number, e.g. `0300 1234567` or `+92 300 1234567`; stored as `+923001234567`. */
+        MobileInput: string | null;
+        RollNo: number;
+        Placement: {
+            academic_year_id: components["schemas"]["Id"];
+            academic_year_name: string;
+            class_id: components["schemas"]["Id"];
+            class_name: string;
+            section_id: components["schemas"]["Id"];
+            section_name: string;
+            roll_no: components["schemas"]["RollNo"];
+        };
+        Guardian: {
+            id: components["schemas"]["Id"];
+            name: string;
+            relation: components["schemas"]["GuardianRelation"];
+            cnic: string | null;
+            mobile: string | null;
+            email: string | null;
+            preferred_language: components["schemas"]["PreferredLanguage"];
+            whatsapp_consent: boolean;
+            /** @description The guardian has a parent sign-in account. */
+            has_account: boolean;
+        };
+        StudentGuardian: {
+            guardian: components["schemas"]["Guardian"];
+            is_primary: boolean;
+        };
+        GuardianInput: {
+            name: string;
+            relation: components["schemas"]["GuardianRelation"];
+            cnic?: components["schemas"]["Cnic"];
+            mobile?: components["schemas"]["MobileInput"];
+            email?: components["schemas"]["Email"] | null;
+            preferred_language?: components["schemas"]["PreferredLanguage"];
+            whatsapp_consent?: boolean;
+        };
+        GuardianUpdate: {
+            name?: string;
+            relation?: components["schemas"]["GuardianRelation"];
+            cnic?: components["schemas"]["Cnic"];
+            mobile?: components["schemas"]["MobileInput"];
+            email?: components["schemas"]["Email"] | null;
+            preferred_language?: components["schemas"]["PreferredLanguage"];
+            whatsapp_consent?: boolean;
+        };
+        StudentSummary: {
+            id: components["schemas"]["Id"];
+            admission_no: string;
+            first_name: string;
+            last_name: string;
+            gender: components["schemas"]["Gender"];
+            status: components["schemas"]["StudentStatus"];
+            /** @description The section in the listed year (default the current one), if placed. */
+            placement: components["schemas"]["Placement"] | null;
+            primary_guardian: {
+                name: string;
+                mobile: string | null;
+            } | null;
+        };
+        StudentList: {
+            items: components["schemas"]["StudentSummary"][];
+            total: number;
+        };
+        StudentProfile: {
+            id: components["schemas"]["Id"];
+            admission_no: string;
+            first_name: string;
+            last_name: string;
+            date_of_birth: components["schemas"]["SchoolDate"] | null;
+            gender: components["schemas"]["Gender"];
+            b_form: string | null;
+            address: string | null;
+            admission_date: components["schemas"]["SchoolDate"];
+            status: components["schemas"]["StudentStatus"];
+            user_id: number | null;
+            /** @description The section in the current year, if placed. */
+            placement: components["schemas"]["Placement"] | null;
+            /** @description Section history, newest year first. */
+            placements: components["schemas"]["Placement"][];
+            guardians: components["schemas"]["StudentGuardian"][];
+        };
+        StudentCreate: {
+            admission_no: components["schemas"]["AdmissionNo"];
+            first_name: components["schemas"]["PersonName"];
+            last_name: components["schemas"]["PersonName"];
+            date_of_birth?: components["schemas"]["SchoolDate"] | null;
+            gender: components["schemas"]["Gender"];
+            b_form?: components["schemas"]["BForm"];
+            address?: string | null;
+            /** @description Omitted, today in Pakistan. */
+            admission_date?: components["schemas"]["SchoolDate"];
+            section_id?: components["schemas"]["Id"];
+            roll_no?: components["schemas"]["RollNo"];
+            /** @description The first is the primary contact. */
+            guardians?: components["schemas"]["GuardianInput"][];
+        };
+        StudentUpdate: {
+            admission_no?: components["schemas"]["AdmissionNo"];
+            first_name?: components["schemas"]["PersonName"];
+            last_name?: components["schemas"]["PersonName"];
+            date_of_birth?: components["schemas"]["SchoolDate"] | null;
+            gender?: components["schemas"]["Gender"];
+            b_form?: components["schemas"]["BForm"];
+            address?: string | null;
+            admission_date?: components["schemas"]["SchoolDate"];
+            status?: components["schemas"]["StudentStatus"];
+            user_id?: number | null;
+        };
+        PlacementRequest: {
+            section_id: components["schemas"]["Id"];
+            roll_no?: components["schemas"]["RollNo"];
+            academic_year_id?: components["schemas"]["Id"];
+        };
+        /** @description Exactly one of `guardian_id` and `guardian`. */
+        StudentGuardianLink: {
+            guardian_id?: components["schemas"]["Id"];
+            guardian?: components["schemas"]["GuardianInput"];
+            is_primary?: components["schemas"]["DefaultFalse"];
+        };
+        ImportFile: {
+            file_name: string;
+            /** @description The file's bytes, base64 (up to 8 MiB of file). */
+            content_base64: string;
+        };
+        /** @enum {string} */
+        ImportMode: "all" | "valid_only";
+        ImportRequest: {
+            file_name: string;
+            content_base64: string;
+            mode: components["schemas"]["ImportMode"];
+        };
+        ImportProblem: {
+            /** @description The row number in the file (the header is row 1). */
+            row: number;
+            column: string;
+            message: string;
+        };
+        ImportPreview: {
+            total_rows: number;
+            /** @description Valid rows that would be created. */
+            valid_rows: number;
+            invalid_rows: number;
+            /** @description Rows whose admission number the school has. */
+            existing_rows: number;
+            problems: components["schemas"]["ImportProblem"][];
+        };
+        ImportResult: {
+            created: number;
+            existing_rows: number;
+            invalid_rows: number;
+            guardians_created: number;
+            problems: components["schemas"]["ImportProblem"][];
+            /** @description The rows not imported, as CSV with a `problems` column, to correct and import again. */
+            rejected_csv: string | null;
+        };
+        ParentInviteRequest: {
+            /** @enum {string} */
+            delivery: "email" | "code";
+        };
+        ParentInvite: {
+            guardian_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            delivery: "email" | "code";
+            /** @description The one-time code to print (only for `delivery: code`). */
+            code: string | null;
+            sent_to: string | null;
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        ParentInviteAccept: {
+            code: string;
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+        };
+        ChildCourse: {
+            id: components["schemas"]["Id"];
+            title: string;
+        };
+        Child: {
+            id: components["schemas"]["Id"];
+            admission_no: string;
+            first_name: string;
+            last_name: string;
+            status: components["schemas"]["StudentStatus"];
+            placement: components["schemas"]["Placement"] | null;
+            /** @description Courses of the child's linked sign-in account (approved enrolments). */
+            courses: components["schemas"]["ChildCourse"][];
+        };
+        ChildList: {
+            items: components["schemas"]["Child"][];
+            total: number;
+        };
+        /** @enum {string} */
+        AdmissionStatus: "pending" | "admitted" | "declined";
+        Admission: {
+            id: components["schemas"]["Id"];
+            class_id: components["schemas"]["Id"];
+            class_name: string;
+            first_name: string;
+            last_name: string;
+            date_of_birth: components["schemas"]["SchoolDate"] | null;
+            gender: components["schemas"]["Gender"];
+            b_form: string | null;
+            address: string | null;
+            guardian_name: string;
+            guardian_relation: components["schemas"]["GuardianRelation"];
+            guardian_cnic: string | null;
+            guardian_mobile: string | null;
+            guardian_email: string | null;
+            status: components["schemas"]["AdmissionStatus"];
+            decline_reason: string | null;
+            student_id: number | null;
+            created_at: components["schemas"]["Timestamp"];
+            decided_at: components["schemas"]["Timestamp"] | null;
+        };
+        AdmissionList: {
+            items: components["schemas"]["Admission"][];
+            total: number;
+        };
+        AdmissionCreate: {
+            class_id: components["schemas"]["Id"];
+            first_name: components["schemas"]["PersonName"];
+            last_name: components["schemas"]["PersonName"];
+            date_of_birth?: components["schemas"]["SchoolDate"] | null;
+            gender: components["schemas"]["Gender"];
+            b_form?: components["schemas"]["BForm"];
+            address?: string | null;
+            guardian_name: string;
+            guardian_relation: components["schemas"]["GuardianRelation"];
+            guardian_cnic?: components["schemas"]["Cnic"];
+            guardian_mobile?: components["schemas"]["MobileInput"];
+            guardian_email?: components["schemas"]["Email"] | null;
+        };
+        AdmitRequest: {
+            section_id: components["schemas"]["Id"];
+            admission_no: components["schemas"]["AdmissionNo"];
+            roll_no?: components["schemas"]["RollNo"];
+            admission_date?: components["schemas"]["SchoolDate"];
+        };
+        DeclineRequest: {
+            reason: string;
+        };
     };
     responses: {
         /** @description The request cannot be carried out as sent (for example an expired reset token). */
@@ -2204,6 +3167,20 @@ export interface components {
         ModuleId: components["schemas"]["Id"];
         /** @description Subscription plan id. */
         PlanId: components["schemas"]["Id"];
+        /** @description Academic year id. */
+        YearId: components["schemas"]["Id"];
+        /** @description Class id. */
+        ClassId: components["schemas"]["Id"];
+        /** @description Section id. */
+        SectionId: components["schemas"]["Id"];
+        /** @description Subject id. */
+        SubjectId: components["schemas"]["Id"];
+        /** @description Student record id. */
+        StudentId: components["schemas"]["Id"];
+        /** @description Guardian id. */
+        GuardianId: components["schemas"]["Id"];
+        /** @description Admission application id. */
+        AdmissionId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -4238,6 +5215,882 @@ export interface operations {
             };
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAcademicYears: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The years. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcademicYearList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAcademicYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcademicYearCreate"];
+            };
+        };
+        responses: {
+            /** @description The new year. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcademicYear"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAcademicYear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Academic year id. */
+                yearId: components["parameters"]["YearId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcademicYearUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated year. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcademicYear"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Academic year id. */
+                yearId: components["parameters"]["YearId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermCreate"];
+            };
+        };
+        responses: {
+            /** @description The new term. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Term"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The classes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolClassList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolClassCreate"];
+            };
+        };
+        responses: {
+            /** @description The new class. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolClass"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyDefaultClasses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All the classes afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolClassList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Class id. */
+                classId: components["parameters"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolClassUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolClass"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Class id. */
+                classId: components["parameters"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionCreate"];
+            };
+        };
+        responses: {
+            /** @description The new section. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Class id. */
+                classId: components["parameters"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectCreate"];
+            };
+        };
+        responses: {
+            /** @description The new subject. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated section. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Section"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignSubjectTeacher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Subject id. */
+                subjectId: components["parameters"]["SubjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubjectTeacherAssign"];
+            };
+        };
+        responses: {
+            /** @description The subject with its teachers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    promoteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionRequest"];
+            };
+        };
+        responses: {
+            /** @description What was done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStudents: {
+        parameters: {
+            query?: {
+                search?: string;
+                class_id?: components["schemas"]["Id"];
+                section_id?: components["schemas"]["Id"];
+                academic_year_id?: components["schemas"]["Id"];
+                status?: components["schemas"]["StudentStatus"];
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of students. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentCreate"];
+            };
+        };
+        responses: {
+            /** @description The new student. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    placeStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlacementRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addStudentGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentGuardianLink"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewStudentImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportFile"];
+            };
+        };
+        responses: {
+            /** @description The check of every row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRequest"];
+            };
+        };
+        responses: {
+            /** @description What was imported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateGuardian: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Guardian id. */
+                guardianId: components["parameters"]["GuardianId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuardianUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated guardian. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Guardian"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Guardian id. */
+                guardianId: components["parameters"]["GuardianId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentInvite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptParentInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParentInviteAccept"];
+            };
+        };
+        responses: {
+            /** @description The account exists. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyChildren: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChildList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdmissions: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["AdmissionStatus"];
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdmissionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAdmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdmissionCreate"];
+            };
+        };
+        responses: {
+            /** @description The application. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Admission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    admitApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Admission application id. */
+                admissionId: components["parameters"]["AdmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdmitRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Admission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Admission application id. */
+                admissionId: components["parameters"]["AdmissionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description The decided application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Admission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -81,3 +81,19 @@ export type DashboardSummary = Schemas['DashboardSummary'];
 export type TenantFigures = Schemas['TenantFigures'];
 export type AuditEntry = Schemas['AuditEntry'];
 export type ContactRequest = Schemas['ContactRequest'];
+
+// School (issue 16)
+export type AcademicYear = Schemas['AcademicYear'];
+export type Term = Schemas['Term'];
+export type SchoolClass = Schemas['SchoolClass'];
+export type Section = Schemas['Section'];
+export type Subject = Schemas['Subject'];
+export type StudentSummary = Schemas['StudentSummary'];
+export type StudentProfile = Schemas['StudentProfile'];
+export type Placement = Schemas['Placement'];
+export type Guardian = Schemas['Guardian'];
+export type Child = Schemas['Child'];
+export type Admission = Schemas['Admission'];
+export type ImportPreview = Schemas['ImportPreview'];
+export type ImportResult = Schemas['ImportResult'];
+export type ImportProblem = Schemas['ImportProblem'];

@@ -64,6 +64,12 @@ export const PERMISSION_TABLE = {
   'modules.manage': { allow: ADMINS },
   'subscription.manage': { allow: ADMINS },
   'settings.manage': { allow: ADMINS },
+  /** The school's structure and records: years, classes, sections, admissions, import, promotion. */
+  'school.manage': { allow: ADMINS },
+  /** Students' records: the tenant's for admins, their own sections' for teachers. */
+  'students.view': { allow: STAFF },
+  /** A parent's own children (the parent home). */
+  'children.view': { allow: ['parent'] },
   /** The platform: organisations, pending requests, making tenant admins. */
   'platform.administer': { allow: ['superuser'] },
 } as const satisfies Record<string, Rule>;

@@ -12,7 +12,9 @@ import { healthHandlers } from './health/handlers.js';
 import { lessonsHandlers } from './lessons/handlers.js';
 import { modulesHandlers } from './modules/handlers.js';
 import { progressHandlers } from './progress/handlers.js';
+import { schoolHandlers } from './school/handlers.js';
 import { settingsHandlers } from './settings/handlers.js';
+import { studentsHandlers } from './students/handlers.js';
 import { submissionsHandlers } from './submissions/handlers.js';
 import { subscriptionsHandlers } from './subscriptions/handlers.js';
 import { tenantsHandlers } from './tenants/handlers.js';
@@ -38,6 +40,8 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     adminHandlers(deps),
     settingsHandlers(deps),
     auditHandlers(deps),
+    schoolHandlers(deps),
+    studentsHandlers(deps),
   ];
   const merged: HandlerMap = {};
   for (const handlers of domains) {

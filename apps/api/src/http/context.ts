@@ -10,7 +10,7 @@ export interface AuthUser {
   id: number;
   tenant_id: number | null;
   email: string;
-  user_role: 'student' | 'teacher' | 'admin';
+  user_role: 'student' | 'teacher' | 'admin' | 'parent';
   is_active: boolean;
   is_tenant_admin: boolean;
   is_superuser: boolean;

@@ -32,6 +32,8 @@ const PER_IP: Record<string, keyof Config['rateLimits']> = {
   'POST /api/auth/register': 'register',
   'POST /api/auth/forgot-password': 'passwordReset',
   'POST /api/auth/reset-password': 'passwordReset',
+  // A parent invitation code is a short secret: guessing it is limited like a reset token.
+  'POST /api/parents/accept-invite': 'passwordReset',
   'POST /api/contact': 'contact',
   'POST /api/auth/refresh': 'tokens',
   'POST /api/auth/logout': 'tokens',

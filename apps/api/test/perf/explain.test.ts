@@ -126,12 +126,7 @@ function scopeOf(text: string): string[] | null {
   if (!/^(begin; )?select set_config\('role'/i.test(text)) return null;
   const value = (name: string) =>
     new RegExp(`set_config\\('${name}', '([^']*)'`).exec(text)?.[1] ?? '';
-  return [
-    value('role'),
-    value('app\\.tenant_id'),
-    value('app\\.user_id'),
-    value('app\\.platform'),
-  ];
+  return [value('role'), value('app\\.tenant_id'), value('app\\.user_id'), value('app\\.platform')];
 }
 
 // Record what every pooled client sends, with the scope set by withScope's first statement

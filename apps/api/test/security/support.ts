@@ -15,9 +15,10 @@ export const ROLES_OF_A = {
   admin: 'admin@iqbal.edu.pk',
   teacher: 'teacher@iqbal.edu.pk',
   student: 'student@iqbal.edu.pk',
+  parent: 'parent@iqbal.edu.pk',
 } as const;
 export type Role = keyof typeof ROLES_OF_A | 'anonymous';
-export const ROLES: Role[] = ['admin', 'teacher', 'student', 'anonymous'];
+export const ROLES: Role[] = ['admin', 'teacher', 'student', 'parent', 'anonymous'];
 
 // ---------------------------------------------------------------------------------------------
 // The contract
@@ -260,6 +261,14 @@ export interface FixtureB {
   user: number;
   teacher: number;
   admin: number;
+  /** School records (issue 16). */
+  year: number;
+  schoolClass: number;
+  section: number;
+  subject: number;
+  student: number;
+  guardian: number;
+  admission: number;
   /** Strings that only tenant B's private rows hold. */
   markers: string[];
 }
@@ -328,6 +337,30 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
   const me = await call(student, 'GET', '/auth/me');
   const teacher = await call(await t.tokenFor('teacher@quaid.edu.pk'), 'GET', '/auth/me');
   const adminMe = await call(admin, 'GET', '/auth/me');
+  const years = (await call(admin, 'GET', '/school/years/')) as unknown as {
+    items: { id: number }[];
+  };
+  const classList = (await call(admin, 'GET', '/school/classes/')) as unknown as {
+    items: { id: number; sections: { id: number }[]; subjects: { id: number }[] }[];
+  };
+  const schoolClass = classList.items.find((c) => c.sections.length && c.subjects.length)!;
+  const schoolStudent = await call(admin, 'POST', '/students/', {
+    admission_no: 'QA-MATRIX-1',
+    first_name: B_MARKER,
+    last_name: `${B_MARKER} student`,
+    gender: 'female',
+    section_id: schoolClass.sections[0]!.id,
+    guardians: [{ name: `${B_MARKER} guardian`, relation: 'mother', mobile: '03009998877' }],
+  });
+  const guardian = (schoolStudent.guardians as { guardian: { id: number } }[])[0]!.guardian.id;
+  const admission = await call(admin, 'POST', '/admissions/', {
+    class_id: schoolClass.id,
+    first_name: B_MARKER,
+    last_name: `${B_MARKER} applicant`,
+    gender: 'male',
+    guardian_name: `${B_MARKER} applicant guardian`,
+    guardian_relation: 'father',
+  });
   return {
     course: course.id,
     draftCourse: draftCourse.id,
@@ -341,6 +374,13 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
     user: me.id,
     teacher: teacher.id,
     admin: adminMe.id,
+    year: years.items[0]!.id,
+    schoolClass: schoolClass.id,
+    section: schoolClass.sections[0]!.id,
+    subject: schoolClass.subjects[0]!.id,
+    student: schoolStudent.id,
+    guardian,
+    admission: admission.id,
     markers: [B_MARKER.toLowerCase(), 'quaid'],
   };
 }

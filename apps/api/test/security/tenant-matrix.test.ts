@@ -260,7 +260,156 @@ const MATRIX: Record<string, Entry> = {
     url: () => '/contact',
     body: () => ({ name: 'Matrix', email: 'matrix@example.pk', message: 'Hello from A' }),
   },
+  // ---------------------------------------------------------------- school (issue 16)
+  listAcademicYears: { kind: 'list', url: () => '/school/years/' },
+  createAcademicYear: {
+    kind: 'own-write',
+    url: () => '/school/years/',
+    body: (_f, n) => ({ name: `M${n}`, starts_on: '2040-04-01', ends_on: '2041-03-31' }),
+  },
+  updateAcademicYear: {
+    kind: 'id',
+    url: (f) => `/school/years/${f.year}`,
+    body: () => ({ name: 'Taken', is_current: true }),
+  },
+  createTerm: {
+    kind: 'id',
+    url: (f) => `/school/years/${f.year}/terms`,
+    body: () => ({ name: 'Taken', starts_on: '2026-05-01', ends_on: '2026-06-01' }),
+  },
+  listClasses: { kind: 'list', url: () => '/school/classes/' },
+  createClass: {
+    kind: 'own-write',
+    url: () => '/school/classes/',
+    body: (_f, n) => ({ name: `Matrix ${n}` }),
+  },
+  applyDefaultClasses: { kind: 'own-write', url: () => '/school/classes/defaults' },
+  updateClass: {
+    kind: 'id',
+    url: (f) => `/school/classes/${f.schoolClass}`,
+    body: () => ({ name: 'Taken' }),
+  },
+  createSection: {
+    kind: 'id',
+    url: (f) => `/school/classes/${f.schoolClass}/sections`,
+    body: () => ({ name: 'Z' }),
+  },
+  createSubject: {
+    kind: 'id',
+    url: (f) => `/school/classes/${f.schoolClass}/subjects`,
+    body: () => ({ name: 'Taken' }),
+  },
+  updateSection: {
+    kind: 'id',
+    url: (f) => `/school/sections/${f.section}`,
+    body: () => ({ room: 'Taken' }),
+  },
+  assignSubjectTeacher: {
+    kind: 'id',
+    url: (f) => `/school/subjects/${f.subject}/teachers`,
+    body: (f) => ({ section_id: f.section, teacher_id: null }),
+  },
+  promoteSection: {
+    kind: 'id',
+    url: () => '/school/promotions',
+    body: (f) => ({ from_section_id: f.section, to_year_id: f.year, to_section_id: f.section }),
+  },
+  listStudents: {
+    kind: 'list',
+    url: (f) => `/students/?search=${B_MARKER}&section_id=${f.section}`,
+  },
+  createStudent: {
+    kind: 'own-write',
+    url: () => '/students/',
+    // B's section: refused (404), never a placement in B.
+    body: (f, n) => ({
+      admission_no: `M-${n}`,
+      first_name: 'Matrix',
+      last_name: 'Student',
+      gender: 'male',
+      section_id: f.section,
+    }),
+  },
+  getStudent: { kind: 'id', url: (f) => `/students/${f.student}` },
+  updateStudent: {
+    kind: 'id',
+    url: (f) => `/students/${f.student}`,
+    body: () => ({ status: 'left' }),
+  },
+  placeStudent: {
+    kind: 'id',
+    url: (f) => `/students/${f.student}/placement`,
+    body: (f) => ({ section_id: f.section }),
+  },
+  addStudentGuardian: {
+    kind: 'id',
+    url: (f) => `/students/${f.student}/guardians`,
+    body: (f) => ({ guardian_id: f.guardian }),
+  },
+  previewStudentImport: {
+    kind: 'own-write',
+    url: () => '/students/import/preview',
+    body: () => ({ file_name: 'matrix.csv', content_base64: MATRIX_CSV }),
+  },
+  importStudents: {
+    kind: 'own-write',
+    url: () => '/students/import',
+    body: (_f, n) => ({
+      file_name: 'matrix.csv',
+      content_base64: matrixCsv(n),
+      mode: 'valid_only',
+    }),
+  },
+  updateGuardian: {
+    kind: 'id',
+    url: (f) => `/guardians/${f.guardian}`,
+    body: () => ({ name: 'Taken' }),
+  },
+  inviteParent: {
+    kind: 'id',
+    url: (f) => `/guardians/${f.guardian}/invite`,
+    body: () => ({ delivery: 'code' }),
+  },
+  acceptParentInvite: {
+    kind: 'public',
+    url: () => '/parents/accept-invite',
+    body: (_f, n) => ({
+      code: 'ABCDE-FGHJK',
+      email: `${unique('matrix.parent', n)}@example.pk`,
+      password: 'Secret#123',
+    }),
+  },
+  listMyChildren: { kind: 'list', url: () => '/parents/me/children' },
+  listAdmissions: { kind: 'list', url: () => '/admissions/?limit=500' },
+  createAdmission: {
+    kind: 'own-write',
+    url: () => '/admissions/',
+    body: (f) => ({
+      class_id: f.schoolClass,
+      first_name: 'Matrix',
+      last_name: 'Applicant',
+      gender: 'male',
+      guardian_name: 'Matrix Guardian',
+      guardian_relation: 'father',
+    }),
+  },
+  admitApplicant: {
+    kind: 'id',
+    url: (f) => `/admissions/${f.admission}/admit`,
+    body: (f, n) => ({ section_id: f.section, admission_no: `M-ADMIT-${n}` }),
+  },
+  declineApplicant: {
+    kind: 'id',
+    url: (f) => `/admissions/${f.admission}/decline`,
+    body: () => ({ reason: 'Taken' }),
+  },
 };
+
+const matrixCsv = (n: number) =>
+  Buffer.from(
+    `admission_no,first_name,last_name,gender,guardian_name,guardian_relation\nMX-${n},Matrix,Import,male,Matrix Father,father\n`,
+  ).toString('base64');
+const MATRIX_CSV = matrixCsv(0);
 
 /** Strings only B's private rows hold (emails, drafts, lesson bodies, questions). */
 const PRIVATE = [

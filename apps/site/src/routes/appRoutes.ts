@@ -29,4 +29,6 @@ export const appRoutePatterns = [
   '/dashboard/courses/:courseId/assessments/:id/submissions',
   // Administration (issue 8)
   '/admin/*',
+  // The school's structure and people (issue 16)
+  '/school/*',
 ] as const;

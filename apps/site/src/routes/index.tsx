@@ -4,6 +4,7 @@ import type { RouteHandle } from './handle';
 import { learnerRoutes } from './learner';
 import { publicRoutes } from './public';
 import { RootLayout } from './RootLayout';
+import { schoolRoutes } from './school';
 import { staffRoutes } from './staff';
 
 /** Id of the catch-all route: any unknown path renders the NotFound page (status 404). */
@@ -27,6 +28,7 @@ export function createRoutes(): RouteObject[] {
         ...publicRoutes,
         ...learnerRoutes,
         ...staffRoutes,
+        ...schoolRoutes,
         { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFound />, handle: notFoundHandle },
       ],
     },

@@ -112,6 +112,41 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'settings.manage',
   },
   {
+    id: 'students',
+    group: 'school',
+    route: '/school/students',
+    icon: 'users',
+    permission: 'students.view',
+  },
+  {
+    id: 'admissions',
+    group: 'school',
+    route: '/school/admissions',
+    icon: 'inbox',
+    permission: 'school.manage',
+  },
+  {
+    id: 'importStudents',
+    group: 'school',
+    route: '/school/students/import',
+    icon: 'file',
+    permission: 'school.manage',
+  },
+  {
+    id: 'promotion',
+    group: 'school',
+    route: '/school/promotion',
+    icon: 'layers',
+    permission: 'school.manage',
+  },
+  {
+    id: 'schoolSetup',
+    group: 'school',
+    route: '/school/setup',
+    icon: 'building',
+    permission: 'school.manage',
+  },
+  {
     id: 'pendingUsers',
     group: 'platform',
     route: '/admin/pending-users',
@@ -156,6 +191,7 @@ const SUB_PAGES: readonly SubPage[] = [
   { pattern: '/courses/:courseId/lessons', label: 'courseLessons', parent: '/courses' },
   { pattern: '/courses/:courseId/enroll', label: 'enroll', parent: '/courses' },
   { pattern: '/assessments/:assessmentId/take', label: 'quiz', parent: '/dashboard' },
+  { pattern: '/school/students/:studentId', label: 'student', parent: '/school/students' },
 ];
 
 export interface NavItem {

@@ -20,7 +20,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 
 export const TENANT_TYPES = ['school', 'academy', 'training_center'] as const;
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'none'] as const;
-export const USER_ROLES = ['student', 'teacher', 'admin'] as const;
+export const USER_ROLES = ['student', 'teacher', 'admin', 'parent'] as const;
 export const EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
 
 export type TenantType = (typeof TENANT_TYPES)[number];

@@ -4,10 +4,12 @@ import * as contact from './contact.js';
 import * as identity from './identity.js';
 import * as learning from './learning.js';
 import * as platform from './platform.js';
+import * as school from './school.js';
 
 export const schemaModules: Record<string, Record<string, unknown>> = {
   identity,
   learning,
   platform,
   contact,
+  school,
 };

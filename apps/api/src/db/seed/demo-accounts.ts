@@ -39,7 +39,7 @@ export interface DemoAccount {
   first_name: string;
   last_name: string;
   phone: string | null;
-  user_role: 'student' | 'teacher' | 'admin';
+  user_role: 'student' | 'teacher' | 'admin' | 'parent';
   is_tenant_admin: boolean;
   /** null: a pending new-organisation request (organization_name says which). */
   tenant: DemoTenantSlug | null;
@@ -113,6 +113,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'student',
     'iqbal-public-school',
   ),
+  // Parents (issue 16): guardians with a sign-in account, linked by seed/school.ts.
+  account(
+    'parent@iqbal.edu.pk',
+    'nadia.raza',
+    'Nadia',
+    'Raza',
+    '+92 300 1112233',
+    'parent',
+    'iqbal-public-school',
+  ),
   account(
     'admin@quaid.edu.pk',
     'bilal.ahmed',
@@ -156,6 +166,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'Chaudhry',
     null,
     'student',
+    'quaid-academy',
+  ),
+  account(
+    'parent@quaid.edu.pk',
+    'rubina.tariq',
+    'Rubina',
+    'Tariq',
+    '+92 333 4455667',
+    'parent',
     'quaid-academy',
   ),
   account(

@@ -6,13 +6,15 @@ import { PLATFORM, withScope } from '../scope.js';
 import { seedIdentity } from './identity.js';
 import { seedLearning } from './learning.js';
 import { seedPlatform } from './platform.js';
+import { seedSchool } from './school.js';
 
 type SeedConfig = Pick<Config, 'seedAdminEmail' | 'seedAdminPassword'>;
 const SEED_LOCK_KEY = 7_231_005;
 
 /**
  * Seeds every domain in one platform-scope transaction, in dependency order:
- * identity (tenants, users), then learning (issue 3), then platform (issue 4).
+ * identity (tenants, users), then learning (issue 3), then platform (issue 4), then the
+ * school (issue 16).
  */
 export async function seed(database: Database, config: SeedConfig): Promise<void> {
   await withScope(database.db, PLATFORM, async (tx) => {
@@ -20,6 +22,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedIdentity(tx, config);
     await seedLearning(tx);
     await seedPlatform(tx);
+    await seedSchool(tx);
   });
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@watni/api-client';
 import { FullPageLoader } from '@watni/ui';
 import { learnerMessages } from '../../messages/learner';
+import { ParentHomeContainer } from '../../school/ParentHome/ParentHomeContainer';
 import { DashboardView } from './Dashboard';
 
 /** `/dashboard` (inside the auth guard): the signed-in user, the summary figures, module access. */
@@ -19,6 +20,8 @@ export function DashboardPage() {
   const admin = permissions.can('tenant.administer');
   const access = useTenantModuleAccess({ enabled: admin });
   if (!user) return <FullPageLoader label={learnerMessages.common.loading} />;
+  // A parent's home is their children (issue 16).
+  if (permissions.can('children.view')) return <ParentHomeContainer />;
   const disabledModules = (access.data?.items ?? [])
     .filter((module) => !module.is_enabled)
     .map((module) => module.module_slug);

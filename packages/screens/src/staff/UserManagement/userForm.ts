@@ -71,7 +71,8 @@ export function toUserCreate(values: UserFormValues, withTenant: boolean): UserC
     email: values.email.trim(),
     password: values.password,
     phone: values.phone.trim() || null,
-    user_role: values.user_role,
+    // A parent account comes only from a guardian's invitation: never created here.
+    user_role: values.user_role === 'parent' ? 'student' : values.user_role,
     is_active: values.is_active,
     is_tenant_admin: values.is_tenant_admin,
     ...(withTenant ? { tenant_id: values.tenant_id } : {}),
@@ -86,7 +87,8 @@ export function toUserUpdate(values: UserFormValues, isSuperuser: boolean): User
     username: values.username.trim(),
     email: values.email.trim(),
     phone: values.phone.trim() || null,
-    user_role: values.user_role,
+    // A parent keeps their kind: the role is not sent for them.
+    ...(values.user_role === 'parent' ? {} : { user_role: values.user_role }),
     is_active: values.is_active,
     ...(isSuperuser ? {} : { is_tenant_admin: values.is_tenant_admin }),
   };

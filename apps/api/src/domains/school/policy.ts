@@ -1,0 +1,47 @@
+// Who may do what in the school domains (issue 16), in one small module so it moves as a whole
+// into the shared permission table (domains/_shared/policy.ts, issue 13) when that lands.
+// Spec, Roles: structure, students, guardians, admissions, import, promotion — tenant admin and
+// superuser: yes; teacher: read own sections; student and parent: no (a parent reads only their
+// own children, through the parent operations).
+
+import { type Scope, tenantScope } from '../../db/scope.js';
+import { PLATFORM_TENANT_ID } from '../../db/seed/platform-constants.js';
+import { type AuthContext, type AuthUser, isAdmin } from '../../http/context.js';
+import { forbidden } from '../../http/errors.js';
+
+export const POLICY_MESSAGES = {
+  adminsOnly: 'Only the school office (administrators) can change the school records.',
+  staffOnly: "Only the school's staff can see the school records.",
+  parentsOnly: 'Only parent accounts have children to show.',
+} as const;
+
+export const isParent = (user: AuthUser): boolean => user.user_role === 'parent';
+export const isSchoolAdmin = (user: AuthUser): boolean => isAdmin(user);
+/** Teachers (who read their own sections) and admins. */
+export const isSchoolStaff = (user: AuthUser): boolean =>
+  isAdmin(user) || user.user_role === 'teacher';
+
+export function requireSchoolAdmin(auth: AuthContext): void {
+  if (!isSchoolAdmin(auth.user)) throw forbidden(POLICY_MESSAGES.adminsOnly);
+}
+
+export function requireSchoolStaff(auth: AuthContext): void {
+  if (!isSchoolStaff(auth.user)) throw forbidden(POLICY_MESSAGES.staffOnly);
+}
+
+export function requireParent(auth: AuthContext): void {
+  if (!isParent(auth.user)) throw forbidden(POLICY_MESSAGES.parentsOnly);
+}
+
+/** The school a caller works in: their own tenant (superusers: the platform tenant's). */
+export function schoolTenantId(auth: AuthContext): number {
+  return auth.user.tenant_id ?? PLATFORM_TENANT_ID;
+}
+
+/**
+ * School work always runs in one tenant's scope, superusers included, so row-level security
+ * keeps every query to one school.
+ */
+export function schoolScope(auth: AuthContext): Scope {
+  return tenantScope(schoolTenantId(auth), auth.user.id);
+}

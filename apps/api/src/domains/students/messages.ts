@@ -1,0 +1,34 @@
+// The students domain's `detail` sentences (issue 16), in one place for the i18n conversion.
+export const STUDENT_MESSAGES = {
+  notFound: 'Student not found.',
+  guardianNotFound: 'Guardian not found.',
+  sectionNotFound: 'Section not found.',
+  yearNotFound: 'Academic year not found.',
+  classNotFound: 'Class not found.',
+  noCurrentYear: 'The school has no current academic year yet: create one first.',
+  linkOneOf: 'Send either guardian_id or guardian, not both and not neither.',
+  alreadyLinked: 'This guardian is already linked to the student.',
+  userNotStudent: 'user_id must be an active student account of this school.',
+  noEmail: 'This guardian has no e-mail address: add one, or print a code instead.',
+  hasAccount: 'This guardian already has a parent account.',
+  badCode: 'This invitation code is not valid, has been used or has expired.',
+  emailTaken: 'An account with this e-mail address already exists.',
+  admissionNotFound: 'Admission application not found.',
+  notPending: 'This application has already been decided.',
+  sectionOfOtherClass: 'The section must belong to the class applied for.',
+  sectionFull: (name: string, capacity: number) =>
+    `Section ${name} holds at most ${capacity} students.`,
+  // Promotion
+  sameYear: 'Promote into a different academic year.',
+  repeatSectionClass: 'A repeating student stays in a section of the same class.',
+  exceptionNotInSection: 'Every exception must name a student of the section being promoted.',
+  alreadyPlaced: (names: string) =>
+    `These students already have a section in the new year: ${names}. Nothing was moved.`,
+  // Import
+  importInvalid: (rows: number) =>
+    `${rows} row${rows === 1 ? '' : 's'} of the file ${rows === 1 ? 'has' : 'have'} problems: nothing was imported. Fix them, or import only the valid rows.`,
+  unreadableFile: 'The file could not be read as CSV or XLSX.',
+  emptyFile: 'The file has no rows below its header.',
+  tooManyRows: 'A file holds at most 10,000 students.',
+  missingColumns: (names: string) => `The file lacks these columns: ${names}.`,
+} as const;

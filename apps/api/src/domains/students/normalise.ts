@@ -1,0 +1,35 @@
+// Pakistani identity numbers and phone numbers as people type them, in the one form stored.
+// Each returns the stored form, or null when the input cannot be one.
+
+/** A mobile number: 03001234567, 0300-1234567, +92 300 1234567, 923001234567 → +923001234567. */
+export function normaliseMobile(input: string): string | null {
+  const digits = input.replace(/[\s().-]/g, '');
+  const match = /^(?:\+92|0092|92|0)(3\d{9})$/.exec(digits);
+  return match ? `+92${match[1]}` : null;
+}
+
+/** A CNIC: 12345-1234567-1 or 1234512345671 → 12345-1234567-1. */
+export function normaliseCnic(input: string): string | null {
+  const trimmed = input.trim();
+  if (/^\d{5}-\d{7}-\d$/.test(trimmed)) return trimmed;
+  const digits = trimmed.replace(/[\s-]/g, '');
+  if (!/^\d{13}$/.test(digits)) return null;
+  return `${digits.slice(0, 5)}-${digits.slice(5, 12)}-${digits.slice(12)}`;
+}
+
+/** A B-Form (child registration) number: 13 digits, dashes or spaces dropped. */
+export function normaliseBForm(input: string): string | null {
+  const digits = input.replace(/[\s-]/g, '');
+  return /^\d{13}$/.test(digits) ? digits : null;
+}
+
+/** `+923001234567` → `+92 300 1234567`, for display. */
+export function formatMobile(stored: string): string {
+  return `${stored.slice(0, 3)} ${stored.slice(3, 6)} ${stored.slice(6)}`;
+}
+
+export const FORMAT_MESSAGES = {
+  mobile: 'Enter a Pakistani mobile number such as 0300 1234567 or +92 300 1234567.',
+  cnic: 'Enter the CNIC as 12345-1234567-1 (13 digits).',
+  bForm: 'The B-Form number has 13 digits.',
+} as const;

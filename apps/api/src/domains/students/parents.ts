@@ -1,0 +1,237 @@
+// Parent accounts: a guardian is invited (e-mail or a printed one-time code), redeems the code
+// into a sign-in account of kind `parent`, and then sees only their own children.
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { courses, enrollments } from '../../db/schema/learning.js';
+import { guardians, parentInvites, students } from '../../db/schema/school.js';
+import { inCallersTenant, PLATFORM, withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuthContext } from '../../http/context.js';
+import { badRequest, conflict, invalidField, notFound } from '../../http/errors.js';
+import type { Body, Schemas } from '../../http/types.js';
+import { enqueueEmail } from '../../mail/outbox.js';
+import { audit } from '../audit/service.js';
+import { hashPassword } from '../auth/passwords.js';
+import { requireParent, requireSchoolAdmin, schoolTenantId } from '../school/policy.js';
+import * as schoolRepo from '../school/repository.js';
+import { inSchool } from '../school/transaction.js';
+import * as usersRepo from '../users/repository.js';
+import { uniqueUser } from '../users/service.js';
+import { STUDENT_MESSAGES as M } from './messages.js';
+import * as repo from './repository.js';
+import { toPlacement } from './views.js';
+
+const INVITE_DAYS = 14;
+/** No 0/O, 1/I/L: a code is read off paper and typed on a phone. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function newInviteCode(): string {
+  const chars = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]);
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+export function hashInviteCode(code: string): string {
+  const normal = code.toUpperCase().replace(/[\s-]/g, '');
+  return createHash('sha256').update(`parent-invite:${normal}`).digest('hex');
+}
+
+export async function inviteParent(
+  deps: AppDeps,
+  auth: AuthContext,
+  guardianId: number,
+  body: Body<'inviteParent'>,
+): Promise<Schemas['ParentInvite']> {
+  requireSchoolAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) => {
+    const guardian = await repo.findGuardian(tx, guardianId, true);
+    if (!guardian) throw notFound(M.guardianNotFound);
+    if (guardian.user_id !== null) throw conflict(M.hasAccount);
+    if (body.delivery === 'email' && !guardian.email) throw invalidField('delivery', M.noEmail);
+    const now = new Date();
+    // An earlier unused code stops working: only the newest invitation counts.
+    await tx
+      .update(parentInvites)
+      .set({ used_at: now })
+      .where(
+        and(
+          inCallersTenant(tx, parentInvites.tenant_id),
+          eq(parentInvites.guardian_id, guardianId),
+          isNull(parentInvites.used_at),
+        ),
+      );
+    const code = newInviteCode();
+    const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
+    await tx.insert(parentInvites).values({
+      tenant_id: tenantId,
+      guardian_id: guardianId,
+      code_hash: hashInviteCode(code),
+      expires_at: expiresAt,
+      created_by: auth.user.id,
+    });
+    if (body.delivery === 'email') {
+      const link = `${deps.config.publicUrl}/parent-invite?code=${encodeURIComponent(code)}`;
+      await enqueueEmail(tx, {
+        to: guardian.email!,
+        subject: 'Your parent account on Watni',
+        text: [
+          `Hello ${guardian.name},`,
+          '',
+          "Your child's school has invited you to a parent account on Watni, where you can follow your children.",
+          `Open this link within ${INVITE_DAYS} days and choose a password:`,
+          '',
+          link,
+          '',
+          `Or go to ${deps.config.publicUrl}/parent-invite and enter the code ${code}.`,
+        ].join('\n'),
+      });
+    }
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'guardian.invited',
+      entityType: 'guardian',
+      entityId: guardianId,
+      changes: { delivery: body.delivery, expires_at: expiresAt.toISOString() },
+    });
+    return {
+      guardian_id: guardianId,
+      delivery: body.delivery,
+      code: body.delivery === 'code' ? code : null,
+      sent_to: body.delivery === 'email' ? guardian.email : null,
+      expires_at: expiresAt.toISOString(),
+    };
+  });
+}
+
+function splitName(name: string): { first_name: string; last_name: string } {
+  const parts = name.trim().split(/\s+/);
+  const first = parts.shift() ?? name;
+  return { first_name: first.slice(0, 100), last_name: (parts.join(' ') || first).slice(0, 100) };
+}
+
+function usernameFor(email: string): string {
+  const local =
+    email
+      .split('@')[0]!
+      .replace(/[^A-Za-z0-9_.-]/g, '')
+      .slice(0, 30) || 'parent';
+  return `${local}.${randomInt(100000, 999999)}`;
+}
+
+/** Public: a valid code becomes a parent account linked to its guardian (then sign in). */
+export async function acceptParentInvite(
+  deps: AppDeps,
+  body: Body<'acceptParentInvite'>,
+): Promise<Schemas['Message']> {
+  const email = body.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(body.password);
+  return withScope(deps.db, PLATFORM, async (tx) => {
+    const [invite] = await tx
+      .select()
+      .from(parentInvites)
+      .where(
+        and(
+          eq(parentInvites.code_hash, hashInviteCode(body.code)),
+          isNull(parentInvites.used_at),
+          gt(parentInvites.expires_at, new Date()),
+        ),
+      )
+      .for('update');
+    if (!invite) throw badRequest(M.badCode);
+    const [guardian] = await tx
+      .select()
+      .from(guardians)
+      .where(and(eq(guardians.tenant_id, invite.tenant_id), eq(guardians.id, invite.guardian_id)))
+      .for('update');
+    if (!guardian) throw badRequest(M.badCode);
+    if (guardian.user_id !== null) throw conflict(M.hasAccount);
+    const userId = await uniqueUser(() =>
+      usersRepo.insertUser(tx, {
+        email,
+        username: usernameFor(email),
+        ...splitName(guardian.name),
+        phone: guardian.mobile,
+        user_role: 'parent',
+        is_active: true,
+        tenant_id: invite.tenant_id,
+        password_hash: passwordHash,
+      }),
+    );
+    await tx
+      .update(guardians)
+      .set({ user_id: userId, updated_at: new Date() })
+      .where(and(eq(guardians.tenant_id, invite.tenant_id), eq(guardians.id, guardian.id)));
+    await tx
+      .update(parentInvites)
+      .set({ used_at: new Date() })
+      .where(and(eq(parentInvites.tenant_id, invite.tenant_id), eq(parentInvites.id, invite.id)));
+    await audit(tx, {
+      tenantId: invite.tenant_id,
+      actorId: userId,
+      action: 'parent.account_created',
+      entityType: 'guardian',
+      entityId: guardian.id,
+      changes: { user_id: userId, email },
+    });
+    return {
+      message: 'Your parent account is ready. Sign in with your e-mail address and password.',
+    };
+  });
+}
+
+export async function listMyChildren(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<Schemas['ChildList']> {
+  requireParent(auth);
+  return inSchool(deps, auth, async (tx) => {
+    const ids = await repo.childrenOfParent(tx, auth.user.id);
+    if (!ids.length) return { items: [], total: 0 };
+    const rows = await tx
+      .select()
+      .from(students)
+      .where(and(inCallersTenant(tx, students.tenant_id), inArray(students.id, ids)))
+      .orderBy(students.first_name, students.id);
+    const year = await schoolRepo.currentYear(tx);
+    const placements = year ? await repo.placementsOf(tx, ids, year.id) : [];
+    const accountIds = rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+    const courseRows = accountIds.length
+      ? await tx
+          .select({ user_id: enrollments.user_id, id: courses.id, title: courses.title })
+          .from(enrollments)
+          .innerJoin(
+            courses,
+            and(
+              eq(courses.tenant_id, enrollments.tenant_id),
+              eq(courses.id, enrollments.course_id),
+            ),
+          )
+          .where(
+            and(
+              inCallersTenant(tx, enrollments.tenant_id),
+              inArray(enrollments.user_id, accountIds),
+              eq(enrollments.payment_status, 'paid'),
+              eq(enrollments.admin_approved, true),
+              eq(enrollments.status, 'active'),
+            ),
+          )
+          .orderBy(courses.title)
+      : [];
+    const items = rows.map((row) => {
+      const placement = placements.find((p) => p.student_id === row.id);
+      return {
+        id: row.id,
+        admission_no: row.admission_no,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        status: row.status,
+        placement: placement ? toPlacement(placement) : null,
+        courses: courseRows
+          .filter((course) => course.user_id === row.user_id)
+          .map((course) => ({ id: course.id, title: course.title })),
+      };
+    });
+    return { items, total: items.length };
+  });
+}

@@ -1,0 +1,313 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import {
+  academicYears,
+  classes,
+  guardians,
+  sections,
+  studentEnrolments,
+  studentGuardians,
+  students,
+} from '../../db/schema/school.js';
+import { inCallersTenant } from '../../db/scope.js';
+
+export type StudentRow = typeof students.$inferSelect;
+export type GuardianRow = typeof guardians.$inferSelect;
+
+/** The smallest string greater than every string starting with prefix (code-point order). */
+export function prefixEnd(prefix: string): string {
+  const chars = [...prefix];
+  const last = chars.pop()!;
+  return chars.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
+}
+
+/**
+ * Prefix search as ranges over the lowercase "C"-collated keys: text comparisons are leakproof,
+ * so under row-level security they are index conditions (ILIKE is not; docs/bench.md).
+ */
+export function searchCondition(search: string): SQL | undefined {
+  const prefix = search.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!prefix) return undefined;
+  const end = prefixEnd(prefix);
+  return or(
+    and(gte(students.name_key, prefix), lt(students.name_key, end)),
+    and(gte(students.last_name_key, prefix), lt(students.last_name_key, end)),
+    and(gte(students.admission_key, prefix), lt(students.admission_key, end)),
+  );
+}
+
+export interface StudentFilter {
+  search?: string | undefined;
+  classId?: number | undefined;
+  sectionId?: number | undefined;
+  status?: StudentRow['status'] | undefined;
+  /** The year whose placement is shown and filtered on (null: no year yet). */
+  yearId: number | null;
+  /** Teachers: only students placed in these sections in the year. */
+  onlySections?: number[] | undefined;
+}
+
+const primary = alias(studentGuardians, 'primary_link');
+
+function listQuery(tx: Tx, filter: StudentFilter) {
+  const conditions: (SQL | undefined)[] = [inCallersTenant(tx, students.tenant_id)];
+  if (filter.search) conditions.push(searchCondition(filter.search));
+  if (filter.status) conditions.push(eq(students.status, filter.status));
+  if (filter.classId !== undefined) conditions.push(eq(sections.class_id, filter.classId));
+  if (filter.sectionId !== undefined)
+    conditions.push(eq(studentEnrolments.section_id, filter.sectionId));
+  if (filter.onlySections) {
+    conditions.push(
+      filter.onlySections.length
+        ? inArray(studentEnrolments.section_id, filter.onlySections)
+        : sql`false`,
+    );
+  }
+  const placementJoin = and(
+    eq(studentEnrolments.tenant_id, students.tenant_id),
+    eq(studentEnrolments.student_id, students.id),
+    eq(studentEnrolments.academic_year_id, filter.yearId ?? 0),
+  );
+  return { conditions: and(...conditions), placementJoin };
+}
+
+export async function listStudents(tx: Tx, filter: StudentFilter, skip: number, limit: number) {
+  const { conditions, placementJoin } = listQuery(tx, filter);
+  const rows = await tx
+    .select({
+      student: {
+        id: students.id,
+        admission_no: students.admission_no,
+        first_name: students.first_name,
+        last_name: students.last_name,
+        gender: students.gender,
+        status: students.status,
+      },
+      placement: {
+        academic_year_id: studentEnrolments.academic_year_id,
+        academic_year_name: academicYears.name,
+        class_id: classes.id,
+        class_name: classes.name,
+        section_id: sections.id,
+        section_name: sections.name,
+        roll_no: studentEnrolments.roll_no,
+      },
+      guardian: { name: guardians.name, mobile: guardians.mobile },
+    })
+    .from(students)
+    .leftJoin(studentEnrolments, placementJoin)
+    .leftJoin(
+      sections,
+      and(
+        eq(sections.tenant_id, students.tenant_id),
+        eq(sections.id, studentEnrolments.section_id),
+      ),
+    )
+    .leftJoin(
+      classes,
+      and(eq(classes.tenant_id, students.tenant_id), eq(classes.id, sections.class_id)),
+    )
+    .leftJoin(
+      academicYears,
+      and(
+        eq(academicYears.tenant_id, students.tenant_id),
+        eq(academicYears.id, studentEnrolments.academic_year_id),
+      ),
+    )
+    .leftJoin(
+      primary,
+      and(
+        eq(primary.tenant_id, students.tenant_id),
+        eq(primary.student_id, students.id),
+        eq(primary.is_primary, true),
+      ),
+    )
+    .leftJoin(
+      guardians,
+      and(eq(guardians.tenant_id, students.tenant_id), eq(guardians.id, primary.guardian_id)),
+    )
+    .where(conditions)
+    .orderBy(
+      sql`${classes.order_index} asc nulls last`,
+      asc(sections.name),
+      asc(studentEnrolments.roll_no),
+      asc(students.last_name),
+      asc(students.first_name),
+      asc(students.id),
+    )
+    .limit(limit)
+    .offset(skip);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(students)
+    .leftJoin(studentEnrolments, placementJoin)
+    .leftJoin(
+      sections,
+      and(
+        eq(sections.tenant_id, students.tenant_id),
+        eq(sections.id, studentEnrolments.section_id),
+      ),
+    )
+    .where(conditions);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findStudent(
+  tx: Tx,
+  id: number,
+  lock = false,
+): Promise<StudentRow | undefined> {
+  const query = tx
+    .select()
+    .from(students)
+    .where(and(inCallersTenant(tx, students.tenant_id), eq(students.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export interface PlacementRow {
+  academic_year_id: number;
+  academic_year_name: string;
+  is_current: boolean;
+  class_id: number;
+  class_name: string;
+  section_id: number;
+  section_name: string;
+  roll_no: number;
+  student_id: number;
+}
+
+/** Placements of some students, newest year first. */
+export async function placementsOf(
+  tx: Tx,
+  studentIds: number[],
+  yearId?: number,
+): Promise<PlacementRow[]> {
+  if (!studentIds.length) return [];
+  return tx
+    .select({
+      student_id: studentEnrolments.student_id,
+      academic_year_id: studentEnrolments.academic_year_id,
+      academic_year_name: academicYears.name,
+      is_current: academicYears.is_current,
+      class_id: classes.id,
+      class_name: classes.name,
+      section_id: sections.id,
+      section_name: sections.name,
+      roll_no: studentEnrolments.roll_no,
+    })
+    .from(studentEnrolments)
+    .innerJoin(
+      academicYears,
+      and(
+        eq(academicYears.tenant_id, studentEnrolments.tenant_id),
+        eq(academicYears.id, studentEnrolments.academic_year_id),
+      ),
+    )
+    .innerJoin(
+      sections,
+      and(
+        eq(sections.tenant_id, studentEnrolments.tenant_id),
+        eq(sections.id, studentEnrolments.section_id),
+      ),
+    )
+    .innerJoin(
+      classes,
+      and(eq(classes.tenant_id, sections.tenant_id), eq(classes.id, sections.class_id)),
+    )
+    .where(
+      and(
+        inCallersTenant(tx, studentEnrolments.tenant_id),
+        inArray(studentEnrolments.student_id, studentIds),
+        yearId === undefined ? undefined : eq(studentEnrolments.academic_year_id, yearId),
+      ),
+    )
+    .orderBy(desc(academicYears.starts_on));
+}
+
+export async function guardiansOf(tx: Tx, studentId: number) {
+  return tx
+    .select({ guardian: guardians, is_primary: studentGuardians.is_primary })
+    .from(studentGuardians)
+    .innerJoin(
+      guardians,
+      and(
+        eq(guardians.tenant_id, studentGuardians.tenant_id),
+        eq(guardians.id, studentGuardians.guardian_id),
+      ),
+    )
+    .where(
+      and(
+        inCallersTenant(tx, studentGuardians.tenant_id),
+        eq(studentGuardians.student_id, studentId),
+      ),
+    )
+    .orderBy(desc(studentGuardians.is_primary), asc(guardians.id));
+}
+
+export async function findGuardian(
+  tx: Tx,
+  id: number,
+  lock = false,
+): Promise<GuardianRow | undefined> {
+  const query = tx
+    .select()
+    .from(guardians)
+    .where(and(inCallersTenant(tx, guardians.tenant_id), eq(guardians.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findGuardianByCnic(tx: Tx, cnic: string): Promise<GuardianRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(guardians)
+    .where(and(inCallersTenant(tx, guardians.tenant_id), eq(guardians.cnic, cnic)));
+  return row;
+}
+
+/** The ids of the students a parent account is a guardian of. */
+export async function childrenOfParent(tx: Tx, userId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: studentGuardians.student_id })
+    .from(studentGuardians)
+    .innerJoin(
+      guardians,
+      and(
+        eq(guardians.tenant_id, studentGuardians.tenant_id),
+        eq(guardians.id, studentGuardians.guardian_id),
+      ),
+    )
+    .where(and(inCallersTenant(tx, guardians.tenant_id), eq(guardians.user_id, userId)));
+  return rows.map((row) => row.id);
+}
+
+/** The next free roll number of a section in a year (1 for an empty section). */
+export async function nextRollNo(tx: Tx, yearId: number, sectionId: number): Promise<number> {
+  const [row] = await tx
+    .select({ top: sql<number | null>`max(${studentEnrolments.roll_no})` })
+    .from(studentEnrolments)
+    .where(
+      and(
+        inCallersTenant(tx, studentEnrolments.tenant_id),
+        eq(studentEnrolments.academic_year_id, yearId),
+        eq(studentEnrolments.section_id, sectionId),
+      ),
+    );
+  return (row?.top ?? 0) + 1;
+}
+
+export async function countInSection(tx: Tx, yearId: number, sectionId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(studentEnrolments)
+    .where(
+      and(
+        inCallersTenant(tx, studentEnrolments.tenant_id),
+        eq(studentEnrolments.academic_year_id, yearId),
+        eq(studentEnrolments.section_id, sectionId),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,67 @@
+// The school's structure and people (issue 16): /school/*. Lazy chunks from
+// '@watni/screens/school', each wrapped in the staff guard (sign-in and role).
+
+import type { Permission } from '@watni/api-client';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+type SchoolScreens = typeof import('@watni/screens/school');
+
+function schoolPage(
+  path: string,
+  permission: Permission,
+  title: string,
+  pick: (screens: SchoolScreens) => ComponentType,
+): RouteObject {
+  return {
+    path,
+    handle: { meta: { title: `${title} | Watni`, description: `${title} of your school.` } },
+    lazy: async () => {
+      const [screens, guard] = await Promise.all([
+        import('@watni/screens/school'),
+        import('../staff-guard/StaffGuard'),
+      ]);
+      const Screen = pick(screens);
+      const { StaffGuard } = guard;
+      return {
+        element: (
+          <StaffGuard permission={permission}>
+            <Screen />
+          </StaffGuard>
+        ),
+      };
+    },
+  };
+}
+
+export const schoolRoutes: RouteObject[] = [
+  {
+    // Public: the invitation e-mail links here with ?code=; a printed code is typed in.
+    path: '/parent-invite',
+    lazy: async () => ({
+      Component: (await import('@watni/screens/school')).ParentInviteContainer,
+    }),
+    handle: {
+      meta: {
+        title: 'Parent account | Watni',
+        description: 'Create your parent account with the code from your school.',
+      },
+    },
+  },
+  schoolPage('/school/setup', 'school.manage', 'School setup', (s) => s.SchoolSetupContainer),
+  schoolPage('/school/admissions', 'school.manage', 'Admissions', (s) => s.AdmissionsContainer),
+  schoolPage('/school/promotion', 'school.manage', 'Promotion', (s) => s.PromotionContainer),
+  schoolPage('/school/students', 'students.view', 'Students', (s) => s.StudentListContainer),
+  schoolPage(
+    '/school/students/import',
+    'school.manage',
+    'Import students',
+    (s) => s.StudentImportContainer,
+  ),
+  schoolPage(
+    '/school/students/:studentId',
+    'students.view',
+    'Student',
+    (s) => s.StudentProfileContainer,
+  ),
+];

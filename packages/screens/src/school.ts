@@ -1,0 +1,25 @@
+// @watni/screens/school: the school's structure and people (issue 16). Imported only by the
+// site's lazy school routes.
+export { type SchoolMessages, schoolMessages } from './messages/school';
+export { AdmissionsView, type AdmissionsViewProps } from './school/Admissions/Admissions';
+export { AdmissionsContainer } from './school/Admissions/AdmissionsContainer';
+export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/ParentHome';
+export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
+export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';
+export { ParentInviteContainer } from './school/ParentInvite/ParentInviteContainer';
+export { PromotionView, type PromotionViewProps } from './school/Promotion/Promotion';
+export { PromotionContainer } from './school/Promotion/PromotionContainer';
+export { SchoolSetupView, type SchoolSetupViewProps } from './school/SchoolSetup/SchoolSetup';
+export { SchoolSetupContainer } from './school/SchoolSetup/SchoolSetupContainer';
+export {
+  StudentImportView,
+  type StudentImportViewProps,
+} from './school/StudentImport/StudentImport';
+export { StudentImportContainer } from './school/StudentImport/StudentImportContainer';
+export { StudentListView, type StudentListViewProps } from './school/StudentList/StudentList';
+export { StudentListContainer } from './school/StudentList/StudentListContainer';
+export {
+  StudentProfileView,
+  type StudentProfileViewProps,
+} from './school/StudentProfile/StudentProfile';
+export { StudentProfileContainer } from './school/StudentProfile/StudentProfileContainer';

@@ -1,0 +1,116 @@
+// The admission forms' pure logic: the application, the admit choice and the decline reason.
+// The checks mirror the service's (apps/api/src/domains/students/normalise.ts), so most mistakes
+// are named beside the field before anything is sent; the service still decides.
+import type { Admission } from '@watni/api-client';
+import { schoolMessages } from '../../messages/school';
+
+type Gender = Admission['gender'];
+type GuardianRelation = Admission['guardian_relation'];
+
+const f = schoolMessages.admissions.form;
+const a = schoolMessages.admissions.admitDialog;
+
+export interface ApplicationValues {
+  class_id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  gender: Gender | '';
+  b_form: string;
+  address: string;
+  guardian_name: string;
+  guardian_relation: GuardianRelation;
+  guardian_cnic: string;
+  guardian_mobile: string;
+  guardian_email: string;
+}
+
+export type ApplicationErrors = Partial<Record<keyof ApplicationValues, string>>;
+
+export const emptyApplication: ApplicationValues = {
+  class_id: '',
+  first_name: '',
+  last_name: '',
+  date_of_birth: '',
+  gender: '',
+  b_form: '',
+  address: '',
+  guardian_name: '',
+  guardian_relation: 'father',
+  guardian_cnic: '',
+  guardian_mobile: '',
+  guardian_email: '',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const digitsOf = (value: string) => value.replace(/[\s().-]/g, '');
+export const isMobile = (value: string) => /^(?:\+92|0092|92|0)3\d{9}$/.test(digitsOf(value));
+export const isCnic = (value: string) => /^\d{13}$/.test(value.trim().replace(/[\s-]/g, ''));
+export const isBForm = (value: string) => /^\d{13}$/.test(value.replace(/[\s-]/g, ''));
+
+export function validateApplication(v: ApplicationValues): ApplicationErrors {
+  const e: ApplicationErrors = {};
+  if (!v.class_id) e.class_id = f.choose(f.classId);
+  if (!v.first_name.trim()) e.first_name = f.required(f.firstName);
+  if (!v.last_name.trim()) e.last_name = f.required(f.lastName);
+  if (!v.gender) e.gender = f.choose(f.gender);
+  if (v.b_form.trim() && !isBForm(v.b_form)) e.b_form = f.bFormInvalid;
+  if (!v.guardian_name.trim()) e.guardian_name = f.required(f.guardianName);
+  if (v.guardian_cnic.trim() && !isCnic(v.guardian_cnic)) e.guardian_cnic = f.cnicInvalid;
+  if (v.guardian_mobile.trim() && !isMobile(v.guardian_mobile)) e.guardian_mobile = f.mobileInvalid;
+  if (v.guardian_email.trim() && !EMAIL.test(v.guardian_email.trim())) {
+    e.guardian_email = f.emailInvalid;
+  }
+  return e;
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+export function toApplicationPayload(v: ApplicationValues) {
+  return {
+    class_id: Number(v.class_id),
+    first_name: v.first_name.trim(),
+    last_name: v.last_name.trim(),
+    date_of_birth: v.date_of_birth || null,
+    gender: v.gender as Gender,
+    b_form: orNull(v.b_form),
+    address: orNull(v.address),
+    guardian_name: v.guardian_name.trim(),
+    guardian_relation: v.guardian_relation,
+    guardian_cnic: orNull(v.guardian_cnic),
+    guardian_mobile: orNull(v.guardian_mobile),
+    guardian_email: orNull(v.guardian_email),
+  };
+}
+
+export interface AdmitValues {
+  section_id: string;
+  admission_no: string;
+  roll_no: string;
+}
+
+export type AdmitErrors = Partial<Record<keyof AdmitValues, string>>;
+
+export function validateAdmit(v: AdmitValues): AdmitErrors {
+  const e: AdmitErrors = {};
+  if (!v.section_id) e.section_id = a.sectionRequired;
+  const no = v.admission_no.trim();
+  if (!no) e.admission_no = a.admissionNoRequired;
+  else if (!/^[A-Za-z0-9/-]{1,30}$/.test(no)) e.admission_no = a.admissionNoInvalid;
+  const roll = v.roll_no.trim();
+  if (roll && !(/^\d{1,4}$/.test(roll) && Number(roll) >= 1)) e.roll_no = a.rollNoInvalid;
+  return e;
+}
+
+export function toAdmitPayload(v: AdmitValues) {
+  const roll = v.roll_no.trim();
+  return {
+    section_id: Number(v.section_id),
+    admission_no: v.admission_no.trim(),
+    ...(roll ? { roll_no: Number(roll) } : {}),
+  };
+}
+
+export function validateDecline(v: { reason: string }): { reason?: string } {
+  return v.reason.trim() ? {} : { reason: schoolMessages.admissions.declineDialog.reasonRequired };
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withRouter } from '../../_storybook/decorators';
+import { classes, students } from '../fixtures';
+import { StudentListView } from './StudentList';
+
+const meta = {
+  title: 'Screens/School/StudentList',
+  component: StudentListView,
+  decorators: [withRouter],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    students,
+    total: 62,
+    classes,
+    search: '',
+    onSearchChange: fn(),
+    classId: null,
+    onClassChange: fn(),
+    sectionId: null,
+    onSectionChange: fn(),
+    page: 1,
+    pageSize: 25,
+    onPageChange: fn(),
+    canImport: true,
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof StudentListView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Search'), 'a');
+    await expect(args.onSearchChange).toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: 'Import students' })).toBeVisible();
+  },
+};
+
+export const Teacher: Story = {
+  args: { canImport: false, students: students.slice(0, 3), total: 3 },
+};
+
+export const FilteredBySection: Story = { args: { classId: 5, sectionId: 9 } };
+
+export const Empty: Story = { args: { students: [], total: 0, search: 'zz' } };
+
+export const Loading: Story = { args: { loading: true } };
+
+export const LoadError: Story = {
+  name: 'Error',
+  args: { error: 'The school records could not be loaded.' },
+};

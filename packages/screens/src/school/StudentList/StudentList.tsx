@@ -1,0 +1,143 @@
+import type { SchoolClass, StudentSummary } from '@watni/api-client';
+import { Badge, Button, EmptyState, Icon, Pagination, SearchInput, Select, Table } from '@watni/ui';
+import { Link } from 'react-router-dom';
+import { schoolMessages } from '../../messages/school';
+import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
+import * as styles from '../_shared/school.css';
+
+const m = schoolMessages.students;
+const ALL = 'all';
+
+export interface StudentListViewProps {
+  students: readonly StudentSummary[];
+  total: number;
+  classes: readonly SchoolClass[];
+  loading?: boolean;
+  error?: string | null;
+  search: string;
+  onSearchChange: (value: string) => void;
+  classId: number | null;
+  onClassChange: (id: number | null) => void;
+  sectionId: number | null;
+  onSectionChange: (id: number | null) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Admins may import; teachers only read. */
+  canImport?: boolean;
+  onRetry?: () => void;
+}
+
+const statusTone = { active: 'success', left: 'neutral', graduated: 'info' } as const;
+
+export function StudentListView(props: StudentListViewProps) {
+  const { students, total, page, pageSize, loading = false, error = null } = props;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const sections = props.classes.find((c) => c.id === props.classId)?.sections ?? [];
+  return (
+    <StaffPage
+      title={m.title}
+      description={m.description}
+      actions={
+        props.canImport ? (
+          <Button asChild variant="outline">
+            <Link to="/school/students/import">
+              <Icon name="plus" aria-hidden />
+              {m.importStudents}
+            </Link>
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className={styles.filters}>
+        <SearchInput
+          label={m.search}
+          showLabel
+          placeholder={m.searchPlaceholder}
+          value={props.search}
+          onValueChange={props.onSearchChange}
+        />
+        <Select
+          label={m.classFilter}
+          value={props.classId === null ? ALL : String(props.classId)}
+          onValueChange={(v) => props.onClassChange(v === ALL ? null : Number(v))}
+          options={[
+            { value: ALL, label: m.allClasses },
+            ...props.classes.map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+        />
+        <Select
+          label={m.sectionFilter}
+          disabled={props.classId === null}
+          value={props.sectionId === null ? ALL : String(props.sectionId)}
+          onValueChange={(v) => props.onSectionChange(v === ALL ? null : Number(v))}
+          options={[
+            { value: ALL, label: m.allSections },
+            ...sections.map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+        />
+      </div>
+      {loading ? (
+        <StaffLoading />
+      ) : error ? (
+        <StaffError message={error} onRetry={props.onRetry} />
+      ) : students.length === 0 ? (
+        <EmptyState headingLevel={2} title={m.empty} />
+      ) : (
+        <>
+          <Table.Root caption={m.caption}>
+            <Table.Head>
+              <Table.Row>
+                <Table.ColumnHeader>{m.columns.admissionNo}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m.columns.name}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m.columns.section}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m.columns.roll}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m.columns.guardian}</Table.ColumnHeader>
+                <Table.ColumnHeader>{m.columns.status}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Head>
+            <Table.Body>
+              {students.map((s) => (
+                <Table.Row key={s.id}>
+                  <Table.Cell label={m.columns.admissionNo}>{s.admission_no}</Table.Cell>
+                  <Table.Cell label={m.columns.name}>
+                    <Link to={`/school/students/${s.id}`}>
+                      {s.first_name} {s.last_name}
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell label={m.columns.section}>
+                    {s.placement
+                      ? `${s.placement.class_name} ${s.placement.section_name}`
+                      : m.notPlaced}
+                  </Table.Cell>
+                  <Table.Cell label={m.columns.roll}>{s.placement?.roll_no ?? '—'}</Table.Cell>
+                  <Table.Cell label={m.columns.guardian}>
+                    {s.primary_guardian ? (
+                      <span className={styles.who}>
+                        <span>{s.primary_guardian.name}</span>
+                        <span className={styles.muted}>{s.primary_guardian.mobile ?? ''}</span>
+                      </span>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Cell>
+                  <Table.Cell label={m.columns.status}>
+                    <Badge tone={statusTone[s.status]}>{m.status[s.status]}</Badge>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <div className={styles.footer}>
+            <span className={styles.muted}>{m.showing(from, to, total)}</span>
+            {pageCount > 1 ? (
+              <Pagination page={page} pageCount={pageCount} onPageChange={props.onPageChange} />
+            ) : null}
+          </div>
+        </>
+      )}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { useClasses, useSession, useStudents } from '@watni/api-client';
+import { useDeferredValue, useState } from 'react';
+import { schoolMessages } from '../../messages/school';
+import { StudentListView } from './StudentList';
+
+const PAGE_SIZE = 25;
+
+/** /school/students: the school's students, searched and filtered by the service. */
+export function StudentListContainer() {
+  const [search, setSearch] = useState('');
+  const [classId, setClassId] = useState<number | null>(null);
+  const [sectionId, setSectionId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const deferred = useDeferredValue(search);
+  const session = useSession();
+  const classes = useClasses();
+  const students = useStudents({
+    ...(deferred.trim() ? { search: deferred.trim() } : {}),
+    ...(classId === null ? {} : { class_id: classId }),
+    ...(sectionId === null ? {} : { section_id: sectionId }),
+    skip: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  return (
+    <StudentListView
+      students={students.data?.items ?? []}
+      total={students.data?.total ?? 0}
+      classes={classes.data?.items ?? []}
+      loading={students.isPending}
+      error={students.isError ? schoolMessages.common.loadFailed : null}
+      search={search}
+      onSearchChange={(value) => {
+        setSearch(value);
+        setPage(1);
+      }}
+      classId={classId}
+      onClassChange={(id) => {
+        setClassId(id);
+        setSectionId(null);
+        setPage(1);
+      }}
+      sectionId={sectionId}
+      onSectionChange={(id) => {
+        setSectionId(id);
+        setPage(1);
+      }}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+      canImport={Boolean(
+        session.user && (session.user.is_superuser || session.user.is_tenant_admin),
+      )}
+      onRetry={() => void students.refetch()}
+    />
+  );
+}

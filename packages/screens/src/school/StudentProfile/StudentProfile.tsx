@@ -1,0 +1,159 @@
+import type { StudentProfile } from '@watni/api-client';
+import { Badge, Button, Table } from '@watni/ui';
+import { Link } from 'react-router-dom';
+import { schoolMessages } from '../../messages/school';
+import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
+import * as styles from '../_shared/school.css';
+
+const m = schoolMessages.profile;
+
+export interface StudentProfileViewProps {
+  student: StudentProfile | null;
+  loading?: boolean;
+  error?: string | null;
+  /** Admins may invite guardians to parent accounts. */
+  canInvite?: boolean;
+  inviting?: boolean;
+  /** The outcome of the last invitation (a code to print, or where it was sent). */
+  notice?: string | null;
+  onInvite: (guardianId: number, delivery: 'email' | 'code') => void;
+  onRetry?: () => void;
+}
+
+export function StudentProfileView(props: StudentProfileViewProps) {
+  const { student, loading = false, error = null } = props;
+  const title = student
+    ? `${student.first_name} ${student.last_name}`
+    : schoolMessages.students.title;
+  return (
+    <StaffPage
+      title={title}
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/school/students">{m.back}</Link>
+        </Button>
+      }
+    >
+      {loading ? (
+        <StaffLoading />
+      ) : error || !student ? (
+        <StaffError message={error ?? m.notFound} onRetry={props.onRetry} />
+      ) : (
+        <Profile {...props} student={student} />
+      )}
+    </StaffPage>
+  );
+}
+
+function Profile({
+  student,
+  canInvite,
+  inviting,
+  notice,
+  onInvite,
+}: StudentProfileViewProps & { student: StudentProfile }) {
+  const fact = (term: string, value: string | number | null) => (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.definition}>{value ?? m.none}</dd>
+    </>
+  );
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="details-heading">
+        <h2 id="details-heading" className={styles.heading}>
+          {m.details}
+        </h2>
+        <dl className={styles.facts}>
+          {fact(m.admissionNo, student.admission_no)}
+          {fact(
+            m.section,
+            student.placement
+              ? `${student.placement.class_name} ${student.placement.section_name}, roll ${student.placement.roll_no}`
+              : null,
+          )}
+          {fact(m.dateOfBirth, student.date_of_birth)}
+          {fact(m.gender, m.genders[student.gender])}
+          {fact(m.bForm, student.b_form)}
+          {fact(m.address, student.address)}
+          {fact(m.admissionDate, student.admission_date)}
+          {fact(m.status, schoolMessages.students.status[student.status])}
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="guardians-heading">
+        <h2 id="guardians-heading" className={styles.heading}>
+          {m.guardians}
+        </h2>
+        {notice ? <p role="status">{notice}</p> : null}
+        {student.guardians.length === 0 ? (
+          <p className={styles.muted}>{m.noGuardians}</p>
+        ) : (
+          <ul className={styles.cards}>
+            {student.guardians.map(({ guardian, is_primary }) => (
+              <li key={guardian.id} className={styles.stack}>
+                <div className={styles.row}>
+                  <strong>{guardian.name}</strong>
+                  <span className={styles.muted}>{m.relations[guardian.relation]}</span>
+                  {is_primary ? <Badge tone="primary">{m.primary}</Badge> : null}
+                  {guardian.has_account ? <Badge tone="success">{m.hasAccount}</Badge> : null}
+                </div>
+                <dl className={styles.facts}>
+                  {fact(m.mobile, guardian.mobile)}
+                  {fact(m.cnic, guardian.cnic)}
+                  {fact(m.email, guardian.email)}
+                </dl>
+                {canInvite && !guardian.has_account ? (
+                  <div className={styles.row}>
+                    {guardian.email ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={inviting}
+                        onClick={() => onInvite(guardian.id, 'email')}
+                      >
+                        {m.inviteByEmail}
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={inviting}
+                      onClick={() => onInvite(guardian.id, 'code')}
+                    >
+                      {m.printCode}
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="history-heading">
+        <h2 id="history-heading" className={styles.heading}>
+          {m.history}
+        </h2>
+        <Table.Root caption={m.historyCaption}>
+          <Table.Head>
+            <Table.Row>
+              <Table.ColumnHeader>{m.year}</Table.ColumnHeader>
+              <Table.ColumnHeader>{m.section}</Table.ColumnHeader>
+              <Table.ColumnHeader>{m.roll}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {student.placements.map((p) => (
+              <Table.Row key={p.academic_year_id}>
+                <Table.Cell label={m.year}>{p.academic_year_name}</Table.Cell>
+                <Table.Cell label={m.section}>
+                  {p.class_name} {p.section_name}
+                </Table.Cell>
+                <Table.Cell label={m.roll}>{p.roll_no}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </section>
+    </>
+  );
+}

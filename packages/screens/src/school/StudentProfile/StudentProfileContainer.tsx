@@ -1,0 +1,40 @@
+import { errorMessage, useInviteParent, useSession, useStudent } from '@watni/api-client';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { schoolMessages } from '../../messages/school';
+import { StudentProfileView } from './StudentProfile';
+
+const m = schoolMessages.profile;
+
+/** /school/students/:studentId: details, guardians (with parent invitations), section history. */
+export function StudentProfileContainer() {
+  const id = Number(useParams().studentId);
+  const student = useStudent(id);
+  const invite = useInviteParent();
+  const session = useSession();
+  const [notice, setNotice] = useState<string | null>(null);
+  const user = session.user;
+  return (
+    <StudentProfileView
+      student={student.data ?? null}
+      loading={student.isPending}
+      error={student.isError ? errorMessage(student.error, m.notFound) : null}
+      canInvite={Boolean(user && (user.is_superuser || user.is_tenant_admin))}
+      inviting={invite.isPending}
+      notice={notice}
+      onRetry={() => void student.refetch()}
+      onInvite={(guardianId, delivery) =>
+        invite.mutate(
+          { id: guardianId, body: { delivery } },
+          {
+            onSuccess: (result) =>
+              setNotice(
+                result.code ? m.codeIssued(result.code) : m.inviteSent(result.sent_to ?? ''),
+              ),
+            onError: (error) => setNotice(errorMessage(error, m.inviteFailed)),
+          },
+        )
+      }
+    />
+  );
+}
