@@ -115,7 +115,7 @@ test('keyboard only: approve and reject enrolments, create and deactivate a user
   await page.keyboard.type('Focus');
   await dialog.getByLabel('Username').fill(`nadia.${id}`);
   await dialog.getByLabel('Email').fill(`nadia.${id}@iqbal.edu.pk`);
-  await dialog.getByLabel('Password').fill('secret123');
+  await dialog.getByLabel('Password').fill('Kiran#Tulip2026');
   await dialog.getByLabel('Password').press('Enter');
   await expect(page.getByText('User created', { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
