@@ -29,6 +29,7 @@ export const appRoutePatterns = [
   '/dashboard/courses/:courseId/assessments/:id/submissions',
   // Administration (issue 8)
   '/admin/*',
-  // The school's structure and people (issue 16)
+  // The school's structure and people (issue 16); a guardian's invitation
   '/school/*',
+  '/parent-invite',
 ] as const;
