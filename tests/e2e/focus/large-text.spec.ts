@@ -43,7 +43,17 @@ for (const size of [
     });
 
     test('the public pages do not scroll sideways', async ({ page }) => {
-      for (const path of ['/', '/login']) {
+      for (const path of [
+        '/',
+        '/login',
+        '/pricing',
+        '/contact',
+        '/services',
+        '/watni-nexus',
+        '/products',
+        '/about',
+        '/certifications',
+      ]) {
         await page.goto(path);
         if (size.large) await largeText(page);
         expect(

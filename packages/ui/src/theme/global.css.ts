@@ -29,11 +29,16 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
   lineHeight: vars.lineHeight.tight,
   fontWeight: vars.fontWeight.bold,
   textWrap: 'balance',
-  // A long word in a large heading breaks rather than push the page sideways (200 % text).
-  overflowWrap: 'break-word',
 });
 
 globalStyle('p, figure, blockquote, dl, dd', { marginBlock: 0 });
+
+// A word longer than its line breaks rather than push the page sideways (200 % text on a phone).
+// `anywhere` (not `break-word`) also lets grid and flex items holding the text shrink below it;
+// it changes nothing where every word fits.
+globalStyle('h1, h2, h3, h4, h5, h6, p, li, dt, dd, label, legend, figcaption, blockquote', {
+  overflowWrap: 'anywhere',
+});
 
 globalStyle('img, svg, video, canvas, iframe', { maxInlineSize: '100%' });
 globalStyle('img, video', { blockSize: 'auto', display: 'block' });

@@ -3,6 +3,8 @@ import { vars } from '@watni/ui';
 
 export const layout = style({
   display: 'grid',
+  // minmax(0, …): the form and the details shrink with the phone, whatever the text size.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['10'],
   alignItems: 'start',
   '@media': { 'screen and (min-width: 60rem)': { gridTemplateColumns: '1.5fr 1fr' } },
