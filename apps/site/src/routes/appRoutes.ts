@@ -29,4 +29,5 @@ export const appRoutePatterns = [
   '/admin/*',
   // The school's structure and people (issue 16)
   '/school/*',
+  '/parent-invite',
 ] as const;
