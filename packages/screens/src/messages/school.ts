@@ -97,6 +97,11 @@ export const schoolMessages = {
     year: 'Year',
     roll: 'Roll no.',
     notFound: 'This student was not found.',
+    edit: 'Edit details',
+    editTitle: (name: string) => `Edit ${name}`,
+    save: 'Save',
+    saved: 'The details are saved.',
+    saveFailed: 'The details could not be saved.',
   },
   import: {
     title: 'Import students',

@@ -9,7 +9,14 @@ const meta = {
   component: StudentProfileView,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
-  args: { student: profile, canInvite: true, onInvite: fn(), onRetry: fn() },
+  args: {
+    student: profile,
+    canInvite: true,
+    onInvite: fn(),
+    onRetry: fn(),
+    onEditOpenChange: fn(),
+    onSave: fn(),
+  },
 } satisfies Meta<typeof StudentProfileView>;
 
 export default meta;
@@ -34,3 +41,21 @@ export const Teacher: Story = { args: { canInvite: false } };
 export const Loading: Story = { args: { student: null, loading: true } };
 
 export const NotFound: Story = { args: { student: null, error: 'This student was not found.' } };
+
+export const EditDetails: Story = {
+  args: { editOpen: true },
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const first = body.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.click(body.getByRole('button', { name: 'Save' }));
+    await expect(body.getByText('Enter the first name.')).toBeVisible();
+    await userEvent.type(first, 'Alia');
+    await userEvent.click(body.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Alia' }));
+  },
+};
+
+export const EditRefused: Story = {
+  args: { editOpen: true, saveError: 'The admission number IPS-2021-0102 is already in use.' },
+};

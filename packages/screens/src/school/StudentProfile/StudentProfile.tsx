@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { schoolMessages } from '../../messages/school';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
+import { StudentDetailsDialog } from './StudentDetailsDialog';
+import type { StudentDetailsValues } from './studentDetailsForm';
 
 const m = schoolMessages.profile;
 
@@ -18,6 +20,12 @@ export interface StudentProfileViewProps {
   notice?: string | null;
   onInvite: (guardianId: number, delivery: 'email' | 'code') => void;
   onRetry?: () => void;
+  /** The edit-details form (admins, like invitations). */
+  editOpen?: boolean;
+  onEditOpenChange?: (open: boolean) => void;
+  saving?: boolean;
+  saveError?: string | null;
+  onSave?: (values: StudentDetailsValues) => void;
 }
 
 export function StudentProfileView(props: StudentProfileViewProps) {
@@ -29,9 +37,14 @@ export function StudentProfileView(props: StudentProfileViewProps) {
     <StaffPage
       title={title}
       actions={
-        <Button asChild variant="outline">
-          <Link to="/school/students">{m.back}</Link>
-        </Button>
+        <>
+          {student && props.canInvite && props.onEditOpenChange ? (
+            <Button onClick={() => props.onEditOpenChange?.(true)}>{m.edit}</Button>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link to="/school/students">{m.back}</Link>
+          </Button>
+        </>
       }
     >
       {loading ? (
@@ -41,6 +54,15 @@ export function StudentProfileView(props: StudentProfileViewProps) {
       ) : (
         <Profile {...props} student={student} />
       )}
+      {student && props.editOpen && props.onSave ? (
+        <StudentDetailsDialog
+          student={student}
+          saving={props.saving}
+          error={props.saveError}
+          onSubmit={props.onSave}
+          onClose={() => props.onEditOpenChange?.(false)}
+        />
+      ) : null}
     </StaffPage>
   );
 }

@@ -1,8 +1,15 @@
-import { errorMessage, useInviteParent, useSession, useStudent } from '@watni/api-client';
+import {
+  errorMessage,
+  useInviteParent,
+  useSession,
+  useStudent,
+  useUpdateStudent,
+} from '@watni/api-client';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { schoolMessages } from '../../messages/school';
 import { StudentProfileView } from './StudentProfile';
+import { toStudentUpdate } from './studentDetailsForm';
 
 const m = schoolMessages.profile;
 
@@ -13,6 +20,9 @@ export function StudentProfileContainer() {
   const invite = useInviteParent();
   const session = useSession();
   const [notice, setNotice] = useState<string | null>(null);
+  const update = useUpdateStudent();
+  const [editOpen, setEditOpen] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const user = session.user;
   return (
     <StudentProfileView
@@ -23,6 +33,25 @@ export function StudentProfileContainer() {
       inviting={invite.isPending}
       notice={notice}
       onRetry={() => void student.refetch()}
+      editOpen={editOpen}
+      onEditOpenChange={(open) => {
+        setEditOpen(open);
+        setSaveError(null);
+      }}
+      saving={update.isPending}
+      saveError={saveError}
+      onSave={(values) =>
+        update.mutate(
+          { id, body: toStudentUpdate(values) },
+          {
+            onSuccess: () => {
+              setEditOpen(false);
+              setNotice(m.saved);
+            },
+            onError: (error) => setSaveError(errorMessage(error, m.saveFailed)),
+          },
+        )
+      }
       onInvite={(guardianId, delivery) =>
         invite.mutate(
           { id: guardianId, body: { delivery } },
