@@ -171,6 +171,7 @@ export {
   studentKeys,
   studentsQuery,
   useAcceptParentInvite,
+  useAddStudentGuardian,
   useAdmissions,
   useAdmitApplicant,
   useCreateAdmission,
@@ -182,6 +183,7 @@ export {
   usePreviewStudentImport,
   useStudent,
   useStudents,
+  useUpdateGuardian,
   useUpdateStudent,
 } from './queries/students';
 export type { SubmissionListQuery, SubmitVariables } from './queries/submissions';

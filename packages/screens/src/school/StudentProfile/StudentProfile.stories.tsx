@@ -16,6 +16,8 @@ const meta = {
     onRetry: fn(),
     onEditOpenChange: fn(),
     onSave: fn(),
+    onGuardianFormChange: fn(),
+    onSaveGuardian: fn(),
   },
 } satisfies Meta<typeof StudentProfileView>;
 
@@ -58,4 +60,22 @@ export const EditDetails: Story = {
 
 export const EditRefused: Story = {
   args: { editOpen: true, saveError: 'The admission number IPS-2021-0102 is already in use.' },
+};
+
+export const AddGuardian: Story = {
+  args: { guardianForm: 'new' },
+  play: async ({ args }) => {
+    const body = within(document.body);
+    await userEvent.type(body.getByRole('textbox', { name: 'Name' }), 'Sadia Rafiq');
+    await userEvent.type(body.getByRole('textbox', { name: 'Mobile' }), '0321 5550000');
+    await userEvent.click(body.getByRole('button', { name: 'Save' }));
+    await expect(args.onSaveGuardian).toHaveBeenCalledWith(
+      null,
+      expect.objectContaining({ name: 'Sadia Rafiq', mobile: '0321 5550000' }),
+    );
+  },
+};
+
+export const EditGuardian: Story = {
+  args: { guardianForm: profile.guardians[0]?.guardian.id ?? null },
 };

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { schoolMessages } from '../../messages/school';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
+import { GuardianDialog } from './GuardianDialog';
+import type { GuardianValues } from './guardianForm';
 import { StudentDetailsDialog } from './StudentDetailsDialog';
 import type { StudentDetailsValues } from './studentDetailsForm';
 
@@ -26,6 +28,10 @@ export interface StudentProfileViewProps {
   saving?: boolean;
   saveError?: string | null;
   onSave?: (values: StudentDetailsValues) => void;
+  /** The guardian form: 'new', a guardian's id to correct, or closed. */
+  guardianForm?: 'new' | number | null;
+  onGuardianFormChange?: (form: 'new' | number | null) => void;
+  onSaveGuardian?: (guardianId: number | null, values: GuardianValues) => void;
 }
 
 export function StudentProfileView(props: StudentProfileViewProps) {
@@ -63,6 +69,24 @@ export function StudentProfileView(props: StudentProfileViewProps) {
           onClose={() => props.onEditOpenChange?.(false)}
         />
       ) : null}
+      {student && props.guardianForm && props.onSaveGuardian ? (
+        <GuardianDialog
+          guardian={
+            props.guardianForm === 'new'
+              ? undefined
+              : student.guardians.find((g) => g.guardian.id === props.guardianForm)?.guardian
+          }
+          saving={props.saving}
+          error={props.saveError}
+          onSubmit={(values) =>
+            props.onSaveGuardian?.(
+              props.guardianForm === 'new' ? null : (props.guardianForm ?? null),
+              values,
+            )
+          }
+          onClose={() => props.onGuardianFormChange?.(null)}
+        />
+      ) : null}
     </StaffPage>
   );
 }
@@ -73,6 +97,7 @@ function Profile({
   inviting,
   notice,
   onInvite,
+  ...props
 }: StudentProfileViewProps & { student: StudentProfile }) {
   const fact = (term: string, value: string | number | null) => (
     <>
@@ -124,6 +149,18 @@ function Profile({
                   {fact(m.cnic, guardian.cnic)}
                   {fact(m.email, guardian.email)}
                 </dl>
+                {canInvite && props.onGuardianFormChange ? (
+                  <div className={styles.row}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={m.editGuardianOf(guardian.name)}
+                      onClick={() => props.onGuardianFormChange?.(guardian.id)}
+                    >
+                      {m.editGuardian}
+                    </Button>
+                  </div>
+                ) : null}
                 {canInvite && !guardian.has_account ? (
                   <div className={styles.row}>
                     {guardian.email ? (
@@ -150,6 +187,13 @@ function Profile({
             ))}
           </ul>
         )}
+        {canInvite && props.onGuardianFormChange ? (
+          <div className={styles.row}>
+            <Button variant="outline" onClick={() => props.onGuardianFormChange?.('new')}>
+              {m.addGuardian}
+            </Button>
+          </div>
+        ) : null}
       </section>
       <section className={styles.section} aria-labelledby="history-heading">
         <h2 id="history-heading" className={styles.heading}>

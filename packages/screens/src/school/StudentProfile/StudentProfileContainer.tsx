@@ -1,13 +1,16 @@
 import {
   errorMessage,
+  useAddStudentGuardian,
   useInviteParent,
   useSession,
   useStudent,
+  useUpdateGuardian,
   useUpdateStudent,
 } from '@watni/api-client';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { schoolMessages } from '../../messages/school';
+import { toGuardianInput } from './guardianForm';
 import { StudentProfileView } from './StudentProfile';
 import { toStudentUpdate } from './studentDetailsForm';
 
@@ -23,6 +26,16 @@ export function StudentProfileContainer() {
   const update = useUpdateStudent();
   const [editOpen, setEditOpen] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const addGuardian = useAddStudentGuardian();
+  const updateGuardian = useUpdateGuardian();
+  const [guardianForm, setGuardianForm] = useState<'new' | number | null>(null);
+  const guardianDone = {
+    onSuccess: () => {
+      setGuardianForm(null);
+      setNotice(m.guardianSaved);
+    },
+    onError: (error: unknown) => setSaveError(errorMessage(error, m.saveFailed)),
+  };
   const user = session.user;
   return (
     <StudentProfileView
@@ -38,8 +51,21 @@ export function StudentProfileContainer() {
         setEditOpen(open);
         setSaveError(null);
       }}
-      saving={update.isPending}
+      saving={update.isPending || addGuardian.isPending || updateGuardian.isPending}
       saveError={saveError}
+      guardianForm={guardianForm}
+      onGuardianFormChange={(form) => {
+        setGuardianForm(form);
+        setSaveError(null);
+      }}
+      onSaveGuardian={(guardianId, values) =>
+        guardianId === null
+          ? addGuardian.mutate(
+              { id, body: { guardian: toGuardianInput(values), is_primary: values.is_primary } },
+              guardianDone,
+            )
+          : updateGuardian.mutate({ id: guardianId, body: toGuardianInput(values) }, guardianDone)
+      }
       onSave={(values) =>
         update.mutate(
           { id, body: toStudentUpdate(values) },
