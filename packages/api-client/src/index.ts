@@ -192,6 +192,7 @@ export {
   studentKeys,
   studentsQuery,
   useAcceptParentInvite,
+  useAddStudentGuardian,
   useAdmissions,
   useAdmitApplicant,
   useCreateAdmission,
@@ -203,6 +204,7 @@ export {
   usePreviewStudentImport,
   useStudent,
   useStudents,
+  useUpdateGuardian,
   useUpdateStudent,
 } from './queries/students';
 export type { SubmissionListQuery, SubmitVariables } from './queries/submissions';

@@ -144,3 +144,20 @@ export const useAcceptParentInvite = () => {
       unwrap(await client.POST('/parents/accept-invite', { body })),
   });
 };
+
+export const useAddStudentGuardian = () =>
+  useStudentMutation(async (client, { id, body }: IdAndBody<Body<'addStudentGuardian'>>) =>
+    unwrap(
+      await client.POST('/students/{studentId}/guardians', {
+        params: { path: { studentId: id } },
+        body,
+      }),
+    ),
+  );
+
+export const useUpdateGuardian = () =>
+  useStudentMutation(async (client, { id, body }: IdAndBody<Body<'updateGuardian'>>) =>
+    unwrap(
+      await client.PUT('/guardians/{guardianId}', { params: { path: { guardianId: id } }, body }),
+    ),
+  );

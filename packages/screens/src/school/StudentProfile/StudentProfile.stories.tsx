@@ -9,7 +9,16 @@ const meta = {
   component: StudentProfileView,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
-  args: { student: profile, canInvite: true, onInvite: fn(), onRetry: fn() },
+  args: {
+    student: profile,
+    canInvite: true,
+    onInvite: fn(),
+    onRetry: fn(),
+    onEditOpenChange: fn(),
+    onSave: fn(),
+    onGuardianFormChange: fn(),
+    onSaveGuardian: fn(),
+  },
 } satisfies Meta<typeof StudentProfileView>;
 
 export default meta;
@@ -34,3 +43,39 @@ export const Teacher: Story = { args: { canInvite: false } };
 export const Loading: Story = { args: { student: null, loading: true } };
 
 export const NotFound: Story = { args: { student: null, error: 'This student was not found.' } };
+
+export const EditDetails: Story = {
+  args: { editOpen: true },
+  play: async ({ args }) => {
+    const body = within(document.body);
+    const first = body.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.click(body.getByRole('button', { name: 'Save' }));
+    await expect(body.getByText('Enter the first name.')).toBeVisible();
+    await userEvent.type(first, 'Alia');
+    await userEvent.click(body.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Alia' }));
+  },
+};
+
+export const EditRefused: Story = {
+  args: { editOpen: true, saveError: 'The admission number IPS-2021-0102 is already in use.' },
+};
+
+export const AddGuardian: Story = {
+  args: { guardianForm: 'new' },
+  play: async ({ args }) => {
+    const body = within(document.body);
+    await userEvent.type(body.getByRole('textbox', { name: 'Name' }), 'Sadia Rafiq');
+    await userEvent.type(body.getByRole('textbox', { name: 'Mobile' }), '0321 5550000');
+    await userEvent.click(body.getByRole('button', { name: 'Save' }));
+    await expect(args.onSaveGuardian).toHaveBeenCalledWith(
+      null,
+      expect.objectContaining({ name: 'Sadia Rafiq', mobile: '0321 5550000' }),
+    );
+  },
+};
+
+export const EditGuardian: Story = {
+  args: { guardianForm: profile.guardians[0]?.guardian.id ?? null },
+};

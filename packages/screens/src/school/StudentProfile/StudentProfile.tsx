@@ -4,6 +4,10 @@ import { Link } from 'react-router-dom';
 import { schoolMessages } from '../../messages/school';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
+import { GuardianDialog } from './GuardianDialog';
+import type { GuardianValues } from './guardianForm';
+import { StudentDetailsDialog } from './StudentDetailsDialog';
+import type { StudentDetailsValues } from './studentDetailsForm';
 
 const m = schoolMessages.profile;
 
@@ -18,6 +22,16 @@ export interface StudentProfileViewProps {
   notice?: string | null;
   onInvite: (guardianId: number, delivery: 'email' | 'code') => void;
   onRetry?: () => void;
+  /** The edit-details form (admins, like invitations). */
+  editOpen?: boolean;
+  onEditOpenChange?: (open: boolean) => void;
+  saving?: boolean;
+  saveError?: string | null;
+  onSave?: (values: StudentDetailsValues) => void;
+  /** The guardian form: 'new', a guardian's id to correct, or closed. */
+  guardianForm?: 'new' | number | null;
+  onGuardianFormChange?: (form: 'new' | number | null) => void;
+  onSaveGuardian?: (guardianId: number | null, values: GuardianValues) => void;
 }
 
 export function StudentProfileView(props: StudentProfileViewProps) {
@@ -29,9 +43,14 @@ export function StudentProfileView(props: StudentProfileViewProps) {
     <StaffPage
       title={title}
       actions={
-        <Button asChild variant="outline">
-          <Link to="/school/students">{m.back}</Link>
-        </Button>
+        <>
+          {student && props.canInvite && props.onEditOpenChange ? (
+            <Button onClick={() => props.onEditOpenChange?.(true)}>{m.edit}</Button>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link to="/school/students">{m.back}</Link>
+          </Button>
+        </>
       }
     >
       {loading ? (
@@ -41,6 +60,33 @@ export function StudentProfileView(props: StudentProfileViewProps) {
       ) : (
         <Profile {...props} student={student} />
       )}
+      {student && props.editOpen && props.onSave ? (
+        <StudentDetailsDialog
+          student={student}
+          saving={props.saving}
+          error={props.saveError}
+          onSubmit={props.onSave}
+          onClose={() => props.onEditOpenChange?.(false)}
+        />
+      ) : null}
+      {student && props.guardianForm && props.onSaveGuardian ? (
+        <GuardianDialog
+          guardian={
+            props.guardianForm === 'new'
+              ? undefined
+              : student.guardians.find((g) => g.guardian.id === props.guardianForm)?.guardian
+          }
+          saving={props.saving}
+          error={props.saveError}
+          onSubmit={(values) =>
+            props.onSaveGuardian?.(
+              props.guardianForm === 'new' ? null : (props.guardianForm ?? null),
+              values,
+            )
+          }
+          onClose={() => props.onGuardianFormChange?.(null)}
+        />
+      ) : null}
     </StaffPage>
   );
 }
@@ -51,6 +97,7 @@ function Profile({
   inviting,
   notice,
   onInvite,
+  ...props
 }: StudentProfileViewProps & { student: StudentProfile }) {
   const fact = (term: string, value: string | number | null) => (
     <>
@@ -102,6 +149,18 @@ function Profile({
                   {fact(m.cnic, guardian.cnic)}
                   {fact(m.email, guardian.email)}
                 </dl>
+                {canInvite && props.onGuardianFormChange ? (
+                  <div className={styles.row}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={m.editGuardianOf(guardian.name)}
+                      onClick={() => props.onGuardianFormChange?.(guardian.id)}
+                    >
+                      {m.editGuardian}
+                    </Button>
+                  </div>
+                ) : null}
                 {canInvite && !guardian.has_account ? (
                   <div className={styles.row}>
                     {guardian.email ? (
@@ -128,6 +187,13 @@ function Profile({
             ))}
           </ul>
         )}
+        {canInvite && props.onGuardianFormChange ? (
+          <div className={styles.row}>
+            <Button variant="outline" onClick={() => props.onGuardianFormChange?.('new')}>
+              {m.addGuardian}
+            </Button>
+          </div>
+        ) : null}
       </section>
       <section className={styles.section} aria-labelledby="history-heading">
         <h2 id="history-heading" className={styles.heading}>

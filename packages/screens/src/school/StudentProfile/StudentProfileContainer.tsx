@@ -1,8 +1,18 @@
-import { errorMessage, useInviteParent, useSession, useStudent } from '@watni/api-client';
+import {
+  errorMessage,
+  useAddStudentGuardian,
+  useInviteParent,
+  useSession,
+  useStudent,
+  useUpdateGuardian,
+  useUpdateStudent,
+} from '@watni/api-client';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { schoolMessages } from '../../messages/school';
+import { toGuardianInput } from './guardianForm';
 import { StudentProfileView } from './StudentProfile';
+import { toStudentUpdate } from './studentDetailsForm';
 
 const m = schoolMessages.profile;
 
@@ -13,6 +23,19 @@ export function StudentProfileContainer() {
   const invite = useInviteParent();
   const session = useSession();
   const [notice, setNotice] = useState<string | null>(null);
+  const update = useUpdateStudent();
+  const [editOpen, setEditOpen] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const addGuardian = useAddStudentGuardian();
+  const updateGuardian = useUpdateGuardian();
+  const [guardianForm, setGuardianForm] = useState<'new' | number | null>(null);
+  const guardianDone = {
+    onSuccess: () => {
+      setGuardianForm(null);
+      setNotice(m.guardianSaved);
+    },
+    onError: (error: unknown) => setSaveError(errorMessage(error, m.saveFailed)),
+  };
   const user = session.user;
   return (
     <StudentProfileView
@@ -23,6 +46,38 @@ export function StudentProfileContainer() {
       inviting={invite.isPending}
       notice={notice}
       onRetry={() => void student.refetch()}
+      editOpen={editOpen}
+      onEditOpenChange={(open) => {
+        setEditOpen(open);
+        setSaveError(null);
+      }}
+      saving={update.isPending || addGuardian.isPending || updateGuardian.isPending}
+      saveError={saveError}
+      guardianForm={guardianForm}
+      onGuardianFormChange={(form) => {
+        setGuardianForm(form);
+        setSaveError(null);
+      }}
+      onSaveGuardian={(guardianId, values) =>
+        guardianId === null
+          ? addGuardian.mutate(
+              { id, body: { guardian: toGuardianInput(values), is_primary: values.is_primary } },
+              guardianDone,
+            )
+          : updateGuardian.mutate({ id: guardianId, body: toGuardianInput(values) }, guardianDone)
+      }
+      onSave={(values) =>
+        update.mutate(
+          { id, body: toStudentUpdate(values) },
+          {
+            onSuccess: () => {
+              setEditOpen(false);
+              setNotice(m.saved);
+            },
+            onError: (error) => setSaveError(errorMessage(error, m.saveFailed)),
+          },
+        )
+      }
       onInvite={(guardianId, delivery) =>
         invite.mutate(
           { id: guardianId, body: { delivery } },

@@ -1,0 +1,50 @@
+// The guardian form on the student profile: add a new guardian (optionally the primary contact)
+// or correct one on file. The checks are the service's (CNIC, Pakistani mobile, e-mail).
+import type { Guardian } from '@watni/api-client';
+import { schoolMessages } from '../../messages/school';
+import { isCnic, isMobile } from '../Admissions/admissionForm';
+
+const f = schoolMessages.admissions.form;
+
+export interface GuardianValues {
+  name: string;
+  relation: Guardian['relation'];
+  cnic: string;
+  mobile: string;
+  email: string;
+  is_primary: boolean;
+}
+
+export type GuardianErrors = Partial<Record<'name' | 'cnic' | 'mobile' | 'email', string>>;
+
+export function guardianValues(g?: Guardian): GuardianValues {
+  return {
+    name: g?.name ?? '',
+    relation: g?.relation ?? 'father',
+    cnic: g?.cnic ?? '',
+    mobile: g?.mobile ?? '',
+    email: g?.email ?? '',
+    is_primary: false,
+  };
+}
+
+export function validateGuardian(v: GuardianValues): GuardianErrors {
+  const e: GuardianErrors = {};
+  if (!v.name.trim()) e.name = f.required(f.guardianName);
+  if (v.cnic.trim() && !isCnic(v.cnic)) e.cnic = f.cnicInvalid;
+  if (v.mobile.trim() && !isMobile(v.mobile)) e.mobile = f.mobileInvalid;
+  if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) {
+    e.email = f.emailInvalid;
+  }
+  return e;
+}
+
+export function toGuardianInput(v: GuardianValues) {
+  return {
+    name: v.name.trim(),
+    relation: v.relation,
+    cnic: v.cnic.trim() || null,
+    mobile: v.mobile.trim() || null,
+    email: v.email.trim() || null,
+  };
+}
