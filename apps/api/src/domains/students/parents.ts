@@ -11,6 +11,7 @@ import { badRequest, conflict, invalidField, notFound } from '../../http/errors.
 import type { Body, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { audit } from '../audit/service.js';
+import { requireStrongPassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { requireParent, requireSchoolAdmin, schoolTenantId } from '../school/policy.js';
 import * as schoolRepo from '../school/repository.js';
@@ -125,6 +126,7 @@ export async function acceptParentInvite(
   body: Body<'acceptParentInvite'>,
 ): Promise<Schemas['Message']> {
   const email = body.email.trim().toLowerCase();
+  await requireStrongPassword(body.password, [email]);
   const passwordHash = await hashPassword(body.password);
   return withScope(deps.db, PLATFORM, async (tx) => {
     const [invite] = await tx

@@ -1,4 +1,4 @@
-import { Alert, Button, FormErrorSummary, TextField } from '@watni/ui';
+import { Alert, Button, FormErrorSummary, PasswordStrength, TextField } from '@watni/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import * as page from '../../learner/_shared/page.css';
@@ -93,6 +93,7 @@ export function ParentInviteView({
             autoComplete="new-password"
             hint={m.passwordHint}
           />
+          <PasswordStrength password={values.password} userInputs={[values.email]} />
           <TextField
             {...bind('confirm')}
             label={m.confirm}

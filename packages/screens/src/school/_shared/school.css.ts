@@ -37,6 +37,9 @@ export const footer = style({
 export const cards = style({
   display: 'grid',
   gap: vars.space['4'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
 });
 export const facts = style({
