@@ -49,14 +49,13 @@ describe('the table', () => {
     expect(can(user('admin'), 'courses.teach')).toBe(true);
   });
 
-  it('lets students and parents only learn and keep their profile', () => {
-    for (const role of ['student', 'parent'] as const) {
-      expect(PERMISSIONS.filter((permission) => roleCan(role, permission))).toEqual([
-        'learning.use',
-        'profile.edit',
-        'settings.read',
-      ]);
-    }
+  it('lets students only learn and keep their profile, and parents also see their children', () => {
+    const learner = ['learning.use', 'profile.edit', 'settings.read'];
+    expect(PERMISSIONS.filter((permission) => roleCan('student', permission))).toEqual(learner);
+    expect(PERMISSIONS.filter((permission) => roleCan('parent', permission))).toEqual([
+      ...learner,
+      'children.view',
+    ]);
   });
 
   it('follows the tenant settings for teaching staff, their defaults while unknown', () => {

@@ -50,6 +50,7 @@ describe('the navigation registry', () => {
       '/courses',
       '/dashboard/courses',
       '/admin/enrollments',
+      '/school/students',
     ]);
     const off = buildNavigation(
       '/dashboard',
@@ -64,7 +65,7 @@ describe('the navigation registry', () => {
     const groups = buildNavigation('/admin/users', permissionsOf(user('admin', true)), [
       'user-management',
     ]);
-    expect(groups.map((g) => g.id)).toEqual(['learning', 'administration']);
+    expect(groups.map((g) => g.id)).toEqual(['learning', 'school', 'administration']);
     expect(routes(groups)).not.toContain('/admin/users');
     expect(routes(groups)).not.toContain('/dashboard/courses');
     expect(routes(groups)).toContain('/admin/modules');
@@ -72,7 +73,7 @@ describe('the navigation registry', () => {
 
   it('gives a superuser Platform too, and every screen of the table', () => {
     const groups = buildNavigation('/dashboard', permissionsOf(user('admin', false, true)));
-    expect(groups.map((g) => g.id)).toEqual(['learning', 'administration', 'platform']);
+    expect(groups.map((g) => g.id)).toEqual(['learning', 'school', 'administration', 'platform']);
     for (const screen of Object.keys(SCREEN_PERMISSIONS)) {
       if (screen === '/profile' || screen === '/dashboard/courses') continue;
       expect(routes(groups), screen).toContain(screen);

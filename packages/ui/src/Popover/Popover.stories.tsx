@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Popover } from './Popover';
 
 const meta = {
@@ -25,6 +25,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('link', { name: 'Profile' })).toBeVisible();
+    const link = await body.findByRole('link', { name: 'Profile' });
+    // Radix places the panel once it has measured it (a frame or two later).
+    await waitFor(() => expect(link).toBeVisible());
   },
 };

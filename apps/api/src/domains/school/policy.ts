@@ -1,13 +1,14 @@
-// Who may do what in the school domains (issue 16), in one small module so it moves as a whole
-// into the shared permission table (domains/_shared/policy.ts, issue 13) when that lands.
+// Who may do what in the school domains (issue 16), asked of the one permission table
+// (domains/_shared/policy.ts; school.manage, students.view, children.view), plus the school's scope.
 // Spec, Roles: structure, students, guardians, admissions, import, promotion — tenant admin and
 // superuser: yes; teacher: read own sections; student and parent: no (a parent reads only their
 // own children, through the parent operations).
 
 import { type Scope, tenantScope } from '../../db/scope.js';
 import { PLATFORM_TENANT_ID } from '../../db/seed/platform-constants.js';
-import { type AuthContext, type AuthUser, isAdmin } from '../../http/context.js';
+import type { AuthContext, AuthUser } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
+import { can } from '../_shared/policy.js';
 
 export const POLICY_MESSAGES = {
   adminsOnly: 'Only the school office (administrators) can change the school records.',
@@ -15,11 +16,10 @@ export const POLICY_MESSAGES = {
   parentsOnly: 'Only parent accounts have children to show.',
 } as const;
 
-export const isParent = (user: AuthUser): boolean => user.user_role === 'parent';
-export const isSchoolAdmin = (user: AuthUser): boolean => isAdmin(user);
-/** Teachers (who read their own sections) and admins. */
-export const isSchoolStaff = (user: AuthUser): boolean =>
-  isAdmin(user) || user.user_role === 'teacher';
+export const isParent = (user: AuthUser): boolean => can(user, 'children.view');
+export const isSchoolAdmin = (user: AuthUser): boolean => can(user, 'school.manage');
+/** Teaching staff (who read their own sections) and admins. */
+export const isSchoolStaff = (user: AuthUser): boolean => can(user, 'students.view');
 
 export function requireSchoolAdmin(auth: AuthContext): void {
   if (!isSchoolAdmin(auth.user)) throw forbidden(POLICY_MESSAGES.adminsOnly);
