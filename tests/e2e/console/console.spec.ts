@@ -164,7 +164,8 @@ for (const width of [1280, 375]) {
       await page.getByRole('button', { name: /account menu/ }).click();
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/$/);
-      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+      // The session ends once the home page shows (the sign-out request may still be on its way).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     });
   });
 }

@@ -110,6 +110,18 @@ describe('breadcrumbs and titles', () => {
     expect(crumbs('/profile').at(-1)).toEqual({ label: 'Profile' });
   });
 
+  it('names a menu entry’s own page after the entry, not a sub-page pattern it also matches', () => {
+    const admin = permissionsOf(user('admin', true));
+    const path = '/school/students/import';
+    expect(breadcrumbsFor(path, buildNavigation(path, admin)).at(-1)).toEqual({
+      label: 'Import students',
+    });
+    const profile = '/school/students/12';
+    expect(breadcrumbsFor(profile, buildNavigation(profile, admin)).at(-1)).toEqual({
+      label: 'Student',
+    });
+  });
+
   it('knows which paths are console pages', () => {
     expect(isConsolePath('/admin/users')).toBe(true);
     expect(isConsolePath('/school/students')).toBe(true);

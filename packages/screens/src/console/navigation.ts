@@ -219,9 +219,15 @@ export function entryVisible(
   return !entry.module || !disabledModules.includes(entry.module);
 }
 
+/** The sub-page a path is, if any: a menu entry's own page never is (/school/students/import). */
+function subPageOf(pathname: string, entries: readonly NavEntry[]): SubPage | undefined {
+  if (entries.some((entry) => entry.route === pathname)) return undefined;
+  return SUB_PAGES.find((page) => matchPath(page.pattern, pathname));
+}
+
 /** The visible entry a path belongs to: the longest route that contains it. */
 export function currentEntry(pathname: string, entries: readonly NavEntry[]): NavEntry | undefined {
-  const sub = SUB_PAGES.find((page) => matchPath(page.pattern, pathname));
+  const sub = subPageOf(pathname, entries);
   const path = sub ? sub.parent : pathname;
   return entries
     .filter((entry) => onRoute(path, entry.route))
@@ -269,7 +275,7 @@ export function breadcrumbsFor(pathname: string, groups: readonly NavGroup[]): C
   if (pathname === '/profile') crumbs.push({ label: m.nav.profile });
   else if (entry && entry.route !== '/dashboard')
     crumbs.push({ label: entry.label, href: entry.route });
-  const sub = SUB_PAGES.find((page) => matchPath(page.pattern, pathname));
+  const sub = subPageOf(pathname, NAV_ENTRIES);
   if (sub?.via) {
     const via = matchPath(sub.via.pattern, pathname.split('/').slice(0, 5).join('/'));
     if (via) crumbs.push({ label: m.subpages[sub.via.label], href: via.pathname });
