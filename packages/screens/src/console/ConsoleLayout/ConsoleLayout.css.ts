@@ -131,6 +131,13 @@ export const main = style({
 
 globalStyle(`${main} [id]`, { scrollMarginBlockStart: '5rem' });
 
+// Focused elements scroll clear of the sticky top bar (and a page's own sticky bar under it, like
+// the quiz's timer), and of the toasts' strip at the bottom of a phone.
+globalStyle(`html:has(${root})`, {
+  scrollPaddingBlockStart: '5.5rem',
+  scrollPaddingBlockEnd: '3rem',
+});
+
 export const nav = style({ display: 'grid', gap: vars.space['4'] });
 
 export const groupLabel = style({

@@ -227,6 +227,7 @@ export function QuizView({
         noValidate
         aria-label={assessment.title}
         aria-busy={submitting || undefined}
+        onFocus={(event) => keepInView(event.target)}
       >
         <ol className={styles.questions}>
           {assessment.questions.map((question, index) => (
@@ -278,4 +279,14 @@ export function QuizView({
       </form>
     </div>
   );
+}
+
+/**
+ * A tall answer field reached with Tab can stay half below the screen (the browser scrolls only
+ * what is not visible at all): bring the whole field into view, clear of the sticky bars.
+ */
+function keepInView(element: Element) {
+  const box = element.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  element.scrollIntoView({ block: 'nearest' });
 }
