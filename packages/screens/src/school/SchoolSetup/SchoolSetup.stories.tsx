@@ -12,6 +12,7 @@ const meta = {
     classes,
     onCreateYear: fn(),
     onMakeCurrent: fn(),
+    onAddTerm: fn(),
     onApplyDefaults: fn(),
     onAddClass: fn(),
     onAddSection: fn(),
@@ -47,4 +48,43 @@ export const Loading: Story = { args: { loading: true } };
 export const LoadError: Story = {
   name: 'Error',
   args: { error: 'The school records could not be loaded.' },
+};
+
+export const AddTerm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Add term' }));
+    await userEvent.type(form.getByRole('textbox', { name: /Term name/ }), 'Third Term');
+    await userEvent.type(form.getByLabelText(/Term starts on/), '2027-01-01');
+    await userEvent.type(form.getByLabelText(/Term ends on/), '2027-03-31');
+    await userEvent.click(form.getByRole('button', { name: 'Add term' }));
+    await expect(args.onAddTerm).toHaveBeenCalledWith(years[0], {
+      name: 'Third Term',
+      starts_on: '2027-01-01',
+      ends_on: '2027-03-31',
+    });
+  },
+};
+
+export const TermOutsideYear: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Add term' }));
+    await userEvent.type(form.getByRole('textbox', { name: /Term name/ }), 'Summer');
+    await userEvent.type(form.getByLabelText(/Term starts on/), '2027-04-01');
+    await userEvent.type(form.getByLabelText(/Term ends on/), '2027-05-31');
+    await userEvent.click(form.getByRole('button', { name: 'Add term' }));
+    await expect(
+      form.getByText('A term of 2026-27 must fall between 2026-04-01 and 2027-03-31.'),
+    ).toBeVisible();
+    await expect(args.onAddTerm).not.toHaveBeenCalled();
+  },
+};
+
+export const TermRefused: Story = {
+  args: { termError: 'Terms of a year may not overlap: First Term already covers 2026-05-01.' },
+  play: async ({ canvasElement }) => {
+    const form = within(within(canvasElement).getByRole('form', { name: 'Add term' }));
+    await expect(form.getByRole('alert')).toHaveTextContent(/may not overlap/);
+  },
 };

@@ -5,6 +5,7 @@ import { schoolMessages } from '../../messages/school';
 import { fullName } from '../../staff/_shared/format';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
+import { type NewTerm, TermForm } from './TermForm';
 
 const m = schoolMessages.setup;
 
@@ -23,6 +24,9 @@ export interface SchoolSetupViewProps {
   onRetry?: () => void;
   onCreateYear: (year: NewYear) => void;
   onMakeCurrent: (year: AcademicYear) => void;
+  onAddTerm: (year: AcademicYear, term: NewTerm) => void;
+  /** The service's `detail` when it refused the last term. */
+  termError?: string | null;
   onApplyDefaults: () => void;
   onAddClass: (name: string) => void;
   onAddSection: (schoolClass: SchoolClass, name: string) => void;
@@ -46,7 +50,14 @@ export function SchoolSetupView(props: SchoolSetupViewProps) {
   );
 }
 
-function Years({ years, busy = false, onCreateYear, onMakeCurrent }: SchoolSetupViewProps) {
+function Years({
+  years,
+  busy = false,
+  onCreateYear,
+  onMakeCurrent,
+  onAddTerm,
+  termError,
+}: SchoolSetupViewProps) {
   const [draft, setDraft] = useState<NewYear>({ name: '', starts_on: '', ends_on: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +88,17 @@ function Years({ years, busy = false, onCreateYear, onMakeCurrent }: SchoolSetup
                 <Table.Cell label={m.startsOn}>{year.starts_on}</Table.Cell>
                 <Table.Cell label={m.endsOn}>{year.ends_on}</Table.Cell>
                 <Table.Cell label={m.terms}>
-                  {year.terms.map((term) => term.name).join(', ') || '—'}
+                  {year.terms.length === 0 ? (
+                    '—'
+                  ) : (
+                    <ul className={styles.who}>
+                      {year.terms.map((term) => (
+                        <li key={term.id}>
+                          {m.termSummary(term.name, term.starts_on, term.ends_on)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </Table.Cell>
                 <Table.Cell label={m.current}>
                   {year.is_current ? (
@@ -125,6 +146,12 @@ function Years({ years, busy = false, onCreateYear, onMakeCurrent }: SchoolSetup
           {m.createYear}
         </Button>
       </form>
+      {years.length > 0 ? (
+        <>
+          <h3 className={styles.heading}>{m.termsHeading}</h3>
+          <TermForm years={years} busy={busy} error={termError ?? null} onAddTerm={onAddTerm} />
+        </>
+      ) : null}
     </section>
   );
 }

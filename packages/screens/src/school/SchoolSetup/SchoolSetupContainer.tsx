@@ -6,6 +6,7 @@ import {
   useCreateAcademicYear,
   useCreateClass,
   useCreateSection,
+  useCreateTerm,
   useUpdateAcademicYear,
 } from '@watni/api-client';
 import { useToast } from '@watni/ui';
@@ -14,7 +15,7 @@ import { SchoolSetupView } from './SchoolSetup';
 
 const m = schoolMessages.setup;
 
-/** /school/setup: years, classes and sections (admins). */
+/** /school/setup: years and their terms, classes and sections (admins). */
 export function SchoolSetupContainer() {
   const years = useAcademicYears();
   const classes = useClasses();
@@ -23,6 +24,7 @@ export function SchoolSetupContainer() {
   const defaults = useApplyDefaultClasses();
   const createClass = useCreateClass();
   const createSection = useCreateSection();
+  const createTerm = useCreateTerm();
   const toast = useToast();
   const feedback = {
     onSuccess: () => toast.success(m.saved),
@@ -33,7 +35,8 @@ export function SchoolSetupContainer() {
     updateYear.isPending ||
     defaults.isPending ||
     createClass.isPending ||
-    createSection.isPending;
+    createSection.isPending ||
+    createTerm.isPending;
   return (
     <SchoolSetupView
       years={years.data?.items ?? []}
@@ -49,6 +52,10 @@ export function SchoolSetupContainer() {
       onMakeCurrent={(year) =>
         updateYear.mutate({ id: year.id, body: { is_current: true } }, feedback)
       }
+      onAddTerm={(year, term) =>
+        createTerm.mutate({ id: year.id, body: term }, { onSuccess: feedback.onSuccess })
+      }
+      termError={createTerm.isError ? errorMessage(createTerm.error, m.saveFailed) : null}
       onApplyDefaults={() => defaults.mutate(undefined, feedback)}
       onAddClass={(name) => createClass.mutate({ name }, feedback)}
       onAddSection={(schoolClass, name) =>
