@@ -13,6 +13,11 @@ const meta = {
     onCreateYear: fn(),
     onMakeCurrent: fn(),
     onAddTerm: fn(),
+    onSaveSubjectTeachers: fn(),
+    teachers: [
+      { id: 7, first_name: 'Imran', last_name: 'Qureshi' },
+      { id: 8, first_name: 'Sadia', last_name: 'Malik' },
+    ],
     onApplyDefaults: fn(),
     onAddClass: fn(),
     onAddSection: fn(),
@@ -87,4 +92,35 @@ export const TermRefused: Story = {
     const form = within(within(canvasElement).getByRole('form', { name: 'Add term' }));
     await expect(form.getByRole('alert')).toHaveTextContent(/may not overlap/);
   },
+};
+
+export const SubjectTeachers: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('form', { name: 'Subject teachers' }));
+    await userEvent.click(form.getByRole('combobox', { name: 'Subject' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Class 1: Mathematics' }),
+    );
+    await expect(form.getByRole('combobox', { name: 'Teacher of Class 1 A' })).toHaveTextContent(
+      'Imran Qureshi',
+    );
+    await userEvent.click(form.getByRole('combobox', { name: 'Teacher of Class 1 B' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Sadia Malik' }),
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Save teachers' }));
+    const subject = classes[3]!.subjects[1]!;
+    await expect(args.onSaveSubjectTeachers).toHaveBeenCalledWith(subject, [
+      { section_id: classes[3]!.sections[1]!.id, teacher_id: 8 },
+    ]);
+  },
+};
+
+export const SubjectTeacherRefused: Story = {
+  args: { subjectTeachersError: "The section does not belong to the subject's class." },
+};
+
+export const NoSubjects: Story = {
+  args: { classes: classes.slice(0, 2) },
 };

@@ -1,11 +1,14 @@
-import type { AcademicYear, SchoolClass } from '@watni/api-client';
+import type { AcademicYear, SchoolClass, Subject } from '@watni/api-client';
 import { Badge, Button, EmptyState, Table, TextField } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
 import { schoolMessages } from '../../messages/school';
 import { fullName } from '../../staff/_shared/format';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
-import { type NewTerm, TermForm } from './TermForm';
+import { SubjectTeachers, type TeacherOption } from './SubjectTeachers';
+import type { TeacherChange } from './subjectTeachers';
+import { TermForm } from './TermForm';
+import type { NewTerm } from './termChecks';
 
 const m = schoolMessages.setup;
 
@@ -30,6 +33,11 @@ export interface SchoolSetupViewProps {
   onApplyDefaults: () => void;
   onAddClass: (name: string) => void;
   onAddSection: (schoolClass: SchoolClass, name: string) => void;
+  /** Active teacher accounts, to choose a subject's teacher in each section. */
+  teachers?: readonly TeacherOption[];
+  onSaveSubjectTeachers: (subject: Subject, changes: TeacherChange[]) => void;
+  /** The service's `detail` when it refused a subject teacher. */
+  subjectTeachersError?: string | null;
 }
 
 export function SchoolSetupView(props: SchoolSetupViewProps) {
@@ -44,6 +52,18 @@ export function SchoolSetupView(props: SchoolSetupViewProps) {
         <>
           <Years {...props} />
           <Classes {...props} />
+          <section className={styles.section} aria-labelledby="subject-teachers-heading">
+            <h2 id="subject-teachers-heading" className={styles.heading}>
+              {m.subjectTeachersHeading}
+            </h2>
+            <SubjectTeachers
+              classes={props.classes}
+              teachers={props.teachers ?? []}
+              busy={props.busy ?? false}
+              error={props.subjectTeachersError ?? null}
+              onSave={props.onSaveSubjectTeachers}
+            />
+          </section>
         </>
       )}
     </StaffPage>

@@ -2,12 +2,14 @@ import {
   errorMessage,
   useAcademicYears,
   useApplyDefaultClasses,
+  useAssignSubjectTeacher,
   useClasses,
   useCreateAcademicYear,
   useCreateClass,
   useCreateSection,
   useCreateTerm,
   useUpdateAcademicYear,
+  useUsers,
 } from '@watni/api-client';
 import { useToast } from '@watni/ui';
 import { schoolMessages } from '../../messages/school';
@@ -25,6 +27,10 @@ export function SchoolSetupContainer() {
   const createClass = useCreateClass();
   const createSection = useCreateSection();
   const createTerm = useCreateTerm();
+  const assignTeacher = useAssignSubjectTeacher();
+  // The school's teachers: active accounts with the teacher role (the list has no role=teacher filter).
+  const users = useUsers({ status: 'active', limit: 500 });
+  const teachers = (users.data?.items ?? []).filter((user) => user.user_role === 'teacher');
   const toast = useToast();
   const feedback = {
     onSuccess: () => toast.success(m.saved),
@@ -36,7 +42,8 @@ export function SchoolSetupContainer() {
     defaults.isPending ||
     createClass.isPending ||
     createSection.isPending ||
-    createTerm.isPending;
+    createTerm.isPending ||
+    assignTeacher.isPending;
   return (
     <SchoolSetupView
       years={years.data?.items ?? []}
@@ -56,6 +63,21 @@ export function SchoolSetupContainer() {
         createTerm.mutate({ id: year.id, body: term }, { onSuccess: feedback.onSuccess })
       }
       termError={createTerm.isError ? errorMessage(createTerm.error, m.saveFailed) : null}
+      teachers={teachers}
+      onSaveSubjectTeachers={async (subject, changes) => {
+        try {
+          // One request per section, in order; the first refusal stops the rest.
+          for (const change of changes) {
+            await assignTeacher.mutateAsync({ id: subject.id, body: change });
+          }
+          toast.success(m.saved);
+        } catch {
+          // assignTeacher.error carries the service's detail, shown beside the form.
+        }
+      }}
+      subjectTeachersError={
+        assignTeacher.isError ? errorMessage(assignTeacher.error, m.saveFailed) : null
+      }
       onApplyDefaults={() => defaults.mutate(undefined, feedback)}
       onAddClass={(name) => createClass.mutate({ name }, feedback)}
       onAddSection={(schoolClass, name) =>

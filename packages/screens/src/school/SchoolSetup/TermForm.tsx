@@ -3,27 +3,9 @@ import { Alert, Button, Select, TextField } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
 import { schoolMessages } from '../../messages/school';
 import * as styles from '../_shared/school.css';
+import { type NewTerm, termProblem } from './termChecks';
 
 const m = schoolMessages.setup;
-
-export interface NewTerm {
-  name: string;
-  starts_on: string;
-  ends_on: string;
-}
-
-/** A sentence for a term that cannot fit its year, or null; the service checks the same again. */
-export function termProblem(year: AcademicYear | undefined, term: NewTerm): string | null {
-  if (!year) return m.termYearRequired;
-  if (term.starts_on && term.ends_on && term.ends_on < term.starts_on) return m.termEndsBeforeStart;
-  if (
-    (term.starts_on && term.starts_on < year.starts_on) ||
-    (term.ends_on && term.ends_on > year.ends_on)
-  ) {
-    return m.termOutsideYear(year.name, year.starts_on, year.ends_on);
-  }
-  return null;
-}
 
 export interface TermFormProps {
   years: readonly AcademicYear[];
@@ -34,8 +16,8 @@ export interface TermFormProps {
 }
 
 export function TermForm({ years, busy = false, error = null, onAddTerm }: TermFormProps) {
-  const [yearId, setYearId] = useState<string | undefined>(
-    () => String(years.find((y) => y.is_current)?.id ?? years[0]?.id ?? '') || undefined,
+  const [yearId, setYearId] = useState(() =>
+    String(years.find((y) => y.is_current)?.id ?? years[0]?.id ?? ''),
   );
   const [draft, setDraft] = useState<NewTerm>({ name: '', starts_on: '', ends_on: '' });
   const [problem, setProblem] = useState<string | null>(null);
