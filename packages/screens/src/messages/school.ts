@@ -23,8 +23,7 @@ export const schoolMessages = {
     makeCurrentOf: (name: string) => `Make current: ${name}`,
     createYear: 'Create year',
     termsHeading: 'Add a term',
-    termSummary: (name: string, startsOn: string, endsOn: string) =>
-      `${name} (${startsOn} to ${endsOn})`,
+    termTo: 'to',
     termYear: 'Academic year',
     termYearPlaceholder: 'Choose a year',
     termYearRequired: 'Choose the academic year of the term.',

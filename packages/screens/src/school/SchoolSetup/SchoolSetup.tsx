@@ -5,6 +5,7 @@ import { schoolMessages } from '../../messages/school';
 import { fullName } from '../../staff/_shared/format';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
+import * as local from './SchoolSetup.css';
 import { SubjectTeachers, type TeacherOption } from './SubjectTeachers';
 import type { TeacherChange } from './subjectTeachers';
 import { TermForm } from './TermForm';
@@ -111,10 +112,14 @@ function Years({
                   {year.terms.length === 0 ? (
                     '—'
                   ) : (
-                    <ul className={styles.who}>
+                    <ul className={local.termList}>
                       {year.terms.map((term) => (
                         <li key={term.id}>
-                          {m.termSummary(term.name, term.starts_on, term.ends_on)}
+                          {term.name}
+                          <span className={local.termDates}>
+                            <span className={local.date}>{term.starts_on}</span> {m.termTo}{' '}
+                            <span className={local.date}>{term.ends_on}</span>
+                          </span>
                         </li>
                       ))}
                     </ul>
