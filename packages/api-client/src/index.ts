@@ -171,6 +171,7 @@ export {
   schoolKeys,
   useAcademicYears,
   useApplyDefaultClasses,
+  useAssignSubjectTeacher,
   useClasses,
   useCreateAcademicYear,
   useCreateClass,

@@ -98,6 +98,16 @@ export const useCreateSubject = () =>
     ),
   );
 
+export const useAssignSubjectTeacher = () =>
+  useSchoolMutation(async (client, { id, body }: IdAndBody<Body<'assignSubjectTeacher'>>) =>
+    unwrap(
+      await client.PUT('/school/subjects/{subjectId}/teachers', {
+        params: { path: { subjectId: id } },
+        body,
+      }),
+    ),
+  );
+
 export const usePromoteSection = () =>
   useSchoolMutation(async (client, body: Body<'promoteSection'>) =>
     unwrap(await client.POST('/school/promotions', { body })),

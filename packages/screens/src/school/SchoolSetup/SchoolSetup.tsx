@@ -1,10 +1,15 @@
-import type { AcademicYear, SchoolClass } from '@watni/api-client';
+import type { AcademicYear, SchoolClass, Subject } from '@watni/api-client';
 import { Badge, Button, EmptyState, Table, TextField } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
 import { schoolMessages } from '../../messages/school';
 import { fullName } from '../../staff/_shared/format';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
+import * as local from './SchoolSetup.css';
+import { SubjectTeachers, type TeacherOption } from './SubjectTeachers';
+import type { TeacherChange } from './subjectTeachers';
+import { TermForm } from './TermForm';
+import type { NewTerm } from './termChecks';
 
 const m = schoolMessages.setup;
 
@@ -23,9 +28,17 @@ export interface SchoolSetupViewProps {
   onRetry?: () => void;
   onCreateYear: (year: NewYear) => void;
   onMakeCurrent: (year: AcademicYear) => void;
+  onAddTerm: (year: AcademicYear, term: NewTerm) => void;
+  /** The service's `detail` when it refused the last term. */
+  termError?: string | null;
   onApplyDefaults: () => void;
   onAddClass: (name: string) => void;
   onAddSection: (schoolClass: SchoolClass, name: string) => void;
+  /** Active teacher accounts, to choose a subject's teacher in each section. */
+  teachers?: readonly TeacherOption[];
+  onSaveSubjectTeachers: (subject: Subject, changes: TeacherChange[]) => void;
+  /** The service's `detail` when it refused a subject teacher. */
+  subjectTeachersError?: string | null;
 }
 
 export function SchoolSetupView(props: SchoolSetupViewProps) {
@@ -40,13 +53,32 @@ export function SchoolSetupView(props: SchoolSetupViewProps) {
         <>
           <Years {...props} />
           <Classes {...props} />
+          <section className={styles.section} aria-labelledby="subject-teachers-heading">
+            <h2 id="subject-teachers-heading" className={styles.heading}>
+              {m.subjectTeachersHeading}
+            </h2>
+            <SubjectTeachers
+              classes={props.classes}
+              teachers={props.teachers ?? []}
+              busy={props.busy ?? false}
+              error={props.subjectTeachersError ?? null}
+              onSave={props.onSaveSubjectTeachers}
+            />
+          </section>
         </>
       )}
     </StaffPage>
   );
 }
 
-function Years({ years, busy = false, onCreateYear, onMakeCurrent }: SchoolSetupViewProps) {
+function Years({
+  years,
+  busy = false,
+  onCreateYear,
+  onMakeCurrent,
+  onAddTerm,
+  termError,
+}: SchoolSetupViewProps) {
   const [draft, setDraft] = useState<NewYear>({ name: '', starts_on: '', ends_on: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +109,21 @@ function Years({ years, busy = false, onCreateYear, onMakeCurrent }: SchoolSetup
                 <Table.Cell label={m.startsOn}>{year.starts_on}</Table.Cell>
                 <Table.Cell label={m.endsOn}>{year.ends_on}</Table.Cell>
                 <Table.Cell label={m.terms}>
-                  {year.terms.map((term) => term.name).join(', ') || '—'}
+                  {year.terms.length === 0 ? (
+                    '—'
+                  ) : (
+                    <ul className={local.termList}>
+                      {year.terms.map((term) => (
+                        <li key={term.id}>
+                          {term.name}
+                          <span className={local.termDates}>
+                            <span className={local.date}>{term.starts_on}</span> {m.termTo}{' '}
+                            <span className={local.date}>{term.ends_on}</span>
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </Table.Cell>
                 <Table.Cell label={m.current}>
                   {year.is_current ? (
@@ -125,6 +171,12 @@ function Years({ years, busy = false, onCreateYear, onMakeCurrent }: SchoolSetup
           {m.createYear}
         </Button>
       </form>
+      {years.length > 0 ? (
+        <>
+          <h3 className={styles.heading}>{m.termsHeading}</h3>
+          <TermForm years={years} busy={busy} error={termError ?? null} onAddTerm={onAddTerm} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -2,11 +2,14 @@ import {
   errorMessage,
   useAcademicYears,
   useApplyDefaultClasses,
+  useAssignSubjectTeacher,
   useClasses,
   useCreateAcademicYear,
   useCreateClass,
   useCreateSection,
+  useCreateTerm,
   useUpdateAcademicYear,
+  useUsers,
 } from '@watni/api-client';
 import { useToast } from '@watni/ui';
 import { schoolMessages } from '../../messages/school';
@@ -14,7 +17,7 @@ import { SchoolSetupView } from './SchoolSetup';
 
 const m = schoolMessages.setup;
 
-/** /school/setup: years, classes and sections (admins). */
+/** /school/setup: years and their terms, classes and sections (admins). */
 export function SchoolSetupContainer() {
   const years = useAcademicYears();
   const classes = useClasses();
@@ -23,6 +26,11 @@ export function SchoolSetupContainer() {
   const defaults = useApplyDefaultClasses();
   const createClass = useCreateClass();
   const createSection = useCreateSection();
+  const createTerm = useCreateTerm();
+  const assignTeacher = useAssignSubjectTeacher();
+  // The school's teachers: active accounts with the teacher role (the list has no role=teacher filter).
+  const users = useUsers({ status: 'active', limit: 500 });
+  const teachers = (users.data?.items ?? []).filter((user) => user.user_role === 'teacher');
   const toast = useToast();
   const feedback = {
     onSuccess: () => toast.success(m.saved),
@@ -33,7 +41,9 @@ export function SchoolSetupContainer() {
     updateYear.isPending ||
     defaults.isPending ||
     createClass.isPending ||
-    createSection.isPending;
+    createSection.isPending ||
+    createTerm.isPending ||
+    assignTeacher.isPending;
   return (
     <SchoolSetupView
       years={years.data?.items ?? []}
@@ -48,6 +58,25 @@ export function SchoolSetupContainer() {
       onCreateYear={(year) => createYear.mutate(year, feedback)}
       onMakeCurrent={(year) =>
         updateYear.mutate({ id: year.id, body: { is_current: true } }, feedback)
+      }
+      onAddTerm={(year, term) =>
+        createTerm.mutate({ id: year.id, body: term }, { onSuccess: feedback.onSuccess })
+      }
+      termError={createTerm.isError ? errorMessage(createTerm.error, m.saveFailed) : null}
+      teachers={teachers}
+      onSaveSubjectTeachers={async (subject, changes) => {
+        try {
+          // One request per section, in order; the first refusal stops the rest.
+          for (const change of changes) {
+            await assignTeacher.mutateAsync({ id: subject.id, body: change });
+          }
+          toast.success(m.saved);
+        } catch {
+          // assignTeacher.error carries the service's detail, shown beside the form.
+        }
+      }}
+      subjectTeachersError={
+        assignTeacher.isError ? errorMessage(assignTeacher.error, m.saveFailed) : null
       }
       onApplyDefaults={() => defaults.mutate(undefined, feedback)}
       onAddClass={(name) => createClass.mutate({ name }, feedback)}
