@@ -5,16 +5,6 @@ import { authenticate, claimedScope } from './security.js';
 import type { HandlerMap, OperationHandler, OperationId } from './types.js';
 
 /**
- * One transaction per signed-in request: each handler of a secured operation runs inside the
- * request's scoped transaction, opened in the token's scope with `begin` in the same round trip.
- * Its first statement is the bearer check's user lookup (`authenticate`); every withScope of the
- * handler then reuses the transaction (db/scope.ts). Requests without a token (public pages,
- * sign-in) are unchanged: their withScope calls open their own transactions.
- *
- * @param optionalAuth operations that also admit visitors (`security: [bearerAuth, {}]`): a
- *   token whose user no longer passes the check makes the caller a visitor there, as before.
- */
-/**
  * A handler that sends its answer itself (`return reply.status(204).send()`) would send it inside
  * the transaction, before the commit; and a reply is a thenable that settles once sent, so the
  * transaction could not even wait for the handler. Handlers in a request scope therefore get a
@@ -51,6 +41,16 @@ function deferredReply(reply: FastifyReply) {
   };
 }
 
+/**
+ * One transaction per signed-in request: each handler of a secured operation runs inside the
+ * request's scoped transaction, opened in the token's scope with `begin` in the same round trip.
+ * Its first statement is the bearer check's user lookup (`authenticate`); every withScope of the
+ * handler then reuses the transaction (db/scope.ts). Requests without a token (public pages,
+ * sign-in) are unchanged: their withScope calls open their own transactions.
+ *
+ * @param optionalAuth operations that also admit visitors (`security: [bearerAuth, {}]`): a
+ *   token whose user no longer passes the check makes the caller a visitor there, as before.
+ */
 export function inRequestScope(
   deps: Pick<AppDeps, 'db'>,
   handlers: HandlerMap,
