@@ -1,19 +1,28 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.js';
-import { loadContract, optionalAuthOperations, optionalBodyOperations } from './contract/spec.js';
+import {
+  loadContract,
+  moduleOperations,
+  type OpenApiDocument,
+  optionalAuthOperations,
+  optionalBodyOperations,
+} from './contract/spec.js';
 import type { Database } from './db/client.js';
 import { ensureSecret } from './db/secrets.js';
 import type { AppDeps } from './deps.js';
+import { announcementJob } from './domains/announcements/publish.js';
 import { AccessTokens } from './domains/auth/tokens.js';
 import { CatalogueCache } from './domains/courses/catalogue-cache.js';
 import { listenForCatalogueChanges } from './domains/courses/service.js';
 import { domainHandlers } from './domains/index.js';
+import { deliveryJob } from './domains/notifications/delivery.js';
 import { registerRefusalAudit } from './http/audit-refusals.js';
 import { registerNoStore } from './http/cache-control.js';
 import { registerRequestContext } from './http/context.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders, securityHeadersApplier } from './http/headers.js';
+import { DEFAULT_MODULES_WITH_SCREENS } from './http/module-gate.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { inRequestScope } from './http/request-scope.js';
@@ -21,7 +30,9 @@ import { securityHandlers } from './http/security.js';
 import { registerSitePages } from './http/site-pages.js';
 import { validatorCompiler } from './http/validation.js';
 import { logMailer, type Mailer, smtpMailer } from './mail/mailer.js';
-import { OutboxDispatcher } from './mail/outbox.js';
+import { adoptQueuedEmails, emailJob } from './mail/outbox.js';
+import { JobQueue } from './queue/queue.js';
+import { registerQueue } from './queue/registry.js';
 
 export interface BuildAppOptions {
   db: Database;
@@ -31,6 +42,17 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built site from config.siteDist when it exists (main does; tests do not). */
   serveSite?: boolean;
+  /** The job queue's pace (tests shorten the retry delay and the expiry of a dead worker's job). */
+  queue?: {
+    pollingIntervalSeconds?: number;
+    retryDelay?: number;
+    expireInSeconds?: number;
+    maintenanceIntervalSeconds?: number;
+  };
+  /** The contract to serve (tests of the module gate mark an operation); openapi.yaml by default. */
+  contract?: OpenApiDocument;
+  /** The modules with working screens; @watni/policy's MODULES_WITH_SCREENS by default (tests). */
+  modulesWithScreens?: readonly string[];
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -50,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler(securityHeadersApplier(config)),
   });
   app.removeContentTypeParser('text/plain'); // JSON only: other bodies are 415
-  const contract = loadContract();
+  const contract = options.contract ?? loadContract();
   registerRequestContext(app, optionalBodyOperations(contract));
   registerErrorHandling(app);
   app.setValidatorCompiler(validatorCompiler());
@@ -82,15 +104,48 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     catalogue: new CatalogueCache(),
     log: app.log,
+    modulesWithScreens: options.modulesWithScreens
+      ? new Set(options.modulesWithScreens)
+      : DEFAULT_MODULES_WITH_SCREENS,
   };
 
-  const dispatcher = new OutboxDispatcher(database.db, mailer, app.log);
+  // The job queue (pg-boss on this database): e-mail, notification deliveries, announcements.
+  const queue = new JobQueue(database, app.log, {
+    ...(options.queue?.pollingIntervalSeconds
+      ? { pollingIntervalSeconds: options.queue.pollingIntervalSeconds }
+      : {}),
+    ...(options.queue?.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: options.queue.maintenanceIntervalSeconds }
+      : {}),
+  });
+  queue.define(emailJob(database.db, mailer, app.log));
+  queue.define(
+    deliveryJob(database.db, mailer, app.log, {
+      ...(options.queue?.retryDelay ? { retryDelay: options.queue.retryDelay } : {}),
+      ...(options.queue?.expireInSeconds ? { expireInSeconds: options.queue.expireInSeconds } : {}),
+    }),
+  );
+  queue.define(announcementJob(database.db));
+  // A database that cannot be reached at start must not stop the service from answering: health
+  // says 503 and every call a 503 with a detail (test/health.test.ts), so the queue stays off.
+  const queueStarted = await queue.start().then(
+    () => true,
+    (error: unknown) => {
+      app.log.error({ err: error }, 'the job queue could not start: the database is unreachable');
+      return false;
+    },
+  );
+  registerQueue(database, queue);
   app.addHook('onReady', async () => {
-    dispatcher.start();
+    if (queueStarted) {
+      await queue.work();
+      const adopted = await adoptQueuedEmails(database.db, queue);
+      if (adopted) app.log.info(`queued ${adopted} e-mails left in the outbox`);
+    }
     await listenForCatalogueChanges(deps);
   });
   app.addHook('onClose', async () => {
-    await dispatcher.stop();
+    if (queueStarted) await queue.stop(config.shutdownTimeoutSeconds * 1000);
     await mailer.close?.();
   });
 
@@ -103,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps,
     domainHandlers(deps),
     optionalAuthOperations(contract),
+    moduleOperations(contract),
+    deps.modulesWithScreens,
   );
   await app.register(openapiGlue, {
     specification: contract,

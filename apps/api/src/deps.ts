@@ -15,4 +15,6 @@ export interface AppDeps {
   /** The public catalogue in memory (domains/courses/catalogue-cache.ts). */
   catalogue: CatalogueCache;
   log: FastifyBaseLogger;
+  /** The modules with working screens (others are "Coming soon"): @watni/policy, or a test's set. */
+  modulesWithScreens: ReadonlySet<string>;
 }

@@ -59,6 +59,9 @@ const PROBES: Record<ScreenPath, Probe> = {
     body: () => ({ teacher_course_limit: 0 }),
   },
   '/admin/pending-users': { method: 'GET', url: '/api/admin/pending-users' },
+  // issue-13-platform
+  '/admin/organisations': { method: 'GET', url: '/api/admin/tenants/' },
+  '/admin/awaiting-approval': { method: 'GET', url: '/api/users/awaiting-approval' },
 };
 
 // The course screens' probe creates a course, so creation stays allowed here (turning it off is

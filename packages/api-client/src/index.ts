@@ -1,6 +1,15 @@
 // @watni/api-client: the typed client of openapi.yaml, its auth middleware, and one data module
 // per resource (query keys, query options, hooks, invalidation). Screens import from here only.
 
+// added by issue-17-teacher: the shared input rules of @watni/policy, for forms and the player
+export type { VideoSource } from '@watni/policy';
+export {
+  isPlayableVideoUrl,
+  isValidIban,
+  normalizeIban,
+  parseVideoUrl,
+  VIDEO_URL_DETAIL,
+} from '@watni/policy';
 export type { ApiClient, ApiClientOptions } from './client';
 export { createApiClient } from './client';
 export type { FieldError } from './errors';
@@ -60,6 +69,21 @@ export {
   useUpdateAssessment,
   useUpdateQuestion,
 } from './queries/assessments';
+// Attendance (issue 19)
+export type { RegisterSaveBody } from './queries/attendance';
+export {
+  attendanceKeys,
+  saveSectionRegister,
+  useAttendanceAlerts,
+  useAttendanceSettings,
+  useAttendanceToday,
+  useSaveStaffRegister,
+  useSectionMonth,
+  useSectionRegister,
+  useStaffRegister,
+  useStudentMonth,
+  useUpdateAttendanceSettings,
+} from './queries/attendance';
 export type { AuditLogQuery } from './queries/audit';
 export { auditKeys, auditLogQuery, useAuditLog } from './queries/audit';
 export type { Session, SessionStatus } from './queries/auth';
@@ -91,12 +115,17 @@ export {
   usePublicCourses,
   useUpdateCourse,
 } from './queries/courses';
+// issue-13-dashboards: dashboards per role, the To-grade queue, enrolment states.
 export {
   dashboardKeys,
+  dashboardQuery,
   dashboardSummaryQuery,
   invalidateDashboard,
+  useDashboard,
   useDashboardSummary,
 } from './queries/dashboard';
+export type { EnrollmentState } from './queries/enrollment-states';
+export { myEnrollmentStatesQuery, useMyEnrollmentStates } from './queries/enrollment-states';
 export type {
   CourseEnrollmentListQuery,
   EnrollmentCountsQuery,
@@ -123,7 +152,30 @@ export {
   useRejectEnrollment,
   useUpdateEnrollment,
 } from './queries/enrollments';
+export type { GradingQueueQuery } from './queries/grading';
+export {
+  gradingCountQuery,
+  gradingKeys,
+  gradingQueueQuery,
+  invalidateGrading,
+  useGradingCount,
+  useGradingQueue,
+} from './queries/grading';
 export { healthKeys, healthQuery, useHealth } from './queries/health';
+// added by issue-17
+export {
+  attemptResultQuery,
+  invalidateAfterSubmit,
+  learningLoopKeys,
+  myAttemptsQuery,
+  myCertificatesQuery,
+  useAttemptResult,
+  useDownloadCertificate,
+  useMyAttempts,
+  useMyCertificates,
+  useVerifyCertificate,
+  verifyCertificateQuery,
+} from './queries/learningLoop';
 export type { CourseLessonsQuery, ReorderVariables } from './queries/lessons';
 export {
   courseLessonsQuery,
@@ -153,6 +205,31 @@ export {
   useTenantModuleAccess,
   useToggleModule,
 } from './queries/modules';
+// issue-18: the inbox and announcements
+export {
+  notificationKeys,
+  unreadCountQuery,
+  useAnnouncements,
+  useCreateAnnouncement,
+  useInbox,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useUnreadCount,
+} from './queries/notifications';
+export type { ApplicantListQuery, OrganisationListQuery } from './queries/platform';
+export {
+  awaitingApprovalQuery,
+  organisationsQuery,
+  platformKeys,
+  useApproveRegistration,
+  useAwaitingApproval,
+  useDeclinePendingUser,
+  useOrganisations,
+  useReactivateOrganisation,
+  useRegenerateJoinCode,
+  useRejectRegistration,
+  useSuspendOrganisation,
+} from './queries/platform';
 export type { MarkCompleteVariables, RecordProgressVariables } from './queries/progress';
 export {
   myCourseProgressQuery,
@@ -234,6 +311,32 @@ export {
   usePlanModules,
   usePlans,
 } from './queries/subscriptions';
+// added by issue-17-teacher: roster, bulk decisions, payment details
+export type {
+  CourseRoster,
+  EnrollmentDecisionResults,
+  PaymentDetails,
+  PaymentDetailsUpdate,
+  RosterEntry,
+  RosterFile,
+  RosterQuery,
+  RosterQuiz,
+  RosterQuizScore,
+  RosterSort,
+  SortOrder,
+} from './queries/teaching';
+export {
+  courseRosterQuery,
+  downloadCourseRoster,
+  fileNameOf,
+  paymentDetailsQuery,
+  teachingKeys,
+  useCourseRoster,
+  useDecideEnrollments,
+  useExportCourseRoster,
+  usePaymentDetails,
+  useUpdatePaymentDetails,
+} from './queries/teaching';
 export { tenantKeys, tenantsQuery, useTenants } from './queries/tenants';
 export type { UserListQuery } from './queries/users';
 export {
@@ -253,10 +356,13 @@ export {
 export type * from './schema';
 export type { KeyValueStorage, StoredTokens, TokenStore, TokenStoreOptions } from './tokens';
 export { ACCESS_TOKEN_KEY, createTokenStore, REFRESH_TOKEN_KEY } from './tokens';
+// issue-13-dashboards
+// added by issue-17
 export type {
   AcademicYear,
   Admission,
   Answers,
+  Applicant,
   Assessment,
   AssessmentAdmin,
   AssessmentCreate,
@@ -264,7 +370,18 @@ export type {
   AssessmentType,
   AssessmentUpdate,
   Attempt,
+  AttemptQuestionResult,
+  AttemptResult,
+  AttemptSummary,
+  AttendanceAlert,
+  AttendanceSectionToday,
+  AttendanceSettings,
+  AttendanceStatus,
+  AttendanceToday,
+  AttendanceTotals,
   AuditEntry,
+  Certificate,
+  CertificateVerification,
   Child,
   ContactRequest,
   ContentType,
@@ -278,6 +395,7 @@ export type {
   CreateTenantResponse,
   Currency,
   CurrentSubscription,
+  Dashboard,
   DashboardSummary,
   Enrollment,
   EnrollmentCounts,
@@ -285,6 +403,8 @@ export type {
   EnrollmentUpdate,
   ErrorBody,
   ForgotPasswordRequest,
+  GradingQueue,
+  GradingQueueItem,
   Guardian,
   Health,
   ImportPreview,
@@ -302,6 +422,10 @@ export type {
   ModuleAccessCheck,
   ModuleCategory,
   ModuleCategoryCount,
+  MyAttempts,
+  MyCourse,
+  Organisation,
+  OrganisationStatus,
   PaymentStatus,
   PendingUser,
   Placement,
@@ -309,6 +433,7 @@ export type {
   PlanComparison,
   PlanModule,
   PlanSlug,
+  PlatformDashboard,
   QueryParams,
   Question,
   QuestionAdmin,
@@ -317,25 +442,39 @@ export type {
   QuestionResult,
   QuestionType,
   QuestionUpdate,
+  QuizState,
+  RecentResult,
+  RegisterEntry,
   RegisterRequest,
   RegisterResponse,
+  RegistrationMode,
   ResetPasswordRequest,
   Schema,
   Schemas,
   SchoolClass,
   Section,
+  SectionMonth,
+  SectionRegister,
+  StaffAttendanceStatus,
+  StaffRegister,
+  StudentDashboard,
+  StudentMonth,
   StudentProfile,
   StudentSummary,
   Subject,
   Submission,
   SubmissionCreate,
   SubmissionGrade,
+  TaughtCourse,
+  TeachingDashboard,
+  TenantAdminDashboard,
   TenantFigures,
   TenantSettings,
   TenantSettingsUpdate,
   TenantSummary,
   Term,
   Tokens,
+  UpcomingQuiz,
   User,
   UserCreate,
   UserRole,

@@ -25,6 +25,7 @@ export const PUBLIC_OPERATIONS = [
   'GET /courses/public',
   'POST /contact',
   'POST /parents/accept-invite',
+  'GET /certificates/verify/{code}',
 ] as const satisfies readonly OperationKey[];
 
 /** Sent with the token when there is one; never refreshed or redirected on a 401. */

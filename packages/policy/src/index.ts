@@ -1,9 +1,28 @@
 // @watni/policy: the one table of who may do what, shared by the service and the client.
 // Pure data and functions: no dependencies, so both sides may import it.
 
+// added by issue-17-teacher: shared input rules (lesson videos, IBANs)
+export { isValidIban, normalizeIban } from './iban.js';
+export type { CoreModule } from './modules.js';
+export {
+  CORE_MODULES,
+  hasScreens,
+  isComingSoon,
+  isCoreModule,
+  MODULES_WITH_SCREENS,
+  moduleComingSoonDetail,
+  moduleDisabledDetail,
+} from './modules.js';
 export type { Permission, PolicyContext, PolicySetting, PolicySettings } from './permissions.js';
 export { can, PERMISSION_TABLE, PERMISSIONS, roleCan } from './permissions.js';
 export type { Role, RoleSubject } from './roles.js';
 export { badgeRoleOf, ROLES, roleOf } from './roles.js';
 export type { ScreenPath } from './screens.js';
 export { SCREEN_PATHS, SCREEN_PERMISSIONS } from './screens.js';
+export type { VideoSource } from './video.js';
+export {
+  isPlayableVideoUrl,
+  parseVideoUrl,
+  VIDEO_FRAME_ORIGINS,
+  VIDEO_URL_DETAIL,
+} from './video.js';

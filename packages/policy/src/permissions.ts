@@ -72,6 +72,15 @@ export const PERMISSION_TABLE = {
   'children.view': { allow: ['parent'] },
   /** The platform: organisations, pending requests, making tenant admins. */
   'platform.administer': { allow: ['superuser'] },
+  /** Announcements: admins to the school, classes or sections; teachers to their own sections (issue 18). */
+  'announcements.send': { allow: STAFF },
+  /** The school's notification channels, credentials, quiet hours and delivery status (issue 18). */
+  'notifications.manage': { allow: ADMINS },
+  // added by issue-19 (attendance)
+  /** Mark registers: a teacher the sections they are class teacher of; admins every section. */
+  'attendance.mark': { allow: STAFF },
+  /** The school's attendance: every register, changes after 7 days, holidays, staff attendance. */
+  'attendance.administer': { allow: ADMINS },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSION_TABLE;

@@ -4,6 +4,9 @@
 
 export { ConsoleLayout, type ConsoleLayoutProps } from './console/ConsoleLayout/ConsoleLayout';
 export { ConsoleShell, type ConsoleShellProps, useDisabledModules } from './console/ConsoleShell';
+// issue-18: the bell and the inbox
+export { InboxBell, InboxBellView, type InboxBellViewProps } from './console/InboxBell/InboxBell';
+export { ModuleOff, type ModuleOffProps } from './console/ModuleOff/ModuleOff';
 export {
   breadcrumbsFor,
   buildNavigation,
@@ -21,5 +24,9 @@ export {
 } from './console/navigation';
 export { ProfileView, type ProfileViewProps } from './console/Profile/Profile';
 export { ProfilePage } from './console/Profile/ProfileContainer';
+export { RequireModule, type RequireModuleProps } from './console/RequireModule';
 export { UserMenu, type UserMenuProps } from './console/UserMenu/UserMenu';
 export { type ConsoleMessages, consoleMessages } from './messages/console';
+export { modulesCatalogue, useModulesMessages } from './messages/ModulesMessages';
+export { notificationsCatalogue, useNotificationsMessages } from './messages/NotificationsMessages';
+export { InboxContainer, InboxView, type InboxViewProps } from './notifications/Inbox/Inbox';

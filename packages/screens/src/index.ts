@@ -2,6 +2,13 @@
 // area entries: '@watni/screens/public', '@watni/screens/learner', '@watni/screens/staff'.
 export { type Currency, formatPrice, PKR_PER_USD, usdToPkr } from './format/money';
 export {
+  consoleCatalogue,
+  learnerCatalogue,
+  routeCatalogue,
+  signedInCatalogues,
+  useRouteMessages,
+} from './messages/areas';
+export {
   type PublicMessages,
   type PublicPageSection,
   publicCataloguesFor,
@@ -9,6 +16,7 @@ export {
   publicShellCatalogue,
   usePublicMessages,
 } from './messages/MessagesProvider';
+export type { RouteMetaKey } from './messages/routes';
 export { urduAllowedWords } from './messages/urduAllowedWords';
 export { AppLayout, type AppLayoutProps, type ShellSession } from './shell/AppLayout/AppLayout';
 export { isConsolePath } from './shell/consolePaths';

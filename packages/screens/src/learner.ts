@@ -2,12 +2,22 @@
 // render; views (`...View`) are pure and used by the stories.
 
 export { loginHref, safeNext } from './learner/_shared/next';
+// added by issue-17: results, attempts, certificates
+export {
+  AttemptResultView,
+  type AttemptResultViewProps,
+} from './learner/AttemptResult/AttemptResult';
+export { AttemptResultPage } from './learner/AttemptResult/AttemptResultContainer';
 export {
   CatalogueView,
   type CatalogueViewProps,
   type CourseCard,
 } from './learner/Catalogue/Catalogue';
 export { CataloguePage } from './learner/Catalogue/CatalogueContainer';
+export {
+  CertificateCard,
+  type CertificateCardProps,
+} from './learner/CertificateCard/CertificateCard';
 export {
   CourseLessonsView,
   type CourseLessonsViewProps,
@@ -38,6 +48,7 @@ export {
   type QuizViewProps,
 } from './learner/Quiz/Quiz';
 export { QuizPage } from './learner/Quiz/QuizContainer';
+export { QuizSummaryView, type QuizSummaryViewProps } from './learner/QuizStatus/QuizSummary';
 export { RegisterView, type RegisterViewProps } from './learner/Register/Register';
 export { RegisterPage } from './learner/Register/RegisterContainer';
 export {
@@ -47,4 +58,9 @@ export {
 export { ResetPasswordPage } from './learner/ResetPassword/ResetPasswordContainer';
 export { SignInView, type SignInViewProps } from './learner/SignIn/SignIn';
 export { SignInPage } from './learner/SignIn/SignInContainer';
+export {
+  VerifyCertificateView,
+  type VerifyCertificateViewProps,
+} from './learner/VerifyCertificate/VerifyCertificate';
+export { VerifyCertificatePage } from './learner/VerifyCertificate/VerifyCertificateContainer';
 export { type LearnerMessages, learnerMessages } from './messages/learner';

@@ -3,6 +3,33 @@
 export { type SchoolMessages, schoolMessages } from './messages/school';
 export { AdmissionsView, type AdmissionsViewProps } from './school/Admissions/Admissions';
 export { AdmissionsContainer } from './school/Admissions/AdmissionsContainer';
+// issue-18: announcements
+export {
+  AnnouncementsView,
+  type AnnouncementsViewProps,
+} from './school/Announcements/Announcements';
+export { AnnouncementsContainer } from './school/Announcements/AnnouncementsContainer';
+// Attendance (issue 19)
+export {
+  AttendanceMonthView,
+  type AttendanceMonthViewProps,
+} from './school/AttendanceMonth/AttendanceMonth';
+export { AttendanceMonthContainer } from './school/AttendanceMonth/AttendanceMonthContainer';
+export {
+  AttendanceRegisterView,
+  type AttendanceRegisterViewProps,
+} from './school/AttendanceRegister/AttendanceRegister';
+export { AttendanceRegisterContainer } from './school/AttendanceRegister/AttendanceRegisterContainer';
+export {
+  AttendanceSettingsView,
+  type AttendanceSettingsViewProps,
+} from './school/AttendanceSettings/AttendanceSettings';
+export { AttendanceSettingsContainer } from './school/AttendanceSettings/AttendanceSettingsContainer';
+export {
+  AttendanceTodayView,
+  type AttendanceTodayViewProps,
+} from './school/AttendanceToday/AttendanceToday';
+export { AttendanceTodayContainer } from './school/AttendanceToday/AttendanceTodayContainer';
 export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/ParentHome';
 export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
 export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';
@@ -11,6 +38,11 @@ export { PromotionView, type PromotionViewProps } from './school/Promotion/Promo
 export { PromotionContainer } from './school/Promotion/PromotionContainer';
 export { SchoolSetupView, type SchoolSetupViewProps } from './school/SchoolSetup/SchoolSetup';
 export { SchoolSetupContainer } from './school/SchoolSetup/SchoolSetupContainer';
+export {
+  StaffAttendanceView,
+  type StaffAttendanceViewProps,
+} from './school/StaffAttendance/StaffAttendance';
+export { StaffAttendanceContainer } from './school/StaffAttendance/StaffAttendanceContainer';
 export {
   StudentImportView,
   type StudentImportViewProps,

@@ -5,6 +5,31 @@ export {
   type StaffAssessmentMessages,
   staffAssessmentMessages,
 } from './messages/staff-assessments';
+// Platform administration and who may join (issue-13-platform)
+export {
+  AwaitingApprovalView,
+  type AwaitingApprovalViewProps,
+} from './platform/AwaitingApproval/AwaitingApproval';
+export { AwaitingApprovalContainer } from './platform/AwaitingApproval/AwaitingApprovalContainer';
+export {
+  OrganisationsView,
+  type OrganisationsViewProps,
+} from './platform/Organisations/Organisations';
+export { OrganisationsContainer } from './platform/Organisations/OrganisationsContainer';
+// added by issue-17-teacher: the course roster and the payment details of the settings screen
+export {
+  CourseRosterView,
+  type CourseRosterViewProps,
+  pakistanDateTime,
+} from './staff/CourseRoster/CourseRoster';
+export { CourseRosterContainer } from './staff/CourseRoster/CourseRosterContainer';
+// issue-13-dashboards: the To-grade queue.
+export {
+  GradingQueueView,
+  type GradingQueueViewProps,
+  gradingPath,
+} from './staff/GradingQueue/GradingQueue';
+export { GradingQueueContainer } from './staff/GradingQueue/GradingQueueContainer';
 export {
   AssessmentsFrame,
   ManageAssessmentsView,

@@ -5,7 +5,12 @@ const PASSWORD = 'Demo#2026';
 const SUPERUSER_PASSWORD = process.env.SEED_ADMIN_PASSWORD ?? 'WatniAdmin#2026';
 
 /** Signs in through the API and stores the tokens where the site's token store reads them. */
-async function signIn(page: Page, request: APIRequestContext, email: string, password = PASSWORD) {
+async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email, password } });
   expect(res.ok()).toBe(true);
   const tokens = (await res.json()) as { access_token: string; refresh_token: string };
@@ -14,6 +19,7 @@ async function signIn(page: Page, request: APIRequestContext, email: string, pas
     localStorage.setItem('access_token', t.access_token);
     localStorage.setItem('refresh_token', t.refresh_token);
   }, tokens);
+  return tokens.access_token;
 }
 
 test('a signed-out visitor is sent to the sign-in page with the path to come back to', async ({
@@ -100,11 +106,11 @@ test('a school admin toggles an add-on module', async ({ page, request }) => {
 });
 
 test('a course limit set by the admin stops the teacher at it', async ({ page, request }) => {
-  await signIn(page, request, 'admin@iqbal.edu.pk');
+  const adminToken = await signIn(page, request, 'admin@iqbal.edu.pk');
   await page.goto('/admin/settings');
   const limit = page.getByLabel('Course limit per teacher');
   await limit.fill('1');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Settings saved successfully!', { exact: true })).toBeVisible();
 
   await signIn(page, request, 'teacher@iqbal.edu.pk');
@@ -113,6 +119,12 @@ test('a course limit set by the admin stops the teacher at it', async ({ page, r
     page.getByText('Course limit reached. Contact your admin to increase your limit.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create New Course' })).toBeDisabled();
+  // Back to the demo's limit: later journeys create courses as this teacher.
+  const restored = await request.put('/api/tenant-settings/', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { teacher_course_limit: 10 },
+  });
+  expect(restored.ok()).toBe(true);
 });
 
 test('a school admin creates a course', async ({ page, request }) => {

@@ -113,7 +113,7 @@ test('a school admin adds, reorders, edits and deletes the lessons of a course',
   await addLesson(page, {
     title: 'Field visit',
     type: 'Video',
-    url: 'https://www.youtube.com/embed/abc123',
+    url: 'https://www.youtube.com/embed/abc123def45',
   });
   await expectLessons(page, ['What is soil?', 'Field visit']);
 
@@ -184,7 +184,9 @@ test('a school admin adds, reorders, edits and deletes the lessons of a course',
   // Edit: rename the video lesson and publish it; the editor shows the saved text.
   await page.getByRole('button', { name: 'Edit Field visit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Lesson' });
-  await expect(edit.getByLabel('Content URL')).toHaveValue('https://www.youtube.com/embed/abc123');
+  await expect(edit.getByLabel('Content URL')).toHaveValue(
+    'https://www.youtube.com/embed/abc123def45',
+  );
   await edit.getByLabel('Title').fill('Field visit: wheat');
   await edit.getByRole('switch', { name: 'Published' }).click();
   await edit.getByRole('button', { name: 'Save Changes' }).click();

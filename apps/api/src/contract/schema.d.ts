@@ -60,6 +60,12 @@ export interface paths {
          *       `organization_name`; `tokens` is null and `message` says the request is under review.
          *       Sign-in is refused (403) until a superuser creates the tenant.
          *
+         *     Who may join an existing organisation is its `registration_mode`: `open` as above;
+         *     `approval` creates the account inactive, `tokens` is null and `message` says the school
+         *     must approve it (sign-in answers 403 saying so until then); `join_code` needs the
+         *     school's `join_code` (a wrong or missing code is 422 on `join_code`). A suspended or
+         *     unknown organisation, or the platform's own, is 422 on `tenant_id`.
+         *
          *     A duplicate email or username answers 409.
          */
         post: operations["register"];
@@ -177,7 +183,9 @@ export interface paths {
         };
         /**
          * List organisations a visitor may register into
-         * @description Active tenants ordered by name. Public; used by the registration screen.
+         * @description The organisations that accept registrations, ordered by name: not suspended, never the
+         *     platform's own. A school that admits by join code is listed (the code is asked once it
+         *     is chosen: `registration_mode`). Public; used by the registration screen.
          */
         get: operations["listTenants"];
         put?: never;
@@ -967,6 +975,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assessments/{id}/attempts/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Assessment id. */
+                id: components["parameters"]["AssessmentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed-in learner's state and attempt history of a quiz
+         * @description `state` is where the caller stands (not started, in progress with its clock, awaiting
+         *     grading, graded with the attempt that counts under the quiz's `attempts_policy`) and how
+         *     many attempts are left; `items` lists every attempt, newest first, with its result.
+         *     Same access rules as `GET /assessments/{id}`; reading never starts a clock.
+         */
+        get: operations["listMyAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assessments/{id}/attempts/{attemptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Assessment id. */
+                id: components["parameters"]["AssessmentId"];
+                /** @description Attempt id. */
+                attemptId: components["parameters"]["AttemptId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The result of one attempt, question by question
+         * @description The learner's own attempt (another learner's answers 404), or any attempt for staff of
+         *     the course. Every question with the answer given, the points, the teacher's feedback;
+         *     whether each answer was correct and the correct answer only when the quiz allows review
+         *     after submission (`review_after_submit`) or the caller is staff.
+         */
+        get: operations["getAttemptResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in learner's course certificates
+         * @description Newest first. A certificate is issued by the server when every required lesson of a course is complete and every published quiz of it passed.
+         */
+        get: operations["listMyCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Certificate id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a certificate as PDF
+         * @description The learner's own certificate (staff of the tenant may download any of its certificates). `lang` chooses English or Urdu.
+         */
+        get: operations["downloadCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification code printed on the certificate. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Confirm a certificate (public)
+         * @description No sign-in. Answers what the certificate itself shows (number, name, course, school,
+         *     date) and nothing else; an unknown code answers 404.
+         */
+        get: operations["verifyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/modules/": {
         parameters: {
             query?: never;
@@ -1082,7 +1211,7 @@ export interface paths {
         put?: never;
         /**
          * Enable a module for the caller's tenant
-         * @description Tenant admins and superusers. Idempotent.
+         * @description Tenant admins and superusers. Idempotent. A "Coming soon" module cannot be enabled (409). An add-on outside the tenant's plan is billed at its monthly price from then on.
          */
         post: operations["enableTenantModule"];
         delete?: never;
@@ -1105,7 +1234,7 @@ export interface paths {
         put?: never;
         /**
          * Disable a module for the caller's tenant
-         * @description Tenant admins and superusers. Idempotent. A core module cannot be disabled (409).
+         * @description Tenant admins and superusers. Idempotent. A core module, or one included in the tenant's plan, cannot be disabled (409). Its data is kept: enabling it again restores everything.
          */
         post: operations["disableTenantModule"];
         delete?: never;
@@ -1304,6 +1433,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/tenants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List organisations (superusers)
+         * @description Superusers only. Every organisation with its type, plan, status and number of users,
+         *     searched and paged on the server. `search` matches any part of the name or the slug,
+         *     case-insensitively; `status` narrows to active or suspended ones. Newest first.
+         */
+        get: operations["listOrganisations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tenants/{tenantId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organisation (tenant) id. */
+                tenantId: components["parameters"]["OrganisationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend an organisation, with a reason
+         * @description Superusers only. Its users can no longer sign in (the sign-in answers 403 with a
+         *     `detail` saying the organisation is suspended), their refresh tokens are refused and
+         *     revoked, and their access tokens are refused by the bearer check. The platform's own
+         *     organisation cannot be suspended (409); an organisation already suspended is 409.
+         *     Audited `tenant.suspended`.
+         */
+        post: operations["suspendOrganisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tenants/{tenantId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organisation (tenant) id. */
+                tenantId: components["parameters"]["OrganisationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a suspended organisation
+         * @description Superusers only. Its users may sign in again. An organisation that is not suspended is
+         *     409. Audited `tenant.reactivated` with the reason.
+         */
+        post: operations["reactivateOrganisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pending-users/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a new-organisation request, with a reason
+         * @description Superusers only. Only a request still pending (else 409). The applicant is e-mailed the
+         *     reason in the language they registered in (English or Urdu) and can no longer sign in;
+         *     the request leaves the pending list. Audited `user.request_declined`.
+         */
+        post: operations["declinePendingUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/awaiting-approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registrations waiting for the school's approval
+         * @description Tenant admins (superusers: the platform tenant's). People who registered into the school
+         *     while it asks for approval, oldest first, paged on the server.
+         */
+        get: operations["listAwaitingApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a registration waiting for the school
+         * @description Tenant admins. The account becomes active (the applicant may sign in) and is e-mailed.
+         *     Someone who is not waiting is 409; another school's applicant is 404. Audited
+         *     `user.registration_approved`.
+         */
+        post: operations["approveRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a registration waiting for the school
+         * @description Tenant admins. The account stays inactive for good and the applicant is e-mailed, with
+         *     the reason when one is given. Someone who is not waiting is 409. Audited
+         *     `user.registration_rejected`.
+         */
+        post: operations["rejectRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant-settings/join-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the school a new join code
+         * @description Tenant admins of their own tenant and superusers. The old code stops working at once.
+         *     Audited `settings.join_code_regenerated` (the code itself is not written to the log).
+         */
+        post: operations["regenerateJoinCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/summary": {
         parameters: {
             query?: never;
@@ -1320,6 +1639,95 @@ export interface paths {
          *     (tenant admins and superusers), null otherwise.
          */
         get: operations["getDashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user's dashboard, by role
+         * @description One answer whose sections depend on the caller's role (`kind`): `student` (learners),
+         *     `teaching` (teachers and `user_role: admin` without the tenant-admin flag), `tenant_admin`
+         *     (tenant admins; they also get `teaching` when they created courses), `platform`
+         *     (superusers). Parents get `kind: parent` and no section (their home is their children).
+         *     `summary` carries the three cards' figures of `/dashboard/summary`. Lists are short
+         *     (at most 6 to 8 items) with their totals; nothing is unbounded.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grading/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the submissions awaiting grading
+         * @description Submissions with `grading_pending` of the caller's own courses (tenant admins: every course
+         *     of the tenant; superusers: every tenant, narrowed by `tenant_id`), oldest first. Staff
+         *     only (`submissions.grade`), else 403.
+         */
+        get: operations["listGradingQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grading/queue/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the submissions awaiting grading
+         * @description The same scope as `GET /grading/queue`, one count (the menu's "To grade (N)").
+         */
+        get: operations["countGradingQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/enrollments/my/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's enrolment state per course
+         * @description One short line per course the caller has an enrolment in (`enrolled`, `pending`,
+         *     `rejected`, `dropped`), for the catalogue to show instead of Enroll Now. The public
+         *     catalogue stays shared and cached; the client merges these in.
+         */
+        get: operations["listMyEnrollmentStates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1941,6 +2349,504 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's inbox, newest first
+         * @description Everyone signed in into a school. `unread_only` keeps the unread entries.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many inbox entries the caller has not read (the bell) */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every inbox entry of the caller read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notificationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one inbox entry read
+         * @description Only the caller's own entries (another's is 404).
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-recipient delivery status (e-mail, SMS, WhatsApp), newest first
+         * @description School admins. Filter by status, channel or announcement.
+         */
+        get: operations["listDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed delivery again
+         * @description School admins. Only a failed delivery (else 409); it is queued again now.
+         */
+        post: operations["retryDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's channels, their providers and quiet hours
+         * @description School admins. Credentials are never returned, only whether one is set.
+         */
+        get: operations["listNotificationChannels"];
+        /**
+         * Switch channels on or off, set providers, credentials and quiet hours
+         * @description School admins. SMS and WhatsApp need the `sms-whatsapp` module. A `secret` replaces the
+         *     stored credential; leaving it out keeps it; `clear_secret` removes it. Audited (without
+         *     the credential).
+         */
+        put: operations["updateNotificationChannels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Announcements of the school, newest first
+         * @description Staff (teachers see the ones they wrote).
+         */
+        get: operations["listAnnouncements"];
+        put?: never;
+        /**
+         * Post an announcement now or at a time
+         * @description Admins to the whole school, classes or sections; teachers only to sections they teach.
+         *     Recipients: students, parents (guardians) and/or staff of that scope. Without
+         *     `publish_at` (or with a time already past) it goes out now, through the queue.
+         */
+        post: operations["createAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcements/{announcementId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announcementId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a scheduled announcement
+         * @description Its author or an admin; only while scheduled (else 409).
+         */
+        post: operations["cancelAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's registers (Pakistan date) — the sections to mark and the school's rate
+         * @description Teachers: the sections they are class teacher of; admins: every section of the current
+         *     year. Each with whether today's register is saved and its counts; `summary` is over the
+         *     sections listed. On a weekly off day or holiday `is_school_day` is false.
+         */
+        get: operations["getAttendanceToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/sections/{sectionId}/registers/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The date, `yyyy-mm-dd` (Pakistan). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A section's register for a date (students by roll number; present when not yet saved)
+         * @description The class teacher of the section and admins. `saved` is false until the first save; then
+         *     every student is shown as present. `editable` says whether the caller may save it now, and
+         *     `locked_reason` why not (future date, off day, holiday, older than 7 days for a teacher).
+         */
+        get: operations["getSectionRegister"];
+        /**
+         * Save (create or replace) a section's register for a date
+         * @description Idempotent: sets the whole register in one transaction; students left out are present.
+         *     Refused (422) for a future date, a weekly off day or a holiday; (403) for a teacher who is
+         *     not the section's class teacher, or for a date more than 7 days ago unless an admin. Each
+         *     change is audited with before and after; guardians of students newly marked absent today
+         *     are alerted once per student and day.
+         */
+        put: operations["saveSectionRegister"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/sections/{sectionId}/months/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The month, `yyyy-mm`. */
+                month: components["schemas"]["AttendanceMonthKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A section's month register (students × days, totals and percentage)
+         * @description The class teacher of the section and admins.
+         */
+        get: operations["getSectionMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/students/{studentId}/months/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student id. */
+                studentId: components["schemas"]["Id"];
+                /** @description The month, `yyyy-mm`. */
+                month: components["schemas"]["AttendanceMonthKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's month calendar and percentage
+         * @description Admins, the student's teachers (class or subject teacher of their section), the
+         *     student's parents, and the student (own linked record). Others 404.
+         */
+        get: operations["getStudentMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/me/months/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The month, `yyyy-mm`. */
+                month: components["schemas"]["AttendanceMonthKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's own month (their linked student record)
+         * @description 404 when the account is linked to no student record.
+         */
+        get: operations["getMyAttendanceMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in parent's absence alerts (their children, last 30 days, newest first)
+         * @description Parents only (others 403). Alerts withdrawn because the child was marked present again are left out.
+         */
+        get: operations["listAttendanceAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's weekly off days and holidays
+         * @description Every signed-in member of the school (the register screens grey out closed days).
+         */
+        get: operations["getAttendanceSettings"];
+        /**
+         * Set the weekly off days and the holiday calendar (admins; audited)
+         * @description The whole holiday list is replaced. At least one weekday must stay open. Registers already
+         *     saved on a day that becomes a holiday are kept.
+         */
+        put: operations["updateAttendanceSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/staff/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The date, `yyyy-mm-dd` (Pakistan). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The staff register for a date (teachers and administrators of the school)
+         * @description Admins only.
+         */
+        get: operations["getStaffRegister"];
+        /**
+         * Save the staff register for a date (admins; idempotent; audited)
+         * @description Same date rules as a section's register; staff left out are present.
+         */
+        put: operations["saveStaffRegister"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A page of a course's enrolled students with their progress and quiz scores
+         * @description Admins, and the course's own teacher. Approved enrollments only (paid, approved, active).
+         *     Per student: lessons done of the course's published lessons, last activity (latest lesson
+         *     progress or submission), and per published quiz the best and the last score among graded
+         *     submissions (a submission still waiting for a teacher shows as pending). Paged and sorted
+         *     on the server (`sort`, `order`), narrowed by `search` (name or email, prefix).
+         */
+        get: operations["getCourseRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/roster/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The whole roster of a course as a CSV file
+         * @description Same people and figures as `GET /courses/{id}/roster` in the same order, every row
+         *     (read from the database in pages of 1,000). UTF-8 with a byte-order mark so Excel shows
+         *     Urdu names; times in Pakistan time; cells that would start a spreadsheet formula are
+         *     quoted with a leading apostrophe.
+         */
+        get: operations["exportCourseRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollments/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject several pending enrollments at once
+         * @description Admins, and teachers for their own courses when `teachers_can_manage_enrollments` is on
+         *     (else 403). One transaction; each enrollment is decided with the same conditional update
+         *     as `PUT /courses/enrollments/{id}`, so one decided meanwhile by someone else answers
+         *     `already_decided` and is left as it is; one the caller may not manage answers
+         *     `forbidden`, one not found `not_found`. Each decision is audited and e-mailed.
+         */
+        post: operations["decideEnrollments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant-settings/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How to pay the school for a paid course
+         * @description Every member of the tenant may read them (the enrolment page of a paid course shows
+         *     them). All fields are null until an admin saves them.
+         */
+        get: operations["getPaymentDetails"];
+        /**
+         * Save how to pay the school
+         * @description Tenant admins of their own tenant and superusers (else 403). Partial update; an empty
+         *     string clears a field. An IBAN is checked (country, length, check digits). Audited.
+         */
+        put: operations["updatePaymentDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2063,6 +2969,8 @@ export interface components {
              * @constant
              */
             accept_terms: true;
+            /** @description The school's join code, when the school admits by code (else ignored). */
+            join_code?: components["schemas"]["JoinCode"];
         };
         RegisterResponse: {
             message: string;
@@ -2083,6 +2991,8 @@ export interface components {
         TenantSummary: {
             id: components["schemas"]["Id"];
             name: string;
+            /** @description How the organisation admits people (always given by `GET /tenants/list`). */
+            registration_mode?: components["schemas"]["RegistrationMode"];
         };
         TenantSummaryList: {
             items: components["schemas"]["TenantSummary"][];
@@ -2274,6 +3184,8 @@ export interface components {
             is_published: boolean;
             is_mandatory: boolean;
             created_at: components["schemas"]["Timestamp"];
+            /** @description The quiz a lesson of type quiz opens (a quiz of the same course). */
+            assessment_id?: number | null;
         };
         LessonList: {
             items: components["schemas"]["Lesson"][];
@@ -2290,6 +3202,8 @@ export interface components {
             duration_minutes?: components["schemas"]["DefaultZero"];
             is_published?: components["schemas"]["DefaultFalse"];
             is_mandatory?: components["schemas"]["DefaultTrue"];
+            /** @description For a lesson of type quiz, the quiz of the same course it opens (else 422). */
+            assessment_id?: number | null;
         };
         LessonUpdate: {
             title?: components["schemas"]["LessonTitle"];
@@ -2301,6 +3215,8 @@ export interface components {
             duration_minutes?: components["schemas"]["DurationMinutes"];
             is_published?: boolean;
             is_mandatory?: boolean;
+            /** @description For a lesson of type quiz, the quiz of the same course it opens (else 422). */
+            assessment_id?: number | null;
         };
         LessonReorder: {
             lesson_ids: components["schemas"]["Id"][];
@@ -2407,6 +3323,13 @@ export interface components {
             is_published: boolean;
             question_count: number;
             created_at: components["schemas"]["Timestamp"];
+            /** @description Always sent (issue 17; optional in the schema so earlier fixtures stay valid). */
+            max_attempts?: components["schemas"]["MaxAttempts"];
+            attempts_policy?: components["schemas"]["AttemptsPolicy"];
+            /** @description Learners see which answers were right and the correct answers after submitting. Always sent. */
+            review_after_submit?: boolean;
+            /** @description The signed-in learner's state in this quiz (learners only, in the course's quiz list). */
+            my_state?: components["schemas"]["QuizState"];
         };
         AssessmentSummaryList: {
             items: components["schemas"]["AssessmentSummary"][];
@@ -2432,6 +3355,9 @@ export interface components {
             assessment_type?: components["schemas"]["NewAssessmentType"];
             passing_score?: components["schemas"]["NewPassingScore"];
             time_limit_minutes?: components["schemas"]["TimeLimit"];
+            max_attempts?: components["schemas"]["MaxAttempts"];
+            attempts_policy?: components["schemas"]["AttemptsPolicy"];
+            review_after_submit?: boolean;
             is_published?: components["schemas"]["DefaultFalse"];
             questions?: components["schemas"]["QuestionCreate"][];
         };
@@ -2441,6 +3367,9 @@ export interface components {
             assessment_type?: components["schemas"]["AssessmentType"];
             passing_score?: components["schemas"]["PassingScore"];
             time_limit_minutes?: components["schemas"]["TimeLimit"];
+            max_attempts?: components["schemas"]["MaxAttempts"];
+            attempts_policy?: components["schemas"]["AttemptsPolicy"];
+            review_after_submit?: boolean;
             is_published?: boolean;
         };
         Attempt: {
@@ -2497,6 +3426,121 @@ export interface components {
             }[];
             feedback?: string | null;
         };
+        /**
+         * @description Which attempt counts for the grade and completion.
+         * @enum {string}
+         */
+        AttemptsPolicy: "best" | "last";
+        /** @description Attempts a learner may start; null is unlimited. Defaults to 1 for a timed quiz, unlimited otherwise. */
+        MaxAttempts: number | null;
+        AttemptScore: {
+            attempt_id: components["schemas"]["Id"];
+            score: number;
+            max_score: number;
+            percentage: number;
+            passed: boolean;
+        };
+        /** @description Where a learner stands with one quiz. */
+        QuizState: {
+            /**
+             * @description in_progress: an attempt is open (its clock in `open_attempt`); awaiting_grading: the
+             *     latest submission waits for the teacher; graded: `counted` holds the result.
+             * @enum {string}
+             */
+            status: "not_started" | "in_progress" | "awaiting_grading" | "graded";
+            attempts_used: number;
+            /** @description Null when unlimited. */
+            attempts_left: number | null;
+            open_attempt: components["schemas"]["Attempt"] | null;
+            /** @description The graded attempt that counts (best or last); null before any is graded. */
+            counted: components["schemas"]["AttemptScore"] | null;
+        };
+        AttemptSummary: {
+            id: components["schemas"]["Id"];
+            /** @description 1 for the learner's first attempt. */
+            number: number;
+            /** @enum {string} */
+            status: "open" | "submitted" | "expired";
+            started_at: components["schemas"]["Timestamp"];
+            expires_at: components["schemas"]["Timestamp"] | null;
+            submitted_at: components["schemas"]["Timestamp"] | null;
+            grading_pending: boolean;
+            score: number | null;
+            max_score: number | null;
+            percentage: number | null;
+            passed: boolean | null;
+            /** @description This is the attempt that counts. */
+            counts: boolean;
+        };
+        MyAttempts: {
+            quiz: {
+                id: components["schemas"]["Id"];
+                course_id: components["schemas"]["Id"];
+                title: string;
+                passing_score: components["schemas"]["PassingScore"];
+                attempts_policy: components["schemas"]["AttemptsPolicy"];
+                max_attempts: components["schemas"]["MaxAttempts"];
+                time_limit_minutes: components["schemas"]["TimeLimit"];
+            };
+            state: components["schemas"]["QuizState"];
+            items: components["schemas"]["AttemptSummary"][];
+        };
+        AttemptQuestionResult: {
+            question_id: components["schemas"]["Id"];
+            question_text: string;
+            question_type: components["schemas"]["QuestionType"];
+            options: {
+                [key: string]: string;
+            };
+            /** @description What the learner answered; null when left blank. */
+            answer: string | null;
+            points_awarded: number;
+            max_points: number;
+            /** @description Null while awaiting grading, or when the quiz does not allow review. */
+            is_correct: boolean | null;
+            /** @description Only when review after submission is allowed (or for staff). */
+            correct_answer: string | null;
+            feedback: string | null;
+            needs_review: boolean;
+        };
+        AttemptResult: {
+            attempt: components["schemas"]["AttemptSummary"];
+            assessment: {
+                id: components["schemas"]["Id"];
+                course_id: components["schemas"]["Id"];
+                title: string;
+                passing_score: components["schemas"]["PassingScore"];
+                attempts_policy: components["schemas"]["AttemptsPolicy"];
+            };
+            submission_id: number | null;
+            /** @description The teacher's overall feedback. */
+            feedback: string | null;
+            graded_at: components["schemas"]["Timestamp"] | null;
+            review_allowed: boolean;
+            questions: components["schemas"]["AttemptQuestionResult"][];
+        };
+        Certificate: {
+            id: components["schemas"]["Id"];
+            number: string;
+            code: string;
+            course_id: components["schemas"]["Id"];
+            course_title: string;
+            recipient_name: string;
+            school_name: string;
+            issued_at: components["schemas"]["Timestamp"];
+        };
+        CertificateList: {
+            items: components["schemas"]["Certificate"][];
+            total: number;
+        };
+        /** @description Only what the certificate itself shows. */
+        CertificateVerification: {
+            number: string;
+            recipient_name: string;
+            course_title: string;
+            school_name: string;
+            issued_at: components["schemas"]["Timestamp"];
+        };
         /** @enum {string} */
         ModuleCategory: "core" | "education" | "financial" | "management" | "analytics" | "communication";
         Module: {
@@ -2525,11 +3569,18 @@ export interface components {
         ModuleAccess: {
             module_id: components["schemas"]["Id"];
             module_slug: string;
-            /** @description Core modules always; others when switched on and not past `expires_at`. */
+            module_name: string;
+            /** @description The add-on's price in USD per month (what enabling it adds when `is_addon`). */
+            monthly_price: number;
+            /** @description Core modules always; modules included in the tenant's plan always; other modules when switched on and not past `expires_at`. A "Coming soon" module never. */
             is_enabled: boolean;
             is_core: boolean;
             /** @description Neither core nor included in the tenant's plan, so billed on top of it. */
             is_addon: boolean;
+            /** @description Included in the tenant's plan at no extra cost (not core), so always on. */
+            is_included: boolean;
+            /** @description The module's screens do not exist yet (@watni/policy MODULES_WITH_SCREENS): it is off and cannot be enabled (409). */
+            coming_soon: boolean;
             expires_at: components["schemas"]["Timestamp"] | null;
         };
         ModuleAccessList: {
@@ -2592,6 +3643,25 @@ export interface components {
             addon_modules_count: number;
             current_period_end: components["schemas"]["Timestamp"] | null;
             trial_ends_at: components["schemas"]["Timestamp"] | null;
+            usage: components["schemas"]["SubscriptionUsage"];
+            /** @description The enabled add-ons billed on top of the plan, with their monthly prices. */
+            addons: components["schemas"]["BilledAddon"][];
+            /** @description USD per month: the plan's price plus the enabled add-ons'. Null for a custom-priced plan (Enterprise) or no plan. */
+            monthly_total: number | null;
+        };
+        SubscriptionUsage: {
+            /** @description Active student records plus active student accounts not linked to a record (a child with both counts once). */
+            students: number;
+            /** @description Active teacher accounts. */
+            teachers: number;
+            /** @description What the organisation stores with Watni: lesson content, quiz questions and students' answers, in bytes (no files are uploaded today). */
+            storage_bytes: number;
+        };
+        BilledAddon: {
+            module_id: components["schemas"]["Id"];
+            slug: string;
+            name: string;
+            monthly_price: number;
         };
         PendingUser: {
             id: components["schemas"]["Id"];
@@ -2629,13 +3699,73 @@ export interface components {
             teachers_can_manage_enrollments: boolean;
             /** @default 10 */
             teacher_course_limit: components["schemas"]["TeacherCourseLimit"];
+            registration_mode: components["schemas"]["RegistrationMode"];
+            /** @description The school's join code; shown to admins only (null for everyone else). */
+            join_code: components["schemas"]["JoinCode"];
         };
         TenantSettingsUpdate: {
             teachers_can_create_courses?: boolean;
             teachers_can_delete_courses?: boolean;
             teachers_can_manage_enrollments?: boolean;
             teacher_course_limit?: components["schemas"]["TeacherCourseLimit"];
+            registration_mode?: components["schemas"]["RegistrationMode"];
         };
+        /** @enum {string} */
+        OrganisationStatus: "active" | "suspended";
+        /**
+         * @description How people join the school by self-registration: `open` (the spec's behaviour),
+         *     `approval` (the account waits for a tenant admin) or `join_code` (the school's code is
+         *     asked).
+         * @enum {string}
+         */
+        RegistrationMode: "open" | "approval" | "join_code";
+        Organisation: {
+            id: components["schemas"]["Id"];
+            name: string;
+            slug: string;
+            /** @enum {string} */
+            tenant_type: "school" | "academy" | "training_center";
+            subscription_plan: string | null;
+            /** @enum {string} */
+            subscription_status: "trial" | "active" | "none";
+            status: components["schemas"]["OrganisationStatus"];
+            users_count: number;
+            created_at: components["schemas"]["Timestamp"];
+            suspended_at: components["schemas"]["Timestamp"] | null;
+            suspension_reason: string | null;
+            /** @description The platform's own organisation (Watni), which cannot be suspended. */
+            is_platform: boolean;
+        };
+        OrganisationList: {
+            items: components["schemas"]["Organisation"][];
+            total: number;
+        };
+        SuspendRequest: {
+            /** @description Why; trimmed, blank answers 422. Kept with the organisation and audited. */
+            reason: string;
+        };
+        ReactivateRequest: {
+            reason?: string | null;
+        };
+        RejectRegistrationRequest: {
+            /** @description Optional; e-mailed to the applicant when given. */
+            reason?: string | null;
+        };
+        Applicant: {
+            id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            email: string;
+            username: string;
+            phone: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ApplicantList: {
+            items: components["schemas"]["Applicant"][];
+            total: number;
+        };
+        /** @description The school's join code, compared case-insensitively (spaces and dashes ignored). */
+        JoinCode: string | null;
         DashboardSummary: {
             courses_enrolled: number;
             certifications: number;
@@ -2648,6 +3778,139 @@ export interface components {
             users: number;
             courses: number;
             pending_enrollments: number;
+        };
+        Dashboard: {
+            /** @enum {string} */
+            kind: "student" | "teaching" | "tenant_admin" | "platform" | "parent";
+            /** @description True on the caller's first sign-in (no earlier sign-in recorded). */
+            first_sign_in: boolean;
+            summary: components["schemas"]["DashboardSummary"];
+            student: components["schemas"]["StudentDashboard"] | null;
+            teaching: components["schemas"]["TeachingDashboard"] | null;
+            tenant_admin: components["schemas"]["TenantAdminDashboard"] | null;
+            platform: components["schemas"]["PlatformDashboard"] | null;
+        };
+        StudentDashboard: {
+            courses: components["schemas"]["MyCourse"][];
+            courses_total: number;
+            upcoming_quizzes: components["schemas"]["UpcomingQuiz"][];
+            upcoming_total: number;
+            recent_results: components["schemas"]["RecentResult"][];
+        };
+        MyCourse: {
+            course_id: components["schemas"]["Id"];
+            title: string;
+            total_lessons: number;
+            completed_lessons: number;
+            progress: number;
+            /** @description The first published lesson not completed, in course order; null when all are (or none exist). */
+            next_lesson_id: number | null;
+            completed: boolean;
+        };
+        UpcomingQuiz: {
+            assessment_id: components["schemas"]["Id"];
+            title: string;
+            course_id: components["schemas"]["Id"];
+            course_title: string;
+            time_limit_minutes: number | null;
+            question_count: number;
+        };
+        RecentResult: {
+            submission_id: components["schemas"]["Id"];
+            attempt_id: number | null;
+            assessment_id: components["schemas"]["Id"];
+            title: string;
+            course_title: string;
+            submitted_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "awaiting_grading" | "graded";
+            score: number;
+            max_score: number;
+            percentage: number;
+            passed: boolean;
+        };
+        TeachingDashboard: {
+            courses: components["schemas"]["TaughtCourse"][];
+            courses_total: number;
+            to_grade: number;
+            /** @description Pending enrolments of own courses; null when the tenant does not let teachers manage enrolments. */
+            pending_enrollments: number | null;
+        };
+        TaughtCourse: {
+            id: components["schemas"]["Id"];
+            title: string;
+            is_published: boolean;
+            enrolled: number;
+            pending: number;
+        };
+        TenantAdminDashboard: {
+            pending_enrollments: number;
+            to_grade: number;
+            /** @description Active users by role. */
+            users: {
+                students: number;
+                teachers: number;
+                /** @description user_role admin without the tenant-admin flag */
+                staff: number;
+                parents: number;
+                /** @description Tenant admins. */
+                admins: number;
+                inactive: number;
+            };
+            modules: {
+                enabled: number;
+                total: number;
+                names: string[];
+            };
+            plan: components["schemas"]["PlanUsage"];
+        };
+        PlanUsage: {
+            name: string | null;
+            /** @enum {string} */
+            status: "trial" | "active" | "none";
+            students: number;
+            /** @description null when the plan sets no limit. */
+            max_students: number | null;
+            teachers: number;
+            max_teachers: number | null;
+        };
+        PlatformDashboard: {
+            organisations: number;
+            active: number;
+            inactive: number;
+            by_status: {
+                trial: number;
+                active: number;
+                none: number;
+            };
+            pending_requests: number;
+        };
+        GradingQueueItem: {
+            submission_id: components["schemas"]["Id"];
+            assessment_id: components["schemas"]["Id"];
+            assessment_title: string;
+            course_id: components["schemas"]["Id"];
+            course_title: string;
+            student: {
+                id: components["schemas"]["Id"];
+                first_name: string;
+                last_name: string;
+            };
+            submitted_at: components["schemas"]["Timestamp"];
+        };
+        GradingQueue: {
+            items: components["schemas"]["GradingQueueItem"][];
+            total: number;
+        };
+        GradingQueueCount: {
+            count: number;
+        };
+        EnrollmentStateList: {
+            items: {
+                course_id: components["schemas"]["Id"];
+                /** @enum {string} */
+                state: "enrolled" | "pending" | "rejected" | "dropped";
+            }[];
         };
         AuditEntry: {
             id: components["schemas"]["Id"];
@@ -3061,6 +4324,370 @@ export interface components {
         DeclineRequest: {
             reason: string;
         };
+        /** @enum {string} */
+        NotificationEvent: "absence" | "voucher_issued" | "fee_overdue" | "results_published" | "enrolment_decided" | "quiz_graded" | "announcement" | "password_reset" | "parent_invitation";
+        Notification: {
+            id: components["schemas"]["Id"];
+            event: components["schemas"]["NotificationEvent"];
+            title: string;
+            body: string;
+            link: string | null;
+            /** @enum {string} */
+            language: "en" | "ur";
+            /** Format: date-time */
+            read_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        NotificationList: {
+            items: components["schemas"]["Notification"][];
+            total: number;
+            unread: number;
+        };
+        UnreadCount: {
+            unread: number;
+        };
+        /** @enum {string} */
+        DeliveryChannel: "email" | "sms" | "whatsapp";
+        /** @enum {string} */
+        DeliveryStatus: "queued" | "sending" | "sent" | "delivered" | "failed";
+        Delivery: {
+            id: components["schemas"]["Id"];
+            channel: components["schemas"]["DeliveryChannel"];
+            address: string;
+            status: components["schemas"]["DeliveryStatus"];
+            reason: string | null;
+            attempts: number;
+            provider: string | null;
+            event: components["schemas"]["NotificationEvent"];
+            title: string;
+            recipient_name: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DeliveryList: {
+            items: components["schemas"]["Delivery"][];
+            total: number;
+        };
+        /**
+         * @description `log`: written to the service's log (e-mail: the platform's mailer, SMTP_URL or the log);
+         *     `smtp`: the school's SMTP server (e-mail); `http`: an HTTP SMS gateway; `cloud_api`:
+         *     WhatsApp Cloud API.
+         * @enum {string}
+         */
+        ChannelProvider: "log" | "smtp" | "http" | "cloud_api";
+        NotificationChannel: {
+            channel: components["schemas"]["DeliveryChannel"];
+            enabled: boolean;
+            provider: components["schemas"]["ChannelProvider"];
+            /** @description Non-secret settings (host, port, from, url, sender, phone_number_id, base_url). */
+            settings: {
+                [key: string]: string;
+            };
+            /** @description Whether a credential is stored (never returned). */
+            has_secret: boolean;
+            /** @description False for SMS and WhatsApp without the sms-whatsapp module. */
+            available: boolean;
+        };
+        QuietHours: {
+            start: string;
+            end: string;
+        } | null;
+        NotificationChannels: {
+            channels: components["schemas"]["NotificationChannel"][];
+            quiet_hours: components["schemas"]["QuietHours"];
+        };
+        NotificationChannelUpdate: {
+            channel: components["schemas"]["DeliveryChannel"];
+            enabled?: boolean;
+            provider?: components["schemas"]["ChannelProvider"];
+            settings?: {
+                [key: string]: string;
+            };
+            secret?: string;
+            clear_secret?: boolean;
+        };
+        NotificationChannelsUpdate: {
+            channels?: components["schemas"]["NotificationChannelUpdate"][];
+            quiet_hours?: components["schemas"]["QuietHours"];
+        };
+        /** @enum {string} */
+        AnnouncementScope: "school" | "classes" | "sections";
+        Announcement: {
+            id: components["schemas"]["Id"];
+            title: string;
+            body: string;
+            scope: components["schemas"]["AnnouncementScope"];
+            class_ids: components["schemas"]["Id"][];
+            section_ids: components["schemas"]["Id"][];
+            to_students: boolean;
+            to_parents: boolean;
+            to_staff: boolean;
+            /** Format: date-time */
+            publish_at: string;
+            /** @enum {string} */
+            status: "scheduled" | "sent" | "cancelled";
+            recipients: number;
+            /** Format: date-time */
+            sent_at: string | null;
+            created_by_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AnnouncementList: {
+            items: components["schemas"]["Announcement"][];
+            total: number;
+        };
+        AnnouncementCreate: {
+            title: string;
+            body: string;
+            scope: components["schemas"]["AnnouncementScope"];
+            class_ids?: components["schemas"]["Id"][];
+            section_ids?: components["schemas"]["Id"][];
+            /** @default false */
+            to_students: boolean;
+            /** @default false */
+            to_parents: boolean;
+            /** @default false */
+            to_staff: boolean;
+            /** Format: date-time */
+            publish_at?: string;
+        };
+        /** @description A Pakistan calendar date, `yyyy-mm-dd`. */
+        AttendanceDay: string;
+        /** @description A month, `yyyy-mm`. */
+        AttendanceMonthKey: string;
+        /** @enum {string} */
+        AttendanceStatus: "present" | "absent" | "late" | "leave";
+        /** @enum {string} */
+        StaffAttendanceStatus: "present" | "absent" | "leave";
+        AttendanceNote: string | null;
+        AttendanceTotals: {
+            present: number;
+            absent: number;
+            late: number;
+            leave: number;
+            /** @description Days with a saved register. */
+            days: number;
+            /** @description (present + late) ÷ days × 100, one decimal; null when no day is marked. */
+            percentage: number | null;
+        };
+        AttendanceSectionToday: {
+            section_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            students: number;
+            saved: boolean;
+            totals: components["schemas"]["AttendanceTotals"];
+            updated_at: components["schemas"]["Timestamp"] | null;
+        };
+        AttendanceToday: {
+            day: components["schemas"]["AttendanceDay"];
+            is_school_day: boolean;
+            /** @description The holiday's name, or "Weekly off day". */
+            closed_reason: string | null;
+            sections: components["schemas"]["AttendanceSectionToday"][];
+            summary: {
+                sections: number;
+                sections_saved: number;
+                totals: components["schemas"]["AttendanceTotals"];
+            };
+        };
+        RegisterEntry: {
+            student_id: components["schemas"]["Id"];
+            roll_no: number;
+            first_name: string;
+            last_name: string;
+            admission_no: string;
+            status: components["schemas"]["AttendanceStatus"];
+            note: components["schemas"]["AttendanceNote"];
+        };
+        SectionRegister: {
+            section_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            day: components["schemas"]["AttendanceDay"];
+            saved: boolean;
+            editable: boolean;
+            locked_reason: string | null;
+            updated_at: components["schemas"]["Timestamp"] | null;
+            entries: components["schemas"]["RegisterEntry"][];
+            totals: components["schemas"]["AttendanceTotals"];
+        };
+        RegisterSave: {
+            /** @description Students not listed are present. */
+            entries: {
+                student_id: components["schemas"]["Id"];
+                status: components["schemas"]["AttendanceStatus"];
+                note?: components["schemas"]["AttendanceNote"];
+            }[];
+        };
+        /** @enum {string} */
+        AttendanceDayKind: "school" | "off" | "holiday" | "future";
+        AttendanceMonthDay: {
+            day: components["schemas"]["AttendanceDay"];
+            kind: components["schemas"]["AttendanceDayKind"];
+            /** @description The holiday's name. */
+            label: string | null;
+            /** @description The section's register exists (section months); the student has a mark (student months). */
+            saved: boolean;
+        };
+        SectionMonthRow: {
+            student_id: components["schemas"]["Id"];
+            roll_no: number;
+            first_name: string;
+            last_name: string;
+            /** @description One per day of the month, in order; null where there is no mark. */
+            marks: (components["schemas"]["AttendanceStatus"] | null)[];
+            totals: components["schemas"]["AttendanceTotals"];
+        };
+        SectionMonth: {
+            section_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            month: components["schemas"]["AttendanceMonthKey"];
+            days: components["schemas"]["AttendanceMonthDay"][];
+            rows: components["schemas"]["SectionMonthRow"][];
+            totals: components["schemas"]["AttendanceTotals"];
+        };
+        StudentMonthDay: {
+            day: components["schemas"]["AttendanceDay"];
+            kind: components["schemas"]["AttendanceDayKind"];
+            label: string | null;
+            status: components["schemas"]["AttendanceStatus"] | null;
+            note: components["schemas"]["AttendanceNote"];
+        };
+        StudentMonth: {
+            student_id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            month: components["schemas"]["AttendanceMonthKey"];
+            days: components["schemas"]["StudentMonthDay"][];
+            totals: components["schemas"]["AttendanceTotals"];
+        };
+        AttendanceAlert: {
+            student_id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            day: components["schemas"]["AttendanceDay"];
+            class_name: string;
+            section_name: string;
+            note: components["schemas"]["AttendanceNote"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        AttendanceAlertList: {
+            items: components["schemas"]["AttendanceAlert"][];
+        };
+        Holiday: {
+            day: components["schemas"]["AttendanceDay"];
+            name: string;
+        };
+        AttendanceSettings: {
+            /** @description Weekdays the school is closed, 0 = Sunday … 6 = Saturday. */
+            weekly_off_days: number[];
+            holidays: components["schemas"]["Holiday"][];
+        };
+        StaffRegisterEntry: {
+            user_id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            /** @enum {string} */
+            role: "teacher" | "admin";
+            status: components["schemas"]["StaffAttendanceStatus"];
+            note: components["schemas"]["AttendanceNote"];
+        };
+        StaffRegister: {
+            day: components["schemas"]["AttendanceDay"];
+            saved: boolean;
+            editable: boolean;
+            locked_reason: string | null;
+            entries: components["schemas"]["StaffRegisterEntry"][];
+        };
+        StaffRegisterSave: {
+            entries: {
+                user_id: components["schemas"]["Id"];
+                status: components["schemas"]["StaffAttendanceStatus"];
+                note?: components["schemas"]["AttendanceNote"];
+            }[];
+        };
+        /**
+         * @description Roster order; `name` (last, then first name) by default.
+         * @enum {string}
+         */
+        RosterSort: "name" | "progress" | "last_activity" | "enrolled_at";
+        /** @enum {string} */
+        SortOrder: "asc" | "desc";
+        RosterQuiz: {
+            id: components["schemas"]["Id"];
+            title: string;
+            total_points: number;
+        };
+        RosterQuizScore: {
+            assessment_id: components["schemas"]["Id"];
+            /** @description Submissions made. */
+            attempts: number;
+            /** @description Best score among graded submissions, percent; null when none is graded. */
+            best_percentage: number | null;
+            /** @description Score of the latest graded submission, percent; null when none is graded. */
+            last_percentage: number | null;
+            /** @description The latest submission waits for a teacher. */
+            pending: boolean;
+        };
+        RosterEntry: {
+            enrollment_id: components["schemas"]["Id"];
+            user: components["schemas"]["UserSummary"];
+            enrolled_at: components["schemas"]["Timestamp"];
+            lessons_completed: number;
+            last_activity_at: components["schemas"]["Timestamp"] | null;
+            /** @description One per quiz of `quizzes`, in that order. */
+            quiz_scores: components["schemas"]["RosterQuizScore"][];
+        };
+        CourseRoster: {
+            course: {
+                id: components["schemas"]["Id"];
+                title: string;
+            };
+            /** @description Published lessons of the course. */
+            lessons_total: number;
+            /** @description Published quizzes of the course, in creation order. */
+            quizzes: components["schemas"]["RosterQuiz"][];
+            items: components["schemas"]["RosterEntry"][];
+            total: number;
+        };
+        /** @enum {string} */
+        EnrollmentDecision: "approve" | "reject";
+        EnrollmentDecisionRequest: {
+            ids: components["schemas"]["Id"][];
+            decision: components["schemas"]["EnrollmentDecision"];
+            /** @description A reason for a rejection, kept on each rejected enrollment. */
+            admin_notes?: string | null;
+        };
+        /** @enum {string} */
+        EnrollmentDecisionOutcome: "decided" | "already_decided" | "forbidden" | "not_found";
+        EnrollmentDecisionResult: {
+            id: components["schemas"]["Id"];
+            result: components["schemas"]["EnrollmentDecisionOutcome"];
+            enrollment?: components["schemas"]["Enrollment"];
+        };
+        EnrollmentDecisionResults: {
+            items: components["schemas"]["EnrollmentDecisionResult"][];
+            decided: number;
+        };
+        PaymentDetails: {
+            bank_name: string | null;
+            account_title: string | null;
+            account_number: string | null;
+            /** @description Without spaces, upper case. */
+            iban: string | null;
+            instructions: string | null;
+        };
+        PaymentDetailsUpdate: {
+            bank_name?: string | null;
+            account_title?: string | null;
+            account_number?: string | null;
+            iban?: string | null;
+            instructions?: string | null;
+        };
     };
     responses: {
         /** @description The request cannot be carried out as sent (for example an expired reset token). */
@@ -3145,6 +4772,8 @@ export interface components {
         Limit: number;
         /** @description User id. */
         UserId: components["schemas"]["Id"];
+        /** @description Organisation (tenant) id. */
+        OrganisationId: components["schemas"]["Id"];
         /** @description Superusers only (ignored for others) - narrow to one tenant. */
         TenantFilter: components["schemas"]["Id"];
         /** @description Only enrollments with this payment status. */
@@ -3161,6 +4790,8 @@ export interface components {
         AssessmentId: components["schemas"]["Id"];
         /** @description Question id. */
         QuestionId: components["schemas"]["Id"];
+        /** @description Attempt id. */
+        AttemptId: components["schemas"]["Id"];
         /** @description Submission id. */
         SubmissionId: components["schemas"]["Id"];
         /** @description Module id. */
@@ -4223,6 +5854,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4700,6 +6332,142 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listMyAttempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Assessment id. */
+                id: components["parameters"]["AssessmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's state and attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAttempts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAttemptResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Assessment id. */
+                id: components["parameters"]["AssessmentId"];
+                /** @description Attempt id. */
+                attemptId: components["parameters"]["AttemptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttemptResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadCertificate: {
+        parameters: {
+            query?: {
+                lang?: "en" | "ur";
+            };
+            header?: never;
+            path: {
+                /** @description Certificate id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification code printed on the certificate. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateVerification"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listModules: {
         parameters: {
             query?: {
@@ -4850,6 +6618,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5139,6 +6908,250 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listOrganisations: {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: components["schemas"]["OrganisationStatus"];
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of organisations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    suspendOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organisation (tenant) id. */
+                tenantId: components["parameters"]["OrganisationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendRequest"];
+            };
+        };
+        responses: {
+            /** @description The suspended organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organisation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reactivateOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Organisation (tenant) id. */
+                tenantId: components["parameters"]["OrganisationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReactivateRequest"];
+            };
+        };
+        responses: {
+            /** @description The reactivated organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organisation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declinePendingUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAwaitingApproval: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of applicants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicantList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id. */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    regenerateJoinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved settings with the new code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getDashboardSummary: {
         parameters: {
             query?: never;
@@ -5155,6 +7168,108 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listGradingQueue: {
+        parameters: {
+            query?: {
+                /** @description Superusers only (ignored for others) - narrow to one tenant. */
+                tenant_id?: components["parameters"]["TenantFilter"];
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradingQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countGradingQueue: {
+        parameters: {
+            query?: {
+                /** @description Superusers only (ignored for others) - narrow to one tenant. */
+                tenant_id?: components["parameters"]["TenantFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradingQueueCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyEnrollmentStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentStateList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6090,6 +8205,749 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                unread_only?: boolean;
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the inbox and the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count afterwards (0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notificationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDeliveries: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["DeliveryStatus"];
+                channel?: components["schemas"]["DeliveryChannel"];
+                announcement_id?: components["schemas"]["Id"];
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotificationChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChannels"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationChannelsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The channels afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChannels"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of announcements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementCreate"];
+            };
+        };
+        responses: {
+            /** @description The announcement (scheduled until the queue has sent it). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announcementId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled announcement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAttendanceToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's sections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceToday"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSectionRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The date, `yyyy-mm-dd` (Pakistan). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionRegister"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveSectionRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The date, `yyyy-mm-dd` (Pakistan). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterSave"];
+            };
+        };
+        responses: {
+            /** @description The saved register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionRegister"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSectionMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The month, `yyyy-mm`. */
+                month: components["schemas"]["AttendanceMonthKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionMonth"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStudentMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student id. */
+                studentId: components["schemas"]["Id"];
+                /** @description The month, `yyyy-mm`. */
+                month: components["schemas"]["AttendanceMonthKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentMonth"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyAttendanceMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The month, `yyyy-mm`. */
+                month: components["schemas"]["AttendanceMonthKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentMonth"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAttendanceAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alerts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceAlertList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAttendanceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAttendanceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The date, `yyyy-mm-dd` (Pakistan). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRegister"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveStaffRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The date, `yyyy-mm-dd` (Pakistan). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRegisterSave"];
+            };
+        };
+        responses: {
+            /** @description The saved staff register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRegister"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCourseRoster: {
+        parameters: {
+            query?: {
+                sort?: components["schemas"]["RosterSort"];
+                order?: components["schemas"]["SortOrder"];
+                search?: string;
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Course id. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the roster. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseRoster"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportCourseRoster: {
+        parameters: {
+            query?: {
+                sort?: components["schemas"]["RosterSort"];
+                order?: components["schemas"]["SortOrder"];
+            };
+            header?: never;
+            path: {
+                /** @description Course id. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideEnrollments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrollmentDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per id, in the order sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentDecisionResults"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePaymentDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentDetailsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved payment details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -62,3 +62,28 @@ export function optionalAuthOperations(doc = loadContract()): Set<string> {
   }
   return result;
 }
+
+/**
+ * The module of each operation that belongs to one (issue 13): the operation's own `x-module`,
+ * else the `x-module` of the first of its tags that has one (a tag-level default, declared in the
+ * top-level `tags` list). Operations of no module (sign-in, the module screens themselves, public
+ * pages) are absent. See docs/contract.md "Modules".
+ */
+export function moduleOperations(doc = loadContract()): Map<string, string> {
+  const tagModules = new Map<string, string>();
+  for (const tag of (doc.tags as { name: string; 'x-module'?: string }[] | undefined) ?? []) {
+    if (tag['x-module']) tagModules.set(tag.name, tag['x-module']);
+  }
+  const result = new Map<string, string>();
+  for (const item of Object.values(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method) || !operation.operationId) continue;
+      const own = operation['x-module'] as string | undefined;
+      const tags = (operation.tags as string[] | undefined) ?? [];
+      const inherited = tags.map((tag) => tagModules.get(tag)).find(Boolean);
+      const module = own ?? inherited;
+      if (module) result.set(operation.operationId, module);
+    }
+  }
+  return result;
+}

@@ -76,6 +76,11 @@ export interface Database {
    * listening (again). Stopped by close().
    */
   listen(channel: string, listener: NoticeListener): Promise<void>;
+  /**
+   * One statement (or several, without parameters) outside any scope, as the connecting user:
+   * the job queue's own work (src/queue/queue.ts). Never for tenant data.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -176,6 +181,11 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Databa
       await client.listen(channel, (payload) => listener.onNotice(payload));
       listener.onState(true);
     },
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -251,6 +261,10 @@ export function openPostgres(url: string, max: number): Database {
     observe: statements.observe,
     async listen(channel, listener) {
       stops.push(await listenOn(url, channel, listener));
+    },
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
     },
     async rawTransaction(fn) {
       const client = await pool.connect();

@@ -81,6 +81,12 @@ export function inCallersTenant(tx: Tx, tenantColumn: AnyColumn): SQL | undefine
   return scope?.kind === 'tenant' ? eq(tenantColumn, scope.tenantId) : undefined;
 }
 
+/** The scope and database of an open scoped transaction (added by issue-18: notify(tx, …)). */
+export function scopeOfTx(tx: Tx): { scope: Scope; database: Database } {
+  const open = openOf(tx);
+  return { scope: open.scope, database: open.database };
+}
+
 /** Runs fn once the transaction of tx has committed (never if it rolls back). */
 export function afterCommit(tx: Tx, fn: Callback): void {
   const open = openScopes.get(tx);

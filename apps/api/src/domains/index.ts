@@ -1,17 +1,23 @@
 import type { AppDeps } from '../deps.js';
 import type { HandlerMap } from '../http/types.js';
 import { adminHandlers } from './admin/handlers.js';
+import { announcementsHandlers } from './announcements/handlers.js';
 import { assessmentsHandlers } from './assessments/handlers.js';
+import { attendanceHandlers } from './attendance/handlers.js';
 import { auditHandlers } from './audit/handlers.js';
 import { authHandlers } from './auth/handlers.js';
+import { certificatesHandlers } from './certificates/handlers.js';
 import { contactHandlers } from './contact/handlers.js';
 import { coursesHandlers } from './courses/handlers.js';
 import { dashboardHandlers } from './dashboard/handlers.js';
 import { enrollmentsHandlers } from './enrollments/handlers.js';
+import { gradingHandlers } from './grading/handlers.js';
 import { healthHandlers } from './health/handlers.js';
 import { lessonsHandlers } from './lessons/handlers.js';
 import { modulesHandlers } from './modules/handlers.js';
+import { notificationsHandlers } from './notifications/handlers.js';
 import { progressHandlers } from './progress/handlers.js';
+import { rosterHandlers } from './roster/handlers.js';
 import { schoolHandlers } from './school/handlers.js';
 import { settingsHandlers } from './settings/handlers.js';
 import { studentsHandlers } from './students/handlers.js';
@@ -42,6 +48,12 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     auditHandlers(deps),
     schoolHandlers(deps),
     studentsHandlers(deps),
+    notificationsHandlers(deps), // issue-18
+    announcementsHandlers(deps), // issue-18
+    attendanceHandlers(deps),
+    gradingHandlers(deps),
+    rosterHandlers(deps),
+    certificatesHandlers(deps),
   ];
   const merged: HandlerMap = {};
   for (const handlers of domains) {

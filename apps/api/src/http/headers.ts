@@ -1,15 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { VIDEO_FRAME_ORIGINS } from '@watni/policy';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
-/** Video players lessons may embed (the lesson sanitizer allows the same hosts). */
-export const FRAME_SOURCES = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://player.vimeo.com',
-];
+/**
+ * Video players lessons embed: exactly the players @watni/policy's parseVideoUrl produces
+ * (YouTube's privacy-enhanced youtube-nocookie.com and Vimeo's player). The site's lesson HTML
+ * renderer drops iframes from lesson bodies, so no other frame is ever shown.
+ */
+export const FRAME_SOURCES: string[] = [...VIDEO_FRAME_ORIGINS];
 
 /**
  * The sha256 sources of the site's inline scripts (the theme boot script), which the site build
@@ -42,7 +43,8 @@ export function cspDirectives(
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'media-src': ["'self'"],
+    // Lesson videos may be direct https files (.mp4, .webm, .ogg) on any host.
+    'media-src': ["'self'", 'https:'],
     'frame-src': FRAME_SOURCES,
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -1,6 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { requestScope, rescope } from '../db/scope.js';
 import type { AppDeps } from '../deps.js';
+import {
+  DEFAULT_MODULES_WITH_SCREENS,
+  type ModulesWithScreens,
+  requireModule,
+} from './module-gate.js';
 import { authenticate, claimedScope } from './security.js';
 import type { HandlerMap, OperationHandler, OperationId } from './types.js';
 
@@ -50,11 +55,16 @@ function deferredReply(reply: FastifyReply) {
  *
  * @param optionalAuth operations that also admit visitors (`security: [bearerAuth, {}]`): a
  *   token whose user no longer passes the check makes the caller a visitor there, as before.
+ * @param moduleOf the module of each operation that belongs to one (`x-module` in the contract):
+ *   once the caller is known, the module gate (http/module-gate.ts) runs in the same transaction
+ *   before the handler; core modules cost nothing.
  */
 export function inRequestScope(
   deps: Pick<AppDeps, 'db'>,
   handlers: HandlerMap,
   optionalAuth: ReadonlySet<string>,
+  moduleOf: ReadonlyMap<string, string> = new Map(),
+  withScreens: ModulesWithScreens = DEFAULT_MODULES_WITH_SCREENS,
 ): HandlerMap {
   const wrapped: Record<string, unknown> = {};
   for (const [operationId, handler] of Object.entries(handlers) as [
@@ -62,6 +72,7 @@ export function inRequestScope(
     OperationHandler<OperationId>,
   ][]) {
     const optional = optionalAuth.has(operationId);
+    const module = moduleOf.get(operationId);
     const scoped: OperationHandler<OperationId> = async (request, reply) => {
       const claims = request.claims;
       if (!claims) return handler(request, reply);
@@ -74,6 +85,7 @@ export function inRequestScope(
           request.auth = null;
         }
         if (request.auth) await rescope(tx, request.auth.scope);
+        if (module && request.auth) await requireModule(tx, request.auth, module, withScreens);
         return handler(request, deferred.view);
       });
       return deferred.settle(result);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.js';
 import { PLATFORM, type Scope, tenantScope } from '../db/scope.js';
 import type { AppDeps } from '../deps.js';
+import { MESSAGES } from '../domains/auth/service.js';
 import type { AccessClaims } from '../domains/auth/tokens.js';
 import { findAuthUser } from '../domains/users/repository.js';
 import type { AuthContext } from './context.js';
@@ -46,7 +47,8 @@ export async function authenticate(tx: Tx, claims: AccessClaims): Promise<AuthCo
   }
   if (user.tenant_id === null && !user.is_superuser) throw unauthorized();
   if (user.tenant_is_active === false && !user.is_superuser) {
-    throw unauthorized('Your organization is not active. Please contact Watni support.');
+    // A suspended organisation (issue 13): the same sentence as the sign-in's.
+    throw unauthorized(MESSAGES.tenantSuspended(user.tenant_name ?? 'your organization'));
   }
   const { tenant_is_active: _ignored, ...record } = user;
   return {

@@ -5,6 +5,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** A stable Message-ID (`<…@watni.pk>`): a resend after a crash is recognisably the same mail. */
+  messageId?: string;
 }
 
 /** What happened to a message: handed to an SMTP server, or only written to the log. */
@@ -31,6 +33,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
       return 'sent';
     },

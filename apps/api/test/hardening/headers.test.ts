@@ -35,9 +35,9 @@ function expectHardened(response: LightMyRequestResponse) {
   expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
   expect(csp.get('frame-src')).toEqual([
     'https://www.youtube-nocookie.com',
-    'https://www.youtube.com',
     'https://player.vimeo.com',
   ]);
+  expect(csp.get('media-src')).toEqual(["'self'", 'https:']);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

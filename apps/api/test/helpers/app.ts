@@ -2,7 +2,7 @@
 // and the real app on top of it, driven over HTTP with app.inject.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { type BuildAppOptions, buildApp } from '../../src/app.js';
 import { type Config, testConfig } from '../../src/config.js';
 import type { Database, Db, Tx } from '../../src/db/client.js';
 import { PLATFORM, type Scope, withScope } from '../../src/db/scope.js';
@@ -41,11 +41,19 @@ export function authHeader(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * @param appOptions what a test serves differently: a contract with operations marked as a
+ *   module's, the modules counted as having screens (the module gate's tests), the job queue's
+ *   pace (notification tests).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  appOptions: Pick<BuildAppOptions, 'contract' | 'modulesWithScreens' | 'queue'> = {},
+): Promise<TestApp> {
   const database = await copyTemplate(inject('watniTemplate'));
   const config = testConfig(overrides);
   const mailer = new CapturingMailer();
-  const app = await buildApp({ db: database, config, mailer, logger: false });
+  const app = await buildApp({ db: database, config, mailer, logger: false, ...appOptions });
   await app.ready();
   const tokens = new Map<string, string>();
 

@@ -389,7 +389,12 @@ describe('learners never receive answers', () => {
 
 describe('taking a quiz', () => {
   it('grades automatically: choice, true/false, short answers case- and space-insensitively; essays wait', async () => {
-    const assessment = await createQuiz({ is_published: true, title: 'Graded' });
+    // Review after submission on: the submit answer then says which answers were right (issue 17).
+    const assessment = await createQuiz({
+      is_published: true,
+      title: 'Graded',
+      review_after_submit: true,
+    });
     const response = await call(IQBAL_STUDENT, 'POST', `/assessments/${assessment.id}/submit`, {
       answers: answersFor(assessment, ['b', ' True ', '  allama   IQBAL ', 'Khudi is the self.']),
       time_taken_minutes: 500,
@@ -414,7 +419,11 @@ describe('taking a quiz', () => {
   });
 
   it('sends an unmatched short answer to review and a blank answer to zero', async () => {
-    const assessment = await createQuiz({ is_published: true, title: 'Review' });
+    const assessment = await createQuiz({
+      is_published: true,
+      title: 'Review',
+      review_after_submit: true,
+    });
     const response = await call(IQBAL_STUDENT3, 'POST', `/assessments/${assessment.id}/submit`, {
       answers: { [assessment.questions[0]!.id]: 'C', [assessment.questions[2]!.id]: 'Faiz' },
     });
@@ -513,6 +522,8 @@ describe('taking a quiz', () => {
       is_published: true,
       title: 'Timed',
       time_limit_minutes: 10,
+      // Retakes below (a timed quiz allows one attempt unless the teacher allows more: issue 17).
+      max_attempts: null,
     });
     const url = `/assessments/${assessment.id}`;
     expectStatus(

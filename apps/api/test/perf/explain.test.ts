@@ -415,5 +415,29 @@ describe.skipIf(!available)(
       });
       await expectIndexed([...page.statements, ...search.statements]);
     });
+
+    // issue-13-dashboards: the dashboard of each role and the To-grade queue.
+    it('the dashboards: GET /dashboard/ as a student, a teacher and an admin', async () => {
+      const recorded: Recorded[] = [];
+      for (const who of [student, 'teacher@iqbal.edu.pk', admin]) {
+        const { statements } = await capture('GET', '/api/dashboard/', {
+          token: await tokenFor(who),
+        });
+        recorded.push(...statements);
+      }
+      await expectIndexed(recorded);
+    });
+
+    it('the To-grade queue and its count, as a teacher and an admin', async () => {
+      const recorded: Recorded[] = [];
+      for (const who of ['teacher@iqbal.edu.pk', admin]) {
+        const token = await tokenFor(who);
+        recorded.push(
+          ...(await capture('GET', '/api/grading/queue?skip=0&limit=25', { token })).statements,
+        );
+        recorded.push(...(await capture('GET', '/api/grading/queue/count', { token })).statements);
+      }
+      await expectIndexed(recorded);
+    });
   },
 );

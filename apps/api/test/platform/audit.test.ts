@@ -17,16 +17,19 @@ beforeAll(async () => {
   // Some history in both schools.
   const iqbal = await t.tokenFor(IQBAL_ADMIN);
   const quaid = await t.tokenFor(QUAID_ADMIN);
-  const library = await moduleId(t, 'library');
-  await t.request({ method: 'POST', url: `/api/modules/tenant/enable/${library}`, token: iqbal });
+  // An add-on with working screens (a Coming-soon one cannot be switched); the demo school has
+  // it on, so it is switched off first.
+  const addon = await moduleId(t, 'announcements');
+  await t.request({ method: 'POST', url: `/api/modules/tenant/disable/${addon}`, token: iqbal });
+  await t.request({ method: 'POST', url: `/api/modules/tenant/enable/${addon}`, token: iqbal });
   await t.request({
     method: 'PUT',
     url: '/api/tenant-settings/',
     token: iqbal,
     payload: { teacher_course_limit: 4 },
   });
-  await t.request({ method: 'POST', url: `/api/modules/tenant/disable/${library}`, token: iqbal });
-  await t.request({ method: 'POST', url: `/api/modules/tenant/enable/${library}`, token: quaid });
+  await t.request({ method: 'POST', url: `/api/modules/tenant/disable/${addon}`, token: iqbal });
+  await t.request({ method: 'POST', url: `/api/modules/tenant/enable/${addon}`, token: quaid });
   await t.request({
     method: 'PUT',
     url: '/api/tenant-settings/',

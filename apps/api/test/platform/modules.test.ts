@@ -1,4 +1,6 @@
+import { MODULES_WITH_SCREENS } from '@watni/policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADDONS } from '../../src/db/seed/platform.js';
 import { createTestApp, SUPERUSER_EMAIL, type TestApp } from '../helpers/app.js';
 import {
   auditEntries,
@@ -15,8 +17,20 @@ import {
 } from './helpers.js';
 
 let t: TestApp;
+/**
+ * Switching needs modules with screens; today only core modules have them, so this app counts
+ * these add-ons as having screens (coming soon is tested in test/modules/module-gate.test.ts).
+ */
+const TOGGLED = [
+  'library',
+  'hr-management',
+  'transport',
+  'payroll',
+  'sms-whatsapp',
+  'announcements',
+];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { modulesWithScreens: [...MODULES_WITH_SCREENS, ...TOGGLED] });
 });
 afterAll(() => t.close());
 
@@ -33,9 +47,13 @@ interface Module {
 interface Access {
   module_id: number;
   module_slug: string;
+  module_name: string;
+  monthly_price: number;
   is_enabled: boolean;
   is_core: boolean;
   is_addon: boolean;
+  is_included: boolean;
+  coming_soon: boolean;
   expires_at: string | null;
 }
 
@@ -120,25 +138,36 @@ describe('catalogue', () => {
 });
 
 describe('tenant access', () => {
-  it('has every module with core always on, and the seeded add-ons of one school only', async () => {
+  it('has every module with core always on, no coming-soon module on, and the plan shown', async () => {
     const iqbal = await access(await t.tokenFor(IQBAL_STUDENT));
     const quaid = await access(await t.tokenFor(QUAID_TEACHER));
     const enabled = (items: Access[]) =>
       items.filter((item) => item.is_enabled).map((item) => item.module_slug);
     const core = iqbal.filter((item) => item.is_core).map((item) => item.module_slug);
     expect(core.length).toBeGreaterThanOrEqual(3);
-    expect(enabled(quaid).sort()).toEqual([...core].sort());
-    expect(enabled(iqbal).sort()).toEqual([...core, 'education-suite', 'sms-whatsapp'].sort());
-    // is_addon is relative to the plan: Iqbal (Professional) gets the Education suite included.
+    // Quaid (Starter) has only the core and the seeded Attendance add-on.
+    expect(enabled(quaid).sort()).toEqual([...core, 'attendance'].sort());
+    // The seed switches on only modules with screens (none of the add-ons today).
+    expect(enabled(iqbal).sort()).toEqual([...core, ...DEMO_ADDONS.modules].sort());
+    // is_addon is relative to the plan: Iqbal (Professional) has the Education suite included,
+    // but it is coming soon, so it is not on.
     const iqbalSlug = (slug: string) => iqbal.find((item) => item.module_slug === slug)!;
-    expect(iqbalSlug('education-suite').is_addon).toBe(false);
-    expect(iqbalSlug('sms-whatsapp').is_addon).toBe(true);
+    expect(iqbalSlug('education-suite')).toMatchObject({
+      module_name: 'Education Suite',
+      monthly_price: 8,
+      is_addon: false,
+      is_included: true,
+      coming_soon: true,
+      is_enabled: false,
+    });
+    expect(iqbalSlug('sms-whatsapp')).toMatchObject({ is_addon: true, is_included: false });
     expect(iqbal.every((item) => item.expires_at === null)).toBe(true);
   });
 
   it('checks one module', async () => {
     const token = await t.tokenFor(IQBAL_TEACHER);
     const sms = await moduleId(t, 'sms-whatsapp');
+    expect((await toggle(await t.tokenFor(IQBAL_ADMIN), 'enable', sms)).statusCode).toBe(200);
     const yes = await t.request({ method: 'GET', url: `/api/modules/tenant/check/${sms}`, token });
     expect(yes.json()).toEqual({ module_id: sms, module_slug: 'sms-whatsapp', has_access: true });
     const quaid = await t.request({
@@ -181,21 +210,28 @@ describe('tenant access', () => {
   it('toggles an add-on on and off, idempotently, with audit entries', async () => {
     const token = await t.tokenFor(QUAID_ADMIN);
     const library = await moduleId(t, 'library');
+    const addonsBefore = (
+      await t.request({ method: 'GET', url: '/api/subscriptions/current', token })
+    ).json().addon_modules_count as number;
     const on = await toggle(token, 'enable', library);
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({
       module_id: library,
       module_slug: 'library',
+      module_name: 'Library',
+      monthly_price: 2,
       is_enabled: true,
       is_core: false,
       is_addon: true,
+      is_included: false,
+      coming_soon: false,
       expires_at: null,
     });
     expect((await toggle(token, 'enable', library)).json().is_enabled).toBe(true);
     let list = await access(token);
     expect(list.find((item) => item.module_id === library)!.is_enabled).toBe(true);
     const current = await t.request({ method: 'GET', url: '/api/subscriptions/current', token });
-    expect(current.json().addon_modules_count).toBe(1);
+    expect(current.json().addon_modules_count).toBe(addonsBefore + 1);
 
     const off = await toggle(token, 'disable', library);
     expect(off.statusCode).toBe(200);
@@ -277,16 +313,20 @@ describe('tenant access', () => {
     }
   });
 
-  it("a superuser toggles the platform tenant's modules, never a school's", async () => {
+  it("a superuser works on the platform tenant's modules (Enterprise: all included), never a school's", async () => {
     const token = await t.tokenFor(SUPERUSER_EMAIL);
-    const id = await moduleId(t, 'announcements');
+    const announcements = await moduleId(t, 'announcements');
+    const library = await moduleId(t, 'library');
     const iqbal = await tenantSnapshot(t, IQBAL);
     const quaid = await tenantSnapshot(t, QUAID);
-    const on = await toggle(token, 'enable', id);
+    const on = await toggle(token, 'enable', announcements);
     expect(on.statusCode).toBe(200);
-    // Watni runs on Enterprise: every module is included, so nothing is billed as an add-on.
-    expect(on.json()).toMatchObject({ is_enabled: true, is_addon: false });
-    expect((await auditEntries(t, PLATFORM_TENANT, 'module.enabled')).at(-1)?.entity_id).toBe(id);
+    // Watni runs on Enterprise: every module is included, always on, never billed.
+    expect(on.json()).toMatchObject({ is_enabled: true, is_addon: false, is_included: true });
+    const off = await toggle(token, 'disable', library);
+    expect(off.statusCode).toBe(409);
+    expect(off.json().detail).toBe('The Library module is included in your plan and is always on.');
+    expect(await auditEntries(t, PLATFORM_TENANT, 'module.enabled')).toEqual([]);
     expect(await tenantSnapshot(t, IQBAL)).toEqual(iqbal);
     expect(await tenantSnapshot(t, QUAID)).toEqual(quaid);
   });

@@ -166,6 +166,8 @@ describe('creating the tenant for a pending user', () => {
       teachers_can_delete_courses: false,
       teachers_can_manage_enrollments: true,
       teacher_course_limit: 10,
+      registration_mode: 'open',
+      join_code: null,
     });
     expect(
       await t.query((tx) =>
@@ -197,7 +199,11 @@ describe('creating the tenant for a pending user', () => {
     const list = (await pending(token)).json().users as { id: number }[];
     expect(list.map((user) => user.id)).not.toContain(founder.id);
     const orgs = await t.request({ method: 'GET', url: '/api/tenants/list' });
-    expect(orgs.json().items).toContainEqual({ id: tenant_id, name: 'Multan Science Academy' });
+    expect(orgs.json().items).toContainEqual({
+      id: tenant_id,
+      name: 'Multan Science Academy',
+      registration_mode: 'open',
+    });
   });
 
   it('defaults to a school on Starter and answers 409 for a user who already has a tenant', async () => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../src/db/schema/identity.js';
+import { DEMO_ADDONS } from '../../src/db/seed/platform.js';
+import { CATALOGUE_MODULES } from '../../src/db/seed/platform-catalogue.js';
 import { createTestApp, SUPERUSER_EMAIL, type TestApp } from '../helpers/app.js';
 import {
   IQBAL,
@@ -73,23 +75,21 @@ describe('plans (the public pricing page is the source)', () => {
       'professional',
     ]);
     expect(professional.highlight_text).toBe('Most Popular');
-    expect(starter.features).toEqual([
-      'Up to 50 users',
-      '1 industry module',
-      '5GB storage',
-      'Email support',
-      'Basic reports',
-    ]);
+    // The bullet points never restate a limit (issue 13: each limit is stated once, from max_*).
+    expect(starter.features).toEqual(['1 industry module', 'Email support', 'Basic reports']);
     expect(professional.features).toContain('API access');
-    expect(enterprise.features).toEqual(
-      expect.arrayContaining([
-        'Unlimited users',
-        'All modules',
-        '24/7 support',
-        'Custom integrations',
-        'SLA',
-      ]),
-    );
+    expect(enterprise.features).toEqual([
+      'All modules',
+      '24/7 support',
+      'Custom integrations',
+      'SLA',
+    ]);
+    for (const plan of items) {
+      expect(
+        plan.features.filter((line) => /users|storage|GB/i.test(line)),
+        plan.slug,
+      ).toEqual([]);
+    }
   });
 
   it('gets one plan, answers 404 for an unknown id and 422 for a bad id', async () => {
@@ -198,8 +198,23 @@ describe('current subscription (always the caller’s own tenant)', () => {
       expect(body.subscription_plan).toMatchObject({ slug: 'professional', monthly_price: 30 });
       expect(body.subscription_status).toBe('active');
       expect(body.current_period_end).toEqual(expect.any(String));
-      // Seeded: education-suite (in the plan) and sms-whatsapp (billed on top).
-      expect(body.addon_modules_count).toBe(1);
+      // The demo school has the add-ons with screens on (attendance, announcements, SMS and
+      // WhatsApp): the plan plus each add-on's monthly price.
+      const addons = CATALOGUE_MODULES.filter((m) => DEMO_ADDONS.modules.includes(m.slug));
+      expect(body.addon_modules_count).toBe(addons.length);
+      expect(body.addons.map((a: { slug: string }) => a.slug).sort()).toEqual(
+        addons.map((m) => m.slug).sort(),
+      );
+      expect(body.monthly_total).toBe(30 + addons.reduce((sum, m) => sum + m.monthly_price, 0));
+      // Usage: student records plus unlinked student accounts; teachers; stored bytes.
+      expect(body.usage).toEqual({
+        students: expect.any(Number),
+        teachers: expect.any(Number),
+        storage_bytes: expect.any(Number),
+      });
+      expect(body.usage.students).toBeGreaterThan(0);
+      expect(body.usage.teachers).toBeGreaterThan(0);
+      expect(body.usage.storage_bytes).toBeGreaterThan(0);
     }
   });
 
@@ -210,8 +225,10 @@ describe('current subscription (always the caller’s own tenant)', () => {
       tenant: { id: QUAID, name: 'Quaid Academy' },
       subscription_plan: { slug: 'starter', monthly_price: 10 },
       subscription_status: 'trial',
-      addon_modules_count: 0,
+      // Attendance is on in both demo schools ($2 a month).
+      addon_modules_count: 1,
       current_period_end: null,
+      monthly_total: 12,
     });
     expect(new Date(response.json().trial_ends_at).getTime()).toBeGreaterThan(Date.now());
 
@@ -237,6 +254,8 @@ describe('current subscription (always the caller’s own tenant)', () => {
       tenant: { id: 1, name: 'Watni' },
       subscription_plan: { slug: 'enterprise' },
       subscription_status: 'active',
+      // Custom-priced: no total.
+      monthly_total: null,
     });
   });
 

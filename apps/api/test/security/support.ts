@@ -1,10 +1,17 @@
 // Shared by the security suites (issue 9): the contract read at test time, tenant B's fixture,
 // and checksums of database rows taken through a privileged (platform) scope.
+
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../../src/config.js';
+import { certificates } from '../../src/db/schema/certificates.js';
+import {
+  announcements,
+  notificationDeliveries,
+  notifications,
+} from '../../src/db/schema/notifications.js';
 import { SECURITY_EVENTS } from '../../src/domains/audit/service.js';
 import type { TestApp } from '../helpers/app.js';
 
@@ -269,6 +276,13 @@ export interface FixtureB {
   student: number;
   guardian: number;
   admission: number;
+  /** A course certificate of B's student (issue 17) and its verification code. */
+  certificate: number;
+  certificateCode: string;
+  /** Notifications (issue 18): an inbox entry of B's admin, a failed delivery, an announcement. */
+  notification: number;
+  delivery: number;
+  announcement: number;
   /** Strings that only tenant B's private rows hold. */
   markers: string[];
 }
@@ -361,7 +375,65 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
     guardian_name: `${B_MARKER} applicant guardian`,
     guardian_relation: 'father',
   });
+  // added by issue-17: a certificate of B's student (issued directly: the fixture course is not
+  // complete), so the matrix can name it.
+  const certificateCode = 'QB7M-4TXK-9RWD-2HNZ';
+  const [certificate] = await t.query((tx) =>
+    tx
+      .insert(certificates)
+      .values({
+        tenant_id: B,
+        course_id: course.id,
+        user_id: me.id,
+        number: 'CERT-2026-B-000001',
+        code: certificateCode,
+        recipient_name: `${B_MARKER} holder`,
+        course_title: `${B_MARKER} course`,
+        school_name: 'Quaid School',
+      })
+      .returning({ id: certificates.id }),
+  );
+  // added by issue-18: B's notification rows, written directly (B has no announcements module).
+  const notes = await t.query(async (tx) => {
+    const [note] = await tx
+      .insert(notifications)
+      .values({
+        tenant_id: adminMe.tenant_id as number,
+        event: 'announcement',
+        user_id: adminMe.id,
+        language: 'en',
+        title: `${B_MARKER} notice`,
+        body: `${B_MARKER} notice body`,
+        in_app: true,
+      })
+      .returning({ id: notifications.id });
+    const [delivery] = await tx
+      .insert(notificationDeliveries)
+      .values({
+        tenant_id: adminMe.tenant_id as number,
+        notification_id: note!.id,
+        channel: 'email',
+        address: 'admin@quaid.edu.pk',
+        status: 'failed',
+        reason: 'matrix',
+      })
+      .returning({ id: notificationDeliveries.id });
+    const [announcement] = await tx
+      .insert(announcements)
+      .values({
+        tenant_id: adminMe.tenant_id as number,
+        title: `${B_MARKER} announcement`,
+        body: `${B_MARKER} announcement body`,
+        scope: 'school',
+        to_staff: true,
+        publish_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: announcements.id });
+    return { notification: note!.id, delivery: delivery!.id, announcement: announcement!.id };
+  });
   return {
+    certificate: certificate!.id,
+    certificateCode,
     course: course.id,
     draftCourse: draftCourse.id,
     lesson: lesson.id,
@@ -381,6 +453,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
     student: schoolStudent.id,
     guardian,
     admission: admission.id,
+    ...notes,
     markers: [B_MARKER.toLowerCase(), 'quaid'],
   };
 }

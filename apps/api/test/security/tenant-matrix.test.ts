@@ -44,6 +44,12 @@ interface Entry {
   allowPublic?: boolean;
 }
 
+/** A recent weekday (Pakistan date): a day any register could be marked on. */
+const MATRIX_DAY = (() => {
+  const day = new Date(Date.now() + 5 * 3_600_000 - 86_400_000);
+  while (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+})();
 const unique = (prefix: string, n: number) => `${prefix}${n}.${Date.now() % 100000}`;
 
 const MATRIX: Record<string, Entry> = {
@@ -218,6 +224,21 @@ const MATRIX: Record<string, Entry> = {
   },
   listMySubmissions: { kind: 'id', url: (f) => `/assessments/${f.assessment}/submissions/my` },
   listSubmissions: { kind: 'id', url: (f) => `/assessments/${f.assessment}/submissions` },
+  // ---------------------------------------------------------------- learning loop (issue 17)
+  listMyAttempts: { kind: 'id', url: (f) => `/assessments/${f.assessment}/attempts/my` },
+  getAttemptResult: {
+    kind: 'id',
+    url: (f) => `/assessments/${f.assessment}/attempts/${f.attempt}`,
+  },
+  listMyCertificates: { kind: 'list', url: () => '/certificates/my' },
+  downloadCertificate: { kind: 'id', url: (f) => `/certificates/${f.certificate}/pdf` },
+  // Public by design: shows what the certificate shows (name, course, school, date), no email,
+  // no ids, no tenant.
+  verifyCertificate: {
+    kind: 'public',
+    url: (f) => `/certificates/verify/${f.certificateCode}`,
+    allowPublic: true,
+  },
   gradeSubmission: {
     kind: 'id',
     url: (f) => `/assessments/submissions/${f.submission}`,
@@ -253,7 +274,52 @@ const MATRIX: Record<string, Entry> = {
     url: () => '/tenant-settings/',
     body: () => ({ teacher_course_limit: 7 }),
   },
+  // Platform administration and who may join (issue-13-platform).
+  listOrganisations: { kind: 'list', url: () => '/admin/tenants/?limit=500' },
+  suspendOrganisation: {
+    kind: 'id',
+    url: () => `/admin/tenants/${B}/suspend`,
+    body: () => ({ reason: 'Matrix' }),
+  },
+  reactivateOrganisation: {
+    kind: 'id',
+    url: () => `/admin/tenants/${B}/reactivate`,
+    body: () => ({ reason: 'Matrix' }),
+  },
+  declinePendingUser: {
+    kind: 'id',
+    url: (f) => `/admin/pending-users/${f.user}/decline`,
+    body: () => ({ reason: 'Matrix' }),
+  },
+  listAwaitingApproval: { kind: 'list', url: () => '/users/awaiting-approval?limit=500' },
+  approveRegistration: { kind: 'id', url: (f) => `/users/${f.user}/approve` },
+  rejectRegistration: {
+    kind: 'id',
+    url: (f) => `/users/${f.user}/reject`,
+    body: () => ({ reason: 'Matrix' }),
+  },
+  regenerateJoinCode: { kind: 'own-write', url: () => '/tenant-settings/join-code' },
+  // added by issue-17-teacher: roster, bulk decisions, payment details
+  getCourseRoster: { kind: 'id', url: (f) => `/courses/${f.course}/roster?limit=500` },
+  exportCourseRoster: { kind: 'id', url: (f) => `/courses/${f.course}/roster/export` },
+  decideEnrollments: {
+    // B's enrollment in the body: answered `not_found` (or 403), never decided.
+    kind: 'own-write',
+    url: () => '/enrollments/decisions',
+    body: (f) => ({ ids: [f.enrollment], decision: 'approve' }),
+  },
+  getPaymentDetails: { kind: 'list', url: () => '/tenant-settings/payment' },
+  updatePaymentDetails: {
+    kind: 'own-write',
+    url: () => '/tenant-settings/payment',
+    body: (_f, n) => ({ instructions: `Pay at the office (${n})` }),
+  },
   getDashboardSummary: { kind: 'list', url: () => '/dashboard/summary' },
+  // issue-13-dashboards
+  getDashboard: { kind: 'list', url: () => '/dashboard/' },
+  listGradingQueue: { kind: 'list', url: () => '/grading/queue?limit=100' },
+  countGradingQueue: { kind: 'list', url: () => '/grading/queue/count' },
+  listMyEnrollmentStates: { kind: 'list', url: () => '/courses/enrollments/my/states' },
   listAuditLog: { kind: 'list', url: () => '/audit-log/?limit=500' },
   submitContact: {
     kind: 'public',
@@ -403,6 +469,69 @@ const MATRIX: Record<string, Entry> = {
     url: (f) => `/admissions/${f.admission}/decline`,
     body: () => ({ reason: 'Taken' }),
   },
+  // Attendance (issue 19): B's sections, students and staff are refused or invisible.
+  getAttendanceToday: { kind: 'list', url: () => '/attendance/today' },
+  getSectionRegister: {
+    kind: 'id',
+    url: (f) => `/attendance/sections/${f.section}/registers/${MATRIX_DAY}`,
+  },
+  saveSectionRegister: {
+    kind: 'id',
+    url: (f) => `/attendance/sections/${f.section}/registers/${MATRIX_DAY}`,
+    body: (f) => ({ entries: [{ student_id: f.student, status: 'absent' }] }),
+  },
+  getSectionMonth: {
+    kind: 'id',
+    url: (f) => `/attendance/sections/${f.section}/months/${MATRIX_DAY.slice(0, 7)}`,
+  },
+  getStudentMonth: {
+    kind: 'id',
+    url: (f) => `/attendance/students/${f.student}/months/${MATRIX_DAY.slice(0, 7)}`,
+  },
+  getMyAttendanceMonth: {
+    kind: 'list',
+    url: () => `/attendance/me/months/${MATRIX_DAY.slice(0, 7)}`,
+  },
+  listAttendanceAlerts: { kind: 'list', url: () => '/attendance/alerts' },
+  getAttendanceSettings: { kind: 'list', url: () => '/attendance/settings' },
+  updateAttendanceSettings: {
+    kind: 'own-write',
+    url: () => '/attendance/settings',
+    body: () => ({ weekly_off_days: [0], holidays: [] }),
+  },
+  getStaffRegister: { kind: 'list', url: () => `/attendance/staff/${MATRIX_DAY}` },
+  saveStaffRegister: {
+    kind: 'own-write',
+    url: () => `/attendance/staff/${MATRIX_DAY}`,
+    // B's teacher: refused (422), never a row in B.
+    body: (f) => ({ entries: [{ user_id: f.teacher, status: 'absent' }] }),
+  },
+  // issue-18: the inbox, deliveries, channels, announcements
+  listNotifications: { kind: 'list', url: () => '/notifications/?limit=100' },
+  countUnreadNotifications: { kind: 'list', url: () => '/notifications/unread-count' },
+  markAllNotificationsRead: { kind: 'own-write', url: () => '/notifications/read-all' },
+  markNotificationRead: { kind: 'id', url: (f) => `/notifications/${f.notification}/read` },
+  listDeliveries: { kind: 'list', url: () => '/notifications/deliveries?limit=100' },
+  retryDelivery: { kind: 'id', url: (f) => `/notifications/deliveries/${f.delivery}/retry` },
+  listNotificationChannels: { kind: 'list', url: () => '/notifications/channels' },
+  updateNotificationChannels: {
+    kind: 'own-write',
+    url: () => '/notifications/channels',
+    body: () => ({ channels: [{ channel: 'email', enabled: true }] }),
+  },
+  listAnnouncements: { kind: 'list', url: () => '/announcements/?limit=100' },
+  createAnnouncement: {
+    kind: 'own-write',
+    url: () => '/announcements/',
+    body: (f) => ({
+      title: 'Matrix',
+      body: 'Matrix body',
+      scope: 'sections',
+      section_ids: [f.section],
+      to_parents: true,
+    }),
+  },
+  cancelAnnouncement: { kind: 'id', url: (f) => `/announcements/${f.announcement}/cancel` },
 };
 
 const matrixCsv = (n: number) =>
@@ -474,7 +603,7 @@ function judge(op: Operation, entry: Entry, role: Role, response: LightMyRequest
 }
 
 // Generous timeouts: the machine running CI may be busy; nothing here is timed.
-describe('tenant-isolation matrix', { timeout: 180_000 }, () => {
+describe('tenant-isolation matrix', { timeout: 300_000 }, () => {
   it('has an entry for every operation of openapi.yaml (and none for removed ones)', () => {
     const ids = operations.map((op) => op.operationId);
     expect(ids.filter((id) => !(id in MATRIX))).toEqual([]);

@@ -3,6 +3,7 @@ import {
   AppLayout,
   isConsolePath,
   localizedPath,
+  routeCatalogue,
   usePublicMessages,
   useScrollBehaviour,
 } from '@watni/screens';
@@ -29,14 +30,18 @@ function useLeafHandle(): RouteHandle {
  */
 function useDocumentHead(handle: RouteHandle, inConsole: boolean) {
   const messages = usePublicMessages();
-  const { format } = useI18n();
+  const { format, locale } = useI18n();
+  // Loaded with the page's messages (never on a public page, which does not need them).
+  const routeMessages = handle.metaKey ? routeCatalogue.get(locale) : undefined;
   const page = handle.page;
   const meta = useMemo(
     () =>
       page
         ? publicPageMeta(messages, format, page)
-        : (handle.meta ?? { title: 'Watni', description: messages.shell.footer.description }),
-    [messages, format, page, handle.meta],
+        : handle.metaKey && routeMessages
+          ? routeMessages[handle.metaKey]
+          : (handle.meta ?? { title: 'Watni', description: messages.shell.footer.description }),
+    [messages, routeMessages, format, page, handle.meta, handle.metaKey],
   );
   const path = handle.prerender;
   useEffect(() => {

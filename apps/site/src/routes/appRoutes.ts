@@ -17,16 +17,24 @@ export const appRoutePatterns = [
   '/courses/:courseId/lessons',
   '/courses/:courseId/lessons/:lessonId',
   '/assessments/:assessmentId/take',
+  // Results and certificates (issue 17)
+  '/assessments/:assessmentId/attempts/:attemptId',
+  '/verify/:code',
   // Dashboard (issue 7) and course management (issue 8)
   '/dashboard',
   // The console's profile page (issue 13)
   '/profile',
+  // The in-app inbox (issue-18)
+  '/inbox',
   '/dashboard/courses',
   '/dashboard/courses/:courseId/lessons',
   '/dashboard/courses/:courseId/assessments',
   '/dashboard/courses/:courseId/assessments/create',
   '/dashboard/courses/:courseId/assessments/:id/edit',
   '/dashboard/courses/:courseId/assessments/:id/submissions',
+  // The To-grade queue (issue-13-dashboards)
+  '/dashboard/grading',
+  '/dashboard/courses/:courseId/roster', // added by issue-17-teacher
   // Administration (issue 8)
   '/admin/*',
   // The school's structure and people (issue 16); a guardian's invitation

@@ -1,3 +1,4 @@
+import type { RouteMetaKey } from '@watni/screens';
 import type { PageMeta, PublicPageKey } from '@watni/screens/public';
 import type { Locale } from '@watni/ui/locales';
 
@@ -9,6 +10,8 @@ export interface RouteHandle {
   locale?: Locale;
   /** Title and description of a page that is not a public page (document head, Open Graph). */
   meta?: PageMeta;
+  /** The same title and description in the user's language (the route titles' catalogue). */
+  metaKey?: RouteMetaKey;
   /** Rendered to static HTML at build time, at this exact path. */
   prerender?: string;
 }

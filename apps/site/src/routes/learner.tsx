@@ -10,12 +10,16 @@ export const learnerRoutes: RouteObject[] = [
   {
     path: '/login',
     lazy: async () => ({ Component: (await screens()).SignInPage }),
-    handle: { meta: { title: 'Sign in | Watni', description: 'Sign in to your Watni account.' } },
+    handle: {
+      metaKey: 'login',
+      meta: { title: 'Sign in | Watni', description: 'Sign in to your Watni account.' },
+    },
   },
   {
     path: '/register',
     lazy: async () => ({ Component: (await screens()).RegisterPage }),
     handle: {
+      metaKey: 'register',
       meta: { title: 'Register | Watni', description: 'Create your Watni learning account.' },
     },
   },
@@ -23,6 +27,7 @@ export const learnerRoutes: RouteObject[] = [
     path: '/forgot-password',
     lazy: async () => ({ Component: (await screens()).ForgotPasswordPage }),
     handle: {
+      metaKey: 'forgotPassword',
       meta: {
         title: 'Forgot password | Watni',
         description: 'Reset the password of your account.',
@@ -33,29 +38,52 @@ export const learnerRoutes: RouteObject[] = [
     // The emailed link: /reset-password?token=... (the path form is accepted too).
     path: '/reset-password',
     lazy: async () => ({ Component: (await screens()).ResetPasswordPage }),
-    handle: { meta: { title: 'Reset password | Watni', description: 'Choose a new password.' } },
+    handle: {
+      metaKey: 'resetPassword',
+      meta: { title: 'Reset password | Watni', description: 'Choose a new password.' },
+    },
   },
   {
     path: '/reset-password/:token',
     lazy: async () => ({ Component: (await screens()).ResetPasswordPage }),
-    handle: { meta: { title: 'Reset password | Watni', description: 'Choose a new password.' } },
+    handle: {
+      metaKey: 'resetPassword',
+      meta: { title: 'Reset password | Watni', description: 'Choose a new password.' },
+    },
   },
   {
     path: '/courses',
     lazy: async () => ({ Component: (await screens()).CataloguePage }),
-    handle: { meta: { title: 'Courses | Watni', description: 'Browse and enroll in courses.' } },
+    handle: {
+      metaKey: 'courses',
+      meta: { title: 'Courses | Watni', description: 'Browse and enroll in courses.' },
+    },
   },
   {
     // Public: signed-out visitors see the course and are sent to sign in (and back) to enroll.
     path: '/courses/:courseId/enroll',
     lazy: async () => ({ Component: (await screens()).EnrollPage }),
-    handle: { meta: { title: 'Enroll | Watni', description: 'Enroll in a Watni course.' } },
+    handle: {
+      metaKey: 'enroll',
+      meta: { title: 'Enroll | Watni', description: 'Enroll in a Watni course.' },
+    },
   },
   {
     // Public outline; enrolled learners also see their ticks and progress.
     path: '/courses/:courseId/lessons',
     lazy: async () => ({ Component: (await screens()).CourseLessonsPage }),
-    handle: { meta: { title: 'Lessons | Watni', description: 'The lessons of a course.' } },
+    handle: {
+      metaKey: 'lessons',
+      meta: { title: 'Lessons | Watni', description: 'The lessons of a course.' },
+    },
+  },
+  {
+    // Public (issue 17): anyone confirms a certificate by the code printed on it.
+    path: '/verify/:code',
+    lazy: async () => ({ Component: (await screens()).VerifyCertificatePage }),
+    handle: {
+      meta: { title: 'Verify a certificate | Watni', description: 'Check a Watni certificate.' },
+    },
   },
   {
     id: 'learner-protected',
@@ -64,24 +92,50 @@ export const learnerRoutes: RouteObject[] = [
       {
         path: '/dashboard',
         lazy: async () => ({ Component: (await screens()).DashboardPage }),
-        handle: { meta: { title: 'Dashboard | Watni', description: 'Your Watni dashboard.' } },
+        handle: {
+          metaKey: 'dashboard',
+          meta: { title: 'Dashboard | Watni', description: 'Your Watni dashboard.' },
+        },
+      },
+      {
+        // issue-18: the inbox (the bell of the top bar opens it)
+        path: '/inbox',
+        lazy: async () => ({
+          Component: (await import('@watni/screens/console')).InboxContainer,
+        }),
+        handle: { meta: { title: 'Notifications | Watni', description: 'Your notifications.' } },
       },
       {
         path: '/profile',
         lazy: async () => ({
           Component: (await import('@watni/screens/console')).ProfilePage,
         }),
-        handle: { meta: { title: 'Profile | Watni', description: 'Your Watni profile.' } },
+        handle: {
+          metaKey: 'profile',
+          meta: { title: 'Profile | Watni', description: 'Your Watni profile.' },
+        },
       },
       {
         path: '/courses/:courseId/lessons/:lessonId',
         lazy: async () => ({ Component: (await screens()).LessonViewerPage }),
-        handle: { meta: { title: 'Lesson | Watni', description: 'A lesson of your course.' } },
+        handle: {
+          metaKey: 'lesson',
+          meta: { title: 'Lesson | Watni', description: 'A lesson of your course.' },
+        },
       },
       {
         path: '/assessments/:assessmentId/take',
         lazy: async () => ({ Component: (await screens()).QuizPage }),
-        handle: { meta: { title: 'Quiz | Watni', description: 'Take a quiz of your course.' } },
+        handle: {
+          metaKey: 'quiz',
+          meta: { title: 'Quiz | Watni', description: 'Take a quiz of your course.' },
+        },
+      },
+      {
+        // Issue 17: one attempt's result (the dashboards' To-grade queue links here too).
+        path: '/assessments/:assessmentId/attempts/:attemptId',
+        lazy: async () => ({ Component: (await screens()).AttemptResultPage }),
+        handle: { meta: { title: 'Quiz result | Watni', description: 'Your quiz result.' } },
       },
     ],
   },

@@ -1,4 +1,9 @@
-import { publicCataloguesFor } from '@watni/screens';
+import {
+  consoleCatalogue,
+  learnerCatalogue,
+  publicCataloguesFor,
+  routeCatalogue,
+} from '@watni/screens';
 import { type Locale, uiLabels } from '@watni/ui';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routeHandle } from './handle';
@@ -14,5 +19,10 @@ export async function loadPageMessages(
 ): Promise<void> {
   const leaf = matchRoutes(routes, location)?.at(-1);
   const page = routeHandle(leaf?.route.handle).page;
-  await Promise.all([uiLabels, ...publicCataloguesFor(page)].map((c) => c.load(locale)));
+  // Any other page: the route titles', and the sign-in, dashboard and console's messages (each
+  // other signed-in area's load with its screen's chunk).
+  const signedIn = page ? [] : [routeCatalogue, learnerCatalogue, consoleCatalogue];
+  await Promise.all(
+    [uiLabels, ...publicCataloguesFor(page), ...signedIn].map((c) => c.load(locale)),
+  );
 }

@@ -7,11 +7,13 @@ import type { RouteObject } from 'react-router-dom';
 
 type SchoolScreens = typeof import('@watni/screens/school');
 
+/** `module`: the page's module (an add-on's page says "the module is off" while it is off). */
 function schoolPage(
   path: string,
   permission: Permission,
   title: string,
   pick: (screens: SchoolScreens) => ComponentType,
+  module?: string,
 ): RouteObject {
   return {
     path,
@@ -25,7 +27,7 @@ function schoolPage(
       const { StaffGuard } = guard;
       return {
         element: (
-          <StaffGuard permission={permission}>
+          <StaffGuard permission={permission} module={module}>
             <Screen />
           </StaffGuard>
         ),
@@ -42,6 +44,7 @@ export const schoolRoutes: RouteObject[] = [
       Component: (await import('@watni/screens/school')).ParentInviteContainer,
     }),
     handle: {
+      metaKey: 'parentInvite',
       meta: {
         title: 'Parent account | Watni',
         description: 'Create your parent account with the code from your school.',
@@ -53,6 +56,13 @@ export const schoolRoutes: RouteObject[] = [
   schoolPage('/school/promotion', 'school.manage', 'Promotion', (s) => s.PromotionContainer),
   schoolPage('/school/students', 'students.view', 'Students', (s) => s.StudentListContainer),
   schoolPage(
+    '/school/announcements',
+    'announcements.send',
+    'Announcements',
+    (s) => s.AnnouncementsContainer,
+    'announcements',
+  ), // issue-18
+  schoolPage(
     '/school/students/import',
     'school.manage',
     'Import students',
@@ -63,5 +73,41 @@ export const schoolRoutes: RouteObject[] = [
     'students.view',
     'Student',
     (s) => s.StudentProfileContainer,
+  ),
+  // Attendance (issue 19)
+  schoolPage(
+    '/school/attendance',
+    'attendance.mark',
+    'Attendance',
+    (s) => s.AttendanceTodayContainer,
+    'attendance',
+  ),
+  schoolPage(
+    '/school/attendance/staff',
+    'attendance.administer',
+    'Staff attendance',
+    (s) => s.StaffAttendanceContainer,
+    'attendance',
+  ),
+  schoolPage(
+    '/school/attendance/settings',
+    'attendance.administer',
+    'Holidays and off days',
+    (s) => s.AttendanceSettingsContainer,
+    'attendance',
+  ),
+  schoolPage(
+    '/school/attendance/:sectionId',
+    'attendance.mark',
+    'Register',
+    (s) => s.AttendanceRegisterContainer,
+    'attendance',
+  ),
+  schoolPage(
+    '/school/attendance/:sectionId/month',
+    'attendance.mark',
+    'Month register',
+    (s) => s.AttendanceMonthContainer,
+    'attendance',
   ),
 ];

@@ -8,10 +8,12 @@ import type { RouteObject } from 'react-router-dom';
 
 type StaffScreens = typeof import('@watni/screens/staff');
 
+/** `module`: the page's module (hidden behind "the module is off" while it is off). */
 function staffPage(
   path: string,
   permission: Permission,
   pick: (screens: StaffScreens) => ComponentType,
+  module?: string,
 ): RouteObject {
   return {
     path,
@@ -24,7 +26,7 @@ function staffPage(
       const { StaffGuard } = guard;
       return {
         element: (
-          <StaffGuard permission={permission}>
+          <StaffGuard permission={permission} module={module}>
             <Screen />
           </StaffGuard>
         ),
@@ -45,6 +47,8 @@ export const staffRoutes: RouteObject[] = [
   screenPage('/admin/modules', (s) => s.ModuleManagementContainer),
   screenPage('/admin/subscriptions', (s) => s.SubscriptionPlansContainer),
   screenPage('/admin/pending-users', (s) => s.PendingUsersContainer),
+  screenPage('/admin/organisations', (s) => s.OrganisationsContainer),
+  screenPage('/admin/awaiting-approval', (s) => s.AwaitingApprovalContainer),
   screenPage('/admin/courses', (s) => s.ManageCoursesContainer),
   screenPage('/dashboard/courses', (s) => s.ManageCoursesContainer),
   staffPage(
@@ -67,6 +71,10 @@ export const staffRoutes: RouteObject[] = [
     'courses.teach',
     (s) => s.ManageAssessmentsContainer,
   ),
+  // issue-13-dashboards: the To-grade queue (staff: own courses; admins: the tenant's).
+  staffPage('/dashboard/grading', 'submissions.grade', (s) => s.GradingQueueContainer),
+  // added by issue-17-teacher: the course roster (admins and the course's teacher)
+  staffPage('/dashboard/courses/:courseId/roster', 'courses.teach', (s) => s.CourseRosterContainer),
   staffPage(
     '/dashboard/courses/:courseId/assessments/:assessmentId/submissions',
     'courses.teach',

@@ -1,4 +1,5 @@
 import { type Permission, usePermissions, useSession } from '@watni/api-client';
+import { RequireModule } from '@watni/screens/console';
 import { NoAccess, staffMessages } from '@watni/screens/staff';
 import { FullPageLoader } from '@watni/ui';
 import type { ReactNode } from 'react';
@@ -7,14 +8,20 @@ import { Navigate, useLocation } from 'react-router-dom';
 export interface StaffGuardProps {
   /** The permission (from the shared table) that opens the page. */
   permission: Permission;
+  /**
+   * The module the page belongs to (a catalogue slug, as the operations' `x-module`): while it is
+   * off for the organisation the page says so instead (RequireModule). None: no module check.
+   */
+  module?: string;
   children: ReactNode;
 }
 
 /**
  * Sign-in and role guard of the staff pages: a spinner while the session loads, the signed-out go
- * to /login?next=<path>, a signed-in user without the role sees 'No access'.
+ * to /login?next=<path>, a signed-in user without the role sees 'No access', and a page of a
+ * module that is off shows "the module is off".
  */
-export function StaffGuard({ permission, children }: StaffGuardProps) {
+export function StaffGuard({ permission, module, children }: StaffGuardProps) {
   const session = useSession();
   const permissions = usePermissions();
   const location = useLocation();
@@ -24,5 +31,6 @@ export function StaffGuard({ permission, children }: StaffGuardProps) {
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }
   if (!permissions.can(permission)) return <NoAccess />;
+  if (module) return <RequireModule module={module}>{children}</RequireModule>;
   return <>{children}</>;
 }

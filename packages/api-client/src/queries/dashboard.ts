@@ -22,3 +22,16 @@ export function invalidateDashboard(queryClient: QueryClient) {
 export function useDashboardSummary() {
   return useQuery(dashboardSummaryQuery(useApiClient()));
 }
+
+// ---- The dashboard per role (issue-13-dashboards) ----
+
+export const dashboardQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: [...dashboardKeys.all, 'by-role'] as const,
+    queryFn: async ({ signal }) => unwrap(await client.GET('/dashboard/', { signal })),
+  });
+
+/** The signed-in user's dashboard: its sections follow the role (`kind`). */
+export function useDashboard(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...dashboardQuery(useApiClient()), enabled: options.enabled ?? true });
+}

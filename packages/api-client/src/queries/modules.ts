@@ -48,6 +48,9 @@ export const tenantModuleAccessQuery = (client: ApiClient) =>
   queryOptions({
     queryKey: moduleKeys.access(),
     queryFn: async ({ signal }) => unwrap(await client.GET('/modules/tenant/access', { signal })),
+    // Read once per session (the menu, the tiles and every module route share it); a toggle
+    // invalidates it, so a switched module shows or hides at once.
+    staleTime: 10 * 60_000,
   });
 
 export const moduleAccessCheckQuery = (client: ApiClient, id: number) =>

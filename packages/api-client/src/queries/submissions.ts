@@ -10,6 +10,7 @@ import { unwrap } from '../errors';
 import { useApiClient } from '../provider';
 import type { Submission } from '../types';
 import { invalidateDashboard } from './dashboard';
+import { invalidateGrading } from './grading';
 import type { Body, IdAndBody, Query } from './shared';
 
 export type SubmissionListQuery = Query<'listSubmissions'>;
@@ -130,6 +131,12 @@ export function useGradeSubmission() {
   return useMutation({
     mutationFn: async ({ id, body }: IdAndBody<Body<'gradeSubmission'>>) =>
       unwrap(await client.PUT('/assessments/submissions/{id}', { params: { path: { id } }, body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
+        // added by issue-13-dashboards: the To-grade count and the dashboards' figures.
+        invalidateGrading(queryClient),
+        invalidateDashboard(queryClient),
+      ]),
   });
 }

@@ -1,8 +1,17 @@
-import { usePermissions, useSession, useTenantModuleAccess } from '@watni/api-client';
+import {
+  useGradingCount,
+  usePermissions,
+  useSession,
+  useTenantModuleAccess,
+} from '@watni/api-client';
+import { useI18n } from '@watni/ui';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { learnerMessages } from '../messages/learner';
+import { useConsoleMessages, useLearnerMessages } from '../messages/areas';
+import { dashboardsCatalogue } from '../messages/DashboardsMessages';
+import { dashboardsMessages } from '../messages/dashboards';
 import { ConsoleLayout } from './ConsoleLayout/ConsoleLayout';
+import { InboxBell } from './InboxBell/InboxBell';
 import { breadcrumbsFor, buildNavigation, pageTitle } from './navigation';
 import { UserMenu } from './UserMenu/UserMenu';
 
@@ -40,16 +49,36 @@ export function ConsoleShell({
   languageSlot,
   children,
 }: ConsoleShellProps) {
+  const learnerMessages = useLearnerMessages();
+  const consoleMessages = useConsoleMessages();
   const session = useSession();
   const permissions = usePermissions();
   const { pathname } = useLocation();
   const disabledModules = useDisabledModules(session.status === 'authenticated');
-  const navigation = useMemo(
-    () => buildNavigation(pathname, permissions, disabledModules),
-    [pathname, permissions, disabledModules],
+  // added by issue-13-dashboards: "To grade (N)", one count query when the menu loads,
+  // refreshed after grading (the grade mutation invalidates it).
+  const grader = session.status === 'authenticated' && permissions.can('submissions.grade');
+  const toGrade = useGradingCount({ enabled: grader }).data?.count;
+  const { locale, format } = useI18n();
+  const queueLabel = (dashboardsCatalogue.get(locale) ?? dashboardsMessages).queue.navLabel;
+  useEffect(() => {
+    void dashboardsCatalogue.load(locale).catch(() => undefined);
+  }, [locale]);
+  const navigation = useMemo(() => {
+    const groups = buildNavigation(pathname, permissions, disabledModules, consoleMessages);
+    if (toGrade === undefined) return groups;
+    return groups.map((group) => ({
+      ...group,
+      items: group.items.map((item) =>
+        item.id === 'toGrade' ? { ...item, label: format(queueLabel, { count: toGrade }) } : item,
+      ),
+    }));
+  }, [pathname, permissions, disabledModules, consoleMessages, toGrade, format, queueLabel]);
+  const crumbs = useMemo(
+    () => breadcrumbsFor(pathname, navigation, consoleMessages),
+    [pathname, navigation, consoleMessages],
   );
-  const crumbs = useMemo(() => breadcrumbsFor(pathname, navigation), [pathname, navigation]);
-  const title = pageTitle(crumbs);
+  const title = pageTitle(crumbs, consoleMessages);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -60,6 +89,7 @@ export function ConsoleShell({
     <ConsoleLayout
       navigation={navigation}
       breadcrumbs={crumbs}
+      bell={user ? <InboxBell /> : null}
       userMenu={
         user ? (
           <UserMenu

@@ -50,7 +50,10 @@ describe('the navigation registry', () => {
       '/courses',
       '/dashboard/courses',
       '/admin/enrollments',
+      '/dashboard/grading',
       '/school/students',
+      '/school/announcements',
+      '/school/attendance',
     ]);
     const off = buildNavigation(
       '/dashboard',
@@ -69,6 +72,11 @@ describe('the navigation registry', () => {
     expect(routes(groups)).not.toContain('/admin/users');
     expect(routes(groups)).not.toContain('/dashboard/courses');
     expect(routes(groups)).toContain('/admin/modules');
+    // added by issue-13-dashboards: the To-grade queue for staff, never for learners or parents.
+    expect(routes(groups)).toContain('/dashboard/grading');
+    expect(routes(buildNavigation('/dashboard', permissionsOf(user('student'))))).not.toContain(
+      '/dashboard/grading',
+    );
   });
 
   it('gives a superuser Platform too, and every screen of the table', () => {

@@ -5,7 +5,7 @@
 import type { Permission, Permissions } from '@watni/api-client';
 import type { IconName } from '@watni/ui';
 import { matchPath } from 'react-router-dom';
-import { consoleMessages } from '../messages/console';
+import { type ConsoleMessages, consoleMessages } from '../messages/console';
 import { onRoute } from '../shell/consolePaths';
 
 export { isConsolePath } from '../shell/consolePaths';
@@ -64,6 +64,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     unless: 'tenant.administer',
     module: 'course-management',
   },
+  // added by issue-13-dashboards: the To-grade queue; its label carries the count (ConsoleShell).
+  {
+    id: 'toGrade',
+    group: 'learning',
+    route: '/dashboard/grading',
+    icon: 'checkCircle',
+    permission: 'submissions.grade',
+    module: 'course-management',
+  },
   // School: the school half's screens (issue 16) go here, one line each, e.g.
   // { id: 'students', group: 'school', route: '/school/students', icon: 'users', permission: …, module: … },
   {
@@ -118,6 +127,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: 'users',
     permission: 'students.view',
   },
+  // issue-18: announcements (teachers to their sections; the announcements module)
+  {
+    id: 'announcements',
+    group: 'school',
+    route: '/school/announcements',
+    icon: 'bell',
+    permission: 'announcements.send',
+    module: 'announcements',
+  },
   {
     id: 'admissions',
     group: 'school',
@@ -146,12 +164,37 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: 'building',
     permission: 'school.manage',
   },
+  // added by issue-19
+  {
+    id: 'attendance',
+    group: 'school',
+    route: '/school/attendance',
+    icon: 'checkCircle',
+    permission: 'attendance.mark',
+    module: 'attendance',
+  },
   {
     id: 'pendingUsers',
     group: 'platform',
     route: '/admin/pending-users',
     icon: 'user',
     permission: 'platform.administer',
+  },
+  // issue-13-platform
+  {
+    id: 'organisations',
+    group: 'platform',
+    route: '/admin/organisations',
+    icon: 'building',
+    permission: 'platform.administer',
+  },
+  {
+    id: 'awaitingApproval',
+    group: 'administration',
+    route: '/admin/awaiting-approval',
+    icon: 'inbox',
+    permission: 'users.manage',
+    module: 'user-management',
   },
 ];
 
@@ -192,6 +235,8 @@ const SUB_PAGES: readonly SubPage[] = [
   { pattern: '/courses/:courseId/enroll', label: 'enroll', parent: '/courses' },
   { pattern: '/assessments/:assessmentId/take', label: 'quiz', parent: '/dashboard' },
   { pattern: '/school/students/:studentId', label: 'student', parent: '/school/students' },
+  // added by issue-17-teacher
+  { pattern: '/dashboard/courses/:courseId/roster', label: 'roster', parent: '/dashboard/courses' },
 ];
 
 export interface NavItem {
@@ -239,17 +284,18 @@ export function buildNavigation(
   pathname: string,
   permissions: Pick<Permissions, 'can'>,
   disabledModules: readonly string[] = [],
+  m: ConsoleMessages = consoleMessages,
 ): NavGroup[] {
   const visible = NAV_ENTRIES.filter((entry) => entryVisible(entry, permissions, disabledModules));
   const current = currentEntry(pathname, visible);
   return NAV_GROUPS.map((group) => ({
     id: group,
-    label: consoleMessages.groups[group],
+    label: m.groups[group],
     items: visible
       .filter((entry) => entry.group === group)
       .map((entry) => ({
         id: entry.id,
-        label: consoleMessages.nav[entry.id],
+        label: m.nav[entry.id],
         route: entry.route,
         icon: entry.icon,
         current: entry === current,
@@ -267,8 +313,11 @@ export interface Crumb {
  * Breadcrumbs of a path: Dashboard, then the entry, then sub-pages. The dashboard itself is one
  * crumb. `extra` names a page the registry does not know (e.g. the profile).
  */
-export function breadcrumbsFor(pathname: string, groups: readonly NavGroup[]): Crumb[] {
-  const m = consoleMessages;
+export function breadcrumbsFor(
+  pathname: string,
+  groups: readonly NavGroup[],
+  m: ConsoleMessages = consoleMessages,
+): Crumb[] {
   const items = groups.flatMap((group) => group.items);
   const entry = items.find((item) => item.current);
   const crumbs: Crumb[] = [{ label: m.home, href: '/dashboard' }];
@@ -287,6 +336,6 @@ export function breadcrumbsFor(pathname: string, groups: readonly NavGroup[]): C
 }
 
 /** The page's name for the document title: the last crumb. */
-export function pageTitle(crumbs: readonly Crumb[]): string {
-  return consoleMessages.documentTitle(crumbs.at(-1)?.label ?? consoleMessages.home);
+export function pageTitle(crumbs: readonly Crumb[], m: ConsoleMessages = consoleMessages): string {
+  return m.documentTitle(crumbs.at(-1)?.label ?? m.home);
 }

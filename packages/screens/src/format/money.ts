@@ -32,3 +32,11 @@ export function usdToPkr(usd: number): number {
   if (!Number.isFinite(usd)) throw new RangeError(`usdToPkr: not a finite amount: ${usd}`);
   return Math.round(usd * PKR_PER_USD);
 }
+
+/**
+ * A dollar price and its rupee equivalent at PKR 280 per USD: { usd: '$10', pkr: 'PKR 2,800' }.
+ * The ONE conversion of the product: the public pricing page and the Subscription Plans screen.
+ */
+export function usdWithPkr(usd: number): { usd: string; pkr: string } {
+  return { usd: formatPrice(usd, 'USD'), pkr: formatPrice(usdToPkr(usd), 'PKR') };
+}

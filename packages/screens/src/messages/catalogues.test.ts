@@ -2,11 +2,46 @@
 // empty, and no English left but names and data. Fails on a missing key in any locale.
 import { compareCatalogues, uiLabelsEn, uiLabelsUr } from '@watni/ui/i18n-testing';
 import { describe, expect, it } from 'vitest';
+import { attendanceMessages } from './attendance';
+import attendanceMessagesUr from './attendance.ur';
+import { dashboardsMessages } from './dashboards';
+import dashboardsMessagesUr from './dashboards.ur';
+import { learningLoopMessages } from './learning-loop';
+import learningLoopMessagesUr from './learning-loop.ur';
 import { legalMessages } from './legal';
 import legalMessagesUr from './legal.ur';
+import modulesMessages from './modules.en';
+import modulesMessagesUr from './modules.ur';
+import platformMessages from './platform.en';
+import platformMessagesUr from './platform.ur';
 import { publicShellMessages } from './public';
 import publicShellMessagesUr from './public.ur';
+import teachingMessages from './teaching.en';
+import teachingMessagesUr from './teaching.ur';
 import { urduAllowedWords } from './urduAllowedWords';
+
+// The signed-in areas: each English source (ICU messages) and its Urdu translation.
+const areas = [
+  ['learner', 'learnerSource'],
+  ['console', 'consoleSource'],
+  ['staff', 'staffSource'],
+  ['staff-assessments', 'staffAssessmentSource'],
+  ['staff-lessons', 'staffLessonsSource'],
+  ['staff-quiz-builder', 'quizBuilderSource'],
+  ['school', 'schoolSource'],
+  ['routes', 'routeSource'],
+] as const;
+
+const areaPairs = await Promise.all(
+  areas.map(
+    async ([area, source]) =>
+      [
+        area,
+        (await import(`./${area}.ts`))[source],
+        (await import(`./${area}.ur.ts`)).default,
+      ] as const,
+  ),
+);
 
 const pages = [
   'home',
@@ -37,13 +72,43 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['ui', uiLabelsEn, uiLabelsUr],
   ['public', publicShellMessages, publicShellMessagesUr],
   ['legal', legalMessages, legalMessagesUr],
+  // added by issue-13-modules
+  ['modules', modulesMessages, modulesMessagesUr],
+  ['attendance', attendanceMessages, attendanceMessagesUr], // added by issue-19
+  ['platform', platformMessages, platformMessagesUr], // added by issue-13-platform
+  ['dashboards', dashboardsMessages, dashboardsMessagesUr],
+  ['learning-loop', learningLoopMessages, learningLoopMessagesUr], // added by issue-17
   ...pagePairs,
+  // added by issue-17-teacher
+  ['teaching', teachingMessages, teachingMessagesUr],
+  ...areaPairs,
+];
+
+// added by issue-17-teacher: video sites, file types, payment services and the CSV format.
+const teachingAllowedWords = [
+  'YouTube',
+  'Vimeo',
+  'Google',
+  'Drive',
+  'CSV',
+  'IBAN',
+  'JazzCash',
+  'Easypaisa',
+  'https',
+  'mp4',
+  'webm',
+  'ogg',
+  'PK',
+  'PK36',
+  'SCBL',
 ];
 
 describe('Urdu catalogues', () => {
   it.each(pairs)('%s: every key, argument and word translated', (_name, en, ur) => {
     expect(en).toBeTypeOf('object');
-    expect(compareCatalogues(en, ur, { allowedWords: urduAllowedWords })).toEqual([]);
+    // added by issue-17-teacher: names the teaching catalogue keeps in Latin letters
+    const allowedWords = new Set([...urduAllowedWords, ...teachingAllowedWords]);
+    expect(compareCatalogues(en, ur, { allowedWords })).toEqual([]);
   });
 
   it('reports a missing key, a changed argument and English left behind', () => {

@@ -1,11 +1,13 @@
 // Every sentence of the console: the signed-in app layout (sidebar, phone drawer, breadcrumbs,
 // user menu), its navigation labels and the profile page. Our wording; the spec has none here.
 
-export const consoleMessages = {
+import { type Bound, bindMessages, msg } from './bind';
+
+export const consoleSource = {
   brand: 'Watni',
   productName: 'Watni',
-  /** `<title>` of a console page. */
-  documentTitle: (page: string) => `${page} | Watni`,
+  /** The <title> of a console page. */
+  documentTitle: msg<[page: string]>('{0} | Watni'),
   skipLink: 'Skip to main content',
   sidebarLabel: 'Console',
   openMenu: 'Open menu',
@@ -38,6 +40,14 @@ export const consoleMessages = {
     schoolSetup: 'School setup',
     pendingUsers: 'Pending users',
     profile: 'Profile',
+    attendance: 'Attendance', // added by issue-19
+    // added by issue-13-platform
+    organisations: 'Organisations',
+    awaitingApproval: 'Awaiting approval',
+    // added by issue-13-dashboards (the menu shows 'To grade (N)' from messages/dashboards)
+    toGrade: 'To grade',
+    // added by issue-18
+    announcements: 'Announcements',
   },
   subpages: {
     lessons: 'Lessons',
@@ -50,9 +60,10 @@ export const consoleMessages = {
     student: 'Student',
     enroll: 'Enroll',
     courseLessons: 'Course lessons',
+    roster: 'Roster', // added by issue-17-teacher
   },
   userMenu: {
-    trigger: (name: string) => `${name}, account menu`,
+    trigger: msg<[name: string]>('{0}, account menu'),
     /** Read after the name on the menu's button. */
     triggerSuffix: ', account menu',
     profile: 'Profile',
@@ -76,9 +87,13 @@ export const consoleMessages = {
     saving: 'Saving…',
     saved: 'Your profile was saved.',
     saveFailed: 'Your profile could not be saved.',
-    required: (field: string) => `${field} is required.`,
+    required: msg<[field: string]>('{0} is required.'),
     loadFailed: 'Your profile could not be loaded.',
   },
 } as const;
 
-export type ConsoleMessages = typeof consoleMessages;
+export type ConsoleSource = typeof consoleSource;
+export type ConsoleMessages = Bound<ConsoleSource>;
+
+/** The English messages, bound (screens read them in the user's language: useConsoleMessages()). */
+export const consoleMessages: ConsoleMessages = bindMessages('en', consoleSource);

@@ -1,7 +1,9 @@
 // Every user-visible sentence of the learner area (issue 7). Wording in quotes comes from the
 // product spec (sections 2, 4, 5 and 8) and must not be changed.
 
-export const learnerMessages = {
+import { type Bound, bindMessages, msg } from './bind';
+
+export const learnerSource = {
   common: {
     loading: 'Loading…',
     required: 'This field is required.',
@@ -69,11 +71,12 @@ export const learnerMessages = {
     organisationNameRequired: 'Enter the name of your organisation.',
     errorSummary: 'Please fix the following:',
     /** Spec section 8: the new-organisation success alert. */
-    newOrganisationSubmitted: (name: string) =>
-      `Registration successful! Your organization "${name}" has been submitted for review. You will receive an email once your account is approved by the admin.`,
+    newOrganisationSubmitted: msg<[name: string]>(
+      'Registration successful! Your organization "{0}" has been submitted for review. You will receive an email once your account is approved by the admin.',
+    ),
   },
   dashboard: {
-    greeting: (firstName: string) => `Welcome back, ${firstName}!`,
+    greeting: msg<[firstName: string]>('Welcome back, {0}!'),
     intro: 'Here is where your learning stands today.',
     roles: {
       superuser: 'Superuser',
@@ -121,19 +124,19 @@ export const learnerMessages = {
     level: 'Level',
     allLevels: 'All levels',
     levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
-    hours: (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`),
+    hours: msg<[hours: number]>('{0, plural, one {# hour} other {# hours}}'),
     duration: 'Duration',
     price: 'Price',
     free: 'Free',
     loading: 'Loading courses…',
     /** Spec section 2. */
-    error: (detail: string) => `Error loading courses: ${detail}`,
+    error: msg<[detail: string]>('Error loading courses: {0}'),
     /** Spec section 2. */
     empty: 'No courses available at the moment',
     noMatch: 'No courses match your search. Try another word or level.',
     enroll: 'Enroll Now',
-    enrollIn: (title: string) => `Enroll Now: ${title}`,
-    count: (n: number) => (n === 1 ? '1 course' : `${n} courses`),
+    enrollIn: msg<[title: string]>('Enroll Now: {0}'),
+    count: msg<[n: number]>('{0, plural, one {# course} other {# courses}}'),
   },
   enroll: {
     back: 'Back to courses',
@@ -168,7 +171,7 @@ export const learnerMessages = {
   },
   lessons: {
     back: 'Back to course',
-    title: (course: string) => `${course}: lessons`,
+    title: msg<[course: string]>('{0}: lessons'),
     fallbackTitle: 'Course lessons',
     loading: 'Loading lessons…',
     loadFailed: 'The lessons could not be loaded.',
@@ -176,15 +179,15 @@ export const learnerMessages = {
     empty: 'No lessons available yet',
     /** Spec section 2. */
     selfPaced: 'Self-paced',
-    minutes: (n: number) => (n === 1 ? '1 min' : `${n} min`),
+    minutes: msg<[n: number]>('{0} min'),
     /** Spec section 2. */
     required: 'Required',
     contentTypes: { text: 'Text', video: 'Video', document: 'Document', quiz: 'Quiz' },
     completed: 'Completed',
     notCompleted: 'Not completed',
-    lessonNumber: (n: number) => `Lesson ${n}`,
+    lessonNumber: msg<[n: number]>('Lesson {0}'),
     progress: 'Course progress',
-    progressText: (done: number, total: number) => `${done} of ${total} lessons completed`,
+    progressText: msg<[done: number, total: number]>('{0} of {1} lessons completed'),
     pendingTitle: 'Enrollment pending approval',
     pendingText:
       'Your enrollment is waiting for approval by an administrator. You can see the outline; the lessons open once it is approved.',
@@ -196,14 +199,13 @@ export const learnerMessages = {
     signedOutText: 'Sign in and enroll to open the lessons.',
     enroll: 'Enroll in this course',
     signIn: 'Sign in',
-    open: (title: string) => `Open lesson: ${title}`,
+    open: msg<[title: string]>('Open lesson: {0}'),
     quizzes: 'Quizzes',
-    quizMeta: (questions: number, minutes: number | null) =>
-      `${questions === 1 ? '1 question' : `${questions} questions`} · ${
-        minutes ? `${minutes} min` : 'No limit'
-      }`,
+    quizMeta: msg<[questions: number, minutes: number | null]>(
+      '{0, plural, one {# question} other {# questions}} · {1, select, null {No limit} 0 {No limit} other {{1} min}}',
+    ),
     takeQuiz: 'Take quiz',
-    takeQuizNamed: (title: string) => `Take quiz: ${title}`,
+    takeQuizNamed: msg<[title: string]>('Take quiz: {0}'),
   },
   lesson: {
     back: 'Back to lessons',
@@ -219,7 +221,7 @@ export const learnerMessages = {
     markedComplete: 'Lesson marked as complete!',
     /** Spec section 8. */
     markFailed: 'Failed to mark lesson as complete',
-    video: (title: string) => `Video: ${title}`,
+    video: msg<[title: string]>('Video: {0}'),
     openDocument: 'View / download document',
     opensNewTab: '(opens in a new tab)',
     previous: 'Previous lesson',
@@ -232,24 +234,24 @@ export const learnerMessages = {
     loadFailed: 'Failed to load quiz',
     totalPoints: 'Total points',
     passingScore: 'Passing score',
-    percent: (n: number) => `${n}%`,
+    percent: msg<[n: number]>('{0}%'),
     timeLimit: 'Time limit',
-    minutes: (n: number) => (n === 1 ? '1 minute' : `${n} minutes`),
+    minutes: msg<[n: number]>('{0, plural, one {# minute} other {# minutes}}'),
     /** Spec section 2. */
     noLimit: 'No limit',
     questions: 'Questions',
-    questionHeading: (n: number, total: number) => `Question ${n} of ${total}`,
-    points: (n: number) => (n === 1 ? '1 point' : `${n} points`),
+    questionHeading: msg<[n: number, total: number]>('Question {0} of {1}'),
+    points: msg<[n: number]>('{0, plural, one {# point} other {# points}}'),
     answer: 'Your answer',
     true: 'True',
     false: 'False',
-    hints: (n: number) => (n === 1 ? 'Show hint' : `Show ${n} hints`),
+    hints: msg<[n: number]>('{0, plural, one {Show hint} other {Show # hints}}'),
     timeLeft: 'Time left',
     timeUp: 'Time is up: your answers are being submitted.',
     /** Announced politely as the clock passes 5 minutes and 1 minute left. */
     fiveMinutesLeft: '5 minutes left',
     oneMinuteLeft: '1 minute left',
-    answered: (n: number, total: number) => `${n} of ${total} answered`,
+    answered: msg<[n: number, total: number]>('{0} of {1} answered'),
     noQuestions: 'This quiz has no questions yet.',
     cancel: 'Cancel',
     /** Spec section 2. */
@@ -264,8 +266,7 @@ export const learnerMessages = {
     submitted: 'Quiz submitted successfully!',
     /** Spec section 8. */
     submitFailed: 'Failed to submit quiz',
-    score: (score: number, max: number, percentage: number) =>
-      `Score: ${score} / ${max} (${percentage}%)`,
+    score: msg<[score: number, max: number, percentage: number]>('Score: {0} / {1} ({2}%)'),
     passed: 'Passed',
     failed: 'Not passed',
     awaitingGrading: 'Some answers are awaiting grading; your final score may change.',
@@ -283,8 +284,9 @@ export const learnerMessages = {
     failed: 'The reset link could not be requested. Please try again.',
     sentTitle: 'Check your email',
     /** Does not say whether the email belongs to an account. */
-    sentText: (email: string) =>
-      `If an account exists for ${email}, we have sent a link to reset its password. The link expires after a while and works once.`,
+    sentText: msg<[email: string]>(
+      'If an account exists for {0}, we have sent a link to reset its password. The link expires after a while and works once.',
+    ),
     backToSignIn: 'Back to sign in',
     another: 'Use another email',
   },
@@ -306,4 +308,8 @@ export const learnerMessages = {
   },
 } as const;
 
-export type LearnerMessages = typeof learnerMessages;
+export type LearnerSource = typeof learnerSource;
+export type LearnerMessages = Bound<LearnerSource>;
+
+/** The English messages, bound (screens read them in the user's language: useLearnerMessages()). */
+export const learnerMessages: LearnerMessages = bindMessages('en', learnerSource);

@@ -1,6 +1,8 @@
 // Every sentence of the school screens (issue 16), English; one module so that the i18n
 // conversion (issue 14) is mechanical.
-export const schoolMessages = {
+import { type Bound, bindMessages, msg } from './bind';
+
+export const schoolSource = {
   common: {
     loading: 'Loading…',
     retry: 'Try again',
@@ -20,7 +22,7 @@ export const schoolMessages = {
     terms: 'Terms',
     current: 'Current',
     makeCurrent: 'Make current',
-    makeCurrentOf: (name: string) => `Make current: ${name}`,
+    makeCurrentOf: msg<[name: string]>('Make current: {0}'),
     createYear: 'Create year',
     termsHeading: 'Add a term',
     termTo: 'to',
@@ -32,18 +34,18 @@ export const schoolMessages = {
     termStartsOn: 'Term starts on',
     termEndsOn: 'Term ends on',
     termEndsBeforeStart: 'The term cannot end before it starts.',
-    termOutsideYear: (year: string, startsOn: string, endsOn: string) =>
-      `A term of ${year} must fall between ${startsOn} and ${endsOn}.`,
+    termOutsideYear: msg<[year: string, startsOn: string, endsOn: string]>(
+      'A term of {0} must fall between {1} and {2}.',
+    ),
     addTerm: 'Add term',
     subjectTeachersHeading: 'Subject teachers',
     subjectTeachersForm: 'Subject teachers',
     noSubjects: 'No subjects yet. Add subjects to a class to choose their teachers.',
     subject: 'Subject',
     subjectPlaceholder: 'Choose a class and subject',
-    subjectOf: (className: string, subject: string) => `${className}: ${subject}`,
-    noSectionsForSubject: (className: string) =>
-      `${className} has no section yet. Add one above first.`,
-    teacherOfSection: (className: string, section: string) => `Teacher of ${className} ${section}`,
+    subjectOf: msg<[className: string, subject: string]>('{0}: {1}'),
+    noSectionsForSubject: msg<[className: string]>('{0} has no section yet. Add one above first.'),
+    teacherOfSection: msg<[className: string, section: string]>('Teacher of {0} {1}'),
     noTeacher: 'No teacher',
     noTeachers: 'No active teacher accounts yet. Add teachers under Users.',
     saveTeachers: 'Save teachers',
@@ -56,12 +58,13 @@ export const schoolMessages = {
     className: 'Class',
     sections: 'Sections',
     subjects: 'Subjects',
-    sectionSummary: (name: string, students: number, teacher: string | null) =>
-      `${name}: ${students} student${students === 1 ? '' : 's'}${teacher ? `, ${teacher}` : ''}`,
+    sectionSummary: msg<[name: string, students: number, teacher: string | null]>(
+      '{0}: {1, plural, one {# student} other {# students}}{2, select, null {} other {, {2}}}',
+    ),
     newClass: 'New class',
     newClassHint: 'For example O Level 1',
     addClass: 'Add class',
-    newSection: (className: string) => `New section of ${className}`,
+    newSection: msg<[className: string]>('New section of {0}'),
     addSection: 'Add section',
     saved: 'Saved.',
     saveFailed: 'The change could not be saved.',
@@ -88,10 +91,10 @@ export const schoolMessages = {
     },
     notPlaced: 'Not placed',
     status: { active: 'Active', left: 'Left', graduated: 'Graduated' },
-    showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
+    showing: msg<[from: number, to: number, total: number]>('Showing {0}–{1} of {2}'),
   },
   profile: {
-    title: (name: string) => name,
+    title: msg<[name: string]>('{0}'),
     back: 'All students',
     details: 'Details',
     admissionNo: 'Admission no.',
@@ -114,9 +117,10 @@ export const schoolMessages = {
     hasAccount: 'Has a parent account',
     inviteByEmail: 'Invite by e-mail',
     printCode: 'Print a sign-in code',
-    inviteSent: (to: string) => `Invitation sent to ${to}.`,
-    codeIssued: (code: string) =>
-      `One-time code: ${code}. The parent enters it at /parent-invite within 14 days.`,
+    inviteSent: msg<[to: string]>('Invitation sent to {0}.'),
+    codeIssued: msg<[code: string]>(
+      'One-time code: {0}. The parent enters it at /parent-invite within 14 days.',
+    ),
     inviteFailed: 'The invitation could not be made.',
     history: 'Section history',
     historyCaption: 'Section and roll number in each academic year',
@@ -124,10 +128,10 @@ export const schoolMessages = {
     roll: 'Roll no.',
     notFound: 'This student was not found.',
     edit: 'Edit details',
-    editTitle: (name: string) => `Edit ${name}`,
+    editTitle: msg<[name: string]>('Edit {0}'),
     addGuardian: 'Add a guardian',
     editGuardian: 'Edit',
-    editGuardianOf: (name: string) => `Edit guardian ${name}`,
+    editGuardianOf: msg<[name: string]>('Edit guardian {0}'),
     guardianName: 'Name',
     relation: 'Relation',
     makePrimary: 'Primary contact',
@@ -146,8 +150,9 @@ export const schoolMessages = {
     fileHint: 'CSV or XLSX, up to 8 MB',
     check: 'Check the file',
     checking: 'Checking…',
-    summary: (total: number, valid: number, invalid: number, existing: number) =>
-      `${total} rows: ${valid} ready to import, ${invalid} with problems, ${existing} already in the school.`,
+    summary: msg<[total: number, valid: number, invalid: number, existing: number]>(
+      '{0} rows: {1} ready to import, {2} with problems, {3} already in the school.',
+    ),
     problemsCaption: 'Problems, by row and column',
     row: 'Row',
     column: 'Column',
@@ -158,8 +163,9 @@ export const schoolMessages = {
     importing: 'Importing…',
     nothingWritten:
       'Nothing has been written. Fix the rows in the file and check it again, or import only the valid rows.',
-    done: (created: number, existing: number) =>
-      `Imported ${created} student${created === 1 ? '' : 's'}; ${existing} were already in the school.`,
+    done: msg<[created: number, existing: number]>(
+      'Imported {0, plural, one {# student} other {# students}}; {1} were already in the school.',
+    ),
     downloadRejected: 'Download the rows not imported (CSV)',
     failed: 'The file could not be imported.',
     readFailed: 'The file could not be read.',
@@ -207,12 +213,12 @@ export const schoolMessages = {
       actions: 'Actions',
     },
     admit: 'Admit',
-    admitOf: (name: string) => `Admit ${name}`,
+    admitOf: msg<[name: string]>('Admit {0}'),
     decline: 'Decline',
-    declineOf: (name: string) => `Decline ${name}`,
+    declineOf: msg<[name: string]>('Decline {0}'),
     viewStudent: 'View student',
-    declinedBecause: (reason: string) => `Declined: ${reason}`,
-    showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
+    declinedBecause: msg<[reason: string]>('Declined: {0}'),
+    showing: msg<[from: number, to: number, total: number]>('Showing {0}–{1} of {2}'),
     form: {
       title: 'New application',
       studentHeading: 'Student',
@@ -236,8 +242,9 @@ export const schoolMessages = {
       email: 'E-mail',
       save: 'Record the application',
       cancel: 'Cancel',
-      required: (label: string) => `Enter the ${label.toLowerCase()}.`,
-      choose: (label: string) => `Choose the ${label.toLowerCase()}.`,
+      /** The label is given in lower case (label.toLocaleLowerCase(locale)). */
+      required: msg<[label: string]>('Enter the {0}.'),
+      choose: msg<[label: string]>('Choose the {0}.'),
       bFormInvalid: 'The B-Form number has 13 digits.',
       cnicInvalid: 'The CNIC is written #####-#######-#.',
       mobileInvalid: 'Enter a Pakistani mobile number, for example 0300 1234567.',
@@ -246,9 +253,10 @@ export const schoolMessages = {
       failed: 'The application could not be recorded.',
     },
     admitDialog: {
-      title: (name: string) => `Admit ${name}`,
-      description: (className: string) =>
-        `Choose a section of ${className}. The student and the guardian are created now.`,
+      title: msg<[name: string]>('Admit {0}'),
+      description: msg<[className: string]>(
+        'Choose a section of {0}. The student and the guardian are created now.',
+      ),
       section: 'Section',
       sectionPlaceholder: 'Choose a section',
       noSections: 'This class has no section yet. Add one in School setup first.',
@@ -264,9 +272,9 @@ export const schoolMessages = {
       rollNoInvalid: 'A whole number from 1.',
       failed: 'The applicant could not be admitted.',
     },
-    admitted: (name: string) => `${name} is admitted.`,
+    admitted: msg<[name: string]>('{0} is admitted.'),
     declineDialog: {
-      title: (name: string) => `Decline ${name}`,
+      title: msg<[name: string]>('Decline {0}'),
       reason: 'Reason',
       reasonHint: 'The guardian may be told this reason.',
       reasonRequired: 'Enter the reason.',
@@ -274,7 +282,7 @@ export const schoolMessages = {
       cancel: 'Cancel',
       failed: 'The application could not be declined.',
     },
-    declined: (name: string) => `${name}'s application is declined.`,
+    declined: msg<[name: string]>("{0}'s application is declined."),
   },
   promotion: {
     title: 'Promotion',
@@ -294,17 +302,20 @@ export const schoolMessages = {
     student: 'Student',
     roll: 'Roll no.',
     outcome: 'Outcome',
-    outcomeOf: (name: string) => `Outcome for ${name}`,
+    outcomeOf: msg<[name: string]>('Outcome for {0}'),
     choices: { promote: 'Promote', repeat: 'Repeat the class', left: 'Has left' },
     confirm: 'Promote the section',
     confirming: 'Promoting…',
     confirmTitle: 'Promote this section?',
-    confirmMessage: (from: string, to: string, year: string, summary: string) =>
-      `${from} moves to ${to} in ${year}. ${summary} This is done in one step and recorded.`,
-    summary: (promote: number, repeat: number, left: number) =>
-      `${promote} promoted, ${repeat} repeating, ${left} leaving.`,
-    done: (promoted: number, repeated: number, left: number) =>
-      `Done: ${promoted} promoted, ${repeated} repeating, ${left} marked as left.`,
+    confirmMessage: msg<[from: string, to: string, year: string, summary: string]>(
+      '{0} moves to {1} in {2}. {3} This is done in one step and recorded.',
+    ),
+    summary: msg<[promote: number, repeat: number, left: number]>(
+      '{0} promoted, {1} repeating, {2} leaving.',
+    ),
+    done: msg<[promoted: number, repeated: number, left: number]>(
+      'Done: {0} promoted, {1} repeating, {2} marked as left.',
+    ),
     failed: 'The section could not be promoted.',
   },
   parent: {
@@ -321,4 +332,8 @@ export const schoolMessages = {
   },
 } as const;
 
-export type SchoolMessages = typeof schoolMessages;
+export type SchoolSource = typeof schoolSource;
+export type SchoolMessages = Bound<SchoolSource>;
+
+/** The English messages, bound (screens read them in the user's language: useSchoolMessages()). */
+export const schoolMessages: SchoolMessages = bindMessages('en', schoolSource);

@@ -4,7 +4,9 @@
 // 'No assessments yet. Create your first quiz!'); the rest is ours.
 import type { AssessmentType, QuestionType } from '@watni/api-client';
 
-export const staffAssessmentMessages = {
+import { type Bound, bindMessages, msg } from './bind';
+
+export const staffAssessmentSource = {
   common: {
     backToCourses: 'Back to courses',
     loading: 'Loading...',
@@ -12,7 +14,7 @@ export const staffAssessmentMessages = {
   },
   list: {
     title: 'Manage Assessments',
-    description: (course: string) => `Quizzes, exams and assignments of ${course}.`,
+    description: msg<[course: string]>('Quizzes, exams and assignments of {0}.'),
     descriptionNoCourse: 'Quizzes, exams and assignments of this course.',
     create: 'Create Assessment',
     loadFailed: 'Failed to load assessments',
@@ -24,31 +26,32 @@ export const staffAssessmentMessages = {
     published: 'Published',
     draft: 'Draft',
     publishedSwitch: 'Published',
-    publishedLabel: (title: string) => `Published: ${title}`,
+    publishedLabel: msg<[title: string]>('Published: {0}'),
     passingScore: 'Passing score',
-    passingScoreValue: (percent: number) => `${percent}%`,
+    passingScoreValue: msg<[percent: number]>('{0}%'),
     timeLimit: 'Time limit',
-    timeLimitValue: (minutes: number | null) => (minutes === null ? 'No limit' : `${minutes} min`),
+    timeLimitValue: msg<[minutes: number | null]>('{0, select, null {No limit} other {{0} min}}'),
     questions: 'Questions',
-    questionsValue: (count: number, points: number) =>
-      `${count} ${count === 1 ? 'question' : 'questions'}, ${points} ${points === 1 ? 'point' : 'points'}`,
+    questionsValue: msg<[count: number, points: number]>(
+      '{0, plural, one {# question} other {# questions}}, {1, plural, one {# point} other {# points}}',
+    ),
     edit: 'Edit',
-    editLabel: (title: string) => `Edit ${title}`,
+    editLabel: msg<[title: string]>('Edit {0}'),
     submissions: 'Submissions',
-    submissionsLabel: (title: string) => `Submissions of ${title}`,
+    submissionsLabel: msg<[title: string]>('Submissions of {0}'),
     delete: 'Delete',
-    deleteLabel: (title: string) => `Delete ${title}`,
+    deleteLabel: msg<[title: string]>('Delete {0}'),
     deleteTitle: 'Delete assessment',
     deleteConfirm: 'Delete this assessment?',
     deleted: 'Assessment deleted',
     deleteFailed: 'Failed to delete',
     updateFailed: 'Failed to update',
-    publishedToast: (title: string) => `${title} is published`,
-    unpublishedToast: (title: string) => `${title} is now a draft`,
+    publishedToast: msg<[title: string]>('{0} is published'),
+    unpublishedToast: msg<[title: string]>('{0} is now a draft'),
   },
   submissions: {
     title: 'Submissions',
-    description: (assessment: string) => `Answers submitted to ${assessment}.`,
+    description: msg<[assessment: string]>('Answers submitted to {0}.'),
     descriptionNoAssessment: 'Answers submitted to this assessment.',
     backToAssessments: 'Back to assessments',
     tabsLabel: 'Submissions by grading state',
@@ -62,8 +65,7 @@ export const staffAssessmentMessages = {
       status: 'Status',
       actions: 'Actions',
     },
-    scoreValue: (score: number, max: number, percentage: number) =>
-      `${score} / ${max} (${percentage}%)`,
+    scoreValue: msg<[score: number, max: number, percentage: number]>('{0} / {1} ({2}%)'),
     passed: 'Passed',
     failed: 'Not passed',
     needsGrading: 'Needs grading',
@@ -71,28 +73,28 @@ export const staffAssessmentMessages = {
     autoGraded: 'Marked',
     open: 'Open',
     grade: 'Grade',
-    openLabel: (name: string) => `Open the submission of ${name}`,
-    gradeLabel: (name: string) => `Grade the submission of ${name}`,
+    openLabel: msg<[name: string]>('Open the submission of {0}'),
+    gradeLabel: msg<[name: string]>('Grade the submission of {0}'),
     loadFailed: 'Failed to load submissions',
     empty: 'No submissions yet.',
     emptyPending: 'No submissions need grading.',
     // Detail of one submission
-    detailTitle: (name: string) => `Submission of ${name}`,
+    detailTitle: msg<[name: string]>('Submission of {0}'),
     backToList: 'Back to submissions',
     submittedAt: 'Submitted',
     timeTaken: 'Time taken',
-    timeTakenValue: (minutes: number) => `${minutes} min`,
+    timeTakenValue: msg<[minutes: number]>('{0} min'),
     score: 'Score',
     gradedAt: 'Graded',
     notGraded: 'Not yet',
-    questionHeading: (index: number) => `Question ${index}`,
+    questionHeading: msg<[index: number]>('Question {0}'),
     questionTypes: {
       multiple_choice: 'Multiple choice',
       true_false: 'True or false',
       short_answer: 'Short answer',
       essay: 'Essay',
     } satisfies Record<QuestionType, string>,
-    pointsOf: (awarded: number, max: number) => `${awarded} of ${max} points`,
+    pointsOf: msg<[awarded: number, max: number]>('{0} of {1} points'),
     studentAnswer: 'Answer',
     noAnswer: 'No answer',
     correctAnswer: 'Correct answer',
@@ -104,10 +106,10 @@ export const staffAssessmentMessages = {
     trueLabel: 'True',
     falseLabel: 'False',
     questionMissing: 'This question was removed from the assessment after the submission.',
-    pointsField: (index: number, max: number) => `Points for question ${index} (0 to ${max})`,
-    pointsError: (max: number) => `Enter a whole number from 0 to ${max}.`,
+    pointsField: msg<[index: number, max: number]>('Points for question {0} (0 to {1})'),
+    pointsError: msg<[max: number]>('Enter a whole number from 0 to {0}.'),
     feedbackField: 'Feedback',
-    feedbackFor: (index: number) => `Feedback on question ${index}`,
+    feedbackFor: msg<[index: number]>('Feedback on question {0}'),
     overallFeedback: 'Overall feedback',
     overallFeedbackHint: 'Shown to the student with the score.',
     saveGrades: 'Save grades',
@@ -119,4 +121,11 @@ export const staffAssessmentMessages = {
   },
 } as const;
 
-export type StaffAssessmentMessages = typeof staffAssessmentMessages;
+export type StaffAssessmentSource = typeof staffAssessmentSource;
+export type StaffAssessmentMessages = Bound<StaffAssessmentSource>;
+
+/** The English messages, bound (screens read them in the user's language: useStaffAssessmentMessages()). */
+export const staffAssessmentMessages: StaffAssessmentMessages = bindMessages(
+  'en',
+  staffAssessmentSource,
+);

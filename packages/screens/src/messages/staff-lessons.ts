@@ -5,15 +5,17 @@
 
 import type { ContentType } from '@watni/api-client';
 
-export const staffLessonsMessages = {
+import { type Bound, bindMessages, msg } from './bind';
+
+export const staffLessonsSource = {
   title: 'Manage Lessons',
-  description: (course: string) => `Lessons of ${course}`,
+  description: msg<[course: string]>('Lessons of {0}'),
   descriptionLoading: 'Loading course...',
   back: 'Back to courses',
   add: 'Add Lesson',
   editTitle: 'Edit Lesson',
-  listLabel: (course: string) => `Lessons of ${course}`,
-  position: (n: number) => `Lesson ${n}`,
+  listLabel: msg<[course: string]>('Lessons of {0}'),
+  position: msg<[n: number]>('Lesson {0}'),
   contentTypes: {
     text: 'Text',
     video: 'Video',
@@ -24,18 +26,17 @@ export const staffLessonsMessages = {
   draft: 'Draft',
   required: 'Required',
   optional: 'Optional',
-  minutes: (n: number) => `${n} min`,
+  minutes: msg<[n: number]>('{0} min'),
   selfPaced: 'Self-paced',
   moveUp: 'Move up',
   moveDown: 'Move down',
-  moveUpLabel: (title: string) => `Move ${title} up`,
-  moveDownLabel: (title: string) => `Move ${title} down`,
-  moved: (title: string, position: number, total: number) =>
-    `${title} moved to position ${position} of ${total}`,
+  moveUpLabel: msg<[title: string]>('Move {0} up'),
+  moveDownLabel: msg<[title: string]>('Move {0} down'),
+  moved: msg<[title: string, position: number, total: number]>('{0} moved to position {1} of {2}'),
   edit: 'Edit',
-  editLabel: (title: string) => `Edit ${title}`,
+  editLabel: msg<[title: string]>('Edit {0}'),
   delete: 'Delete',
-  deleteLabel: (title: string) => `Delete ${title}`,
+  deleteLabel: msg<[title: string]>('Delete {0}'),
   deleteTitle: 'Delete lesson',
   deleteConfirm: 'Are you sure you want to delete this lesson?',
   form: {
@@ -93,4 +94,8 @@ export const staffLessonsMessages = {
   invalidCourse: 'Course not found',
 } as const;
 
-export type StaffLessonsMessages = typeof staffLessonsMessages;
+export type StaffLessonsSource = typeof staffLessonsSource;
+export type StaffLessonsMessages = Bound<StaffLessonsSource>;
+
+/** The English messages, bound (screens read them in the user's language: useStaffLessonsMessages()). */
+export const staffLessonsMessages: StaffLessonsMessages = bindMessages('en', staffLessonsSource);

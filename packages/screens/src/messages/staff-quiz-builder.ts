@@ -2,11 +2,13 @@
 // assessments/create and .../{id}/edit. The spec links these pages without showing them, so the
 // wording is ours, in the voice of the other staff screens ('Quiz saved' follows 'Settings saved').
 
-export const quizBuilderMessages = {
+import { type Bound, bindMessages, msg } from './bind';
+
+export const quizBuilderSource = {
   createTitle: 'Create Quiz',
   editTitle: 'Edit Quiz',
   description: 'Set up the quiz, then add its questions and their answers.',
-  courseDescription: (course: string) => `Course: ${course}`,
+  courseDescription: msg<[course: string]>('Course: {0}'),
   back: 'Back to Manage Assessments',
   loading: 'Loading quiz...',
   loadFailed: 'Failed to load quiz',
@@ -18,17 +20,17 @@ export const quizBuilderMessages = {
   saveFailed: 'Failed to save quiz',
   partialTitle: 'Some questions were not saved',
   partialIntro: 'The quiz was saved, but not these questions. Fix them and save again.',
-  questionNotSaved: (n: number, detail: string) => `Question ${n} was not saved: ${detail}`,
-  questionNotDeleted: (detail: string) => `A removed question could not be deleted: ${detail}`,
-  thisNotSaved: (detail: string) => `This question was not saved: ${detail}`,
+  questionNotSaved: msg<[n: number, detail: string]>('Question {0} was not saved: {1}'),
+  questionNotDeleted: msg<[detail: string]>('A removed question could not be deleted: {0}'),
+  thisNotSaved: msg<[detail: string]>('This question was not saved: {0}'),
   errorSummary: 'Please correct the following before saving:',
   settingsHeading: 'Quiz details',
   questionsHeading: 'Questions',
-  totalPoints: (n: number) => `Total points: ${n}`,
-  questionCount: (n: number) => (n === 1 ? '1 question' : `${n} questions`),
+  totalPoints: msg<[n: number]>('Total points: {0}'),
+  questionCount: msg<[n: number]>('{0, plural, one {# question} other {# questions}}'),
   noQuestions: 'No questions yet. Add your first question below.',
   addHeading: 'Add a question',
-  addLabel: (type: string) => `Add ${type} question`,
+  addLabel: msg<[type: string]>('Add {0} question'),
   fields: {
     title: 'Title',
     description: 'Description',
@@ -48,25 +50,26 @@ export const quizBuilderMessages = {
     essay: 'Essay',
   },
   question: {
-    heading: (n: number, total: number) => `Question ${n} of ${total}`,
-    groupLabel: (n: number) => `Question ${n}`,
+    heading: msg<[n: number, total: number]>('Question {0} of {1}'),
+    groupLabel: msg<[n: number]>('Question {0}'),
     text: 'Question text',
     type: 'Question type',
     points: 'Points',
     moveUp: 'Up',
     moveDown: 'Down',
-    moveUpLabel: (n: number) => `Move question ${n} up`,
-    moveDownLabel: (n: number) => `Move question ${n} down`,
+    moveUpLabel: msg<[n: number]>('Move question {0} up'),
+    moveDownLabel: msg<[n: number]>('Move question {0} down'),
     remove: 'Remove',
-    removeLabel: (n: number) => `Remove question ${n}`,
+    removeLabel: msg<[n: number]>('Remove question {0}'),
     removeTitle: 'Remove question',
-    removeConfirm: (n: number) =>
-      `Remove question ${n}? It is deleted from the quiz when you save.`,
-    moved: (n: number, to: number) => `Question ${n} moved to position ${to}.`,
-    removed: (n: number) => `Question ${n} removed.`,
+    removeConfirm: msg<[n: number]>(
+      'Remove question {0}? It is deleted from the quiz when you save.',
+    ),
+    moved: msg<[n: number, to: number]>('Question {0} moved to position {1}.'),
+    removed: msg<[n: number]>('Question {0} removed.'),
     options: 'Options',
-    option: (letter: string) => `Option ${letter}`,
-    removeOption: (letter: string) => `Remove option ${letter}`,
+    option: msg<[letter: string]>('Option {0}'),
+    removeOption: msg<[letter: string]>('Remove option {0}'),
     addOption: 'Add option',
     correctAnswer: 'Correct answer',
     correctOptionHint: 'Mark the option that is correct.',
@@ -74,14 +77,14 @@ export const quizBuilderMessages = {
     false: 'False',
     acceptedAnswers: 'Accepted answers',
     acceptedHint: 'Any of these counts as correct; case and extra spaces are ignored.',
-    acceptedAnswer: (n: number) => `Accepted answer ${n}`,
-    removeAccepted: (n: number) => `Remove accepted answer ${n}`,
+    acceptedAnswer: msg<[n: number]>('Accepted answer {0}'),
+    removeAccepted: msg<[n: number]>('Remove accepted answer {0}'),
     addAccepted: 'Add accepted answer',
     essayNote: 'Essays are graded by staff after submission; there is no answer key.',
     hints: 'Hints',
     hintsHint: 'Shown to learners in a collapsible under the question.',
-    hint: (n: number) => `Hint ${n}`,
-    removeHint: (n: number) => `Remove hint ${n}`,
+    hint: msg<[n: number]>('Hint {0}'),
+    removeHint: msg<[n: number]>('Remove hint {0}'),
     addHint: 'Add hint',
     unsaved: 'New',
   },
@@ -98,8 +101,12 @@ export const quizBuilderMessages = {
     correctOption: 'Mark the correct option',
     trueFalse: 'Choose True or False',
     acceptedNeeded: 'Add at least one accepted answer',
-    inQuestion: (n: number, message: string) => `Question ${n}: ${message}`,
+    inQuestion: msg<[n: number, message: string]>('Question {0}: {1}'),
   },
 } as const;
 
-export type QuizBuilderMessages = typeof quizBuilderMessages;
+export type QuizBuilderSource = typeof quizBuilderSource;
+export type QuizBuilderMessages = Bound<QuizBuilderSource>;
+
+/** The English messages, bound (screens read them in the user's language: useQuizBuilderMessages()). */
+export const quizBuilderMessages: QuizBuilderMessages = bindMessages('en', quizBuilderSource);

@@ -1,7 +1,9 @@
 // Every user-visible sentence of the staff screens (issue 8). Wording in quotes in spec sections 2,
 // 5 and 8 is copied exactly; the rest is ours.
 
-export const staffMessages = {
+import { type Bound, bindMessages, msg } from './bind';
+
+export const staffSource = {
   common: {
     loading: 'Loading...',
     save: 'Save',
@@ -57,15 +59,15 @@ export const staffMessages = {
     status: { pending: 'Pending', paid: 'Paid', rejected: 'Rejected' },
     approve: 'Approve',
     reject: 'Reject',
-    approveLabel: (name: string) => `Approve enrollment of ${name}`,
-    rejectLabel: (name: string) => `Reject enrollment of ${name}`,
+    approveLabel: msg<[name: string]>('Approve enrollment of {0}'),
+    rejectLabel: msg<[name: string]>('Reject enrollment of {0}'),
     rejectTitle: 'Reject enrollment',
     rejectPrompt: 'Enter rejection reason (optional):',
     rejectConfirm: 'Reject',
     approved: 'Enrollment approved successfully!',
     rejected: 'Enrollment rejected',
-    approveFailed: (detail: string) => `Failed to approve enrollment: ${detail}`,
-    rejectFailed: (detail: string) => `Failed to reject enrollment: ${detail}`,
+    approveFailed: msg<[detail: string]>('Failed to approve enrollment: {0}'),
+    rejectFailed: msg<[detail: string]>('Failed to reject enrollment: {0}'),
     loadFailed: 'Failed to load enrollments',
     empty: 'No enrollments found',
     noActions: 'No actions',
@@ -107,8 +109,8 @@ export const staffMessages = {
     inactive: 'Inactive',
     edit: 'Edit',
     deactivate: 'Deactivate',
-    editLabel: (name: string) => `Edit ${name}`,
-    deactivateLabel: (name: string) => `Deactivate ${name}`,
+    editLabel: msg<[name: string]>('Edit {0}'),
+    deactivateLabel: msg<[name: string]>('Deactivate {0}'),
     deactivateTitle: 'Deactivate user',
     deactivateConfirm: 'Are you sure you want to deactivate this user?',
     deactivated: 'User deactivated',
@@ -119,7 +121,7 @@ export const staffMessages = {
     deleteFailed: 'Failed to delete user',
     loadFailed: 'Failed to load users',
     empty: 'No users found matching your filters',
-    showing: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total}`,
+    showing: msg<[from: number, to: number, total: number]>('Showing {0}-{1} of {2}'),
     form: {
       firstName: 'First name',
       lastName: 'Last name',
@@ -161,10 +163,11 @@ export const staffMessages = {
     alwaysOn: 'Always enabled',
     enabled: 'Enabled',
     disabled: 'Disabled',
-    toggleLabel: (name: string) => `Enable ${name}`,
-    pricePerMonth: (usd: number) => `$${usd}/month`,
+    toggleLabel: msg<[name: string]>('Enable {0}'),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: an ICU message (a dollar sign, then the amount)
+    pricePerMonth: msg<[usd: number]>('${0}/month'),
     free: 'Free',
-    toggled: (name: string, on: boolean) => `${name} ${on ? 'enabled' : 'disabled'}`,
+    toggled: msg<[name: string, on: boolean]>('{0} {1, select, true {enabled} other {disabled}}'),
     loadFailed: 'Failed to load modules',
     toggleFailed: 'Failed to toggle module',
     empty: 'No modules found for this category.',
@@ -177,13 +180,15 @@ export const staffMessages = {
     current: 'Current Subscription',
     contactSales: 'Contact Sales',
     perMonth: '/month',
-    yearly: (usd: number) => `$${usd.toLocaleString('en-US')}/year`,
-    saving: (usd: number) => `Save $${usd.toLocaleString('en-US')} a year`,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: an ICU message (a dollar sign, then the amount)
+    yearly: msg<[usd: number]>('${0}/year'),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: an ICU message (a dollar sign, then the amount)
+    saving: msg<[usd: number]>('Save ${0} a year'),
     unlimited: 'Unlimited',
-    students: (n: string) => `${n} students`,
-    teachers: (n: string) => `${n} teachers`,
-    storage: (n: string) => `${n} GB storage`,
-    trial: (days: number) => `${days}-day free trial`,
+    students: msg<[n: string]>('{0} students'),
+    teachers: msg<[n: string]>('{0} teachers'),
+    storage: msg<[n: string]>('{0} GB storage'),
+    trial: msg<[days: number]>('{0}-day free trial'),
     upgrade: 'Upgrade',
     currentPlanBadge: 'Current plan',
     upgradeSoon: 'Subscription upgrade coming soon!',
@@ -207,7 +212,7 @@ export const staffMessages = {
   pending: {
     title: 'Pending User Registrations',
     description: 'People who asked for a new organisation at registration.',
-    count: (n: number) => `${n} pending ${n === 1 ? 'user' : 'users'}`,
+    count: msg<[n: number]>('{0, plural, one {# pending user} other {# pending users}}'),
     tableCaption: 'Pending users',
     columns: {
       name: 'Name',
@@ -218,11 +223,12 @@ export const staffMessages = {
       actions: 'Actions',
     },
     createTenant: 'Create Tenant',
-    createTenantLabel: (name: string) => `Create Tenant for ${name}`,
+    createTenantLabel: msg<[name: string]>('Create Tenant for {0}'),
     alreadyHasTenant: 'Already Has Tenant',
     dialogTitle: 'Create Tenant',
-    dialogDescription: (name: string, email: string) =>
-      `Create an organisation for ${name} (${email}). They become its tenant admin.`,
+    dialogDescription: msg<[name: string, email: string]>(
+      'Create an organisation for {0} ({1}). They become its tenant admin.',
+    ),
     orgName: 'Organization name',
     orgNameRequired: 'Please enter an organization name',
     tenantType: 'Organization type',
@@ -239,25 +245,26 @@ export const staffMessages = {
     description: 'Create, edit and publish the courses of your organisation.',
     create: 'Create New Course',
     editTitle: 'Edit Course',
-    quota: (created: number, limit: number) =>
-      `You have created ${created} of ${limit} courses allowed`,
+    quota: msg<[created: number, limit: number]>('You have created {0} of {1} courses allowed'),
     limitReached: 'Course limit reached. Contact your admin to increase your limit.',
     published: 'Published',
     draft: 'Draft',
     publish: 'Publish',
     unpublish: 'Unpublish',
-    publishLabel: (title: string, on: boolean) => `${on ? 'Unpublish' : 'Publish'} ${title}`,
+    publishLabel: msg<[title: string, on: boolean]>(
+      '{1, select, true {Unpublish} other {Publish}} {0}',
+    ),
     edit: 'Edit',
-    editLabel: (title: string) => `Edit ${title}`,
+    editLabel: msg<[title: string]>('Edit {0}'),
     delete: 'Delete',
-    deleteLabel: (title: string) => `Delete ${title}`,
+    deleteLabel: msg<[title: string]>('Delete {0}'),
     deleteTitle: 'Delete course',
     deleteConfirm: 'Are you sure you want to delete this course?',
     deleted: 'Course deleted',
     manageLessons: 'Manage Lessons',
     manageQuizzes: 'Manage Quizzes',
     levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
-    hours: (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`,
+    hours: msg<[n: number]>('{0, plural, one {# hour} other {# hours}}'),
     form: {
       title: 'Title',
       description: 'Description',
@@ -284,4 +291,8 @@ export const staffMessages = {
   },
 } as const;
 
-export type StaffMessages = typeof staffMessages;
+export type StaffSource = typeof staffSource;
+export type StaffMessages = Bound<StaffSource>;
+
+/** The English messages, bound (screens read them in the user's language: useStaffMessages()). */
+export const staffMessages: StaffMessages = bindMessages('en', staffSource);

@@ -44,6 +44,20 @@ export const urduAllowedWords: ReadonlySet<string> = new Set([
   'Git',
   'PayPal',
   'III',
+  // File formats, links and services a Pakistani teacher knows by these names (signed-in screens)
+  'CSV',
+  'XLSX',
+  'Excel',
+  'MB',
+  'PDF',
+  'URL',
+  'http',
+  'https',
+  'YouTube',
+  'Vimeo',
+  // Data quoted in hints: a page address and a sample invitation code
+  'parent-invite',
+  'K7Q2M-9XPMH',
   // Key names (the notifications region's shortcut)
   'F8',
 ]);

@@ -9,7 +9,10 @@ export const base = style({
   border: '1px solid transparent',
   fontWeight: vars.fontWeight.semibold,
   lineHeight: 1.4,
-  whiteSpace: 'nowrap',
+  // Short labels stay on one line; a long one ("SMS & WhatsApp Notifications" at 200 % text on a
+  // phone) wraps instead of pushing the page sideways.
+  maxInlineSize: '100%',
+  overflowWrap: 'anywhere',
   verticalAlign: 'middle',
 });
 

@@ -23,6 +23,7 @@ export const iconData = {
   trendUp: ['m3 17 6-6 4 4 8-8', 'M14 7h7v7'],
   trendDown: ['m3 7 6 6 4-4 8 8', 'M14 17h7v-7'],
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
+  bell: ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'], // added by issue-18
   search: [{ c: [11, 11, 7] }, 'm20 20-3.5-3.5'],
   info: [{ c: [12, 12, 9] }, 'M12 16v-4', 'M12 8h.01'],
   alertCircle: [{ c: [12, 12, 9] }, 'M12 8v4', 'M12 16h.01'],

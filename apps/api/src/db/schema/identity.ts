@@ -21,6 +21,8 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const TENANT_TYPES = ['school', 'academy', 'training_center'] as const;
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'none'] as const;
 export const USER_ROLES = ['student', 'teacher', 'admin', 'parent'] as const;
+/** 0150: a self-registration's state; null for an ordinary account. */
+export const JOIN_STATUSES = ['pending', 'declined'] as const;
 export const EMAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
 
 export type TenantType = (typeof TENANT_TYPES)[number];
@@ -43,6 +45,10 @@ export const tenants = pgTable('tenants', {
   is_active: boolean('is_active').notNull().default(true),
   created_at: timestamptz('created_at').notNull().defaultNow(),
   updated_at: timestamptz('updated_at').notNull().defaultNow(),
+  // 0150 (issue-13-platform): a suspension's when, why and by whom (is_active is the flag).
+  suspended_at: timestamptz('suspended_at'),
+  suspension_reason: varchar('suspension_reason', { length: 500 }),
+  suspended_by: integer('suspended_by'),
 });
 
 export const users = pgTable('users', {
@@ -62,7 +68,15 @@ export const users = pgTable('users', {
   created_at: timestamptz('created_at').notNull().defaultNow(),
   updated_at: timestamptz('updated_at').notNull().defaultNow(),
   last_login_at: timestamptz('last_login_at'),
+  /** The sign-in before the last one (0160); null until the second sign-in. */
+  previous_login_at: timestamptz('previous_login_at'),
   token_version: integer('token_version').notNull().default(0),
+  // 0150 (issue-13-platform): a self-registration waiting for / refused by its school.
+  join_status: varchar('join_status', { length: 10, enum: JOIN_STATUSES }),
+  /** The language of the user's e-mails: the one they last signed in or registered in (0180). */
+  preferred_language: varchar('preferred_language', { length: 2, enum: ['en', 'ur'] })
+    .notNull()
+    .default('en'),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {

@@ -1,8 +1,12 @@
 // The Drizzle schema modules, one per migration range: identity (0001-0009),
 // learning (0010-0019), platform (0020-0029), contact (0030-0039). Add yours here so the drift test checks it.
+import * as attendance from './attendance.js';
+import * as certificates from './certificates.js';
 import * as contact from './contact.js';
 import * as identity from './identity.js';
 import * as learning from './learning.js';
+import * as notifications from './notifications.js';
+import * as payments from './payments.js';
 import * as platform from './platform.js';
 import * as school from './school.js';
 
@@ -12,4 +16,8 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   platform,
   contact,
   school,
+  attendance,
+  notifications,
+  payments,
+  certificates,
 };

@@ -27,6 +27,7 @@ export const CONTENT_TYPES = ['text', 'video', 'document', 'quiz'] as const;
 export const ASSESSMENT_TYPES = ['quiz', 'exam', 'assignment'] as const;
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'short_answer', 'essay'] as const;
 export const ATTEMPT_STATUSES = ['open', 'submitted', 'expired'] as const;
+export const ATTEMPTS_POLICIES = ['best', 'last'] as const; // added by issue-17
 
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -119,6 +120,8 @@ export const lessons = pgTable(
     duration_minutes: integer('duration_minutes').notNull().default(0),
     is_published: boolean('is_published').notNull().default(false),
     is_mandatory: boolean('is_mandatory').notNull().default(true),
+    // added by issue-17 (0170): the quiz a lesson of type quiz opens.
+    assessment_id: integer('assessment_id'),
     created_at: timestamptz('created_at').notNull().defaultNow(),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -174,6 +177,12 @@ export const assessments = pgTable(
     time_limit_minutes: integer('time_limit_minutes'),
     is_published: boolean('is_published').notNull().default(false),
     created_by: integer('created_by').references(() => users.id),
+    // added by issue-17 (0170): attempt limit (null: unlimited), which attempt counts, review.
+    max_attempts: integer('max_attempts'),
+    attempts_policy: varchar('attempts_policy', { length: 4, enum: ATTEMPTS_POLICIES })
+      .notNull()
+      .default('best'),
+    review_after_submit: boolean('review_after_submit').notNull().default(false),
     created_at: timestamptz('created_at').notNull().defaultNow(),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -16,6 +16,9 @@ import { tenants, users } from './identity.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** 0150: open (default), approval by a tenant admin, or by the school's join code. */
+export const REGISTRATION_MODES = ['open', 'approval', 'join_code'] as const;
+
 /** 0020: the teacher permissions of a tenant (no row: the defaults). */
 export const tenantSettings = pgTable('tenant_settings', {
   tenant_id: integer('tenant_id')
@@ -29,7 +32,14 @@ export const tenantSettings = pgTable('tenant_settings', {
   teacher_course_limit: integer('teacher_course_limit').notNull().default(10),
   updated_at: timestamptz('updated_at').notNull().defaultNow(),
   updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  // 0150 (issue-13-platform): who may join by self-registration, and the school's join code.
+  registration_mode: varchar('registration_mode', { length: 10, enum: REGISTRATION_MODES })
+    .notNull()
+    .default('open'),
+  join_code: varchar('join_code', { length: 16 }),
 });
+
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 export const MODULE_CATEGORIES = [
   'core',

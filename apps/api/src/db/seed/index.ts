@@ -3,8 +3,11 @@ import type { Config } from '../../config.js';
 import type { Database } from '../client.js';
 import { users } from '../schema/identity.js';
 import { PLATFORM, withScope } from '../scope.js';
+import { seedAttendance } from './attendance.js';
 import { seedIdentity } from './identity.js';
 import { seedLearning } from './learning.js';
+import { seedLearningLoop } from './learning-loop.js';
+import { seedPaymentDetails } from './payments.js';
 import { seedPlatform } from './platform.js';
 import { seedSchool } from './school.js';
 
@@ -14,7 +17,7 @@ const SEED_LOCK_KEY = 7_231_005;
 /**
  * Seeds every domain in one platform-scope transaction, in dependency order:
  * identity (tenants, users), then learning (issue 3), then platform (issue 4), then the
- * school (issue 16).
+ * school (issue 16), then attendance (issue 19).
  */
 export async function seed(database: Database, config: SeedConfig): Promise<void> {
   await withScope(database.db, PLATFORM, async (tx) => {
@@ -23,6 +26,9 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedLearning(tx);
     await seedPlatform(tx);
     await seedSchool(tx);
+    await seedAttendance(tx);
+    await seedPaymentDetails(tx);
+    await seedLearningLoop(tx);
   });
 }
 

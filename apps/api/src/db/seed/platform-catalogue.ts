@@ -234,13 +234,8 @@ export const CATALOGUE_PLANS: readonly CataloguePlan[] = [
     is_featured: false,
     highlight_text: null,
     is_custom: false,
-    features: [
-      'Up to 50 users',
-      '1 industry module',
-      '5GB storage',
-      'Email support',
-      'Basic reports',
-    ],
+    // The limits (users, storage) are the max_* columns, shown once from them (issue 13).
+    features: ['1 industry module', 'Email support', 'Basic reports'],
     modules: ['education-suite'],
   },
   {
@@ -258,9 +253,7 @@ export const CATALOGUE_PLANS: readonly CataloguePlan[] = [
     highlight_text: 'Most Popular',
     is_custom: false,
     features: [
-      'Up to 200 users',
       'Up to 3 industry modules',
-      '50GB storage',
       'Priority support',
       'Advanced reports and analytics',
       'API access',
@@ -280,14 +273,7 @@ export const CATALOGUE_PLANS: readonly CataloguePlan[] = [
     is_featured: false,
     highlight_text: 'Custom pricing',
     is_custom: true,
-    features: [
-      'Unlimited users',
-      'All modules',
-      'Unlimited storage',
-      '24/7 support',
-      'Custom integrations',
-      'SLA',
-    ],
+    features: ['All modules', '24/7 support', 'Custom integrations', 'SLA'],
     modules: '*',
   },
 ];

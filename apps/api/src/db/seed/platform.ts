@@ -1,3 +1,4 @@
+import { hasScreens } from '@watni/policy';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ensureTenantSettings } from '../../domains/settings/repository.js';
 import type { Tx } from '../client.js';
@@ -5,10 +6,17 @@ import { tenants } from '../schema/identity.js';
 import { modules, planModules, subscriptionPlans, tenantModules } from '../schema/platform.js';
 import { CATALOGUE_MODULES, CATALOGUE_PLANS } from './platform-catalogue.js';
 
-/** The demo school that has paid add-ons switched on, and which (the seed and tests read it). */
+/**
+ * The demo school that has paid add-ons switched on, and which (the seed and tests read it).
+ * Only modules with working screens are switched on (issue 13: no "Coming soon" module is on):
+ * the list names what a school would use, and each one is seeded on once its screens land.
+ */
 export const DEMO_ADDONS = {
   tenantSlug: 'iqbal-public-school',
-  modules: ['education-suite', 'sms-whatsapp'],
+  candidates: ['attendance', 'announcements', 'sms-whatsapp'],
+  get modules(): string[] {
+    return this.candidates.filter(hasScreens);
+  },
 } as const;
 
 /**

@@ -2,7 +2,10 @@ import { and, asc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tenants, users } from '../../db/schema/identity.js';
 
-/** Users who asked for a new organisation and have none yet (active requests), oldest first. */
+/**
+ * New-organisation requests still pending, oldest first: the user has no tenant yet, is active
+ * and was not declined (a decided request, approved or declined, never shows here).
+ */
 export async function listPendingUsers(tx: Tx) {
   return tx
     .select({
@@ -23,6 +26,8 @@ export async function listPendingUsers(tx: Tx) {
         isNotNull(users.organization_name),
         eq(users.is_superuser, false),
         eq(users.is_active, true),
+        // Only requests still waiting: a declined one (issue 13) is decided.
+        isNull(users.join_status),
       ),
     )
     .orderBy(asc(users.created_at), asc(users.id));
@@ -42,6 +47,7 @@ export async function lockUser(tx: Tx, id: number) {
       is_tenant_admin: users.is_tenant_admin,
       is_superuser: users.is_superuser,
       organization_name: users.organization_name,
+      preferred_language: users.preferred_language,
     })
     .from(users)
     .where(eq(users.id, id))

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
+import { mailDate, mailLocale, renderMail } from '../../mail/templates.js';
 import { audit, diff } from '../audit/service.js';
 import { enableCoreModules } from '../modules/repository.js';
 import { ensureTenantSettings } from '../settings/repository.js';
@@ -37,10 +38,6 @@ export function slugify(name: string): string {
     .slice(0, 200)
     .replace(/-+$/g, '');
   return slug || 'organization';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export async function listPendingUsers(
@@ -124,32 +121,18 @@ export async function createTenantForUser(
       });
 
       const loginUrl = `${deps.config.publicUrl}/login`;
-      const trialText = tenant.trial_ends_at
-        ? `Your ${plan.name} plan starts with a ${plan.trial_days}-day free trial, until ${tenant.trial_ends_at.toDateString()}.`
-        : `Your ${plan.name} plan is active.`;
-      await enqueueEmail(tx, {
-        to: user.email,
-        subject: `Your organization "${name}" is approved`,
-        text: [
-          `Hello ${user.first_name},`,
-          '',
-          `Good news: your organization "${name}" has been approved and is ready on Watni.`,
-          'You are its administrator: you can add teachers and students, create courses and choose modules.',
-          trialText,
-          '',
-          `Sign in here: ${loginUrl}`,
-          '',
-          'The Watni team',
-        ].join('\n'),
-        html: [
-          `<p>Hello ${escapeHtml(user.first_name)},</p>`,
-          `<p>Good news: your organization "${escapeHtml(name)}" has been approved and is ready on Watni.</p>`,
-          '<p>You are its administrator: you can add teachers and students, create courses and choose modules.</p>',
-          `<p>${escapeHtml(trialText)}</p>`,
-          `<p><a href="${escapeHtml(loginUrl)}">Sign in to Watni</a></p>`,
-          '<p>The Watni team</p>',
-        ].join('\n'),
-      });
+      const language = mailLocale(user.preferred_language);
+      await enqueueEmail(
+        tx,
+        renderMail('tenantApproved', language, user.email, {
+          name: user.first_name,
+          organisation: name,
+          plan: plan.name,
+          trialDays: plan.trial_days,
+          trialEnds: tenant.trial_ends_at ? mailDate(tenant.trial_ends_at, language) : 'none',
+          link: loginUrl,
+        }),
+      );
 
       return {
         message: `Organization "${name}" created. ${user.first_name} ${user.last_name} is its administrator and has been emailed.`,

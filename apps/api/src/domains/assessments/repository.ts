@@ -16,6 +16,9 @@ export type AssessmentChanges = Partial<
     | 'passing_score'
     | 'time_limit_minutes'
     | 'is_published'
+    | 'max_attempts'
+    | 'attempts_policy'
+    | 'review_after_submit'
   >
 >;
 export type QuestionChanges = Partial<

@@ -20,6 +20,8 @@ import {
 import type { CourseRecord } from '../courses/repository.js';
 import { optionalText, requiredText } from '../courses/service.js';
 import { openOrResumeAttempt, toAttempt } from '../submissions/attempts.js';
+import { listUserAttempts } from '../submissions/repository.js';
+import { quizState } from '../submissions/standing.js';
 import * as repo from './repository.js';
 
 export const ASSESSMENT_MESSAGES = {
@@ -62,6 +64,9 @@ export function toSummary(row: repo.AssessmentRecord): Schemas['AssessmentSummar
     is_published: row.is_published,
     question_count: row.question_count,
     created_at: row.created_at.toISOString(),
+    max_attempts: row.max_attempts,
+    attempts_policy: row.attempts_policy,
+    review_after_submit: row.review_after_submit,
   };
 }
 
@@ -218,7 +223,24 @@ export async function listCourseAssessments(
     const staff = isStaffRole(role);
     if (!staff) await requireContentAccess(tx, auth.user, course, role);
     const items = await repo.listCourseAssessments(tx, course, staff ? publishedOnly : true);
-    return { items: items.map(toSummary), total: items.length };
+    if (staff) return { items: items.map(toSummary), total: items.length };
+    // A learner's list carries where they stand in each quiz (one statement for all of them).
+    const attempts = await listUserAttempts(
+      tx,
+      course.tenant_id,
+      items.map((item) => item.id),
+      auth.user.id,
+    );
+    return {
+      items: items.map((item) => ({
+        ...toSummary(item),
+        my_state: quizState(
+          attempts.filter((attempt) => attempt.assessment_id === item.id),
+          item,
+        ),
+      })),
+      total: items.length,
+    };
   });
 }
 
@@ -271,6 +293,11 @@ export async function createAssessment(
       time_limit_minutes: body.time_limit_minutes ?? null,
       is_published: body.is_published ?? false,
       created_by: auth.user.id,
+      // One attempt for a timed quiz unless the teacher says otherwise; unlimited otherwise.
+      max_attempts:
+        body.max_attempts !== undefined ? body.max_attempts : body.time_limit_minutes ? 1 : null,
+      attempts_policy: body.attempts_policy ?? 'best',
+      review_after_submit: body.review_after_submit ?? false,
     });
     await repo.insertQuestions(
       tx,
@@ -297,6 +324,11 @@ export async function updateAssessment(
   if (body.passing_score !== undefined) changes.passing_score = body.passing_score;
   if (body.time_limit_minutes !== undefined) changes.time_limit_minutes = body.time_limit_minutes;
   if (body.is_published !== undefined) changes.is_published = body.is_published;
+  if (body.max_attempts !== undefined) changes.max_attempts = body.max_attempts;
+  if (body.attempts_policy !== undefined) changes.attempts_policy = body.attempts_policy;
+  if (body.review_after_submit !== undefined) {
+    changes.review_after_submit = body.review_after_submit;
+  }
   return withScope(deps.db, auth.scope, async (tx) => {
     const { assessment } = await loadForStaff(tx, auth.user, id);
     const changed = diff(

@@ -1,14 +1,16 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
+import { statedLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as service from './service.js';
 
 export function authHandlers(deps: AppDeps): HandlerMap {
   return {
-    login: async (request) => service.login(deps, request.body),
+    login: async (request) =>
+      service.login(deps, request.body, statedLocale(request.headers['accept-language'])),
     register: async (request, reply) => {
       reply.status(201);
-      return service.register(deps, request.body);
+      return service.register(deps, request.body, statedLocale(request.headers['accept-language']));
     },
     refreshTokens: async (request) => service.refresh(deps, request.body),
     logout: async (request, reply) => {

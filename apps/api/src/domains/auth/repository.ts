@@ -1,6 +1,26 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { passwordResetTokens, refreshTokens } from '../../db/schema/identity.js';
+import { passwordResetTokens, refreshTokens, tenants } from '../../db/schema/identity.js';
+import { tenantSettings } from '../../db/schema/platform.js';
+import { PLATFORM_TENANT_ID } from '../../db/seed/platform-constants.js';
+
+/** The school a visitor registers into: whether it is active and how it admits people. */
+export async function findRegistrationTarget(tx: Tx, tenantId: number) {
+  const [row] = await tx
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      is_active: tenants.is_active,
+      registration_mode: sql<
+        'open' | 'approval' | 'join_code'
+      >`coalesce(${tenantSettings.registration_mode}, 'open')`,
+      join_code: tenantSettings.join_code,
+    })
+    .from(tenants)
+    .leftJoin(tenantSettings, eq(tenantSettings.tenant_id, tenants.id))
+    .where(eq(tenants.id, tenantId));
+  return row ? { ...row, is_platform: row.id === PLATFORM_TENANT_ID } : undefined;
+}
 
 export async function insertRefreshToken(
   tx: Tx,

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { tenants } from '../../db/schema/identity.js';
 import { PLATFORM, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { badRequest, forbidden, invalidField, unauthorized } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
+import { mailLocale, renderMail } from '../../mail/templates.js';
 import { audit } from '../audit/service.js';
+import { joinCodeMatches } from '../settings/join-code.js';
 import * as users from '../users/repository.js';
 import { optionalText, requiredText, toUser, uniqueUser } from '../users/service.js';
 import { requireStrongPassword } from './password-strength.js';
@@ -21,7 +21,12 @@ export const MESSAGES = {
   inactive: 'Your account has been deactivated. Please contact your administrator.',
   pendingOrganization:
     'Your organization is awaiting approval. You will receive an email once your account is approved by the admin.',
-  tenantInactive: 'Your organization is not active. Please contact Watni support.',
+  tenantSuspended: (name: string) =>
+    `Your organization, ${name}, has been suspended, so you cannot sign in. Please contact your organization or Watni support.`,
+  awaitingApproval: (name: string) =>
+    `Your account is waiting for approval by ${name}. You will receive an email once it is approved.`,
+  requestDeclined:
+    'Your registration request was declined. The email we sent you gives the reason.',
   invalidRefresh: 'Your session is no longer valid. Please sign in again.',
   reusedRefresh:
     'This session was already refreshed elsewhere and has been signed out. Please sign in again.',
@@ -36,6 +41,11 @@ export const MESSAGES = {
   tenantRequired: 'Choose an organization to join, or enter the name of a new organization.',
   bothGiven: 'Choose an existing organization or request a new one, not both.',
   unknownTenant: 'tenant_id does not refer to an active organization.',
+  notAccepting: 'This organization is not accepting registrations at the moment.',
+  registeredAwaitingApproval: (name: string) =>
+    `Registration received! ${name} must approve your account before you can sign in. You will receive an email once it is approved.`,
+  joinCodeRequired: 'Enter the join code you were given by the school.',
+  joinCodeWrong: 'This join code is not correct. Ask the school for its current code.',
 } as const;
 
 type Tokens = Schemas['Tokens'];
@@ -85,19 +95,32 @@ async function issueTokens(
 }
 
 /** Why a user may not hold a session, or undefined when they may. */
-function sessionRefusal(user: {
+export function sessionRefusal(user: {
   is_active: boolean;
   is_superuser: boolean;
   tenant_id: number | null;
   tenant_is_active: boolean | null;
+  tenant_name: string | null;
+  join_status: 'pending' | 'declined' | null;
 }): string | undefined {
+  if (user.join_status === 'declined') return MESSAGES.requestDeclined;
+  if (user.join_status === 'pending' && user.tenant_id !== null) {
+    return MESSAGES.awaitingApproval(user.tenant_name ?? 'your school');
+  }
   if (!user.is_active) return MESSAGES.inactive;
   if (user.tenant_id === null) return user.is_superuser ? undefined : MESSAGES.pendingOrganization;
-  if (user.tenant_is_active === false && !user.is_superuser) return MESSAGES.tenantInactive;
+  if (user.tenant_is_active === false && !user.is_superuser) {
+    return MESSAGES.tenantSuspended(user.tenant_name ?? 'your organization');
+  }
   return undefined;
 }
 
-export async function login(deps: AppDeps, body: Body<'login'>): Promise<Tokens> {
+/** `language`: the one the request states, kept as the user's e-mail language. */
+export async function login(
+  deps: AppDeps,
+  body: Body<'login'>,
+  language: 'en' | 'ur' | null = null,
+): Promise<Tokens> {
   const user = await withScope(deps.db, PLATFORM, (tx) =>
     users.findUserForLogin(tx, body.email.trim()),
   );
@@ -119,7 +142,7 @@ export async function login(deps: AppDeps, body: Body<'login'>): Promise<Tokens>
   const refusal = sessionRefusal(user);
   if (refusal) throw forbidden(refusal);
   return withScope(deps.db, PLATFORM, async (tx) => {
-    await users.touchLastLogin(tx, user.id);
+    await users.touchLastLogin(tx, user.id, language);
     return (await issueTokens(deps, tx, user, body.remember_me ?? false)).tokens;
   });
 }
@@ -127,6 +150,7 @@ export async function login(deps: AppDeps, body: Body<'login'>): Promise<Tokens>
 export async function register(
   deps: AppDeps,
   body: Body<'register'>,
+  language: 'en' | 'ur' | null = null,
 ): Promise<Schemas['RegisterResponse']> {
   const organizationName = optionalText(body.organization_name);
   const tenantId = body.tenant_id ?? null;
@@ -158,15 +182,16 @@ export async function register(
   ]);
   const passwordHash = await hashPassword(body.password);
   return withScope(deps.db, PLATFORM, async (tx) => {
-    if (tenantId !== null) {
-      const [tenant] = await tx
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(and(eq(tenants.id, tenantId), eq(tenants.is_active, true)));
-      if (!tenant) throw invalidField('tenant_id', MESSAGES.unknownTenant);
-    }
+    // Who may join the chosen school (its registration mode, issue 13): decided before any write.
+    const admission = tenantId === null ? null : await admissionTo(tx, tenantId, body.join_code);
+    const awaiting = admission?.mode === 'approval';
     const id = await uniqueUser(() =>
-      users.insertUser(tx, { ...values, password_hash: passwordHash }),
+      users.insertUser(tx, {
+        ...values,
+        ...(awaiting ? { is_active: false, join_status: 'pending' as const } : {}),
+        password_hash: passwordHash,
+        ...(language ? { preferred_language: language } : {}),
+      }),
     );
     await audit(tx, {
       tenantId,
@@ -179,15 +204,41 @@ export async function register(
         username: values.username,
         tenant_id: tenantId,
         organization_name: organizationName,
+        ...(admission ? { registration_mode: admission.mode } : {}),
       },
     });
     const user = toUser((await users.findUserById(tx, id))!);
     if (tenantId === null) {
       return { message: MESSAGES.registeredNewOrganization(organizationName!), user, tokens: null };
     }
+    if (awaiting) {
+      return { message: MESSAGES.registeredAwaitingApproval(admission.name), user, tokens: null };
+    }
     const { tokens } = await issueTokens(deps, tx, { ...user, token_version: 0 }, false);
     return { message: MESSAGES.registered, user, tokens };
   });
+}
+
+/**
+ * Whether a visitor may join this tenant, and how: a suspended or unknown organisation, or the
+ * platform's own, is a 422 on tenant_id; a school that admits by code needs the right one
+ * (compared in constant time; registration's rate limit bounds the guesses).
+ */
+async function admissionTo(
+  tx: Tx,
+  tenantId: number,
+  joinCode: string | null | undefined,
+): Promise<{ mode: 'open' | 'approval' | 'join_code'; name: string }> {
+  const tenant = await repo.findRegistrationTarget(tx, tenantId);
+  if (!tenant || tenant.is_platform) throw invalidField('tenant_id', MESSAGES.unknownTenant);
+  if (!tenant.is_active) throw invalidField('tenant_id', MESSAGES.notAccepting);
+  if (tenant.registration_mode === 'join_code') {
+    if (!joinCode?.trim()) throw invalidField('join_code', MESSAGES.joinCodeRequired);
+    if (!joinCodeMatches(tenant.join_code, joinCode)) {
+      throw invalidField('join_code', MESSAGES.joinCodeWrong);
+    }
+  }
+  return { mode: tenant.registration_mode, name: tenant.name };
 }
 
 type RefreshOutcome = { ok: true; tokens: Tokens } | { ok: false; detail: string };
@@ -260,29 +311,14 @@ export async function forgotPassword(
     });
     const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     const minutes = Math.round(ttl / 60);
-    await enqueueEmail(tx, {
-      to: user.email,
-      subject: 'Reset your Watni password',
-      text: [
-        `Hello ${user.first_name},`,
-        '',
-        'Someone (hopefully you) asked to reset the password of your Watni account.',
-        `Open this link within ${minutes} minutes to choose a new password:`,
-        '',
+    await enqueueEmail(
+      tx,
+      renderMail('passwordReset', mailLocale(user.preferred_language), user.email, {
+        name: user.first_name,
+        minutes,
         link,
-        '',
-        'If you did not ask for this, you can ignore this email; your password stays the same.',
-        '',
-        'The Watni team',
-      ].join('\n'),
-      html: [
-        `<p>Hello ${escapeHtml(user.first_name)},</p>`,
-        '<p>Someone (hopefully you) asked to reset the password of your Watni account.</p>',
-        `<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works for ${minutes} minutes).</p>`,
-        '<p>If you did not ask for this, you can ignore this email; your password stays the same.</p>',
-        '<p>The Watni team</p>',
-      ].join('\n'),
-    });
+      }),
+    );
   });
   return { message: MESSAGES.forgotAccepted };
 }
@@ -315,8 +351,4 @@ export async function resetPassword(
 /** Answered from the row the bearer check loaded in this request's transaction. */
 export async function currentUser(_deps: AppDeps, auth: AuthContext): Promise<Schemas['User']> {
   return toUser(auth.record);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

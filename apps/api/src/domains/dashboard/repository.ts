@@ -4,12 +4,17 @@ import { users } from '../../db/schema/identity.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
 
 /** The courses a user is enrolled in with an approved, active enrollment. */
-export async function approvedCourseIds(tx: Tx, userId: number): Promise<number[]> {
+export async function approvedCourseIds(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+): Promise<number[]> {
   const rows = await tx
     .select({ course_id: enrollments.course_id })
     .from(enrollments)
     .where(
       and(
+        eq(enrollments.tenant_id, tenantId),
         eq(enrollments.user_id, userId),
         eq(enrollments.payment_status, 'paid'),
         eq(enrollments.admin_approved, true),
@@ -28,6 +33,7 @@ export interface QuizStanding {
 /** Per course: its published assessments and how many of them the user has passed. */
 export async function quizStandings(
   tx: Tx,
+  tenantId: number,
   courseIds: readonly number[],
   userId: number,
 ): Promise<Map<number, QuizStanding>> {
@@ -40,17 +46,21 @@ export async function quizStandings(
         where s.tenant_id = a.tenant_id and s.assessment_id = a.id
           and s.user_id = ${userId} and s.passed)))::int as passed
     from assessments a
-    where a.is_published and a.course_id = any(${`{${courseIds.join(',')}}`}::int[])
+    where a.tenant_id = ${tenantId} and a.is_published and a.course_id = any(${`{${courseIds.join(',')}}`}::int[])
     group by a.course_id`);
   const rows = (result as unknown as { rows: QuizStanding[] }).rows;
   return new Map(rows.map((row) => [Number(row.course_id), row]));
 }
 
-export async function countCoursesCreatedBy(tx: Tx, userId: number): Promise<number> {
+export async function countCoursesCreatedBy(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(courses)
-    .where(eq(courses.created_by, userId));
+    .where(and(eq(courses.tenant_id, tenantId), eq(courses.created_by, userId)));
   return row?.value ?? 0;
 }
 

@@ -1,7 +1,9 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
+import { decideEnrollments } from './bulk.js';
 import * as service from './service.js';
+import { listMyEnrollmentStates } from './states.js';
 
 export function enrollmentsHandlers(deps: AppDeps): HandlerMap {
   return {
@@ -19,6 +21,7 @@ export function enrollmentsHandlers(deps: AppDeps): HandlerMap {
       service.listCourseEnrollments(deps, authOf(request), request.params.id, request.query),
     listMyEnrollments: async (request) =>
       service.listMyEnrollments(deps, authOf(request), request.query),
+    listMyEnrollmentStates: async (request) => listMyEnrollmentStates(deps, authOf(request)),
     updateEnrollment: async (request) =>
       service.updateEnrollment(
         deps,
@@ -35,5 +38,6 @@ export function enrollmentsHandlers(deps: AppDeps): HandlerMap {
       service.listEnrollments(deps, authOf(request), request.query),
     getEnrollmentCounts: async (request) =>
       service.getEnrollmentCounts(deps, authOf(request), request.query),
+    decideEnrollments: async (request) => decideEnrollments(deps, authOf(request), request.body),
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
@@ -186,8 +186,30 @@ export async function findUser(tx: Tx, id: number) {
       is_active: users.is_active,
       email: users.email,
       first_name: users.first_name,
+      preferred_language: users.preferred_language,
     })
     .from(users)
     .where(eq(users.id, id));
   return row;
+}
+
+/** Enrollments by id with their course's owner and title (the caller's scope decides which show). */
+export async function findEnrollmentsWithCourses(tx: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      enrollment: enrollments,
+      course: {
+        id: courses.id,
+        tenant_id: courses.tenant_id,
+        title: courses.title,
+        created_by: courses.created_by,
+      },
+    })
+    .from(enrollments)
+    .innerJoin(
+      courses,
+      and(eq(courses.tenant_id, enrollments.tenant_id), eq(courses.id, enrollments.course_id)),
+    )
+    .where(and(inArray(enrollments.id, [...ids]), inCallersTenant(tx, enrollments.tenant_id)));
 }

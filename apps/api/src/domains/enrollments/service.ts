@@ -6,6 +6,7 @@ import { type AuthContext, isAdmin } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
+import { mailLocale, renderMail } from '../../mail/templates.js';
 import { can } from '../_shared/policy.js';
 import { audit } from '../audit/service.js';
 import {
@@ -178,7 +179,7 @@ export async function listMyEnrollments(
  * The enrollments the caller manages: admins every one of their tenant (superusers every tenant,
  * or `tenant_id`); teachers those of their own courses when the tenant lets them; others 403.
  */
-async function managedFilter(
+export async function managedFilter(
   tx: Tx,
   auth: AuthContext,
   tenantIdFilter: number | undefined,
@@ -224,6 +225,56 @@ export async function getEnrollmentCounts(
 
 type Decision = 'approve' | 'reject' | 'notes';
 
+/** The changes that approve or reject a pending enrollment. */
+export function decisionChanges(decision: 'approve' | 'reject') {
+  return decision === 'approve'
+    ? { payment_status: 'paid' as const, admin_approved: true, status: 'active' as const }
+    : { payment_status: 'rejected' as const, admin_approved: false, status: 'dropped' as const };
+}
+
+/** Audits a decision and e-mails the learner (through the outbox, sent after the commit). */
+export async function recordDecision(
+  tx: Tx,
+  auth: AuthContext,
+  course: { id: number; tenant_id: number; title: string },
+  enrollment: Pick<repo.EnrollmentRecord, 'id' | 'user_id'>,
+  updated: repo.EnrollmentRecord,
+  decision: 'approve' | 'reject',
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await audit(tx, {
+    tenantId: course.tenant_id,
+    actorId: auth.user.id,
+    action: decision === 'approve' ? 'enrollment.approved' : 'enrollment.rejected',
+    entityType: 'enrollment',
+    entityId: enrollment.id,
+    changes: {
+      course_id: course.id,
+      user_id: enrollment.user_id,
+      payment_status: { from: 'pending', to: updated.payment_status },
+      ...(updated.admin_notes ? { admin_notes: updated.admin_notes } : {}),
+      ...extra,
+    },
+  });
+  const learner = await repo.findUser(tx, enrollment.user_id);
+  if (learner) {
+    const approved = decision === 'approve';
+    await enqueueEmail(
+      tx,
+      renderMail(
+        approved ? 'enrollmentApproved' : 'enrollmentRejected',
+        mailLocale(learner.preferred_language),
+        learner.email,
+        {
+          name: learner.first_name,
+          course: course.title,
+          reason: updated.admin_notes?.trim() || 'none',
+        },
+      ),
+    );
+  }
+}
+
 /** Reads an update body as approve, reject, or a note on a still-pending enrollment. */
 function decisionOf(body: Body<'updateEnrollment'>): Decision {
   const approves = body.payment_status === 'paid' || body.admin_approved === true;
@@ -258,16 +309,7 @@ export async function updateEnrollment(
 
     const notes = sentFields.has('admin_notes') ? optionalText(body.admin_notes) : undefined;
     const now = new Date();
-    const changes =
-      decision === 'approve'
-        ? { payment_status: 'paid' as const, admin_approved: true, status: 'active' as const }
-        : decision === 'reject'
-          ? {
-              payment_status: 'rejected' as const,
-              admin_approved: false,
-              status: 'dropped' as const,
-            }
-          : {};
+    const changes = decision === 'notes' ? {} : decisionChanges(decision);
     const updated = await repo.decidePending(tx, enrollment, {
       ...changes,
       ...(notes !== undefined ? { admin_notes: notes } : {}),
@@ -276,34 +318,7 @@ export async function updateEnrollment(
     // Decided concurrently by someone else between the read and this write.
     if (!updated) throw conflict(ENROLLMENT_MESSAGES.notPending);
 
-    if (decision !== 'notes') {
-      await audit(tx, {
-        tenantId: course.tenant_id,
-        actorId: auth.user.id,
-        action: decision === 'approve' ? 'enrollment.approved' : 'enrollment.rejected',
-        entityType: 'enrollment',
-        entityId: enrollment.id,
-        changes: {
-          course_id: course.id,
-          user_id: enrollment.user_id,
-          payment_status: { from: 'pending', to: updated.payment_status },
-          ...(updated.admin_notes ? { admin_notes: updated.admin_notes } : {}),
-        },
-      });
-      const learner = await repo.findUser(tx, enrollment.user_id);
-      if (learner) {
-        const approved = decision === 'approve';
-        await enqueueEmail(tx, {
-          to: learner.email,
-          subject: approved
-            ? `Your enrollment in ${course.title} is approved`
-            : `Your enrollment in ${course.title} was not approved`,
-          text: approved
-            ? `Assalam-o-Alaikum ${learner.first_name},\n\nYour enrollment in "${course.title}" has been approved. You can now open its lessons and quizzes.\n\nWatni`
-            : `Assalam-o-Alaikum ${learner.first_name},\n\nYour enrollment in "${course.title}" was not approved.${updated.admin_notes ? `\nReason: ${updated.admin_notes}` : ''}\n\nWatni`,
-        });
-      }
-    }
+    if (decision !== 'notes') await recordDecision(tx, auth, course, enrollment, updated, decision);
     return loadView(tx, enrollment.id);
   });
 }

@@ -14,6 +14,7 @@ export type LessonChanges = Partial<
     | 'content_url'
     | 'content_body'
     | 'order_index'
+    | 'assessment_id'
     | 'duration_minutes'
     | 'is_published'
     | 'is_mandatory'

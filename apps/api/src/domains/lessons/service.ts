@@ -1,9 +1,11 @@
+import { isPlayableVideoUrl, VIDEO_URL_DETAIL } from '@watni/policy';
 import type { Tx } from '../../db/client.js';
 import { PLATFORM, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext, AuthUser } from '../../http/context.js';
 import { invalidField, notFound } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
+import { findAssessment } from '../assessments/repository.js';
 import { audit, diff } from '../audit/service.js';
 import {
   ACCESS_MESSAGES,
@@ -27,7 +29,11 @@ export const LESSON_MESSAGES = {
   urlRequired: (type: string) =>
     `content_url is required for ${type} lessons (an http or https URL).`,
   urlInvalid: 'content_url must be an http or https URL.',
+  videoUnplayable: VIDEO_URL_DETAIL,
   reorderSet: 'lesson_ids must list every lesson of the course exactly once.',
+  // added by issue-17
+  quizOfCourse: 'assessment_id must be a quiz of this course.',
+  quizOnlyForQuizLessons: 'Only a lesson of type quiz opens a quiz.',
 } as const;
 
 /** A lesson row → the contract's Lesson; the outline (no content access) hides the content. */
@@ -45,6 +51,7 @@ export function toLesson(row: repo.LessonRecord, withContent = true): Schemas['L
     is_published: row.is_published,
     is_mandatory: row.is_mandatory,
     created_at: row.created_at.toISOString(),
+    assessment_id: row.assessment_id,
   };
 }
 
@@ -70,9 +77,45 @@ function contentBody(value: string | null | undefined): string | null {
   return clean ? clean : null;
 }
 
-function checkUrlForType(type: repo.LessonRecord['content_type'], url: string | null): void {
+/**
+ * A video or document lesson needs a URL; a video's must be playable (YouTube, Vimeo or an https
+ * video file: @watni/policy's parseVideoUrl, which the lesson form and player use too). Checked
+ * when the URL or the type is written, so an older lesson with another link can still be renamed.
+ */
+function checkUrlForType(
+  type: repo.LessonRecord['content_type'],
+  url: string | null,
+  urlOrTypeWritten = true,
+): void {
   if ((type === 'video' || type === 'document') && !url) {
     throw invalidField('content_url', LESSON_MESSAGES.urlRequired(type));
+  }
+  if (type === 'video' && urlOrTypeWritten && !isPlayableVideoUrl(url)) {
+    throw invalidField('content_url', LESSON_MESSAGES.videoUnplayable);
+  }
+}
+
+/**
+ * The quiz a lesson opens (issue 17): only a lesson of type quiz links one, and it must be a quiz
+ * of the lesson's own course (the composite key already keeps the tenant). A quiz lesson may
+ * be saved before its quiz exists; learners then see that the quiz is not ready yet.
+ */
+async function checkLinkedQuiz(
+  tx: Tx,
+  course: { tenant_id: number; id: number },
+  type: repo.LessonRecord['content_type'],
+  assessmentId: number | null,
+): Promise<void> {
+  if (type !== 'quiz') {
+    if (assessmentId !== null) {
+      throw invalidField('assessment_id', LESSON_MESSAGES.quizOnlyForQuizLessons);
+    }
+    return;
+  }
+  if (assessmentId === null) return;
+  const quiz = await findAssessment(tx, assessmentId);
+  if (!quiz || quiz.course_id !== course.id || quiz.tenant_id !== course.tenant_id) {
+    throw invalidField('assessment_id', LESSON_MESSAGES.quizOfCourse);
   }
 }
 
@@ -160,10 +203,12 @@ export async function createLesson(
     duration_minutes: body.duration_minutes ?? 0,
     is_published: body.is_published ?? false,
     is_mandatory: body.is_mandatory ?? true,
+    assessment_id: body.assessment_id ?? null,
   };
   return withScope(deps.db, auth.scope, async (tx) => {
     const course = await loadCourse(tx, body.course_id);
     requireStaff(courseRole(auth.user, course));
+    await checkLinkedQuiz(tx, course, type, values.assessment_id);
     const lesson = await repo.insertLesson(tx, {
       ...values,
       tenant_id: course.tenant_id,
@@ -198,12 +243,28 @@ export async function updateLesson(
   if (body.duration_minutes !== undefined) changes.duration_minutes = body.duration_minutes;
   if (body.is_published !== undefined) changes.is_published = body.is_published;
   if (body.is_mandatory !== undefined) changes.is_mandatory = body.is_mandatory;
+  if (body.assessment_id !== undefined) changes.assessment_id = body.assessment_id;
   return withScope(deps.db, auth.scope, async (tx) => {
-    const { lesson } = await loadLessonForStaff(tx, auth.user, id);
+    const { lesson, course } = await loadLessonForStaff(tx, auth.user, id);
+    const type = changes.content_type ?? lesson.content_type;
     checkUrlForType(
-      changes.content_type ?? lesson.content_type,
+      type,
       changes.content_url !== undefined ? changes.content_url : lesson.content_url,
+      (changes.content_url !== undefined && changes.content_url !== lesson.content_url) ||
+        (changes.content_type !== undefined && changes.content_type !== lesson.content_type),
     );
+    // A lesson turned into another type lets go of its quiz.
+    if (type !== 'quiz' && changes.assessment_id === undefined && lesson.assessment_id !== null) {
+      changes.assessment_id = null;
+    }
+    if (changes.assessment_id !== undefined || changes.content_type !== undefined) {
+      await checkLinkedQuiz(
+        tx,
+        course,
+        type,
+        changes.assessment_id !== undefined ? changes.assessment_id : lesson.assessment_id,
+      );
+    }
     if (Object.keys(changes).length === 0) return toLesson(lesson);
     const updated = await repo.updateLesson(tx, lesson, changes);
     // Bodies can be long: the entry says that one changed, not what it said.

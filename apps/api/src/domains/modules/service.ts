@@ -1,3 +1,4 @@
+import { moduleComingSoonDetail } from '@watni/policy';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tenants } from '../../db/schema/identity.js';
@@ -15,6 +16,8 @@ export const MESSAGES = {
   notFound: 'Module not found.',
   coreCannotBeDisabled: 'Core modules are always on and cannot be disabled.',
   adminsOnly: 'Only administrators can enable or disable modules.',
+  comingSoon: moduleComingSoonDetail,
+  includedInPlan: (name: string) => `The ${name} module is included in your plan and is always on.`,
 } as const;
 
 export function toModule(row: repo.ModuleRecord): Schemas['Module'] {
@@ -30,23 +33,33 @@ async function loadModule(tx: Tx, id: number): Promise<repo.ModuleRecord> {
 /**
  * A tenant's access to one module:
  * - core modules: always enabled;
- * - others: switched on and not expired;
- * - is_addon: neither core nor included in the tenant's plan, i.e. billed on top of the plan.
+ * - "Coming soon" modules (no working screens, @watni/policy MODULES_WITH_SCREENS): never enabled,
+ *   whatever the stored switch says;
+ * - modules included in the tenant's plan: always enabled (is_included);
+ * - others (add-ons billed on top of the plan): switched on and not expired.
  */
 export function accessOf(
   module: repo.ModuleRecord,
   row: repo.AccessRecord | undefined,
   planModuleIds: ReadonlySet<number>,
+  withScreens: ReadonlySet<string>,
   now = new Date(),
 ): Schemas['ModuleAccess'] {
+  const comingSoon = !module.is_core && !withScreens.has(module.slug);
+  const included = !module.is_core && planModuleIds.has(module.id);
   const live = !!row && row.is_enabled && (row.expires_at === null || row.expires_at > now);
   return {
     module_id: module.id,
     module_slug: module.slug,
-    is_enabled: module.is_core || live,
+    module_name: module.name,
+    monthly_price: Number(module.monthly_price),
+    is_enabled: module.is_core || (!comingSoon && (included || live)),
     is_core: module.is_core,
-    is_addon: !module.is_core && !planModuleIds.has(module.id),
-    expires_at: module.is_core || !row?.expires_at ? null : row.expires_at.toISOString(),
+    is_addon: !module.is_core && !included,
+    is_included: included,
+    coming_soon: comingSoon,
+    expires_at:
+      module.is_core || included || !row?.expires_at ? null : row.expires_at.toISOString(),
   };
 }
 
@@ -62,6 +75,7 @@ async function tenantPlan(tx: Tx, tenantId: number): Promise<string | null> {
 export async function tenantAccessList(
   tx: Tx,
   tenantId: number,
+  withScreens: ReadonlySet<string>,
 ): Promise<Schemas['ModuleAccess'][]> {
   const [catalogue, rows, included] = await Promise.all([
     repo.listModules(tx),
@@ -69,13 +83,9 @@ export async function tenantAccessList(
     tenantPlan(tx, tenantId).then((plan) => repo.planModuleIds(tx, plan)),
   ]);
   const now = new Date();
-  return catalogue.map((module) => accessOf(module, rows.get(module.id), included, now));
-}
-
-/** Whether a tenant may use a module (by slug), for other domains' checks. */
-export async function tenantHasModule(tx: Tx, tenantId: number, slug: string): Promise<boolean> {
-  const list = await tenantAccessList(tx, tenantId);
-  return list.some((item) => item.module_slug === slug && item.is_enabled);
+  return catalogue.map((module) =>
+    accessOf(module, rows.get(module.id), included, withScreens, now),
+  );
 }
 
 export async function listModules(
@@ -114,7 +124,7 @@ export async function listTenantAccess(
   auth: AuthContext,
 ): Promise<Schemas['ModuleAccessList']> {
   const items = await withScope(deps.db, auth.scope, (tx) =>
-    tenantAccessList(tx, ownTenantId(auth)),
+    tenantAccessList(tx, ownTenantId(auth), deps.modulesWithScreens),
   );
   return { items, total: items.length };
 }
@@ -131,7 +141,7 @@ export async function checkTenantAccess(
       repo.tenantAccessRows(tx, tenantId),
       tenantPlan(tx, tenantId).then((plan) => repo.planModuleIds(tx, plan)),
     ]);
-    const access = accessOf(module, rows.get(module.id), included);
+    const access = accessOf(module, rows.get(module.id), included, deps.modulesWithScreens);
     return { module_id: module.id, module_slug: module.slug, has_access: access.is_enabled };
   });
 }
@@ -144,15 +154,26 @@ export async function toggleTenantModule(
   enable: boolean,
 ): Promise<Schemas['ModuleAccess']> {
   requireAdmin(auth, MESSAGES.adminsOnly);
+  const withScreens = deps.modulesWithScreens;
   return withScope(deps.db, auth.scope, async (tx) => {
     const module = await loadModule(tx, id);
     if (module.is_core && !enable) throw conflict(MESSAGES.coreCannotBeDisabled);
     const tenantId = ownTenantId(auth);
     const included = await repo.planModuleIds(tx, await tenantPlan(tx, tenantId));
     const before = await repo.lockAccessRow(tx, tenantId, module.id);
-    const was = accessOf(module, before, included);
+    const was = accessOf(module, before, included, withScreens);
     // Core modules are always on: enabling one is a successful no-op.
-    if (module.is_core || was.is_enabled === enable) return was;
+    if (module.is_core) return was;
+    if (was.coming_soon) {
+      // Nothing to switch: a "Coming soon" module is off, and cannot be switched on.
+      if (enable) throw conflict(MESSAGES.comingSoon(module.name));
+      return was;
+    }
+    if (was.is_included) {
+      if (!enable) throw conflict(MESSAGES.includedInPlan(module.name));
+      return was;
+    }
+    if (was.is_enabled === enable) return was;
     const after = await repo.setAccess(tx, tenantId, module.id, enable, auth.user.id);
     await audit(tx, {
       tenantId,
@@ -163,9 +184,9 @@ export async function toggleTenantModule(
       changes: {
         module_slug: module.slug,
         is_enabled: { from: was.is_enabled, to: enable },
-        ...(was.is_addon ? { addon_monthly_price: Number(module.monthly_price) } : {}),
+        addon_monthly_price: Number(module.monthly_price),
       },
     });
-    return accessOf(module, after, included);
+    return accessOf(module, after, included, withScreens);
   });
 }

@@ -83,6 +83,8 @@ export async function courseProgress(
   tx: Tx,
   courseIds: readonly number[],
   userId: number,
+  /** The courses' tenant: lets the lessons index (led by tenant_id) narrow the scan. */
+  tenantId?: number,
 ): Promise<Map<number, CourseProgressRow>> {
   if (courseIds.length === 0) return new Map();
   const result = await tx.execute(sql`
@@ -97,6 +99,7 @@ export async function courseProgress(
     left join lesson_progress p
       on p.tenant_id = l.tenant_id and p.lesson_id = l.id and p.user_id = ${userId}
     where l.is_published and l.course_id = any(${`{${courseIds.join(',')}}`}::int[])
+      ${tenantId === undefined ? sql`` : sql`and l.tenant_id = ${tenantId}`}
     group by l.course_id`);
   const rows = (result as unknown as { rows: CourseProgressRow[] }).rows;
   return new Map(rows.map((row) => [Number(row.course_id), row]));

@@ -1,14 +1,17 @@
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
+import { issueIfComplete } from '../certificates/completion.js';
 import { loadVisibleCourse } from '../courses/access.js';
 import { loadLesson, loadLessonForContent } from '../lessons/service.js';
 import * as repo from './repository.js';
 
 export const PROGRESS_MESSAGES = {
   none: 'No progress recorded for this lesson yet.',
+  // added by issue-17
+  quizLesson: 'This lesson is completed by passing its quiz; it ticks itself when you do.',
 } as const;
 
 export function toLessonProgress(row: repo.ProgressRecord): Schemas['LessonProgress'] {
@@ -36,11 +39,21 @@ export async function recordLessonProgress(
     : Math.round(Math.min(100, Math.max(0, body.progress_percentage ?? 0)) * 100) / 100;
   return withScope(deps.db, auth.scope, async (tx) => {
     const { lesson } = await loadLessonForContent(tx, auth.user, lessonId);
+    // A quiz lesson is completed by the server when its quiz is passed (issue 17).
+    if (completed && lesson.content_type === 'quiz' && lesson.assessment_id !== null) {
+      throw conflict(PROGRESS_MESSAGES.quizLesson);
+    }
     const row = await repo.recordProgress(tx, lesson, auth.user.id, {
       completed,
       timeSpentSeconds: body.time_spent_seconds ?? 0,
       percentage,
     });
+    if (completed)
+      await issueIfComplete(
+        tx,
+        { tenant_id: lesson.tenant_id, id: lesson.course_id },
+        auth.user.id,
+      );
     return toLessonProgress(row);
   });
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
+import { getPaymentDetails, updatePaymentDetails } from './payment-details.js';
 import * as service from './service.js';
 
 export function settingsHandlers(deps: AppDeps): HandlerMap {
@@ -8,5 +9,9 @@ export function settingsHandlers(deps: AppDeps): HandlerMap {
     getTenantSettings: async (request) => service.getSettings(deps, authOf(request)),
     updateTenantSettings: async (request) =>
       service.updateSettings(deps, authOf(request), request.body),
+    regenerateJoinCode: async (request) => service.regenerateJoinCode(deps, authOf(request)),
+    getPaymentDetails: async (request) => getPaymentDetails(deps, authOf(request)),
+    updatePaymentDetails: async (request) =>
+      updatePaymentDetails(deps, authOf(request), request.body),
   };
 }

@@ -1,14 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { tenantSettings } from '../../db/schema/platform.js';
+import { type RegistrationMode, tenantSettings } from '../../db/schema/platform.js';
 
-/** The four teacher settings of a tenant, as the contract's TenantSettings. */
+/** The settings of a tenant, as the contract's TenantSettings. */
 export interface TenantSettingsValues {
   teachers_can_create_courses: boolean;
   teachers_can_delete_courses: boolean;
   teachers_can_manage_enrollments: boolean;
   /** Courses a teacher may create; 0 means unlimited. */
   teacher_course_limit: number;
+  /** Who may join by self-registration (0150, issue-13-platform). */
+  registration_mode: RegistrationMode;
+  /** The school's join code (null until the school first uses join codes). */
+  join_code: string | null;
 }
 
 /** What a tenant without a saved row gets (spec section 3; mirrors the column defaults). */
@@ -17,6 +21,8 @@ export const DEFAULT_TENANT_SETTINGS: Readonly<TenantSettingsValues> = Object.fr
   teachers_can_delete_courses: false,
   teachers_can_manage_enrollments: true,
   teacher_course_limit: 10,
+  registration_mode: 'open',
+  join_code: null,
 });
 
 const settingsColumns = {
@@ -24,6 +30,8 @@ const settingsColumns = {
   teachers_can_delete_courses: tenantSettings.teachers_can_delete_courses,
   teachers_can_manage_enrollments: tenantSettings.teachers_can_manage_enrollments,
   teacher_course_limit: tenantSettings.teacher_course_limit,
+  registration_mode: tenantSettings.registration_mode,
+  join_code: tenantSettings.join_code,
 };
 
 /**

@@ -10,6 +10,7 @@ import type { AuthContext } from '../../http/context.js';
 import { badRequest, conflict, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
+import { mailLocale, renderMail } from '../../mail/templates.js';
 import { audit } from '../audit/service.js';
 import { requireStrongPassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -72,20 +73,16 @@ export async function inviteParent(
     });
     if (body.delivery === 'email') {
       const link = `${deps.config.publicUrl}/parent-invite?code=${encodeURIComponent(code)}`;
-      await enqueueEmail(tx, {
-        to: guardian.email!,
-        subject: 'Your parent account on Watni',
-        text: [
-          `Hello ${guardian.name},`,
-          '',
-          "Your child's school has invited you to a parent account on Watni, where you can follow your children.",
-          `Open this link within ${INVITE_DAYS} days and choose a password:`,
-          '',
+      await enqueueEmail(
+        tx,
+        renderMail('parentInvite', mailLocale(guardian.preferred_language), guardian.email!, {
+          name: guardian.name,
+          days: INVITE_DAYS,
           link,
-          '',
-          `Or go to ${deps.config.publicUrl}/parent-invite and enter the code ${code}.`,
-        ].join('\n'),
-      });
+          page: `${deps.config.publicUrl}/parent-invite`,
+          code,
+        }),
+      );
     }
     await audit(tx, {
       tenantId,

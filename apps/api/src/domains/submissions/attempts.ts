@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.js';
+import { conflict } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
 import type { AssessmentRecord } from '../assessments/repository.js';
 import * as repo from './repository.js';
@@ -19,13 +20,19 @@ function expiresAt(startedAt: Date, limitMinutes: number | null): Date | null {
   return limitMinutes ? new Date(startedAt.getTime() + limitMinutes * 60_000) : null;
 }
 
-export function timeIsUp(attempt: repo.AttemptRecord, now: Date): boolean {
+export function timeIsUp(attempt: Pick<repo.AttemptRecord, 'expires_at'>, now: Date): boolean {
   return attempt.expires_at !== null && now.getTime() > attempt.expires_at.getTime() + GRACE_MS;
 }
 
+export const NO_ATTEMPTS_LEFT = (max: number) =>
+  max === 1
+    ? 'You have already used your one attempt at this quiz.'
+    : `You have used all ${max} attempts at this quiz.`;
+
 /**
  * The user's open attempt, or a new one whose clock starts now. An open attempt whose time ran
- * out is closed as expired and a fresh one opened; a concurrent opener's attempt is returned.
+ * out is closed as expired and a fresh one opened while attempts are left (the quiz's
+ * max_attempts, 409 once used up); a concurrent opener's attempt is returned.
  */
 export async function openOrResumeAttempt(
   tx: Tx,
@@ -36,12 +43,16 @@ export async function openOrResumeAttempt(
   const open = await repo.findOpenAttempt(tx, assessment, userId);
   if (open && !timeIsUp(open, now)) return open;
   if (open) await repo.closeAttempt(tx, open, 'expired', now);
-  const opened = await repo.openAttempt(
+  const opened = await repo.openAttemptWithinLimit(
     tx,
     assessment,
     userId,
     now,
     expiresAt(now, assessment.time_limit_minutes),
+    assessment.max_attempts,
   );
-  return opened ?? (await repo.findOpenAttempt(tx, assessment, userId))!;
+  if (opened) return opened;
+  const concurrent = await repo.findOpenAttempt(tx, assessment, userId);
+  if (concurrent) return concurrent;
+  throw conflict(NO_ATTEMPTS_LEFT(assessment.max_attempts ?? 0));
 }

@@ -186,3 +186,111 @@ export async function lockSubmission(
     .for('update');
   return row;
 }
+
+// ------------------------------------------------------------------ issue 17: limits and history
+
+/**
+ * Opens an attempt only while the learner has attempts left (`maxAttempts` null: unlimited), in
+ * one conditional statement: the count and the insert are decided together, and the partial
+ * unique index on open attempts makes a concurrent second start wait and then do nothing (the
+ * caller then returns the first one). Two starts at once therefore never exceed the limit.
+ * Undefined when no attempt is left or another attempt is open.
+ */
+export async function openAttemptWithinLimit(
+  tx: Tx,
+  assessment: AssessmentKey,
+  userId: number,
+  startedAt: Date,
+  expiresAt: Date | null,
+  maxAttempts: number | null,
+): Promise<AttemptRecord | undefined> {
+  if (maxAttempts === null) return openAttempt(tx, assessment, userId, startedAt, expiresAt);
+  const result = await tx.execute(sql`
+    insert into assessment_attempts (tenant_id, assessment_id, user_id, status, started_at, expires_at)
+    select ${assessment.tenant_id}, ${assessment.id}, ${userId}, 'open', ${startedAt.toISOString()}::timestamptz,
+      ${expiresAt ? expiresAt.toISOString() : null}::timestamptz
+    where (select count(*) from assessment_attempts c
+           where c.tenant_id = ${assessment.tenant_id} and c.assessment_id = ${assessment.id}
+             and c.user_id = ${userId}) < ${maxAttempts}
+    on conflict (tenant_id, assessment_id, user_id) where status = 'open' do nothing
+    returning id, tenant_id, assessment_id, user_id, status, started_at, expires_at, closed_at`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return undefined;
+  const date = (value: unknown) => (value === null ? null : new Date(value as string));
+  return {
+    id: Number(row.id),
+    tenant_id: Number(row.tenant_id),
+    assessment_id: Number(row.assessment_id),
+    user_id: Number(row.user_id),
+    status: row.status as AttemptRecord['status'],
+    started_at: new Date(row.started_at as string),
+    expires_at: date(row.expires_at),
+    closed_at: date(row.closed_at),
+  };
+}
+
+/** One attempt of a learner with its submission (if any), for history and standing. */
+export interface AttemptWithResult {
+  id: number;
+  assessment_id: number;
+  status: 'open' | 'submitted' | 'expired';
+  started_at: Date;
+  expires_at: Date | null;
+  submission_id: number | null;
+  submitted_at: Date | null;
+  grading_pending: boolean | null;
+  score: number | null;
+  max_score: number | null;
+  percentage: number | null;
+  passed: boolean | null;
+}
+
+/** Every attempt of one learner at the given assessments, oldest first, in one statement. */
+export async function listUserAttempts(
+  tx: Tx,
+  tenantId: number,
+  assessmentIds: readonly number[],
+  userId: number,
+): Promise<AttemptWithResult[]> {
+  if (assessmentIds.length === 0) return [];
+  const result = await tx.execute(sql`
+    select a.id, a.assessment_id, a.status, a.started_at, a.expires_at,
+      s.id as submission_id, s.submitted_at, s.grading_pending, s.score, s.max_score,
+      s.percentage, s.passed
+    from assessment_attempts a
+    left join submissions s on s.tenant_id = a.tenant_id and s.attempt_id = a.id
+    where a.tenant_id = ${tenantId} and a.user_id = ${userId}
+      and a.assessment_id = any(${`{${assessmentIds.join(',')}}`}::int[])
+    order by a.assessment_id, a.started_at, a.id`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const date = (value: unknown) => (value === null ? null : new Date(value as string));
+  const num = (value: unknown) => (value === null ? null : Number(value));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    assessment_id: Number(row.assessment_id),
+    status: row.status as AttemptWithResult['status'],
+    started_at: new Date(row.started_at as string),
+    expires_at: date(row.expires_at),
+    submission_id: num(row.submission_id),
+    submitted_at: date(row.submitted_at),
+    grading_pending: row.grading_pending === null ? null : Boolean(row.grading_pending),
+    score: num(row.score),
+    max_score: num(row.max_score),
+    percentage: num(row.percentage),
+    passed: row.passed === null ? null : Boolean(row.passed),
+  }));
+}
+
+/** The submission of one attempt, if it was submitted. */
+export async function findSubmissionOfAttempt(
+  tx: Tx,
+  attempt: Pick<AttemptRecord, 'tenant_id' | 'id'>,
+): Promise<SubmissionRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(submissions)
+    .where(
+      and(eq(submissions.tenant_id, attempt.tenant_id), eq(submissions.attempt_id, attempt.id)),
+    );
+  return row;
+}

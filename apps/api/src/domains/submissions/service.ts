@@ -7,8 +7,10 @@ import type { Body, Query, Schemas } from '../../http/types.js';
 import { listQuestions } from '../assessments/repository.js';
 import { loadAssessment, loadForTaking } from '../assessments/service.js';
 import { audit } from '../audit/service.js';
+import { afterQuizOutcome } from '../certificates/completion.js';
 import { isStaffRole, lockKey, requireContentAccess } from '../courses/access.js';
 import { optionalText } from '../courses/service.js';
+import { notify } from '../notifications/notify.js';
 import { openOrResumeAttempt, timeIsUp, toAttempt } from './attempts.js';
 import { gradeAnswer, totals } from './grading.js';
 import * as repo from './repository.js';
@@ -34,8 +36,11 @@ export const SUBMISSION_MESSAGES = {
   gradeTwice: (id: number) => `Question ${id} is graded twice in this request.`,
 } as const;
 
-/** A submission → the contract's Submission (results carry no correct answers). */
-export function toSubmission(view: repo.SubmissionView): Schemas['Submission'] {
+/**
+ * A submission → the contract's Submission (results carry no correct answers). `reveal` false
+ * (a learner, the quiz not allowing review after submission) hides whether each answer was right.
+ */
+export function toSubmission(view: repo.SubmissionView, reveal = true): Schemas['Submission'] {
   const { submission } = view;
   return {
     id: submission.id,
@@ -54,7 +59,7 @@ export function toSubmission(view: repo.SubmissionView): Schemas['Submission'] {
       question_id: item.question_id,
       points_awarded: item.points_awarded,
       max_points: item.max_points,
-      is_correct: item.is_correct,
+      is_correct: reveal ? item.is_correct : null,
       feedback: item.feedback,
     })),
     submitted_at: submission.submitted_at.toISOString(),
@@ -162,8 +167,13 @@ export async function submitAssessment(
       }
       throw error;
     }
+    // The server records completion: the quiz's lessons tick and the course may complete.
+    await afterQuizOutcome(tx, assessment, user.id);
     const view = await repo.findSubmissionView(tx, stored.id);
-    return { kind: 'stored', submission: toSubmission(view!) };
+    return {
+      kind: 'stored',
+      submission: toSubmission(view!, isStaffRole(role) || assessment.review_after_submit),
+    };
   });
   if (outcome.kind === 'expired') throw forbidden(SUBMISSION_MESSAGES.timeUp);
   return outcome.submission;
@@ -175,7 +185,7 @@ export async function listMySubmissions(
   assessmentId: number,
 ): Promise<Schemas['SubmissionList']> {
   return withScope(deps.db, auth.scope, async (tx) => {
-    const { assessment } = await loadAssessment(tx, auth.user, assessmentId);
+    const { assessment, role } = await loadAssessment(tx, auth.user, assessmentId);
     const { items, total } = await repo.listSubmissions(
       tx,
       assessment,
@@ -183,7 +193,8 @@ export async function listMySubmissions(
       0,
       500,
     );
-    return { items: items.map(toSubmission), total };
+    const reveal = isStaffRole(role) || assessment.review_after_submit;
+    return { items: items.map((item) => toSubmission(item, reveal)), total };
   });
 }
 
@@ -203,7 +214,7 @@ export async function listSubmissions(
       query.skip ?? 0,
       query.limit ?? 100,
     );
-    return { items: items.map(toSubmission), total };
+    return { items: items.map((item) => toSubmission(item)), total };
   });
 }
 
@@ -283,6 +294,18 @@ export async function gradeSubmission(
         })),
       },
     });
+    await afterQuizOutcome(tx, assessment, submission.user_id);
+    // The learner hears of it in the same transaction (issue 17 with issue 18's notify): once per
+    // submission, however often it is re-graded, and only once nothing waits for review.
+    if (!graded.grading_pending) {
+      await notify(tx, {
+        event: 'quiz_graded',
+        recipients: { userIds: [submission.user_id] },
+        data: { quiz_title: assessment.title, score: `${graded.score}/${graded.max_score}` },
+        idempotencyKey: `quiz_graded:${submission.id}`,
+        link: `/assessments/${assessment.id}/attempts/${submission.attempt_id}`,
+      });
+    }
     const view = await repo.findSubmissionView(tx, submission.id);
     return toSubmission(view!);
   });

@@ -86,3 +86,34 @@ export async function findTenant(tx: Tx, id: number) {
     .where(eq(tenants.id, id));
   return row;
 }
+
+/**
+ * The tenant's usage against its plan's limits, in one statement. Students: active student
+ * records plus active student accounts that no record links (a child with both counts once).
+ * Storage: the bytes of what the organisation stores (lesson content, questions, answers).
+ */
+export async function usageOf(tx: Tx, tenantId: number) {
+  const result = await tx.execute(sql`
+    select
+      (select count(*) from students s where s.tenant_id = ${tenantId} and s.status = 'active')
+      + (select count(*) from users u
+         where u.tenant_id = ${tenantId} and u.user_role = 'student' and u.is_active
+           and not exists (select 1 from students s
+                           where s.tenant_id = ${tenantId} and s.user_id = u.id))
+        as students,
+      (select count(*) from users u
+        where u.tenant_id = ${tenantId} and u.user_role = 'teacher' and u.is_active) as teachers,
+      coalesce((select sum(octet_length(coalesce(l.content_body, '')) + octet_length(l.title))
+                from lessons l where l.tenant_id = ${tenantId}), 0)
+      + coalesce((select sum(octet_length(q.question_text) + octet_length(q.options::text))
+                  from questions q where q.tenant_id = ${tenantId}), 0)
+      + coalesce((select sum(octet_length(sb.answers::text))
+                  from submissions sb where sb.tenant_id = ${tenantId}), 0)
+        as storage_bytes`);
+  const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]!;
+  return {
+    students: Number(row.students),
+    teachers: Number(row.teachers),
+    storage_bytes: Number(row.storage_bytes),
+  };
+}

@@ -94,14 +94,43 @@ export async function currentSubscription(
       : 'none';
     if (status === 'trial' && tenant.trial_ends_at && tenant.trial_ends_at <= new Date())
       status = 'none';
-    const access = await tenantAccessList(tx, tenantId);
+    const [access, usage] = await Promise.all([
+      tenantAccessList(tx, tenantId, deps.modulesWithScreens),
+      repo.usageOf(tx, tenantId),
+    ]);
+    const billed = access.filter((item) => item.is_enabled && item.is_addon);
+    const addons = billed.map((item) => ({
+      module_id: item.module_id,
+      slug: item.module_slug,
+      name: item.module_name,
+      monthly_price: item.monthly_price,
+    }));
     return {
       tenant: { id: tenant.id, name: tenant.name },
       subscription_plan: plan ? toPlan(plan) : null,
       subscription_status: status,
-      addon_modules_count: access.filter((item) => item.is_enabled && item.is_addon).length,
+      addon_modules_count: billed.length,
       current_period_end: tenant.current_period_end?.toISOString() ?? null,
       trial_ends_at: tenant.trial_ends_at?.toISOString() ?? null,
+      usage,
+      addons,
+      monthly_total: monthlyTotal(plan ? toPlan(plan) : null, addons),
     };
   });
+}
+
+/**
+ * USD per month: the plan's price plus the add-ons' (cents kept exact). Null when the plan is
+ * priced by the sales team (custom) or there is no plan.
+ */
+export function monthlyTotal(
+  plan: Pick<Schemas['Plan'], 'monthly_price' | 'is_custom'> | null,
+  addons: readonly { monthly_price: number }[],
+): number | null {
+  if (!plan || plan.is_custom) return null;
+  const cents = addons.reduce(
+    (sum, addon) => sum + Math.round(addon.monthly_price * 100),
+    Math.round(plan.monthly_price * 100),
+  );
+  return cents / 100;
 }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
+import * as approval from './approval.js';
 import * as service from './service.js';
 
 export function usersHandlers(deps: AppDeps): HandlerMap {
@@ -22,5 +23,11 @@ export function usersHandlers(deps: AppDeps): HandlerMap {
       service.updateUser(deps, authOf(request), request.params.id, request.body),
     deactivateUser: async (request) =>
       service.deactivateUser(deps, authOf(request), request.params.id),
+    listAwaitingApproval: async (request) =>
+      approval.listAwaitingApproval(deps, authOf(request), request.query),
+    approveRegistration: async (request) =>
+      approval.approveRegistration(deps, authOf(request), request.params.id),
+    rejectRegistration: async (request) =>
+      approval.rejectRegistration(deps, authOf(request), request.params.id, request.body),
   };
 }

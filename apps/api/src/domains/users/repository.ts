@@ -77,6 +77,7 @@ export async function findUserForLogin(tx: Tx, email: string) {
     .select({
       ...getTableColumns(users),
       tenant_is_active: tenants.is_active,
+      tenant_name: tenants.name,
     })
     .from(users)
     .leftJoin(tenants, eq(tenants.id, users.tenant_id))
@@ -91,11 +92,14 @@ export type AuthUserRow = UserRecord & { tenant_is_active: boolean | null };
 
 /**
  * The bearer check's lookup, on every signed-in request: the user row with the tenant's name and
- * whether it is active. A named prepared statement (parsed once per connection), no ORM work.
+ * whether it is active (false while a superuser has the organisation suspended: the bearer check
+ * refuses the access token in this same statement, no other round trip). A named prepared
+ * statement (parsed once per connection), no ORM work.
  */
 const AUTH_USER = `select u.id, u.tenant_id, u.email, u.username, u.first_name, u.last_name,
   u.phone, u.user_role, u.is_active, u.is_tenant_admin, u.is_superuser, u.organization_name,
-  u.created_at, u.updated_at, u.last_login_at, u.token_version, t.name as tenant_name, t.is_active as tenant_is_active
+  u.created_at, u.updated_at, u.last_login_at, u.token_version, u.join_status, u.preferred_language,
+  t.name as tenant_name, t.is_active as tenant_is_active
   from users u left join tenants t on t.id = u.tenant_id where u.id = $1`;
 
 export async function findAuthUser(tx: Tx, id: number): Promise<AuthUserRow | undefined> {
@@ -109,16 +113,30 @@ export async function insertUser(tx: Tx, values: NewUser): Promise<number> {
 }
 
 export async function updateUser(tx: Tx, id: number, changes: UserChanges): Promise<boolean> {
+  // Activating an account that waits for (or was refused) the school's approval decides it.
+  const decided = changes.is_active === true ? { join_status: null } : {};
   const rows = await tx
     .update(users)
-    .set({ ...changes, updated_at: new Date() })
+    .set({ ...changes, ...decided, updated_at: new Date() })
     .where(eq(users.id, id))
     .returning({ id: users.id });
   return rows.length > 0;
 }
 
-export async function touchLastLogin(tx: Tx, id: number): Promise<void> {
-  await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.id, id));
+/** Records a sign-in, and the language it was made in when the request stated one. */
+export async function touchLastLogin(
+  tx: Tx,
+  id: number,
+  language: 'en' | 'ur' | null = null,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      previous_login_at: sql`${users.last_login_at}`,
+      last_login_at: new Date(),
+      ...(language ? { preferred_language: language } : {}),
+    })
+    .where(eq(users.id, id));
 }
 
 export async function listUsers(tx: Tx, filter: UserFilter, skip: number, limit: number) {

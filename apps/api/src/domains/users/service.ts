@@ -8,6 +8,7 @@ import { type AuthContext, isAdmin } from '../../http/context.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
+import { mailLocale, renderMail } from '../../mail/templates.js';
 import { audit, diff } from '../audit/service.js';
 import { requireStrongPassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -279,21 +280,14 @@ async function confirmCurrentPassword(
 
 /** Tells the old address that the account's email changed (through the outbox, on commit). */
 async function notifyEmailChanged(tx: Tx, user: UserRecord, newEmail: string): Promise<void> {
-  await enqueueEmail(tx, {
-    to: user.email,
-    subject: 'Your Watni email address was changed',
-    text: [
-      `Hello ${user.first_name},`,
-      '',
-      `The email address of your Watni account (${user.username}) was changed to ${newEmail}.`,
-      'Password resets and notices now go to the new address.',
-      '',
-      'If you did not make this change, contact your school office or Watni support at once:',
-      'someone may have access to your account.',
-      '',
-      'The Watni team',
-    ].join('\n'),
-  });
+  await enqueueEmail(
+    tx,
+    renderMail('emailChanged', mailLocale(user.preferred_language), user.email, {
+      name: user.first_name,
+      username: user.username,
+      newEmail,
+    }),
+  );
 }
 
 export async function deactivateUser(

@@ -138,4 +138,37 @@ export const detailsUr: ReadonlyArray<readonly [english: string, urdu: string]> 
   ['tenant_id does not refer to an existing organization.', 'tenant_id کسی موجود ادارے کا نہیں۔'],
   ['Please enter your name.', 'براہِ کرم اپنا نام لکھیں۔'],
   ['Please enter a message.', 'براہِ کرم پیغام لکھیں۔'],
+  // added by issue-13-platform: suspension, who may join, platform administration
+  [
+    'Your organization, {name}, has been suspended, so you cannot sign in. Please contact your organization or Watni support.',
+    'آپ کا ادارہ، {name}، معطل کر دیا گیا ہے، اس لیے آپ سائن اِن نہیں کر سکتے۔ براہِ کرم اپنے ادارے یا Watni سپورٹ سے رابطہ کریں۔',
+  ],
+  [
+    'Your account is waiting for approval by {name}. You will receive an email once it is approved.',
+    'آپ کا اکاؤنٹ {name} کی منظوری کا منتظر ہے۔ منظوری ملتے ہی آپ کو ای میل آ جائے گی۔',
+  ],
+  [
+    'Your registration request was declined. The email we sent you gives the reason.',
+    'آپ کی رجسٹریشن کی درخواست منظور نہیں ہوئی۔ وجہ ہماری بھیجی ہوئی ای میل میں درج ہے۔',
+  ],
+  [
+    'This organization is not accepting registrations at the moment.',
+    'یہ ادارہ اس وقت نئی رجسٹریشن قبول نہیں کر رہا۔',
+  ],
+  ['Enter the join code you were given by the school.', 'اسکول کا دیا ہوا جوائن کوڈ درج کریں۔'],
+  [
+    'This join code is not correct. Ask the school for its current code.',
+    'یہ جوائن کوڈ درست نہیں۔ اسکول سے موجودہ کوڈ معلوم کریں۔',
+  ],
+  [
+    'The Watni platform organization cannot be suspended.',
+    'Watni پلیٹ فارم کا اپنا ادارہ معطل نہیں کیا جا سکتا۔',
+  ],
+  ['This organization is already suspended.', 'یہ ادارہ پہلے ہی معطل ہے۔'],
+  ['This organization is not suspended.', 'یہ ادارہ معطل نہیں ہے۔'],
+  ['Please give a reason.', 'براہِ کرم وجہ لکھیں۔'],
+  ['Registration request not found.', 'رجسٹریشن کی درخواست نہیں ملی۔'],
+  ['This request has already been decided.', 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔'],
+  ['Only administrators can approve registrations.', 'رجسٹریشن صرف منتظمین منظور کر سکتے ہیں۔'],
+  ['This person is not waiting for approval.', 'یہ شخص منظوری کا منتظر نہیں۔'],
 ];

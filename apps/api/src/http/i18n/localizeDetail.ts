@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { domainDetailsUr } from './details.domains.ur.js';
 import { detailsUr } from './details.ur.js';
 import type { ApiLocale } from './requestLocale.js';
 
@@ -26,7 +27,7 @@ function patternOf(english: string): RegExp {
 // first (most fixed words), so 'at least {limit} characters long.' wins over 'at least {limit}.'.
 const exact = new Map<string, IntlMessageFormat>();
 const patterns: (Translation & { fixed: number })[] = [];
-for (const [english, urdu] of detailsUr) {
+for (const [english, urdu] of [...detailsUr, ...domainDetailsUr]) {
   const format = new IntlMessageFormat(urdu, 'ur-PK');
   if (!english.includes('{')) exact.set(english, format);
   else

@@ -6,7 +6,12 @@ export type ApiLocale = 'en' | 'ur';
  * highest-weighted tag whose primary language the service speaks; English otherwise.
  */
 export function requestLocale(header: string | undefined): ApiLocale {
-  if (!header) return 'en';
+  return statedLocale(header) ?? 'en';
+}
+
+/** The language an `Accept-Language` header asks for, or null when it names neither. */
+export function statedLocale(header: string | undefined): ApiLocale | null {
+  if (!header) return null;
   let best: { locale: ApiLocale; q: number } | null = null;
   for (const part of header.split(',')) {
     const [tag = '', ...params] = part.trim().split(';');
@@ -17,5 +22,5 @@ export function requestLocale(header: string | undefined): ApiLocale {
     if (!Number.isFinite(q) || q <= 0) continue;
     if (!best || q > best.q) best = { locale: primary, q };
   }
-  return best?.locale ?? 'en';
+  return best?.locale ?? null;
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { permissionsOf, type RoleSubject } from '@watni/api-client';
 import { expect, userEvent, within } from 'storybook/test';
 import { withRouter, withThemeContext } from '../../_storybook/decorators';
+import { useConsoleMessages } from '../../messages/areas';
 import { breadcrumbsFor, buildNavigation } from '../navigation';
 import { UserMenu } from '../UserMenu/UserMenu';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -142,5 +143,51 @@ export const UserMenuOpen: Story = {
     );
     await expect(body.getByRole('radiogroup', { name: 'Theme' })).toBeInTheDocument();
     await expect(body.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  },
+};
+
+/** The console's own words in Urdu (issue 14): the menu from the Urdu catalogue. */
+function UrduConsole({ drawer = false }: { drawer?: boolean }) {
+  const m = useConsoleMessages();
+  const navigation = buildNavigation('/admin/users', permissionsOf(subject('admin', true)), [], m);
+  return (
+    <ConsoleLayout
+      navigation={navigation}
+      breadcrumbs={breadcrumbsFor('/admin/users', navigation, m)}
+      userMenu={menu}
+      defaultDrawerOpen={drawer}
+    >
+      <Page title="صارفین کا انتظام" />
+    </ConsoleLayout>
+  );
+}
+
+/** Urdu, right to left: the sidebar on the right, the breadcrumbs' chevrons pointing left. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  render: () => <UrduConsole />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvas.getAllByRole('navigation', { name: 'کنسول' })[0];
+    if (!sidebar) throw new Error('no sidebar');
+    await expect(within(sidebar).getByRole('link', { name: 'صارفین' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** Urdu on a phone: the drawer opens from the right. */
+export const UrduPhoneDrawerOpen: Story = {
+  globals: { locale: 'ur', viewport: { value: 'mobile2', isRotated: false } },
+  render: () => <UrduConsole drawer />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'مینو' });
+    await expect(within(drawer).getByRole('link', { name: 'صارفین' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

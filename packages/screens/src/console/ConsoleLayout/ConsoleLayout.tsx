@@ -1,7 +1,7 @@
 import { Drawer, Icon, Logo } from '@watni/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { consoleMessages } from '../../messages/console';
+import { useConsoleMessages } from '../../messages/areas';
 import type { Crumb, NavGroup } from '../navigation';
 import * as styles from './ConsoleLayout.css';
 
@@ -11,6 +11,8 @@ export interface ConsoleLayoutProps {
   breadcrumbs: readonly Crumb[];
   /** The user menu (UserMenu), top right. */
   userMenu: ReactNode;
+  /** The inbox bell (issue 18), before the user menu. */
+  bell?: ReactNode;
   /** Phone drawer state, for stories and tests; uncontrolled by default. */
   defaultDrawerOpen?: boolean;
   children: ReactNode;
@@ -46,6 +48,7 @@ function NavLinks({ navigation, idPrefix }: { navigation: readonly NavGroup[]; i
 }
 
 function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const consoleMessages = useConsoleMessages();
   const m = consoleMessages;
   return (
     <nav aria-label={m.breadcrumbLabel} className={styles.crumbs}>
@@ -84,9 +87,11 @@ export function ConsoleLayout({
   navigation,
   breadcrumbs,
   userMenu,
+  bell,
   defaultDrawerOpen = false,
   children,
 }: ConsoleLayoutProps) {
+  const consoleMessages = useConsoleMessages();
   const m = consoleMessages;
   const { key } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
@@ -123,6 +128,7 @@ export function ConsoleLayout({
             </Drawer.Content>
           </Drawer.Root>
           <Breadcrumbs crumbs={breadcrumbs} />
+          {bell}
           {userMenu}
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>

@@ -1,7 +1,7 @@
 import type { User } from '@watni/api-client';
 import { Alert, Button, Card, TextField } from '@watni/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { consoleMessages } from '../../messages/console';
+import { useConsoleMessages } from '../../messages/areas';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from './Profile.css';
 import {
@@ -12,8 +12,6 @@ import {
   profileValues,
   validateProfile,
 } from './profileForm';
-
-const m = consoleMessages.profile;
 
 export interface ProfileViewProps {
   /** Undefined while loading. */
@@ -37,6 +35,8 @@ export function ProfileView({
   saveError,
   onSave,
 }: ProfileViewProps) {
+  const consoleMessages = useConsoleMessages();
+  const m = consoleMessages.profile;
   const [values, setValues] = useState<ProfileValues | null>(user ? profileValues(user) : null);
   const [errors, setErrors] = useState<ProfileErrors>({});
   useEffect(() => {
@@ -46,7 +46,7 @@ export function ProfileView({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!user || !values) return;
-    const found = validateProfile(values);
+    const found = validateProfile(values, m);
     setErrors(found);
     if (Object.keys(found).length) return;
     const body = profileUpdate(user, values);

@@ -7,12 +7,13 @@ import {
   useUpdateUser,
 } from '@watni/api-client';
 import { useToast } from '@watni/ui';
-import { consoleMessages } from '../../messages/console';
-import { learnerMessages } from '../../messages/learner';
+import { useConsoleMessages, useLearnerMessages } from '../../messages/areas';
 import { ProfileView } from './Profile';
 
 /** `/profile`: the signed-in user's own details. */
 export function ProfilePage() {
+  const consoleMessages = useConsoleMessages();
+  const learnerMessages = useLearnerMessages();
   const session = useSession();
   const permissions = usePermissions();
   const update = useUpdateUser();

@@ -1,7 +1,7 @@
 // The profile form as pure logic: values from the user, checks, and the update body (only what
 // changed; an empty phone is sent as null).
 import type { Schemas, User } from '@watni/api-client';
-import { consoleMessages } from '../../messages/console';
+import { type ConsoleMessages, consoleMessages } from '../../messages/console';
 
 export interface ProfileValues {
   first_name: string;
@@ -19,8 +19,11 @@ export function profileValues(
   return { first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' };
 }
 
-export function validateProfile(values: ProfileValues): ProfileErrors {
-  const m = consoleMessages.profile;
+/** `m`: the profile's messages in the user's language (English by default). */
+export function validateProfile(
+  values: ProfileValues,
+  m: ConsoleMessages['profile'] = consoleMessages.profile,
+): ProfileErrors {
   const errors: ProfileErrors = {};
   if (!values.first_name.trim()) errors.first_name = m.required(m.firstName);
   if (!values.last_name.trim()) errors.last_name = m.required(m.lastName);

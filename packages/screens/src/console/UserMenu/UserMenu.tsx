@@ -1,7 +1,7 @@
 import { Badge, Icon, Popover, ThemeChoices, VisuallyHidden } from '@watni/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { consoleMessages } from '../../messages/console';
+import { useConsoleMessages } from '../../messages/areas';
 import * as styles from './UserMenu.css';
 
 export interface UserMenuProps {
@@ -30,6 +30,7 @@ export function UserMenu({
   languageSlot,
   defaultOpen,
 }: UserMenuProps) {
+  const consoleMessages = useConsoleMessages();
   const m = consoleMessages.userMenu;
   return (
     <Popover.Root defaultOpen={defaultOpen}>

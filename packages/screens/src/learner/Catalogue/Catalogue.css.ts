@@ -67,3 +67,12 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
 });
+
+// issue-13-dashboards: a signed-in learner's enrolment state in place of Enroll Now.
+export const state = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+});

@@ -89,3 +89,31 @@ export const Empty: Story = {
 
 /** A search with no result. */
 export const NoMatch: Story = { args: { courses: [], search: 'quantum', level: 'advanced' } };
+
+// added by issue-13-dashboards: a signed-in student's own enrolment states on the cards.
+const states = new Map([
+  [1, 'enrolled'],
+  [2, 'pending'],
+  [3, 'rejected'],
+] as const);
+
+/** Enrolled (with Open course), Pending approval and Rejected instead of Enroll Now. */
+export const SignedInStudent: Story = {
+  args: { enrollmentStates: states },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Enrolled')).toBeVisible();
+    await expect(canvas.getByText('Pending approval')).toBeVisible();
+    await expect(canvas.getByText('Rejected')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Enroll Now/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Open course/ })).toHaveAttribute(
+      'href',
+      '/courses/1/lessons',
+    );
+  },
+};
+
+export const SignedInStudentUrdu: Story = {
+  args: { enrollmentStates: states },
+  globals: { locale: 'ur' },
+};

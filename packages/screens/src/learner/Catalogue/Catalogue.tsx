@@ -1,4 +1,4 @@
-import type { Course, CourseLevel } from '@watni/api-client';
+import type { Course, CourseLevel, EnrollmentState } from '@watni/api-client';
 import {
   Alert,
   Badge,
@@ -9,10 +9,12 @@ import {
   SearchInput,
   Select,
   Skeleton,
+  useI18n,
 } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../format/money';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
+import { useDashboardsMessages } from '../../messages/DashboardsMessages';
 import * as page from '../_shared/page.css';
 import * as styles from './Catalogue.css';
 
@@ -33,7 +35,19 @@ export interface CatalogueViewProps {
   level: CourseLevel | '';
   onSearchChange: (value: string) => void;
   onLevelChange: (value: CourseLevel | '') => void;
+  /**
+   * The signed-in user's enrolment state per course (a separate small call: the catalogue
+   * itself stays public and shared); such cards show the state instead of Enroll Now.
+   */
+  enrollmentStates?: ReadonlyMap<number, EnrollmentState>;
 }
+
+const stateTone = {
+  enrolled: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  dropped: 'neutral',
+} as const;
 
 const ALL = 'all';
 
@@ -45,8 +59,12 @@ export function CatalogueView({
   level,
   onSearchChange,
   onLevelChange,
+  enrollmentStates,
 }: CatalogueViewProps) {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.catalogue;
+  const states = useDashboardsMessages().catalogue;
+  const { format } = useI18n();
   const filtering = search.trim() !== '' || level !== '';
   let content: React.ReactNode;
   if (error) {
@@ -96,7 +114,9 @@ export function CatalogueView({
                       </Badge>
                     ) : null}
                   </div>
-                  <p className={styles.description}>{course.description}</p>
+                  <p className={styles.description} dir="auto">
+                    {course.description}
+                  </p>
                   {course.tags.length ? (
                     <ul className={styles.tags} aria-label="Tags">
                       {course.tags.map((tag) => (
@@ -113,11 +133,38 @@ export function CatalogueView({
                   <span className={styles.price}>
                     {course.price === 0 ? t.free : formatPrice(course.price, course.currency)}
                   </span>
-                  <Button asChild>
-                    <Link to={`/courses/${course.id}/enroll`} aria-label={t.enrollIn(course.title)}>
-                      {t.enroll}
-                    </Link>
-                  </Button>
+                  {(() => {
+                    const state = enrollmentStates?.get(course.id);
+                    if (!state) {
+                      return (
+                        <Button asChild>
+                          <Link
+                            to={`/courses/${course.id}/enroll`}
+                            aria-label={t.enrollIn(course.title)}
+                          >
+                            {t.enroll}
+                          </Link>
+                        </Button>
+                      );
+                    }
+                    return (
+                      <span className={styles.state}>
+                        <Badge tone={stateTone[state]} data-testid="enrolment-state">
+                          {states[state]}
+                        </Badge>
+                        {state === 'enrolled' ? (
+                          <Button asChild variant="outline" size="sm">
+                            <Link
+                              to={`/courses/${course.id}/lessons`}
+                              aria-label={format(states.openNamed, { title: course.title })}
+                            >
+                              {states.open}
+                            </Link>
+                          </Button>
+                        ) : null}
+                      </span>
+                    );
+                  })()}
                 </Card.Footer>
               </Card.Root>
             </li>

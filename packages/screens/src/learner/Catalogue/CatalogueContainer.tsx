@@ -1,4 +1,10 @@
-import { type CourseLevel, errorMessage, usePublicCourses, useSession } from '@watni/api-client';
+import {
+  type CourseLevel,
+  errorMessage,
+  useMyEnrollmentStates,
+  usePublicCourses,
+  useSession,
+} from '@watni/api-client';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CatalogueView } from './Catalogue';
@@ -31,6 +37,9 @@ export function CataloguePage() {
     { enabled: session.status !== 'loading' },
   );
 
+  // The caller's own enrolment states, merged into the shared, cached catalogue's cards.
+  const states = useMyEnrollmentStates({ enabled: session.status === 'authenticated' });
+
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -49,6 +58,7 @@ export function CataloguePage() {
         update('q', value.trim());
       }}
       onLevelChange={(value) => update('level', value)}
+      enrollmentStates={states.data}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withRouter } from '../../_storybook/decorators';
+import { awaitingState, gradedState, inProgressState } from '../QuizStatus/fixtures';
 import { CourseLessonsView, type LessonItem } from './CourseLessons';
 
 const lessons: LessonItem[] = [
@@ -100,3 +101,73 @@ export const NotEnrolled: Story = { args: { access: 'missing', completedIds: [] 
 
 /** Signed out. */
 export const SignedOut: Story = { args: { access: 'signedOut', completedIds: [] } };
+
+// ---------------------------------------------------------------- issue 17: quiz states, certificate
+const stateQuizzes = [
+  {
+    id: 5,
+    title: 'Robotics basics quiz',
+    question_count: 4,
+    time_limit_minutes: 15,
+    my_state: gradedState,
+  },
+  {
+    id: 6,
+    title: 'Sensors quiz',
+    question_count: 3,
+    time_limit_minutes: null,
+    my_state: awaitingState,
+  },
+  {
+    id: 7,
+    title: 'Motors quiz',
+    question_count: 5,
+    time_limit_minutes: 10,
+    my_state: inProgressState,
+  },
+];
+
+/** Each quiz with the learner's state: graded (score, passed), awaiting grading, in progress. */
+export const QuizStates: Story = {
+  args: {
+    lessons: [
+      ...lessons,
+      {
+        id: 14,
+        title: 'Checkpoint',
+        description: null,
+        duration_minutes: 15,
+        content_type: 'quiz',
+        is_mandatory: true,
+        assessment_id: 5,
+      },
+    ],
+    completedIds: [11, 14],
+    quizzes: stateQuizzes,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const states = canvas.getAllByTestId('quiz-state').map((el) => el.getAttribute('data-status'));
+    await expect(states).toContain('awaiting_grading');
+    await expect(states).toContain('graded');
+  },
+};
+
+/** The course completed: the certificate with its downloads and public page. */
+export const WithCertificate: Story = {
+  args: {
+    completedIds: [11, 12, 13],
+    percentage: 100,
+    quizzes: stateQuizzes.slice(0, 1),
+    certificate: {
+      id: 1,
+      number: 'CERT-2026-2-000042',
+      code: 'K7QD-9M2X-4RTA-8HNV',
+      course_title: 'Introduction to Robotics',
+      issued_at: '2026-11-24T10:00:00Z',
+    },
+    certificateDownload: { downloading: null, error: null, onDownload: () => {} },
+  },
+};
+
+export const QuizStatesUrdu: Story = { ...QuizStates, play: undefined, globals: { locale: 'ur' } };

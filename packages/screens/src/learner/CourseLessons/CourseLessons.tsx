@@ -1,19 +1,23 @@
 import type { AssessmentSummary, Lesson } from '@watni/api-client';
 import { Alert, Badge, Button, EmptyState, Icon, Skeleton, VisuallyHidden } from '@watni/ui';
 import { Link } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
 import * as page from '../_shared/page.css';
+import { CertificateCard, type CertificateCardProps } from '../CertificateCard/CertificateCard';
+import { QuizAction, QuizStateLine } from '../QuizStatus/QuizStatus';
 import * as styles from './CourseLessons.css';
 
 export type LessonItem = Pick<
   Lesson,
   'id' | 'title' | 'description' | 'duration_minutes' | 'content_type' | 'is_mandatory'
->;
+> &
+  Partial<Pick<Lesson, 'assessment_id'>>;
 
 export type QuizItem = Pick<
   AssessmentSummary,
   'id' | 'title' | 'question_count' | 'time_limit_minutes'
->;
+> &
+  Partial<Pick<AssessmentSummary, 'my_state'>>;
 
 /** Whether the learner may open the lessons, and if not, why. */
 export type LessonAccess = 'open' | 'pending' | 'missing' | 'rejected' | 'signedOut' | 'loading';
@@ -32,6 +36,9 @@ export interface CourseLessonsViewProps {
   signInHref: string;
   /** The course's published quizzes (shown when the lessons are open). */
   quizzes?: readonly QuizItem[];
+  /** The learner's certificate of this course, once earned (issue 17). */
+  certificate?: CertificateCardProps['certificate'] | null;
+  certificateDownload?: Omit<CertificateCardProps, 'certificate'>;
 }
 
 /** `/courses/{courseId}/lessons` as a pure view. */
@@ -45,7 +52,11 @@ export function CourseLessonsView({
   percentage,
   signInHref,
   quizzes = [],
+  certificate,
+  certificateDownload,
 }: CourseLessonsViewProps) {
+  const quizById = new Map(quizzes.map((quiz) => [quiz.id, quiz]));
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.lessons;
   const open = access === 'open';
   const notice = {
@@ -106,7 +117,9 @@ export function CourseLessonsView({
                   )}
                 </h2>
                 {lesson.description ? (
-                  <p className={styles.description}>{lesson.description}</p>
+                  <p className={styles.description} dir="auto">
+                    {lesson.description}
+                  </p>
                 ) : null}
                 <div className={styles.meta}>
                   <span>
@@ -116,6 +129,12 @@ export function CourseLessonsView({
                   <Badge tone="neutral">{t.contentTypes[lesson.content_type]}</Badge>
                   {lesson.is_mandatory ? <Badge tone="primary">{t.required}</Badge> : null}
                 </div>
+                {open && lesson.content_type === 'quiz' && lesson.assessment_id
+                  ? (() => {
+                      const quiz = quizById.get(lesson.assessment_id);
+                      return quiz?.my_state ? <QuizStateLine state={quiz.my_state} /> : null;
+                    })()
+                  : null}
               </div>
               {open ? (
                 completed ? (
@@ -168,6 +187,9 @@ export function CourseLessonsView({
           <span className={page.muted}>{t.progressText(done, lessons.length)}</span>
         </section>
       ) : null}
+      {open && certificate && certificateDownload ? (
+        <CertificateCard certificate={certificate} {...certificateDownload} />
+      ) : null}
       {content}
       {open && quizzes.length ? (
         <section className={styles.progress} aria-labelledby="course-quizzes">
@@ -182,15 +204,20 @@ export function CourseLessonsView({
                   <span className={page.muted}>
                     {t.quizMeta(quiz.question_count, quiz.time_limit_minutes)}
                   </span>
+                  {quiz.my_state ? <QuizStateLine state={quiz.my_state} /> : null}
                 </span>
-                <Button asChild variant="outline">
-                  <Link
-                    to={`/assessments/${quiz.id}/take`}
-                    aria-label={t.takeQuizNamed(quiz.title)}
-                  >
-                    {t.takeQuiz}
-                  </Link>
-                </Button>
+                {quiz.my_state ? (
+                  <QuizAction assessmentId={quiz.id} title={quiz.title} state={quiz.my_state} />
+                ) : (
+                  <Button asChild variant="outline">
+                    <Link
+                      to={`/assessments/${quiz.id}/take`}
+                      aria-label={t.takeQuizNamed(quiz.title)}
+                    >
+                      {t.takeQuiz}
+                    </Link>
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

@@ -3,19 +3,26 @@ import {
   useCourse,
   useCourseAssessments,
   useCourseLessons,
+  useDownloadCertificate,
+  useMyCertificates,
   useMyCourseProgress,
   useMyEnrollments,
   usePermissions,
   useSession,
 } from '@watni/api-client';
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
+import { useLearningLoopMessages } from '../../messages/LearningLoopMessages';
 import { loginHref } from '../_shared/next';
+import { saveBlob } from '../_shared/saveBlob';
 import { enrollmentState } from '../Enroll/Enroll';
 import { CourseLessonsView, type LessonAccess } from './CourseLessons';
 
 /** `/courses/{courseId}/lessons`: the outline, the learner's ticks and progress. */
 export function CourseLessonsPage() {
+  const learnerMessages = useLearnerMessages();
+  const { m: learningLoopMessages } = useLearningLoopMessages();
   const { courseId } = useParams();
   const id = Number(courseId);
   const valid = Number.isInteger(id) && id > 0;
@@ -52,8 +59,34 @@ export function CourseLessonsPage() {
     { enabled: valid && access === 'open' },
   );
 
+  // Issue 17: the learner's certificate of this course, and its download.
+  const certificates = useMyCertificates({ enabled: valid && access === 'open' && !staff });
+  const certificate = certificates.data?.items.find((item) => item.course_id === id) ?? null;
+  const download = useDownloadCertificate();
+  const [downloading, setDownloading] = useState<'en' | 'ur' | null>(null);
+  const onDownload = (lang: 'en' | 'ur') => {
+    if (!certificate) return;
+    setDownloading(lang);
+    download.mutate(
+      { id: certificate.id, lang },
+      {
+        onSuccess: (blob) =>
+          saveBlob(blob, `${certificate.number}${lang === 'ur' ? '-ur' : ''}.pdf`),
+        onSettled: () => setDownloading(null),
+      },
+    );
+  };
+
   return (
     <CourseLessonsView
+      certificate={certificate}
+      certificateDownload={{
+        downloading,
+        error: download.isError
+          ? errorMessage(download.error, learningLoopMessages.certificate.downloadFailed)
+          : null,
+        onDownload,
+      }}
       courseId={id}
       courseTitle={course.data?.title}
       lessons={lessons.data?.items}

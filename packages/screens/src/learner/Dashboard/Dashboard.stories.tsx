@@ -3,6 +3,7 @@ import { permissionsOf } from '@watni/api-client';
 import { expect, within } from 'storybook/test';
 import { withRouter } from '../../_storybook/decorators';
 import { DashboardView } from './Dashboard';
+import { studentDashboard } from './fixtures';
 
 const student = {
   first_name: 'Ayesha',
@@ -127,5 +128,16 @@ export const AsSuperuser: Story = {
       'href',
       '/admin/pending-users',
     );
+  },
+};
+
+/** The student's dashboard in Urdu, right to left (issue 14). */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { dashboard: { ...studentDashboard, first_sign_in: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('خوش آمدید');
+    await expect(canvas.getAllByText('میرے کورسز').length).toBeGreaterThan(0);
   },
 };

@@ -1,9 +1,30 @@
-import type { DashboardSummary, Permissions, Role, ScreenPath, User } from '@watni/api-client';
-import { Alert, Badge, type BadgeTone, Icon, type IconName, Skeleton, StatTile } from '@watni/ui';
+import type {
+  Dashboard,
+  DashboardSummary,
+  Permissions,
+  Role,
+  ScreenPath,
+  User,
+} from '@watni/api-client';
+import {
+  Alert,
+  Badge,
+  type BadgeTone,
+  Icon,
+  type IconName,
+  Skeleton,
+  StatTile,
+  useI18n,
+  VisuallyHidden,
+} from '@watni/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
+import { useDashboardsMessages } from '../../messages/DashboardsMessages';
+import type { learnerMessages } from '../../messages/learner';
 import * as page from '../_shared/page.css';
 import * as styles from './Dashboard.css';
+import { type DashboardKind, RoleSections } from './RoleSections';
 
 export type DashboardRole = Role;
 
@@ -50,6 +71,21 @@ export interface DashboardViewProps {
   summaryError?: string | null;
   /** Slugs of modules the tenant has switched off (their tiles are hidden). */
   disabledModules?: readonly string[];
+  /** Module cards of the school half (attendance today, a student's month; issue 19). */
+  schoolCards?: ReactNode;
+  /** The role's dashboard (`GET /dashboard/`); undefined while loading. */
+  dashboard?: Dashboard | undefined;
+  dashboardError?: string | null;
+  onRetry?: () => void;
+}
+
+/** The dashboard a role gets (the service answers the same `kind`). */
+export function dashboardKindOf(permissions: Permissions): DashboardKind {
+  if (permissions.can('platform.administer')) return 'platform';
+  if (permissions.can('tenant.administer')) return 'tenant_admin';
+  if (permissions.can('courses.teach')) return 'teaching';
+  if (permissions.can('children.view')) return 'parent';
+  return 'student';
 }
 
 function Tile({
@@ -83,8 +119,20 @@ export function DashboardView({
   summary,
   summaryError,
   disabledModules = [],
+  schoolCards,
+  dashboard,
+  dashboardError,
+  onRetry,
 }: DashboardViewProps) {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.dashboard;
+  const d = useDashboardsMessages();
+  const { format } = useI18n();
+  // "Welcome back" only for someone who has signed in before; unknown while loading.
+  const firstSignIn = dashboard?.first_sign_in ?? false;
+  const greeting = firstSignIn
+    ? format(d.greeting.first, { name: user.first_name })
+    : t.greeting(user.first_name);
   const role = permissions.badgeRole ?? 'student';
   // Spec section 6: the Admin Controls area is for admins; each tile for whom may open its screen.
   const tiles = permissions.can('tenant.administer')
@@ -103,8 +151,17 @@ export function DashboardView({
     <div className={page.page}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.greeting}>{t.greeting(user.first_name)}</h1>
-          <p className={page.muted}>{t.intro}</p>
+          <h1 className={styles.greeting} data-testid="greeting">
+            {dashboard || dashboardError ? (
+              greeting
+            ) : (
+              <>
+                <Skeleton width="min(100%, 18rem)" height="2.25rem" />
+                <VisuallyHidden>{user.first_name}</VisuallyHidden>
+              </>
+            )}
+          </h1>
+          <p className={page.muted}>{firstSignIn ? d.greeting.firstIntro : t.intro}</p>
         </div>
         <Badge tone={roleTone[role]} size="md" data-testid="role-badge">
           {t.roles[role]}
@@ -133,8 +190,10 @@ export function DashboardView({
         </section>
       ) : null}
 
-      <section className={styles.section} aria-label={t.cards.myCourses}>
-        {summaryError ? <Alert tone="error">{summaryError}</Alert> : null}
+      {schoolCards}
+
+      <section className={styles.section} aria-label={d.common.figures}>
+        {summaryError && !dashboardError ? <Alert tone="error">{summaryError}</Alert> : null}
         <div className={styles.cards} aria-busy={!summary && !summaryError ? true : undefined}>
           <StatTile
             label={t.cards.myCourses}
@@ -158,6 +217,13 @@ export function DashboardView({
           />
         </div>
       </section>
+
+      <RoleSections
+        kind={dashboardKindOf(permissions)}
+        dashboard={dashboard}
+        error={dashboardError}
+        onRetry={onRetry}
+      />
 
       <section className={styles.section} aria-labelledby="quick-actions">
         <h2 id="quick-actions" className={styles.sectionTitle}>

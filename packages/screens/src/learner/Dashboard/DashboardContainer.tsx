@@ -1,41 +1,57 @@
 import {
   errorMessage,
-  useDashboardSummary,
+  useDashboard,
   usePermissions,
   useSession,
   useTenantModuleAccess,
 } from '@watni/api-client';
 import { FullPageLoader } from '@watni/ui';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
+import { AdminAttendanceCardContainer } from '../../school/AttendanceWidgets/AdminAttendanceCardContainer';
+import { StudentAttendanceCardContainer } from '../../school/AttendanceWidgets/StudentAttendanceCardContainer';
 import { ParentHomeContainer } from '../../school/ParentHome/ParentHomeContainer';
 import { DashboardView } from './Dashboard';
 
-/** `/dashboard` (inside the auth guard): the signed-in user, the summary figures, module access. */
+/**
+ * `/dashboard` (inside the auth guard): the signed-in user, their role's dashboard (one request:
+ * the three cards' figures and the role's sections), module access for the admin tiles. A
+ * parent's home is their children (issue 16).
+ */
 export function DashboardPage() {
+  const learnerMessages = useLearnerMessages();
   const session = useSession();
-  const summary = useDashboardSummary();
   const permissions = usePermissions();
   const user = session.user;
+  const parent = permissions.can('children.view');
+  const dashboard = useDashboard({ enabled: !!user && !parent });
   // Only admins see module-gated tiles; the access list is asked for only for them.
   const admin = permissions.can('tenant.administer');
   const access = useTenantModuleAccess({ enabled: admin });
   if (!user) return <FullPageLoader label={learnerMessages.common.loading} />;
-  // A parent's home is their children (issue 16).
-  if (permissions.can('children.view')) return <ParentHomeContainer />;
+  if (parent) return <ParentHomeContainer />;
   const disabledModules = (access.data?.items ?? [])
     .filter((module) => !module.is_enabled)
     .map((module) => module.module_slug);
+  const failed = dashboard.isError
+    ? errorMessage(dashboard.error, learnerMessages.dashboard.summaryFailed)
+    : null;
   return (
     <DashboardView
       user={user}
       permissions={permissions}
-      summary={summary.data}
-      summaryError={
-        summary.isError
-          ? errorMessage(summary.error, learnerMessages.dashboard.summaryFailed)
-          : null
-      }
+      summary={dashboard.data?.summary}
+      summaryError={failed}
+      dashboard={dashboard.data}
+      dashboardError={failed}
+      onRetry={() => void dashboard.refetch()}
       disabledModules={disabledModules}
+      schoolCards={
+        disabledModules.includes('attendance') ? null : admin ? (
+          <AdminAttendanceCardContainer />
+        ) : permissions.role === 'student' ? (
+          <StudentAttendanceCardContainer studentId="me" hideOnError />
+        ) : null
+      }
     />
   );
 }

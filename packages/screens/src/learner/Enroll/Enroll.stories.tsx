@@ -98,3 +98,60 @@ export const Rejected: Story = {
     },
   },
 };
+
+// added by issue-17-teacher: how to pay for a paid course
+const bankDetails = {
+  bank_name: 'Meezan Bank',
+  account_title: 'Iqbal Public School',
+  account_number: '0109-0102345678',
+  iban: 'PK60MEZN0001090102345678',
+  instructions:
+    'Pay at any Meezan Bank branch or by online transfer. Write the student’s name and the course in the remarks.',
+};
+
+/** A paid course, not enrolled yet: the school's bank account and what happens after paying. */
+export const PaidWithBankDetails: Story = {
+  args: { payment: { status: 'ready', details: bankDetails } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+    await expect(canvas.getByText('PK60 MEZN 0001 0901 0234 5678')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(/approves your enrollment once the payment is received/),
+    ).toBeVisible();
+  },
+};
+
+/** Requested and waiting: the bank details stay on the page. */
+export const PendingWithBankDetails: Story = {
+  args: {
+    enrollment: { payment_status: 'pending', status: 'active', admin_notes: null },
+    payment: { status: 'ready', details: bankDetails },
+  },
+};
+
+/** The school has not entered its bank details. */
+export const PaidNoDetails: Story = {
+  args: {
+    payment: {
+      status: 'ready',
+      details: {
+        bank_name: null,
+        account_title: null,
+        account_number: null,
+        iban: null,
+        instructions: null,
+      },
+    },
+  },
+};
+
+export const PaymentLoading: Story = { args: { payment: { status: 'loading' } } };
+
+export const PaymentError: Story = { args: { payment: { status: 'error' } } };
+
+/** The bank details in Urdu, right to left (the account numbers stay left to right). */
+export const PaidWithBankDetailsUrdu: Story = {
+  args: { payment: { status: 'ready', details: bankDetails } },
+  globals: { locale: 'ur' },
+};

@@ -2,9 +2,11 @@ import type { Course, Enrollment } from '@watni/api-client';
 import { Alert, Badge, type BadgeTone, Button, Card, Icon, Skeleton } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../format/money';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
+import type { learnerMessages } from '../../messages/learner';
 import * as page from '../_shared/page.css';
 import * as styles from './Enroll.css';
+import { type PaymentInfoState, PaymentInstructions } from './PaymentInstructions';
 
 export type EnrollmentState = keyof typeof learnerMessages.enroll.status;
 
@@ -43,6 +45,8 @@ export interface EnrollViewProps {
   onEnroll: () => void;
   /** `/login?next=...` back to this page. */
   signInHref: string;
+  /** How to pay the school (a paid course, signed in; added by issue-17-teacher). */
+  payment?: PaymentInfoState;
 }
 
 /** `/courses/{courseId}/enroll` as a pure view. */
@@ -55,7 +59,9 @@ export function EnrollView({
   enrollError,
   onEnroll,
   signInHref,
+  payment,
 }: EnrollViewProps) {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.enroll;
   const c = learnerMessages.catalogue;
   const back = (
@@ -159,19 +165,33 @@ export function EnrollView({
               </>
             ) : null}
           </dl>
-          <p className={styles.description}>{course.description}</p>
+          <p className={styles.description} dir="auto">
+            {course.description}
+          </p>
         </section>
-        <Card.Root>
-          <Card.Body className={styles.panel}>
-            <div>
-              <span className={page.muted}>{t.price}</span>
-              <p className={styles.price} data-testid="course-price">
-                {priceText}
-              </p>
-            </div>
-            {action}
-          </Card.Body>
-        </Card.Root>
+        <div className={styles.side}>
+          <Card.Root>
+            <Card.Body className={styles.panel}>
+              <div>
+                <span className={page.muted}>{t.price}</span>
+                <p className={styles.price} data-testid="course-price">
+                  {priceText}
+                </p>
+              </div>
+              {action}
+            </Card.Body>
+          </Card.Root>
+          {payment &&
+          !free &&
+          session === 'signedIn' &&
+          (enrollment === null || (enrollment && enrollmentState(enrollment) === 'pending')) ? (
+            <PaymentInstructions
+              payment={payment}
+              price={priceText}
+              pending={Boolean(enrollment)}
+            />
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -3,17 +3,19 @@ import {
   useCourse,
   useEnroll,
   useMyEnrollments,
+  usePaymentDetails,
   useSession,
 } from '@watni/api-client';
 import { useToast } from '@watni/ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
 import { loginHref } from '../_shared/next';
 import { EnrollView, enrollmentState } from './Enroll';
 
 /** `/courses/{courseId}/enroll`: the course, the learner's enrollment, or an Enroll Now button. */
 export function EnrollPage() {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.enroll;
   const { courseId } = useParams();
   const id = Number(courseId);
@@ -25,6 +27,9 @@ export function EnrollPage() {
   const course = useCourse(id, { enabled: valid });
   const mine = useMyEnrollments({}, { enabled: signedIn });
   const enroll = useEnroll();
+  // How to pay: only for a paid course, once signed in (the details are the school's).
+  const paid = (course.data?.price ?? 0) > 0;
+  const paymentDetails = usePaymentDetails({ enabled: signedIn && paid });
   const [enrollError, setEnrollError] = useState<string | null>(null);
 
   const enrollment = signedIn
@@ -61,6 +66,13 @@ export function EnrollPage() {
       enrollError={enrollError}
       onEnroll={onEnroll}
       signInHref={loginHref(location.pathname)}
+      payment={
+        paymentDetails.data
+          ? { status: 'ready', details: paymentDetails.data }
+          : paymentDetails.isError
+            ? { status: 'error' }
+            : { status: 'loading' }
+      }
     />
   );
 }

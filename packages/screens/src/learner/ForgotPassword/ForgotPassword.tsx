@@ -1,7 +1,7 @@
 import { Alert, Button, TextField } from '@watni/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
 import * as page from '../_shared/page.css';
 import * as styles from './ForgotPassword.css';
 
@@ -25,6 +25,7 @@ export function ForgotPasswordView({
   onSubmit,
   onReset,
 }: ForgotPasswordViewProps) {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.forgot;
   const sentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

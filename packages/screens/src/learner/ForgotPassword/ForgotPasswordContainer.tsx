@@ -1,12 +1,13 @@
 import { errorMessage, useForgotPassword } from '@watni/api-client';
 import { useState } from 'react';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
 import { ForgotPasswordView } from './ForgotPassword';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `/forgot-password`: POST /auth/forgot-password; the answer never says whether the email exists. */
 export function ForgotPasswordPage() {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.forgot;
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');

@@ -77,18 +77,72 @@ export const Completed: Story = {
 /** Saving the completion. */
 export const Marking: Story = { args: { marking: true } };
 
-/** A video lesson in an embedded frame. */
+/** A video lesson whose file plays in the page's own player (a direct https .mp4). */
 export const Video: Story = {
   args: {
     lesson: {
       ...textLesson,
       title: 'What is a robot?',
       content_type: 'video',
-      content_url: 'about:blank',
+      content_url: 'https://cdn.example.pk/lessons/what-is-a-robot.mp4',
       content_body: null,
       duration_minutes: 0,
     },
     previous: null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Video: What is a robot?')).toBeInTheDocument();
+  },
+};
+
+/** A YouTube address plays in the privacy-friendly youtube-nocookie.com player. */
+export const VideoYouTube: Story = {
+  args: {
+    lesson: {
+      ...textLesson,
+      title: 'Python in one video',
+      content_type: 'video',
+      content_url: 'https://www.youtube.com/watch?v=rfscVS0vtbw',
+      content_body: null,
+    },
+  },
+  // The frame's page is another site's (not reachable in the test browser): axe checks ours only.
+  parameters: { a11y: { options: { iframes: false } } },
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector('iframe');
+    await expect(frame?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/rfscVS0vtbw',
+    );
+  },
+};
+
+/** An older lesson with a Google Drive link: no broken player, an "Open video" link instead. */
+export const VideoUnplayable: Story = {
+  args: {
+    lesson: {
+      ...textLesson,
+      title: 'Recorded class (Drive)',
+      content_type: 'video',
+      content_url: 'https://drive.google.com/file/d/1AbCdEfGhIjK/view?usp=sharing',
+      content_body: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: /Open video/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+  },
+};
+
+/** The same older lesson in Urdu, right to left. */
+export const VideoUnplayableUrdu: Story = {
+  ...VideoUnplayable,
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /ویڈیو کھولیں/ })).toBeInTheDocument();
   },
 };
 

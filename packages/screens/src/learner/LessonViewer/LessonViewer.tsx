@@ -1,9 +1,11 @@
-import type { Lesson } from '@watni/api-client';
-import { Alert, Button, Icon, Prose, Skeleton, VisuallyHidden } from '@watni/ui';
+import { type Lesson, parseVideoUrl } from '@watni/api-client';
+import { Alert, Button, Icon, Prose, Skeleton, useI18n, VisuallyHidden } from '@watni/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
+import { useTeachingMessages } from '../../messages/TeachingMessages';
 import * as page from '../_shared/page.css';
+import { QuizLessonPanel } from '../QuizStatus/QuizLessonPanel';
 import * as styles from './LessonViewer.css';
 import { sanitizeLessonHtml } from './sanitize';
 
@@ -16,7 +18,8 @@ export type LessonContent = Pick<
   | 'content_url'
   | 'content_body'
   | 'duration_minutes'
->;
+> &
+  Partial<Pick<Lesson, 'assessment_id'>>;
 
 export interface LessonLink {
   id: number;
@@ -36,24 +39,60 @@ export interface LessonViewerViewProps {
   next?: LessonLink | null;
 }
 
-/** A YouTube or Vimeo page address turned into its embeddable player; others unchanged. */
+/**
+ * A YouTube or Vimeo address as its privacy-friendly embeddable player (@watni/policy's
+ * parseVideoUrl, the rule the service validates with); others unchanged.
+ */
 export function embedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const host = parsed.hostname.replace(/^www\./, '');
-    if (host === 'youtube.com' && parsed.pathname === '/watch' && parsed.searchParams.get('v')) {
-      return `https://www.youtube-nocookie.com/embed/${parsed.searchParams.get('v')}`;
-    }
-    if (host === 'youtu.be' && parsed.pathname.length > 1) {
-      return `https://www.youtube-nocookie.com/embed${parsed.pathname}`;
-    }
-    if (host === 'vimeo.com' && /^\/\d+$/.test(parsed.pathname)) {
-      return `https://player.vimeo.com/video${parsed.pathname}`;
-    }
-    return url;
-  } catch {
-    return url;
+  const source = parseVideoUrl(url);
+  return source && source.kind !== 'file' ? source.embedUrl : url;
+}
+
+/**
+ * A lesson video: an embedded YouTube/Vimeo player, a <video> for a direct file, or (an older
+ * lesson whose address cannot be played, e.g. a Google Drive link) a link that opens it.
+ */
+export function LessonVideo({ url, title }: { url: string; title: string }) {
+  const v = useTeachingMessages().video;
+  const { format } = useI18n();
+  const source = parseVideoUrl(url);
+  if (!source) {
+    return (
+      <Alert tone="info" title={v.unplayableTitle} role="none" data-testid="video-unplayable">
+        <p>{v.unplayableText}</p>
+        <Button asChild variant="outline" startIcon={<Icon name="externalLink" size={18} />}>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {v.openVideo} <VisuallyHidden>{v.opensNewTab}</VisuallyHidden>
+          </a>
+        </Button>
+      </Alert>
+    );
   }
+  const label = format(v.player, { title });
+  if (source.kind === 'file') {
+    return (
+      <div className={styles.video}>
+        {/* biome-ignore lint/a11y/useMediaCaption: teachers' own recordings come without captions */}
+        <video className={styles.frame} controls preload="metadata" aria-label={label}>
+          <source src={source.url} type={source.mimeType} />
+          {v.fallback}
+        </video>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.video}>
+      <iframe
+        className={styles.frame}
+        src={source.embedUrl}
+        title={label}
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+      />
+    </div>
+  );
 }
 
 /** `/courses/{courseId}/lessons/{lessonId}` as a pure view. */
@@ -67,6 +106,7 @@ export function LessonViewerView({
   previous,
   next,
 }: LessonViewerViewProps) {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.lesson;
   const l = learnerMessages.lessons;
   const html = useMemo(
@@ -104,7 +144,11 @@ export function LessonViewerView({
         <h1 id="lesson-title" className={styles.heading}>
           {lesson.title}
         </h1>
-        {lesson.description ? <p className={page.muted}>{lesson.description}</p> : null}
+        {lesson.description ? (
+          <p className={page.muted} dir="auto">
+            {lesson.description}
+          </p>
+        ) : null}
         <div className={styles.meta}>
           <span>
             <Icon name="clock" size={16} /> {t.estimated}:{' '}
@@ -115,17 +159,7 @@ export function LessonViewerView({
       </header>
 
       {lesson.content_type === 'video' && lesson.content_url ? (
-        <div className={styles.video}>
-          <iframe
-            className={styles.frame}
-            src={embedUrl(lesson.content_url)}
-            title={t.video(lesson.title)}
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-          />
-        </div>
+        <LessonVideo url={lesson.content_url} title={lesson.title} />
       ) : null}
       {lesson.content_type === 'document' && lesson.content_url ? (
         <p>
@@ -137,7 +171,13 @@ export function LessonViewerView({
         </p>
       ) : null}
       {html ? <Prose html={html} data-testid="lesson-body" /> : null}
-      {!hasContent ? <p className={page.muted}>{t.noContent}</p> : null}
+      {/* added by issue-17: a quiz lesson opens its quiz and is ticked by the server */}
+      {lesson.content_type === 'quiz' ? (
+        <QuizLessonPanel assessmentId={lesson.assessment_id} />
+      ) : null}
+      {!hasContent && lesson.content_type !== 'quiz' ? (
+        <p className={page.muted}>{t.noContent}</p>
+      ) : null}
 
       <div className={styles.completeRow}>
         {completed === undefined ? (
@@ -146,7 +186,7 @@ export function LessonViewerView({
           <span className={styles.completed} role="status" data-testid="lesson-completed">
             {t.completedMarker}
           </span>
-        ) : (
+        ) : lesson.content_type === 'quiz' && lesson.assessment_id ? null : (
           <Button
             onClick={onMarkComplete}
             loading={marking}

@@ -8,7 +8,7 @@ import {
 import { useToast } from '@watni/ui';
 import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
 import { LessonViewerView } from './LessonViewer';
 
 /**
@@ -16,6 +16,7 @@ import { LessonViewerView } from './LessonViewer';
  * Complete (100 percent and the seconds since the page opened), previous and next lessons.
  */
 export function LessonViewerPage() {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.lesson;
   const params = useParams();
   const courseId = Number(params.courseId);

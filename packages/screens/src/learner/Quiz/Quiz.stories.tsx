@@ -136,3 +136,13 @@ export const Submitting: Story = {
     await expect(within(canvasElement).getByText('Submitting...')).toBeVisible();
   },
 };
+
+/** The quiz in Urdu, right to left (issue 14): questions, answers and the clock. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'کوئز جمع کرائیں' })).toBeInTheDocument();
+    await expect(canvas.getAllByText(/سوال 1 از/).length).toBeGreaterThan(0);
+  },
+};

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@watni/ui';
 import type { FormEvent } from 'react';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
 import * as page from '../_shared/page.css';
 import * as styles from './Quiz.css';
 import { timeWarning } from './timeWarning';
@@ -72,6 +72,7 @@ function QuestionInput({
   disabled: boolean;
   onAnswer: (value: string) => void;
 }) {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.quiz;
   const id = `question-${question.id}`;
   switch (question.question_type) {
@@ -140,6 +141,7 @@ export function QuizView({
   onSubmit,
   onCancel,
 }: QuizViewProps) {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.quiz;
   if (error) {
     return (
@@ -188,7 +190,11 @@ export function QuizView({
       <header className={styles.header}>
         <div>
           <h1 className={styles.heading}>{assessment.title}</h1>
-          {assessment.description ? <p className={page.muted}>{assessment.description}</p> : null}
+          {assessment.description ? (
+            <p className={page.muted} dir="auto">
+              {assessment.description}
+            </p>
+          ) : null}
         </div>
         <dl className={styles.facts}>
           {facts.map((fact) => (

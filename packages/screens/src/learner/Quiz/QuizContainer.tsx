@@ -1,14 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type Attempt,
+  assessmentKeys,
   errorMessage,
+  invalidateAfterSubmit,
+  type Submission,
   useAssessment,
+  useMyAttempts,
   useStartAttempt,
   useSubmitAssessment,
 } from '@watni/api-client';
 import { useConfirm, useToast } from '@watni/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
+import { QuizSummaryView } from '../QuizStatus/QuizSummary';
 import { type QuizAnswers, QuizView } from './Quiz';
 import { clearAnswers, loadAnswers, saveAnswers } from './storage';
 
@@ -23,10 +29,51 @@ function useGoBack() {
 }
 
 /**
- * `/assessments/{assessmentId}/take` (signed in): opens the attempt (the server's clock), keeps
- * answers in the tab's session storage, confirms, submits, shows the score, goes back one page.
+ * `/assessments/{assessmentId}/take` (signed in). Issue 17: a learner who has taken the quiz
+ * sees where they stand and their attempts first (no clock starts); a new attempt opens from
+ * there while one is left. After submitting, the attempt's result page opens.
  */
 export function QuizPage() {
+  const { assessmentId } = useParams();
+  const id = Number(assessmentId);
+  const valid = Number.isInteger(id) && id > 0;
+  const mine = useMyAttempts(id, { enabled: valid });
+  const [taking, setTaking] = useState(false);
+  const queryClient = useQueryClient();
+  const state = mine.data?.state;
+  const fresh = !state || state.status === 'in_progress' || state.attempts_used === 0;
+  if (valid && !taking && (mine.isPending || (mine.data && !fresh))) {
+    return (
+      <QuizSummaryView
+        mine={mine.data}
+        onRetake={
+          state && state.attempts_left !== 0
+            ? () => {
+                // A timed quiz's view opens the new attempt: read it afresh.
+                queryClient.removeQueries({ queryKey: assessmentKeys.detail(id) });
+                setTaking(true);
+              }
+            : undefined
+        }
+      />
+    );
+  }
+  return (
+    <TakeQuiz
+      onSubmitted={() => {
+        queryClient.removeQueries({ queryKey: assessmentKeys.detail(id) });
+        void invalidateAfterSubmit(queryClient);
+      }}
+    />
+  );
+}
+
+/**
+ * Taking the quiz: opens the attempt (the server's clock), keeps answers in the tab's session
+ * storage, confirms, submits, shows the score, then the result (or goes back one page).
+ */
+function TakeQuiz({ onSubmitted }: { onSubmitted?: (submission: Submission) => void }) {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.quiz;
   const { assessmentId } = useParams();
   const id = Number(assessmentId);
@@ -103,12 +150,15 @@ export function QuizPage() {
             ...(result.grading_pending ? [t.awaitingGrading] : []),
           ];
           toast.success(lines.join(' · '), { title: t.submitted, duration: 10_000 });
+          // Spec section 5: submitting goes back one page (the lesson list then shows the
+          // attempt's state and links to its result).
+          onSubmitted?.(result);
           goBack();
         },
         onError: (error) => toast.error(errorMessage(error, t.submitFailed)),
       },
     );
-  }, [answers, attempt, goBack, id, submit, toast]);
+  }, [answers, attempt, goBack, id, onSubmitted, submit, toast, t]);
 
   const onSubmit = async () => {
     const ok = await confirm({

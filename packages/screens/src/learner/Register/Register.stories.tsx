@@ -103,3 +103,40 @@ export const ErrorState: Story = {
 
 /** The organisation list could not be loaded. */
 export const TenantsError: Story = { args: { tenants: [], tenantsError: true } };
+
+// Who may join (issue-13-platform): the chosen school asks for its code, or approves each one.
+const byMode = [
+  { id: 2, name: 'Iqbal Public School', registration_mode: 'join_code' as const },
+  { id: 3, name: 'Quaid Academy', registration_mode: 'approval' as const },
+];
+
+export const JoinCodeSchool: Story = {
+  args: { tenants: byMode, values: { ...filled, organisation: '2' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/School join code/), 'k');
+    await expect(args.onChange).toHaveBeenCalledWith('join_code', 'k');
+  },
+};
+
+export const WrongJoinCode: Story = {
+  args: {
+    tenants: byMode,
+    values: { ...filled, organisation: '2', join_code: 'WRONG234' },
+    errors: { join_code: 'This join code is not correct. Ask the school for its current code.' },
+    serverError: 'This join code is not correct. Ask the school for its current code.',
+  },
+};
+
+export const ApprovalSchool: Story = {
+  args: { tenants: byMode, values: { ...filled, organisation: '3' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/This school approves each registration/)).toBeVisible();
+  },
+};
+
+export const JoinCodeSchoolUrdu: Story = {
+  globals: { locale: 'ur' },
+  args: { tenants: byMode, values: { ...filled, organisation: '2' } },
+};

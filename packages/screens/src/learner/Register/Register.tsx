@@ -9,9 +9,10 @@ import {
   type SelectOption,
   TextField,
 } from '@watni/ui';
-import type { FormEvent } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
+import { usePlatformMessages } from '../../messages/platform';
 import * as page from '../_shared/page.css';
 import * as styles from './Register.css';
 import {
@@ -53,6 +54,7 @@ export function RegisterView({
   onSubmit,
   loginHref = '/login',
 }: RegisterViewProps) {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.register;
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -144,6 +146,13 @@ export function RegisterView({
             disabled={submitting}
             onValueChange={(value) => onChange('organisation', value)}
           />
+          <JoiningByMode
+            mode={
+              tenants?.find((tenant) => String(tenant.id) === values.organisation)
+                ?.registration_mode
+            }
+            field={bind('join_code')}
+          />
           {values.organisation === NEW_ORGANISATION ? (
             <TextField
               {...bind('organization_name')}
@@ -193,4 +202,30 @@ export function RegisterView({
       </div>
     </div>
   );
+}
+
+/** What the chosen school asks of a visitor (issue-13-platform): its join code, or patience. */
+function JoiningByMode({
+  mode,
+  field,
+}: {
+  mode: TenantSummary['registration_mode'];
+  field: Omit<ComponentProps<typeof TextField>, 'label'>;
+}) {
+  const { m } = usePlatformMessages();
+  if (mode === 'join_code') {
+    return (
+      <TextField
+        {...field}
+        label={m.register.joinCode}
+        hint={m.register.joinCodeHint}
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+    );
+  }
+  if (mode === 'approval') return <Alert tone="info">{m.register.approvalNote}</Alert>;
+  return null;
 }

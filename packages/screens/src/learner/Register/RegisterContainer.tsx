@@ -2,7 +2,8 @@ import { errorMessage, fieldErrors, useRegister, useTenants } from '@watni/api-c
 import { useToast } from '@watni/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
+import { usePlatformMessages } from '../../messages/platform';
 import { safeNext } from '../_shared/next';
 import { RegisterView } from './Register';
 import {
@@ -25,6 +26,7 @@ const REVIEW_TOAST_MS = 15_000;
  * new one shows the review message and goes to `/login` (spec section 4).
  */
 export function RegisterPage() {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.register;
   const tenants = useTenants();
   const register = useRegister();
@@ -35,6 +37,8 @@ export function RegisterPage() {
   const [values, setValues] = useState<RegisterValues>(emptyRegisterValues);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const { m: pm, format } = usePlatformMessages();
+  const chosen = tenants.data?.items.find((tenant) => String(tenant.id) === values.organisation);
 
   const clearError = (...fields: RegisterField[]) =>
     setErrors((current) => {
@@ -59,7 +63,11 @@ export function RegisterPage() {
   };
 
   const onSubmit = () => {
-    const found = validateRegister(values);
+    const found = validateRegister(
+      values,
+      chosen?.registration_mode === 'join_code' ? pm.register.joinCodeRequired : undefined,
+      learnerMessages.register,
+    );
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length) return;
@@ -67,7 +75,13 @@ export function RegisterPage() {
     const isNew = values.organisation === NEW_ORGANISATION;
     register.mutate(payload, {
       onSuccess: (result) => {
-        if (isNew || !result.tokens) {
+        if (!isNew && !result.tokens) {
+          // The school approves each registration (issue-13-platform): wait, then sign in.
+          toast.success(format(pm.register.awaitingApproval, { school: chosen?.name ?? '' }), {
+            duration: REVIEW_TOAST_MS,
+          });
+          navigate('/login', { replace: true });
+        } else if (isNew || !result.tokens) {
           toast.success(t.newOrganisationSubmitted(payload.organization_name ?? ''), {
             duration: REVIEW_TOAST_MS,
           });

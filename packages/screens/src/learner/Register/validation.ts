@@ -1,4 +1,4 @@
-import { learnerMessages } from '../../messages/learner';
+import { type LearnerMessages, learnerMessages } from '../../messages/learner';
 
 /** The organisation choice: an existing tenant's id (as text), 'new', or '' (nothing picked). */
 export const NEW_ORGANISATION = 'new';
@@ -14,6 +14,8 @@ export interface RegisterValues {
   organisation: string;
   organization_name: string;
   accept_terms: boolean;
+  /** The school's join code, asked when the chosen school admits by code (issue-13-platform). */
+  join_code: string;
 }
 
 export type RegisterField = keyof RegisterValues;
@@ -28,6 +30,7 @@ export const registerFields: readonly RegisterField[] = [
   'phone',
   'organisation',
   'organization_name',
+  'join_code',
   'accept_terms',
 ];
 
@@ -41,14 +44,21 @@ export const emptyRegisterValues: RegisterValues = {
   organisation: '',
   organization_name: '',
   accept_terms: false,
+  join_code: '',
 };
 
 export const MIN_PASSWORD = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec section 5's registration rules. */
-export function validateRegister(values: RegisterValues): RegisterErrors {
-  const t = learnerMessages.register;
+/**
+ * Spec section 5's registration rules. `joinCodeRequired`: the sentence for a missing join code,
+ * given when the chosen school admits by code. `t`: the messages in the user's language.
+ */
+export function validateRegister(
+  values: RegisterValues,
+  joinCodeRequired?: string,
+  t: LearnerMessages['register'] = learnerMessages.register,
+): RegisterErrors {
   const errors: RegisterErrors = {};
   if (!values.first_name.trim()) errors.first_name = t.firstNameRequired;
   if (!values.last_name.trim()) errors.last_name = t.lastNameRequired;
@@ -61,6 +71,7 @@ export function validateRegister(values: RegisterValues): RegisterErrors {
   if (values.organisation === NEW_ORGANISATION && !values.organization_name.trim()) {
     errors.organization_name = t.organisationNameRequired;
   }
+  if (joinCodeRequired && !values.join_code.trim()) errors.join_code = joinCodeRequired;
   if (!values.accept_terms) errors.accept_terms = t.termsRequired;
   return errors;
 }
@@ -71,8 +82,8 @@ export function validateRegister(values: RegisterValues): RegisterErrors {
  */
 export function withOrganisation(values: RegisterValues, organisation: string): RegisterValues {
   return organisation === NEW_ORGANISATION
-    ? { ...values, organisation }
-    : { ...values, organisation, organization_name: '' };
+    ? { ...values, organisation, join_code: '' }
+    : { ...values, organisation, organization_name: '', join_code: '' };
 }
 
 export interface RegisterPayload {
@@ -85,6 +96,7 @@ export interface RegisterPayload {
   tenant_id: number | null;
   organization_name: string | null;
   accept_terms: true;
+  join_code?: string;
 }
 
 export function toRegisterPayload(values: RegisterValues): RegisterPayload {
@@ -99,6 +111,7 @@ export function toRegisterPayload(values: RegisterValues): RegisterPayload {
     tenant_id: isNew ? null : Number(values.organisation),
     organization_name: isNew ? values.organization_name.trim() : null,
     accept_terms: true,
+    ...(!isNew && values.join_code.trim() ? { join_code: values.join_code.trim() } : {}),
   };
 }
 

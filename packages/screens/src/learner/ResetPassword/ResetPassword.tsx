@@ -1,7 +1,8 @@
 import { Alert, Button, PasswordStrength, TextField } from '@watni/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
+import { type LearnerMessages, learnerMessages } from '../../messages/learner';
 import * as page from '../_shared/page.css';
 import * as styles from './ResetPassword.css';
 
@@ -13,8 +14,10 @@ export interface ResetPasswordValues {
 export type ResetPasswordErrors = Partial<Record<keyof ResetPasswordValues, string>>;
 
 /** The registration's password rule (minimum 6), and both entries equal. */
-export function validateResetPassword(values: ResetPasswordValues): ResetPasswordErrors {
-  const t = learnerMessages.reset;
+export function validateResetPassword(
+  values: ResetPasswordValues,
+  t: LearnerMessages['reset'] = learnerMessages.reset,
+): ResetPasswordErrors {
   const errors: ResetPasswordErrors = {};
   if (!values.password) errors.password = t.passwordRequired;
   else if (values.password.length < 6) errors.password = t.passwordShort;
@@ -43,6 +46,7 @@ export function ResetPasswordView({
   onChange,
   onSubmit,
 }: ResetPasswordViewProps) {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.reset;
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { errorMessage, fieldErrors, useResetPassword } from '@watni/api-client';
 import { useToast } from '@watni/ui';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
 import {
   type ResetPasswordErrors,
   type ResetPasswordValues,
@@ -12,6 +12,7 @@ import {
 
 /** `/reset-password?token=...` (or `/reset-password/:token`): sets the password, then sign-in. */
 export function ResetPasswordPage() {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.reset;
   const [params] = useSearchParams();
   const { token: pathToken } = useParams();
@@ -24,7 +25,7 @@ export function ResetPasswordPage() {
   const [serverError, setServerError] = useState<string | null>(null);
 
   const onSubmit = () => {
-    const found = validateResetPassword(values);
+    const found = validateResetPassword(values, learnerMessages.reset);
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length) return;

@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, FormErrorSummary, TextField } from '@watni/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
+import { type LearnerMessages, learnerMessages } from '../../messages/learner';
 import * as page from '../_shared/page.css';
 import * as styles from './SignIn.css';
 
@@ -19,8 +20,10 @@ export const emptySignInValues: SignInValues = { email: '', password: '', rememb
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec section 5: email and password required, the email of email shape. */
-export function validateSignIn(values: SignInValues): SignInErrors {
-  const t = learnerMessages.signIn;
+export function validateSignIn(
+  values: SignInValues,
+  t: LearnerMessages['signIn'] = learnerMessages.signIn,
+): SignInErrors {
   const errors: SignInErrors = {};
   if (!values.email.trim()) errors.email = t.emailRequired;
   else if (!EMAIL.test(values.email.trim())) errors.email = t.emailInvalid;
@@ -56,6 +59,7 @@ export function SignInView({
   registerHref = '/register',
   failedAttempts = 0,
 }: SignInViewProps) {
+  const learnerMessages = useLearnerMessages();
   const t = learnerMessages.signIn;
   const serverErrorRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { errorMessage, useLogin } from '@watni/api-client';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { learnerMessages } from '../../messages/learner';
+import { useLearnerMessages } from '../../messages/areas';
 import { safeNext } from '../_shared/next';
 import {
   emptySignInValues,
@@ -13,6 +13,7 @@ import {
 
 /** `/login`: signs in (useLogin) and goes to `?next=` or `/dashboard`. */
 export function SignInPage() {
+  const learnerMessages = useLearnerMessages();
   const login = useLogin();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -28,7 +29,7 @@ export function SignInPage() {
   };
 
   const onSubmit = () => {
-    const found = validateSignIn(values);
+    const found = validateSignIn(values, learnerMessages.signIn);
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length) {

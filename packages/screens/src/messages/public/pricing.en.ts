@@ -77,6 +77,8 @@ const messages = {
         text: 'Point of sale, stock, suppliers and sales reports.',
       },
     },
+    // added by issue-13-modules: a module whose screens are not built yet
+    comingSoon: 'Coming soon',
   },
   faq: {
     title: 'Frequently asked questions',

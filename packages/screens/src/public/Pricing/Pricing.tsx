@@ -1,4 +1,5 @@
-import { Button, Hero, Icon, type IconName, PriceCard, useI18n } from '@watni/ui';
+import { isComingSoon } from '@watni/policy';
+import { Badge, Button, Hero, Icon, type IconName, PriceCard, useI18n } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { usePublicMessages } from '../../messages/MessagesProvider';
 import {
@@ -13,6 +14,13 @@ import { Faq } from '../_shared/Faq';
 import { Section } from '../_shared/Section';
 import * as shared from '../_shared/shared.css';
 import * as styles from './Pricing.css';
+
+/** The catalogue module each add-on is (apps/api/src/db/seed/platform-catalogue.ts). */
+const addonModules: Record<AddonId, string> = {
+  education: 'education-suite',
+  healthcare: 'healthcare-suite',
+  retail: 'retail-suite',
+};
 
 const addonIcons: Record<AddonId, IconName> = {
   education: 'graduationCap',
@@ -110,6 +118,9 @@ export function PricingPage() {
                     <Icon name={addonIcons[id]} size={22} />
                   </span>
                   <h3 className={shared.h3}>{item.name}</h3>
+                  {isComingSoon(addonModules[id]) ? (
+                    <Badge tone="warning">{t.addons.comingSoon}</Badge>
+                  ) : null}
                 </div>
                 <p className={styles.addonPrice}>
                   <span className={styles.addonAmount}>

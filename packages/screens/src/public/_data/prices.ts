@@ -1,6 +1,8 @@
 // The prices of the public pages, as numbers (spec section 9). Pages format them with
 // `formatPrice` and derive rupee equivalents with `usdToPkr`; nothing here is a display string.
-import { type Currency, formatPrice, usdToPkr } from '../../format/money';
+import { type Currency, formatPrice } from '../../format/money';
+
+export { usdWithPkr } from '../../format/money';
 
 export type PlanId = 'starter' | 'professional' | 'enterprise';
 export type AddonId = 'education' | 'healthcare' | 'retail';
@@ -38,11 +40,6 @@ export const programme = {
     return this.monthlyPkr * this.months;
   },
 };
-
-/** A dollar price and its rupee equivalent at PKR 280 per USD: { usd: '$10', pkr: 'PKR 2,800' }. */
-export function usdWithPkr(usd: number): { usd: string; pkr: string } {
-  return { usd: formatPrice(usd, 'USD'), pkr: formatPrice(usdToPkr(usd), 'PKR') };
-}
 
 export const pkr = (amount: number): string => formatPrice(amount, 'PKR' satisfies Currency);
 

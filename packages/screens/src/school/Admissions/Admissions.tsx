@@ -1,8 +1,8 @@
 import type { Admission, SchoolClass } from '@watni/api-client';
 import { Alert, Badge, Button, EmptyState, Icon, Pagination, Select, Table } from '@watni/ui';
 import { Link } from 'react-router-dom';
-import { schoolMessages } from '../../messages/school';
-import { formatDate } from '../../staff/_shared/format';
+import { useSchoolMessages } from '../../messages/areas';
+import { useFormatDate } from '../../staff/_shared/format';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as school from '../_shared/school.css';
 import * as styles from './Admissions.css';
@@ -10,7 +10,6 @@ import { ApplicationDialog } from './ApplicationDialog';
 import type { AdmitValues, ApplicationValues } from './admissionForm';
 import { AdmitDialog, DeclineDialog } from './DecisionDialogs';
 
-const m = schoolMessages.admissions;
 const ALL = 'all';
 
 export type AdmissionStatusFilter = Admission['status'] | null;
@@ -48,6 +47,9 @@ const statusTone = { pending: 'warning', admitted: 'success', declined: 'neutral
 
 /** `/school/admissions` as a pure view. */
 export function AdmissionsView(props: AdmissionsViewProps) {
+  const formatDate = useFormatDate();
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.admissions;
   const { items, total, page, pageSize, loading = false, error = null, dialog, notice } = props;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -119,7 +121,7 @@ export function AdmissionsView(props: AdmissionsViewProps) {
                           {item.guardian_name} (
                           {schoolMessages.profile.relations[item.guardian_relation]})
                         </span>
-                        <span className={school.muted}>{item.guardian_mobile ?? ''}</span>
+                        <bdi className={school.muted}>{item.guardian_mobile ?? ''}</bdi>
                       </span>
                     </Table.Cell>
                     <Table.Cell label={m.columns.received}>

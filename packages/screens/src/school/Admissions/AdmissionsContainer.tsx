@@ -8,7 +8,7 @@ import {
   useDeclineApplicant,
 } from '@watni/api-client';
 import { useState } from 'react';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import {
   type AdmissionDialog,
   type AdmissionStatusFilter,
@@ -17,13 +17,14 @@ import {
 } from './Admissions';
 import { toAdmitPayload, toApplicationPayload } from './admissionForm';
 
-const m = schoolMessages.admissions;
 const PAGE_SIZE = 20;
 
 const nameOf = (a: Admission) => `${a.first_name} ${a.last_name}`;
 
 /** /school/admissions: pending applications first; record, admit or decline. */
 export function AdmissionsContainer() {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.admissions;
   const [status, setStatus] = useState<AdmissionStatusFilter>('pending');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<AdmissionDialog>(null);

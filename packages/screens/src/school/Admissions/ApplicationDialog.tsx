@@ -1,13 +1,9 @@
 import type { SchoolClass } from '@watni/api-client';
 import { Alert, Select, TextArea, TextField } from '@watni/ui';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { FormDialog, useValidatedForm } from '../../staff/_shared/FormDialog';
 import * as styles from './Admissions.css';
 import { type ApplicationValues, emptyApplication, validateApplication } from './admissionForm';
-
-const f = schoolMessages.admissions.form;
-const genders = schoolMessages.profile.genders;
-const relations = schoolMessages.profile.relations;
 
 export interface ApplicationDialogProps {
   classes: readonly SchoolClass[];
@@ -26,9 +22,13 @@ export function ApplicationDialog({
   onSubmit,
   onClose,
 }: ApplicationDialogProps) {
+  const schoolMessages = useSchoolMessages();
+  const f = schoolMessages.admissions.form;
+  const genders = schoolMessages.profile.genders;
+  const relations = schoolMessages.profile.relations;
   const { values, set, errors, formRef, submit } = useValidatedForm(
     emptyApplication,
-    validateApplication,
+    (v: ApplicationValues) => validateApplication(v, f),
     onSubmit,
   );
   const text = (key: keyof ApplicationValues) => ({

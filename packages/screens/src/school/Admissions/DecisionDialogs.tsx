@@ -1,12 +1,9 @@
 import type { Admission, SchoolClass } from '@watni/api-client';
 import { Alert, Select, TextArea, TextField } from '@watni/ui';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { FormDialog, useValidatedForm } from '../../staff/_shared/FormDialog';
 import * as styles from './Admissions.css';
 import { type AdmitValues, validateAdmit, validateDecline } from './admissionForm';
-
-const a = schoolMessages.admissions.admitDialog;
-const d = schoolMessages.admissions.declineDialog;
 
 const nameOf = (admission: Admission) => `${admission.first_name} ${admission.last_name}`;
 
@@ -30,6 +27,8 @@ export function AdmitDialog({
   onSubmit,
   onClose,
 }: AdmitDialogProps) {
+  const schoolMessages = useSchoolMessages();
+  const a = schoolMessages.admissions.admitDialog;
   const sections = schoolClass?.sections ?? [];
   const { values, set, errors, formRef, submit } = useValidatedForm<
     AdmitValues,
@@ -40,7 +39,7 @@ export function AdmitDialog({
       admission_no: '',
       roll_no: '',
     },
-    validateAdmit,
+    (v: AdmitValues) => validateAdmit(v, a),
     onSubmit,
   );
   return (
@@ -110,9 +109,11 @@ export function DeclineDialog({
   onSubmit,
   onClose,
 }: DeclineDialogProps) {
+  const schoolMessages = useSchoolMessages();
+  const d = schoolMessages.admissions.declineDialog;
   const { values, set, errors, formRef, submit } = useValidatedForm(
     { reason: '' },
-    validateDecline,
+    (v: { reason: string }) => validateDecline(v, d),
     (v) => onSubmit(v.reason.trim()),
   );
   return (

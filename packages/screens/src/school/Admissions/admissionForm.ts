@@ -2,13 +2,10 @@
 // The checks mirror the service's (apps/api/src/domains/students/normalise.ts), so most mistakes
 // are named beside the field before anything is sent; the service still decides.
 import type { Admission } from '@watni/api-client';
-import { schoolMessages } from '../../messages/school';
+import { type SchoolMessages, schoolMessages } from '../../messages/school';
 
 type Gender = Admission['gender'];
 type GuardianRelation = Admission['guardian_relation'];
-
-const f = schoolMessages.admissions.form;
-const a = schoolMessages.admissions.admitDialog;
 
 export interface ApplicationValues {
   class_id: string;
@@ -48,14 +45,17 @@ export const isMobile = (value: string) => /^(?:\+92|0092|92|0)3\d{9}$/.test(dig
 export const isCnic = (value: string) => /^\d{13}$/.test(value.trim().replace(/[\s-]/g, ''));
 export const isBForm = (value: string) => /^\d{13}$/.test(value.replace(/[\s-]/g, ''));
 
-export function validateApplication(v: ApplicationValues): ApplicationErrors {
+export function validateApplication(
+  v: ApplicationValues,
+  f: SchoolMessages['admissions']['form'] = schoolMessages.admissions.form,
+): ApplicationErrors {
   const e: ApplicationErrors = {};
-  if (!v.class_id) e.class_id = f.choose(f.classId);
-  if (!v.first_name.trim()) e.first_name = f.required(f.firstName);
-  if (!v.last_name.trim()) e.last_name = f.required(f.lastName);
-  if (!v.gender) e.gender = f.choose(f.gender);
+  if (!v.class_id) e.class_id = f.choose(f.classId.toLowerCase());
+  if (!v.first_name.trim()) e.first_name = f.required(f.firstName.toLowerCase());
+  if (!v.last_name.trim()) e.last_name = f.required(f.lastName.toLowerCase());
+  if (!v.gender) e.gender = f.choose(f.gender.toLowerCase());
   if (v.b_form.trim() && !isBForm(v.b_form)) e.b_form = f.bFormInvalid;
-  if (!v.guardian_name.trim()) e.guardian_name = f.required(f.guardianName);
+  if (!v.guardian_name.trim()) e.guardian_name = f.required(f.guardianName.toLowerCase());
   if (v.guardian_cnic.trim() && !isCnic(v.guardian_cnic)) e.guardian_cnic = f.cnicInvalid;
   if (v.guardian_mobile.trim() && !isMobile(v.guardian_mobile)) e.guardian_mobile = f.mobileInvalid;
   if (v.guardian_email.trim() && !EMAIL.test(v.guardian_email.trim())) {
@@ -91,7 +91,10 @@ export interface AdmitValues {
 
 export type AdmitErrors = Partial<Record<keyof AdmitValues, string>>;
 
-export function validateAdmit(v: AdmitValues): AdmitErrors {
+export function validateAdmit(
+  v: AdmitValues,
+  a: SchoolMessages['admissions']['admitDialog'] = schoolMessages.admissions.admitDialog,
+): AdmitErrors {
   const e: AdmitErrors = {};
   if (!v.section_id) e.section_id = a.sectionRequired;
   const no = v.admission_no.trim();
@@ -111,6 +114,9 @@ export function toAdmitPayload(v: AdmitValues) {
   };
 }
 
-export function validateDecline(v: { reason: string }): { reason?: string } {
-  return v.reason.trim() ? {} : { reason: schoolMessages.admissions.declineDialog.reasonRequired };
+export function validateDecline(
+  v: { reason: string },
+  d: SchoolMessages['admissions']['declineDialog'] = schoolMessages.admissions.declineDialog,
+): { reason?: string } {
+  return v.reason.trim() ? {} : { reason: d.reasonRequired };
 }

@@ -1,16 +1,19 @@
 import type { Child } from '@watni/api-client';
 import { Card, EmptyState } from '@watni/ui';
-import { schoolMessages } from '../../messages/school';
+import type { ReactNode } from 'react';
+import { useSchoolMessages } from '../../messages/areas';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
-
-const m = schoolMessages.parent;
 
 export interface ParentHomeViewProps {
   items: readonly Child[];
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  /** Shown above the children (absence alerts, issue 19). */
+  top?: ReactNode;
+  /** Module cards of one child (attendance, issue 19). */
+  childExtra?: (child: Child) => ReactNode;
 }
 
 /** A parent's home: their children, each with the module cards that are on (details, courses). */
@@ -19,9 +22,14 @@ export function ParentHomeView({
   loading = false,
   error = null,
   onRetry,
+  top,
+  childExtra,
 }: ParentHomeViewProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.parent;
   return (
     <StaffPage title={m.title} description={m.description}>
+      {top}
       {loading ? (
         <StaffLoading />
       ) : error ? (
@@ -63,6 +71,7 @@ export function ParentHomeView({
                   </dl>
                 </Card.Body>
               </Card.Root>
+              {childExtra?.(child)}
             </li>
           ))}
         </ul>

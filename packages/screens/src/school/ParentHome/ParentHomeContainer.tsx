@@ -1,9 +1,12 @@
 import { useMyChildren } from '@watni/api-client';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
+import { AbsenceAlertsContainer } from '../AttendanceWidgets/AbsenceAlertsContainer';
+import { StudentAttendanceCardContainer } from '../AttendanceWidgets/StudentAttendanceCardContainer';
 import { ParentHomeView } from './ParentHome';
 
 /** The parent's dashboard (/dashboard for a parent account). */
 export function ParentHomeContainer() {
+  const schoolMessages = useSchoolMessages();
   const children = useMyChildren();
   return (
     <ParentHomeView
@@ -11,6 +14,15 @@ export function ParentHomeContainer() {
       loading={children.isPending}
       error={children.isError ? schoolMessages.parent.loadFailed : null}
       onRetry={() => void children.refetch()}
+      top={<AbsenceAlertsContainer />}
+      childExtra={(child) => (
+        <StudentAttendanceCardContainer
+          studentId={child.id}
+          title={`${child.first_name} ${child.last_name}`}
+          headingLevel={3}
+          hideOnError
+        />
+      )}
     />
   );
 }

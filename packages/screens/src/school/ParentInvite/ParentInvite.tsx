@@ -2,7 +2,7 @@ import { Alert, Button, FormErrorSummary, PasswordStrength, TextField } from '@w
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import * as page from '../../learner/_shared/page.css';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import * as styles from '../_shared/school.css';
 import {
   type ParentInviteErrors,
@@ -10,8 +10,6 @@ import {
   type ParentInviteValues,
   parentInviteFields,
 } from './validation';
-
-const m = schoolMessages.parentInvite;
 
 export interface ParentInviteViewProps {
   values: ParentInviteValues;
@@ -34,6 +32,8 @@ export function ParentInviteView({
   onChange,
   onSubmit,
 }: ParentInviteViewProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.parentInvite;
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting) onSubmit();

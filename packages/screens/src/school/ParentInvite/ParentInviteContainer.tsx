@@ -1,7 +1,7 @@
 import { errorMessage, fieldErrors, useAcceptParentInvite, useLogin } from '@watni/api-client';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { ParentInviteView } from './ParentInvite';
 import {
   emptyParentInviteValues,
@@ -13,13 +13,13 @@ import {
   validateParentInvite,
 } from './validation';
 
-const m = schoolMessages.parentInvite;
-
 /**
  * `/parent-invite` (public; the invitation e-mail links here with `?code=`): redeem the code,
  * then sign in with the new account and go to the parent home on /dashboard.
  */
 export function ParentInviteContainer() {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.parentInvite;
   const [params] = useSearchParams();
   const accept = useAcceptParentInvite();
   const login = useLogin();
@@ -36,7 +36,7 @@ export function ParentInviteContainer() {
   };
 
   const onSubmit = () => {
-    const found = validateParentInvite(values);
+    const found = validateParentInvite(values, m);
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length) return;

@@ -1,4 +1,4 @@
-import { schoolMessages } from '../../messages/school';
+import { type SchoolMessages, schoolMessages } from '../../messages/school';
 
 export interface ParentInviteValues {
   code: string;
@@ -30,8 +30,10 @@ export function emptyParentInviteValues(code = ''): ParentInviteValues {
   return { code: normaliseCode(code), email: '', password: '', confirm: '' };
 }
 
-export function validateParentInvite(values: ParentInviteValues): ParentInviteErrors {
-  const m = schoolMessages.parentInvite;
+export function validateParentInvite(
+  values: ParentInviteValues,
+  m: SchoolMessages['parentInvite'] = schoolMessages.parentInvite,
+): ParentInviteErrors {
   const errors: ParentInviteErrors = {};
   const code = normaliseCode(values.code);
   if (!code) errors.code = m.codeRequired;

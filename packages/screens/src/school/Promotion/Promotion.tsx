@@ -1,11 +1,10 @@
 import type { AcademicYear, SchoolClass, StudentSummary } from '@watni/api-client';
 import { Alert, Button, EmptyState, Select, Table } from '@watni/ui';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as school from '../_shared/school.css';
 import { nextClass, type PromotionChoice } from './promotionPlan';
 
-const m = schoolMessages.promotion;
 const choices: readonly PromotionChoice[] = ['promote', 'repeat', 'left'];
 
 export interface PromotionViewProps {
@@ -32,6 +31,8 @@ export interface PromotionViewProps {
 
 /** `/school/promotion` as a pure view. */
 export function PromotionView(props: PromotionViewProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.promotion;
   const { years, classes, students, fromSectionId, toYearId, toSectionId } = props;
   const fromClass = classes.find((c) => c.sections.some((s) => s.id === fromSectionId));
   const targetClass = fromClass ? nextClass(classes, fromClass.id) : undefined;

@@ -7,7 +7,7 @@ import {
 } from '@watni/api-client';
 import { useConfirm } from '@watni/ui';
 import { useState } from 'react';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { PromotionView, type PromotionViewProps } from './Promotion';
 import {
   defaultTargetSection,
@@ -16,12 +16,13 @@ import {
   promotionRequest,
 } from './promotionPlan';
 
-const m = schoolMessages.promotion;
 /** The largest page the API gives; a section is far smaller. */
 const SECTION_LIMIT = 500;
 
 /** /school/promotion: a section of the current year into the next class in a new year. */
 export function PromotionContainer() {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.promotion;
   const years = useAcademicYears();
   const classes = useClasses();
   const promote = usePromoteSection();

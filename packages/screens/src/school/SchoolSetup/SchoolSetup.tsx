@@ -1,7 +1,7 @@
 import type { AcademicYear, SchoolClass, Subject } from '@watni/api-client';
 import { Badge, Button, EmptyState, Table, TextField } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { fullName } from '../../staff/_shared/format';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
@@ -10,8 +10,6 @@ import { SubjectTeachers, type TeacherOption } from './SubjectTeachers';
 import type { TeacherChange } from './subjectTeachers';
 import { TermForm } from './TermForm';
 import type { NewTerm } from './termChecks';
-
-const m = schoolMessages.setup;
 
 export interface NewYear {
   name: string;
@@ -42,6 +40,8 @@ export interface SchoolSetupViewProps {
 }
 
 export function SchoolSetupView(props: SchoolSetupViewProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.setup;
   const { loading = false, error = null } = props;
   return (
     <StaffPage title={m.title} description={m.description}>
@@ -79,6 +79,8 @@ function Years({
   onAddTerm,
   termError,
 }: SchoolSetupViewProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.setup;
   const [draft, setDraft] = useState<NewYear>({ name: '', starts_on: '', ends_on: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,8 +119,8 @@ function Years({
                         <li key={term.id}>
                           {term.name}
                           <span className={local.termDates}>
-                            <span className={local.date}>{term.starts_on}</span> {m.termTo}{' '}
-                            <span className={local.date}>{term.ends_on}</span>
+                            <bdi className={local.date}>{term.starts_on}</bdi> {m.termTo}{' '}
+                            <bdi className={local.date}>{term.ends_on}</bdi>
                           </span>
                         </li>
                       ))}
@@ -188,6 +190,8 @@ function Classes({
   onAddClass,
   onAddSection,
 }: SchoolSetupViewProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.setup;
   const [name, setName] = useState('');
   const [sectionFor, setSectionFor] = useState<Record<number, string>>({});
   return (

@@ -12,13 +12,13 @@ import {
   useUsers,
 } from '@watni/api-client';
 import { useToast } from '@watni/ui';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { SchoolSetupView } from './SchoolSetup';
-
-const m = schoolMessages.setup;
 
 /** /school/setup: years and their terms, classes and sections (admins). */
 export function SchoolSetupContainer() {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.setup;
   const years = useAcademicYears();
   const classes = useClasses();
   const createYear = useCreateAcademicYear();

@@ -1,12 +1,10 @@
 import type { SchoolClass, Subject } from '@watni/api-client';
 import { Alert, Button, Select } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { fullName } from '../../staff/_shared/format';
 import * as styles from '../_shared/school.css';
 import { currentChoices, noTeacher, type TeacherChange, teacherChanges } from './subjectTeachers';
-
-const m = schoolMessages.setup;
 
 export interface TeacherOption {
   id: number;
@@ -30,6 +28,8 @@ export function SubjectTeachers({
   error = null,
   onSave,
 }: SubjectTeachersProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.setup;
   const [subjectId, setSubjectId] = useState('');
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [unchanged, setUnchanged] = useState(false);

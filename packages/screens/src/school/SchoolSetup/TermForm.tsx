@@ -1,11 +1,9 @@
 import type { AcademicYear } from '@watni/api-client';
 import { Alert, Button, Select, TextField } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import * as styles from '../_shared/school.css';
 import { type NewTerm, termProblem } from './termChecks';
-
-const m = schoolMessages.setup;
 
 export interface TermFormProps {
   years: readonly AcademicYear[];
@@ -16,6 +14,8 @@ export interface TermFormProps {
 }
 
 export function TermForm({ years, busy = false, error = null, onAddTerm }: TermFormProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.setup;
   const [yearId, setYearId] = useState(() =>
     String(years.find((y) => y.is_current)?.id ?? years[0]?.id ?? ''),
   );
@@ -24,7 +24,7 @@ export function TermForm({ years, busy = false, error = null, onAddTerm }: TermF
   const year = years.find((y) => String(y.id) === yearId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = termProblem(year, draft);
+    const found = termProblem(year, draft, m);
     setProblem(found);
     if (!found && year) onAddTerm(year, draft);
   };

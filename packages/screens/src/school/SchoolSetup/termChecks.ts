@@ -1,7 +1,5 @@
 import type { AcademicYear } from '@watni/api-client';
-import { schoolMessages } from '../../messages/school';
-
-const m = schoolMessages.setup;
+import { type SchoolMessages, schoolMessages } from '../../messages/school';
 
 export interface NewTerm {
   name: string;
@@ -10,7 +8,11 @@ export interface NewTerm {
 }
 
 /** A sentence for a term that cannot fit its year, or null; the service checks the same again. */
-export function termProblem(year: AcademicYear | undefined, term: NewTerm): string | null {
+export function termProblem(
+  year: AcademicYear | undefined,
+  term: NewTerm,
+  m: SchoolMessages['setup'] = schoolMessages.setup,
+): string | null {
   if (!year) return m.termYearRequired;
   if (term.starts_on && term.ends_on && term.ends_on < term.starts_on) return m.termEndsBeforeStart;
   if (

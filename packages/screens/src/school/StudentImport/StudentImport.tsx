@@ -1,12 +1,10 @@
 import type { ImportPreview, ImportResult } from '@watni/api-client';
 import { Alert, Button, Table } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
 import { templateCsv } from './template';
-
-const m = schoolMessages.import;
 
 export interface StudentImportViewProps {
   preview: ImportPreview | null;
@@ -21,6 +19,8 @@ export interface StudentImportViewProps {
 const csvHref = (text: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;
 
 export function StudentImportView(props: StudentImportViewProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.import;
   const { preview, result, checking = false, importing = false, error = null } = props;
   const [file, setFile] = useState<File | null>(null);
   const submit = (event: FormEvent) => {

@@ -6,14 +6,14 @@ import {
   usePreviewStudentImport,
 } from '@watni/api-client';
 import { useState } from 'react';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { StudentImportView } from './StudentImport';
 import { fileToBase64 } from './template';
 
-const m = schoolMessages.import;
-
 /** /school/students/import: check a CSV or XLSX file, then import it (admins). */
 export function StudentImportContainer() {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.import;
   const previewMutation = usePreviewStudentImport();
   const importMutation = useImportStudents();
   const [upload, setUpload] = useState<{ file_name: string; content_base64: string } | null>(null);

@@ -53,3 +53,12 @@ export const LoadError: Story = {
   name: 'Error',
   args: { error: 'The school records could not be loaded.' },
 };
+
+/** The students table in Urdu, right to left (issue 14): numbers and phones keep their order. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('طلبہ');
+  },
+};

@@ -1,11 +1,10 @@
 import type { SchoolClass, StudentSummary } from '@watni/api-client';
 import { Badge, Button, EmptyState, Icon, Pagination, SearchInput, Select, Table } from '@watni/ui';
 import { Link } from 'react-router-dom';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
 
-const m = schoolMessages.students;
 const ALL = 'all';
 
 export interface StudentListViewProps {
@@ -31,6 +30,8 @@ export interface StudentListViewProps {
 const statusTone = { active: 'success', left: 'neutral', graduated: 'info' } as const;
 
 export function StudentListView(props: StudentListViewProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.students;
   const { students, total, page, pageSize, loading = false, error = null } = props;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -117,7 +118,7 @@ export function StudentListView(props: StudentListViewProps) {
                     {s.primary_guardian ? (
                       <span className={styles.who}>
                         <span>{s.primary_guardian.name}</span>
-                        <span className={styles.muted}>{s.primary_guardian.mobile ?? ''}</span>
+                        <bdi className={styles.muted}>{s.primary_guardian.mobile ?? ''}</bdi>
                       </span>
                     ) : (
                       '—'

@@ -1,12 +1,13 @@
 import { useClasses, useSession, useStudents } from '@watni/api-client';
 import { useDeferredValue, useState } from 'react';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { StudentListView } from './StudentList';
 
 const PAGE_SIZE = 25;
 
 /** /school/students: the school's students, searched and filtered by the service. */
 export function StudentListContainer() {
+  const schoolMessages = useSchoolMessages();
   const [search, setSearch] = useState('');
   const [classId, setClassId] = useState<number | null>(null);
   const [sectionId, setSectionId] = useState<number | null>(null);

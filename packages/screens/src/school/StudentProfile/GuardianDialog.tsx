@@ -1,12 +1,9 @@
 import type { Guardian } from '@watni/api-client';
 import { Alert, Select, Switch, TextField } from '@watni/ui';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { FormDialog, useValidatedForm } from '../../staff/_shared/FormDialog';
 import * as styles from '../Admissions/Admissions.css';
 import { type GuardianValues, guardianValues, validateGuardian } from './guardianForm';
-
-const m = schoolMessages.profile;
-const f = schoolMessages.admissions.form;
 
 export interface GuardianDialogProps {
   /** The guardian to correct; absent, a new guardian for this student. */
@@ -25,9 +22,12 @@ export function GuardianDialog({
   onSubmit,
   onClose,
 }: GuardianDialogProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.profile;
+  const f = schoolMessages.admissions.form;
   const { values, set, errors, formRef, submit } = useValidatedForm(
     guardianValues(guardian),
-    validateGuardian,
+    (v: GuardianValues) => validateGuardian(v, f),
     onSubmit,
   );
   const text = (key: 'name' | 'cnic' | 'mobile' | 'email') => ({

@@ -1,6 +1,6 @@
 import type { StudentProfile } from '@watni/api-client';
 import { Alert, Select, TextArea, TextField } from '@watni/ui';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { FormDialog, useValidatedForm } from '../../staff/_shared/FormDialog';
 import * as styles from '../Admissions/Admissions.css';
 import {
@@ -8,9 +8,6 @@ import {
   studentDetailsValues,
   validateStudentDetails,
 } from './studentDetailsForm';
-
-const m = schoolMessages.profile;
-const f = schoolMessages.admissions.form;
 
 export interface StudentDetailsDialogProps {
   student: StudentProfile;
@@ -28,9 +25,13 @@ export function StudentDetailsDialog({
   onSubmit,
   onClose,
 }: StudentDetailsDialogProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.profile;
+  const f = schoolMessages.admissions.form;
   const { values, set, errors, formRef, submit } = useValidatedForm(
     studentDetailsValues(student),
-    validateStudentDetails,
+    (v: StudentDetailsValues) =>
+      validateStudentDetails(v, f, schoolMessages.admissions.admitDialog),
     onSubmit,
   );
   const text = (key: 'admission_no' | 'first_name' | 'last_name' | 'date_of_birth' | 'b_form') => ({

@@ -1,15 +1,14 @@
 import type { StudentProfile } from '@watni/api-client';
 import { Badge, Button, Table } from '@watni/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from '../_shared/school.css';
 import { GuardianDialog } from './GuardianDialog';
 import type { GuardianValues } from './guardianForm';
 import { StudentDetailsDialog } from './StudentDetailsDialog';
 import type { StudentDetailsValues } from './studentDetailsForm';
-
-const m = schoolMessages.profile;
 
 export interface StudentProfileViewProps {
   student: StudentProfile | null;
@@ -32,9 +31,13 @@ export interface StudentProfileViewProps {
   guardianForm?: 'new' | number | null;
   onGuardianFormChange?: (form: 'new' | number | null) => void;
   onSaveGuardian?: (guardianId: number | null, values: GuardianValues) => void;
+  /** Module cards shown under the record (attendance, issue 19). */
+  extra?: ReactNode;
 }
 
 export function StudentProfileView(props: StudentProfileViewProps) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.profile;
   const { student, loading = false, error = null } = props;
   const title = student
     ? `${student.first_name} ${student.last_name}`
@@ -58,7 +61,10 @@ export function StudentProfileView(props: StudentProfileViewProps) {
       ) : error || !student ? (
         <StaffError message={error ?? m.notFound} onRetry={props.onRetry} />
       ) : (
-        <Profile {...props} student={student} />
+        <>
+          <Profile {...props} student={student} />
+          {props.extra}
+        </>
       )}
       {student && props.editOpen && props.onSave ? (
         <StudentDetailsDialog
@@ -99,10 +105,15 @@ function Profile({
   onInvite,
   ...props
 }: StudentProfileViewProps & { student: StudentProfile }) {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.profile;
   const fact = (term: string, value: string | number | null) => (
     <>
       <dt className={styles.term}>{term}</dt>
-      <dd className={styles.definition}>{value ?? m.none}</dd>
+      <dd className={styles.definition}>
+        {/* Numbers and codes (+92 300…, 12345-1234567-1) keep their order in Urdu. */}
+        <bdi>{value ?? m.none}</bdi>
+      </dd>
     </>
   );
   return (

@@ -9,15 +9,16 @@ import {
 } from '@watni/api-client';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { schoolMessages } from '../../messages/school';
+import { useSchoolMessages } from '../../messages/areas';
+import { StudentAttendanceCardContainer } from '../AttendanceWidgets/StudentAttendanceCardContainer';
 import { toGuardianInput } from './guardianForm';
 import { StudentProfileView } from './StudentProfile';
 import { toStudentUpdate } from './studentDetailsForm';
 
-const m = schoolMessages.profile;
-
 /** /school/students/:studentId: details, guardians (with parent invitations), section history. */
 export function StudentProfileContainer() {
+  const schoolMessages = useSchoolMessages();
+  const m = schoolMessages.profile;
   const id = Number(useParams().studentId);
   const student = useStudent(id);
   const invite = useInviteParent();
@@ -40,6 +41,7 @@ export function StudentProfileContainer() {
   return (
     <StudentProfileView
       student={student.data ?? null}
+      extra={student.data ? <StudentAttendanceCardContainer studentId={id} hideOnError /> : null}
       loading={student.isPending}
       error={student.isError ? errorMessage(student.error, m.notFound) : null}
       canInvite={Boolean(user && (user.is_superuser || user.is_tenant_admin))}

@@ -1,10 +1,8 @@
 // The guardian form on the student profile: add a new guardian (optionally the primary contact)
 // or correct one on file. The checks are the service's (CNIC, Pakistani mobile, e-mail).
 import type { Guardian } from '@watni/api-client';
-import { schoolMessages } from '../../messages/school';
+import { type SchoolMessages, schoolMessages } from '../../messages/school';
 import { isCnic, isMobile } from '../Admissions/admissionForm';
-
-const f = schoolMessages.admissions.form;
 
 export interface GuardianValues {
   name: string;
@@ -28,9 +26,12 @@ export function guardianValues(g?: Guardian): GuardianValues {
   };
 }
 
-export function validateGuardian(v: GuardianValues): GuardianErrors {
+export function validateGuardian(
+  v: GuardianValues,
+  f: SchoolMessages['admissions']['form'] = schoolMessages.admissions.form,
+): GuardianErrors {
   const e: GuardianErrors = {};
-  if (!v.name.trim()) e.name = f.required(f.guardianName);
+  if (!v.name.trim()) e.name = f.required(f.guardianName.toLowerCase());
   if (v.cnic.trim() && !isCnic(v.cnic)) e.cnic = f.cnicInvalid;
   if (v.mobile.trim() && !isMobile(v.mobile)) e.mobile = f.mobileInvalid;
   if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) {

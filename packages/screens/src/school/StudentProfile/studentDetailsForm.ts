@@ -1,11 +1,8 @@
 // The student details form (edit from the profile): values from the record, the service's
 // checks, and the update body.
 import type { StudentProfile } from '@watni/api-client';
-import { schoolMessages } from '../../messages/school';
+import { type SchoolMessages, schoolMessages } from '../../messages/school';
 import { isBForm } from '../Admissions/admissionForm';
-
-const f = schoolMessages.admissions.form;
-const a = schoolMessages.admissions.admitDialog;
 
 export interface StudentDetailsValues {
   admission_no: string;
@@ -33,13 +30,17 @@ export function studentDetailsValues(s: StudentProfile): StudentDetailsValues {
   };
 }
 
-export function validateStudentDetails(v: StudentDetailsValues): StudentDetailsErrors {
+export function validateStudentDetails(
+  v: StudentDetailsValues,
+  f: SchoolMessages['admissions']['form'] = schoolMessages.admissions.form,
+  a: SchoolMessages['admissions']['admitDialog'] = schoolMessages.admissions.admitDialog,
+): StudentDetailsErrors {
   const e: StudentDetailsErrors = {};
   const no = v.admission_no.trim();
   if (!no) e.admission_no = a.admissionNoRequired;
   else if (!/^[A-Za-z0-9/-]{1,30}$/.test(no)) e.admission_no = a.admissionNoInvalid;
-  if (!v.first_name.trim()) e.first_name = f.required(f.firstName);
-  if (!v.last_name.trim()) e.last_name = f.required(f.lastName);
+  if (!v.first_name.trim()) e.first_name = f.required(f.firstName.toLowerCase());
+  if (!v.last_name.trim()) e.last_name = f.required(f.lastName.toLowerCase());
   if (v.b_form.trim() && !isBForm(v.b_form)) e.b_form = f.bFormInvalid;
   return e;
 }

@@ -12,12 +12,10 @@ import {
 } from '@watni/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { staffAssessmentMessages } from '../../messages/staff-assessments';
+import { useStaffAssessmentMessages } from '../../messages/areas';
 import { StaffLoading } from '../_shared/StaffPage';
 import * as frame from '../_shared/StaffPage.css';
 import * as styles from './ManageAssessments.css';
-
-const m = staffAssessmentMessages.list;
 
 export interface ManageAssessmentsViewProps {
   /** The course's title once loaded (the header names it). */
@@ -81,6 +79,8 @@ export function AssessmentsFrame({
 
 /** /dashboard/courses/:courseId/assessments: the course's quizzes with publish, edit and delete. */
 export function ManageAssessmentsView(props: ManageAssessmentsViewProps) {
+  const staffAssessmentMessages = useStaffAssessmentMessages();
+  const m = staffAssessmentMessages.list;
   const { assessments, loading = false, error = null, courseTitle = null } = props;
   return (
     <AssessmentsFrame
@@ -138,6 +138,8 @@ function AssessmentCard({
   assessment: a,
   ...props
 }: { assessment: AssessmentSummary } & ManageAssessmentsViewProps) {
+  const staffAssessmentMessages = useStaffAssessmentMessages();
+  const m = staffAssessmentMessages.list;
   const busy = props.publishingId === a.id;
   return (
     <li className={styles.card} aria-labelledby={`assessment-${a.id}-title`}>

@@ -9,11 +9,9 @@ import {
 import { useConfirm, useToast } from '@watni/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { staffAssessmentMessages } from '../../messages/staff-assessments';
+import { useStaffAssessmentMessages } from '../../messages/areas';
 import { toastFailure } from '../_shared/failure';
 import { ManageAssessmentsView } from './ManageAssessments';
-
-const m = staffAssessmentMessages.list;
 
 /** A route parameter as a positive id, or 0 (which the service answers with 404). */
 export function routeId(value: string | undefined): number {
@@ -32,6 +30,8 @@ export const assessmentPaths = {
 
 /** /dashboard/courses/:courseId/assessments (staff). */
 export function ManageAssessmentsContainer() {
+  const staffAssessmentMessages = useStaffAssessmentMessages();
+  const m = staffAssessmentMessages.list;
   const courseId = routeId(useParams().courseId);
   const course = useCourse(courseId);
   // Staff see drafts too.

@@ -1,11 +1,8 @@
 import { NumberField, Select, TextArea, TextField } from '@watni/ui';
-import { staffMessages } from '../../messages/staff';
+import { useStaffMessages } from '../../messages/areas';
 import { FormDialog, useValidatedForm } from '../_shared/FormDialog';
 import { type CourseFormValues, validateCourseForm } from './courseForm';
 import * as styles from './ManageCourses.css';
-
-const m = staffMessages.courses;
-const f = m.form;
 
 export interface CourseFormDialogProps {
   mode: 'create' | 'edit';
@@ -23,6 +20,9 @@ export function CourseFormDialog({
   onSubmit,
   onClose,
 }: CourseFormDialogProps) {
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.courses;
+  const f = m.form;
   const { values, set, errors, formRef, submit } = useValidatedForm(
     initial,
     validateCourseForm,

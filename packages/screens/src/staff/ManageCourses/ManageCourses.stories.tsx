@@ -38,6 +38,7 @@ const meta = {
     canCreate: true,
     canDelete: (_course: Course): boolean => true,
     lessonsHref: (c: Course) => `/dashboard/courses/${c.id}/lessons`,
+    rosterHref: (c: Course) => `/dashboard/courses/${c.id}/roster`,
     quizzesHref: (c: Course) => `/dashboard/courses/${c.id}/assessments`,
     dialog: { mode: 'closed' },
     onOpenCreate: fn(),

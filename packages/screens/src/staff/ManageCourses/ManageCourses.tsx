@@ -1,14 +1,13 @@
 import type { Course } from '@watni/api-client';
-import { Alert, Badge, Button, EmptyState, Icon } from '@watni/ui';
+import { Alert, Badge, Button, EmptyState, Icon, useI18n } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../format/money';
-import { staffMessages } from '../../messages/staff';
+import { useStaffMessages } from '../../messages/areas';
+import { useTeachingMessages } from '../../messages/TeachingMessages';
 import { StaffError, StaffLoading, StaffPage } from '../_shared/StaffPage';
 import { CourseFormDialog } from './CourseFormDialog';
 import { type CourseFormValues, courseToForm, emptyCourseForm } from './courseForm';
 import * as styles from './ManageCourses.css';
-
-const m = staffMessages.courses;
 
 export type CourseDialogState =
   | { mode: 'closed' }
@@ -31,6 +30,8 @@ export interface ManageCoursesViewProps {
   /** Links to the course's lessons and quizzes pages; omitted hides the links. */
   lessonsHref?: (course: Course) => string;
   quizzesHref?: (course: Course) => string;
+  /** Link to the course's roster (issue 17); omitted hides it. */
+  rosterHref?: (course: Course) => string;
   dialog: CourseDialogState;
   saving?: boolean;
   /** Id of the course whose publish state is being changed. */
@@ -44,7 +45,22 @@ export interface ManageCoursesViewProps {
   onTogglePublish: (course: Course) => void;
 }
 
+/** The course's roster (issue 17, added by issue-17-teacher). */
+function RosterLink({ href, title }: { href: string; title: string }) {
+  const r = useTeachingMessages().roster;
+  const { format } = useI18n();
+  return (
+    <Button asChild size="sm" variant="secondary">
+      <Link to={href} aria-label={format(r.linkLabel, { course: title })}>
+        {r.link}
+      </Link>
+    </Button>
+  );
+}
+
 export function ManageCoursesView(props: ManageCoursesViewProps) {
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.courses;
   const { courses, loading = false, error = null, quota = null, dialog } = props;
   const atLimit = quota !== null && quota.limit > 0 && quota.created >= quota.limit;
   return (
@@ -99,6 +115,8 @@ export function ManageCoursesView(props: ManageCoursesViewProps) {
 }
 
 function CourseCard({ course, ...props }: { course: Course } & ManageCoursesViewProps) {
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.courses;
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>
@@ -126,6 +144,9 @@ function CourseCard({ course, ...props }: { course: Course } & ManageCoursesView
           <Button asChild size="sm" variant="secondary">
             <Link to={props.quizzesHref(course)}>{m.manageQuizzes}</Link>
           </Button>
+        ) : null}
+        {props.rosterHref ? (
+          <RosterLink href={props.rosterHref(course)} title={course.title} />
         ) : null}
         <Button
           size="sm"

@@ -12,15 +12,15 @@ import {
 } from '@watni/api-client';
 import { useConfirm, useToast } from '@watni/ui';
 import { useState } from 'react';
-import { staffMessages } from '../../messages/staff';
+import { useStaffMessages } from '../../messages/areas';
 import { toastFailure } from '../_shared/failure';
 import { toCourseBody } from './courseForm';
 import { type CourseDialogState, ManageCoursesView } from './ManageCourses';
 
-const m = staffMessages.courses;
-
 /** /admin/courses and /dashboard/courses: one screen for admins and teachers. */
 export function ManageCoursesContainer() {
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.courses;
   const session = useSession();
   const me = session.user;
   const permissions = usePermissions();
@@ -85,6 +85,7 @@ export function ManageCoursesContainer() {
       canDelete={canDelete}
       lessonsHref={(course) => `/dashboard/courses/${course.id}/lessons`}
       quizzesHref={(course) => `/dashboard/courses/${course.id}/assessments`}
+      rosterHref={(course) => `/dashboard/courses/${course.id}/roster`}
       dialog={dialog}
       saving={create.isPending || update.isPending}
       publishingId={publishingId}

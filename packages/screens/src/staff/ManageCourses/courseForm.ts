@@ -1,7 +1,5 @@
 import type { Course, CourseCreate, CourseLevel, Currency } from '@watni/api-client';
-import { staffMessages } from '../../messages/staff';
-
-const f = staffMessages.courses.form;
+import { type StaffMessages, staffMessages } from '../../messages/staff';
 
 export interface CourseFormValues {
   title: string;
@@ -38,7 +36,10 @@ export function courseToForm(course: Course): CourseFormValues {
   };
 }
 
-export function validateCourseForm(values: CourseFormValues): CourseFormErrors {
+export function validateCourseForm(
+  values: CourseFormValues,
+  f: StaffMessages['courses']['form'] = staffMessages.courses.form,
+): CourseFormErrors {
   const errors: CourseFormErrors = {};
   if (!values.title.trim()) errors.title = f.required;
   if (!values.description.trim()) errors.description = f.required;

@@ -99,3 +99,94 @@ export const ApproveKeepsFocus: Story = {
     );
   },
 };
+
+// added by issue-17-teacher: selecting several pending enrollments and deciding them at once
+function BulkDemo(props: ComponentProps<typeof ManageEnrollmentsView>) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(props.bulk?.selected ?? new Set());
+  const change = (ids: readonly number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  return (
+    <ManageEnrollmentsView
+      {...props}
+      bulk={{
+        onApprove: fn(),
+        onReject: fn(),
+        ...props.bulk,
+        selected,
+        onToggle: (id, on) => change([id], on),
+        onToggleAll: change,
+        onClear: () => setSelected(new Set()),
+      }}
+    />
+  );
+}
+
+const pendingPage = [
+  enrollment(1, 'pending'),
+  enrollment(4, 'pending'),
+  enrollment(5, 'pending'),
+  enrollment(2, 'paid'),
+];
+
+/** Checkboxes on pending rows; picking two shows the bar with Approve selected / Reject selected. */
+export const BulkSelect: Story = {
+  args: {
+    enrollments: pendingPage,
+    bulk: {
+      selected: new Set<number>(),
+      onToggle: fn(),
+      onToggleAll: fn(),
+      onApprove: fn(),
+      onReject: fn(),
+      onClear: fn(),
+    },
+  },
+  render: (args) => <BulkDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getAllByRole('checkbox', { name: /^Select the enrollment of/ }),
+    ).toHaveLength(3);
+    await userEvent.click(
+      canvas.getAllByRole('checkbox', { name: /^Select the enrollment of/ })[0]!,
+    );
+    await userEvent.click(
+      canvas.getAllByRole('checkbox', { name: /^Select the enrollment of/ })[1]!,
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 selected');
+    await expect(canvas.getByRole('button', { name: 'Approve selected' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Select every pending/ }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 selected');
+  },
+};
+
+/** Two selected, while they are being decided. */
+export const BulkBusy: Story = {
+  args: {
+    enrollments: pendingPage,
+    bulk: {
+      selected: new Set([1, 4]),
+      busy: true,
+      onToggle: fn(),
+      onToggleAll: fn(),
+      onApprove: fn(),
+      onReject: fn(),
+      onClear: fn(),
+    },
+  },
+  render: (args) => <BulkDemo {...args} />,
+};
+
+/** The selection bar in Urdu, right to left. */
+export const BulkSelectUrdu: Story = {
+  ...BulkBusy,
+  args: { ...BulkBusy.args, bulk: { ...BulkBusy.args!.bulk!, busy: false } },
+  globals: { locale: 'ur' },
+};

@@ -1,7 +1,9 @@
 import type { ContentType } from '@watni/api-client';
 import { NumberField, Select, Spinner, Switch, TextArea, TextField } from '@watni/ui';
 import { lazy, Suspense } from 'react';
-import { staffLessonsMessages } from '../../messages/staff-lessons';
+import { useStaffLessonsMessages } from '../../messages/areas';
+import { useLearningLoopMessages } from '../../messages/LearningLoopMessages';
+import { useTeachingMessages } from '../../messages/TeachingMessages';
 import { FormDialog, useValidatedForm } from '../_shared/FormDialog';
 import {
   contentTypes,
@@ -15,15 +17,14 @@ import * as styles from './ManageLessons.css';
 // Tiptap is a chunk of its own, fetched when a text lesson's form first opens.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
-const m = staffLessonsMessages;
-const f = m.form;
-
 export interface LessonFormDialogProps {
   mode: 'create' | 'edit';
   initial: LessonFormValues;
   saving?: boolean;
   onSubmit: (values: LessonFormValues) => void;
   onClose: () => void;
+  /** added by issue-17: the course's quizzes, for a quiz lesson to open one. */
+  quizzes?: readonly { id: number; title: string }[];
 }
 
 /** The Add Lesson form, also used to edit a lesson (spec section 5's fields and defaults). */
@@ -33,10 +34,16 @@ export function LessonFormDialog({
   saving = false,
   onSubmit,
   onClose,
+  quizzes,
 }: LessonFormDialogProps) {
+  const staffLessonsMessages = useStaffLessonsMessages();
+  const m = staffLessonsMessages;
+  const f = m.form;
+  const video = useTeachingMessages().video;
+  const loop = useLearningLoopMessages().m.lessonForm;
   const { values, set, errors, formRef, submit } = useValidatedForm(
     initial,
-    validateLessonForm,
+    (v: LessonFormValues) => validateLessonForm(v, { videoUnplayable: video.formError }, f),
     onSubmit,
   );
   const type = values.content_type;
@@ -82,7 +89,7 @@ export function LessonFormDialog({
           inputMode="url"
           placeholder="https://"
           maxLength={2000}
-          hint={type === 'video' ? f.contentUrlHint.video : f.contentUrlHint.document}
+          hint={type === 'video' ? video.formHint : f.contentUrlHint.document}
           value={values.content_url}
           error={errors.content_url}
           onChange={(e) => set('content_url', e.currentTarget.value)}
@@ -105,6 +112,19 @@ export function LessonFormDialog({
         </Suspense>
       ) : null}
       {type === 'quiz' ? <p className={styles.formNote}>{f.quizHint}</p> : null}
+      {type === 'quiz' && quizzes ? (
+        quizzes.length ? (
+          <Select
+            label={loop.quiz}
+            placeholder={loop.chooseQuiz}
+            value={values.assessment_id || undefined}
+            onValueChange={(v) => set('assessment_id', v)}
+            options={quizzes.map((quiz) => ({ value: String(quiz.id), label: quiz.title }))}
+          />
+        ) : (
+          <p className={styles.formNote}>{loop.noQuizzes}</p>
+        )
+      ) : null}
       <div className={styles.pair}>
         <NumberField
           label={f.order}

@@ -151,10 +151,13 @@ export const CreateVideoLesson: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add Lesson' }));
     await expect(await dialog.findByText('Enter the content URL')).toBeInTheDocument();
     await expect(args.onCreate).not.toHaveBeenCalled();
-    await userEvent.type(dialog.getByLabelText(/^Content URL/), 'https://youtu.be/abc');
+    await userEvent.type(dialog.getByLabelText(/^Content URL/), 'https://youtu.be/rfscVS0vtbw');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Lesson' }));
     await expect(args.onCreate).toHaveBeenCalledWith(
-      expect.objectContaining({ content_type: 'video', content_url: 'https://youtu.be/abc' }),
+      expect.objectContaining({
+        content_type: 'video',
+        content_url: 'https://youtu.be/rfscVS0vtbw',
+      }),
     );
   },
 };

@@ -11,14 +11,12 @@ import {
 } from '@watni/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { staffLessonsMessages } from '../../messages/staff-lessons';
+import { useStaffLessonsMessages } from '../../messages/areas';
 import { StaffError, StaffLoading } from '../_shared/StaffPage';
 import * as page from '../_shared/StaffPage.css';
 import { LessonFormDialog } from './LessonFormDialog';
 import { emptyLessonForm, type LessonFormValues, lessonToForm, nextOrderIndex } from './lessonForm';
 import * as styles from './ManageLessons.css';
-
-const m = staffLessonsMessages;
 
 export type LessonDialogState =
   | { mode: 'closed' }
@@ -26,6 +24,8 @@ export type LessonDialogState =
   | { mode: 'edit'; lesson: Lesson };
 
 export interface ManageLessonsViewProps {
+  /** added by issue-17: the course's quizzes (drafts too), for quiz lessons. */
+  quizzes?: readonly { id: number; title: string }[];
   /** The course's title; null while it loads. */
   courseTitle: string | null;
   /** The courses list the back link goes to. */
@@ -59,6 +59,8 @@ const typeIcons: Record<Lesson['content_type'], IconName> = {
 };
 
 export function ManageLessonsView(props: ManageLessonsViewProps) {
+  const staffLessonsMessages = useStaffLessonsMessages();
+  const m = staffLessonsMessages;
   const { lessons, loading = false, error = null, dialog, courseTitle } = props;
   const listRef = useRef<HTMLOListElement | null>(null);
   // Keeps the keyboard where it was after a move: on the same button of the moved lesson, or on
@@ -144,6 +146,7 @@ export function ManageLessonsView(props: ManageLessonsViewProps) {
             mode="create"
             initial={emptyLessonForm(nextOrderIndex(lessons))}
             saving={props.saving}
+            quizzes={props.quizzes}
             onSubmit={props.onCreate}
             onClose={props.onCloseDialog}
           />
@@ -153,6 +156,7 @@ export function ManageLessonsView(props: ManageLessonsViewProps) {
             mode="edit"
             initial={lessonToForm(dialog.lesson)}
             saving={props.saving}
+            quizzes={props.quizzes}
             onSubmit={(values) => props.onUpdate(dialog.lesson, values)}
             onClose={props.onCloseDialog}
           />
@@ -172,6 +176,8 @@ interface LessonRowProps {
 }
 
 function LessonRow({ lesson, position, total, onMove, onEdit, onDelete }: LessonRowProps) {
+  const staffLessonsMessages = useStaffLessonsMessages();
+  const m = staffLessonsMessages;
   const titleId = `lesson-${lesson.id}-title`;
   return (
     <li className={styles.row} aria-labelledby={titleId}>

@@ -7,6 +7,7 @@ import {
   lessonKeys,
   useApiClient,
   useCourse,
+  useCourseAssessments,
   useCreateLesson,
   useDeleteLesson,
   useReorderLessons,
@@ -15,12 +16,11 @@ import {
 import { useConfirm, useToast } from '@watni/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { staffLessonsMessages } from '../../messages/staff-lessons';
+import { useStaffLessonsMessages } from '../../messages/areas';
 import { toastFailure } from '../_shared/failure';
 import { moveLesson, toLessonCreate, toLessonFields } from './lessonForm';
 import { type LessonDialogState, ManageLessonsView } from './ManageLessons';
 
-const m = staffLessonsMessages;
 const COURSES_HREF = '/dashboard/courses';
 /** Staff see drafts too. */
 const ALL_LESSONS = { published_only: false } as const;
@@ -33,6 +33,8 @@ function parseCourseId(raw: string | undefined): number | null {
 
 /** /dashboard/courses/:courseId/lessons: the lessons of one course, for its staff. */
 export function ManageLessonsContainer() {
+  const staffLessonsMessages = useStaffLessonsMessages();
+  const m = staffLessonsMessages;
   const params = useParams();
   const courseId = parseCourseId(params.courseId);
   const valid = courseId !== null;
@@ -40,6 +42,8 @@ export function ManageLessonsContainer() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const course = useCourse(id, { enabled: valid });
+  // added by issue-17: the course's quizzes, for a quiz lesson to open one.
+  const quizzes = useCourseAssessments(id, { published_only: false }, { enabled: valid });
   const list = useQuery({ ...courseLessonsQuery(client, id, ALL_LESSONS), enabled: valid });
   const create = useCreateLesson();
   const update = useUpdateLesson();
@@ -138,6 +142,7 @@ export function ManageLessonsContainer() {
 
   return (
     <ManageLessonsView
+      quizzes={quizzes.data?.items}
       courseTitle={course.data?.title ?? null}
       coursesHref={COURSES_HREF}
       lessons={lessons}

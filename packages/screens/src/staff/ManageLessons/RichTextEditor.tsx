@@ -5,11 +5,9 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Field, Input, Prose, useField } from '@watni/ui';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { staffLessonsMessages } from '../../messages/staff-lessons';
+import { useStaffLessonsMessages } from '../../messages/areas';
 import { isHttpUrl } from './lessonForm';
 import * as styles from './RichTextEditor.css';
-
-const e = staffLessonsMessages.editor;
 
 export interface RichTextEditorProps {
   label: ReactNode;
@@ -34,21 +32,18 @@ export default function RichTextEditor({ label, hint, error, ...props }: RichTex
 type Command = 'bold' | 'italic' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList' | 'link';
 
 // Stroke icons (24 x 24) of the toolbar; the buttons are named by aria-label.
-const commands: readonly { id: Command; label: string; paths: readonly string[] }[] = [
+const commands: readonly { id: Command; paths: readonly string[] }[] = [
   {
     id: 'bold',
-    label: e.bold,
     paths: ['M6 12h9a4 4 0 0 1 0 8H7a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h7a4 4 0 0 1 0 8'],
   },
-  { id: 'italic', label: e.italic, paths: ['M19 4h-9', 'M14 20H5', 'M15 4 9 20'] },
+  { id: 'italic', paths: ['M19 4h-9', 'M14 20H5', 'M15 4 9 20'] },
   {
     id: 'heading2',
-    label: e.heading2,
     paths: ['M4 12h8', 'M4 18V6', 'M12 18V6', 'M21 18h-4c0-4 4-3 4-6 0-1.5-2-2.5-4-1'],
   },
   {
     id: 'heading3',
-    label: e.heading3,
     paths: [
       'M4 12h8',
       'M4 18V6',
@@ -59,12 +54,10 @@ const commands: readonly { id: Command; label: string; paths: readonly string[] 
   },
   {
     id: 'bulletList',
-    label: e.bulletList,
     paths: ['M3 12h.01', 'M3 18h.01', 'M3 6h.01', 'M8 12h13', 'M8 18h13', 'M8 6h13'],
   },
   {
     id: 'orderedList',
-    label: e.orderedList,
     paths: [
       'M10 12h11',
       'M10 18h11',
@@ -76,7 +69,6 @@ const commands: readonly { id: Command; label: string; paths: readonly string[] 
   },
   {
     id: 'link',
-    label: e.link,
     paths: [
       'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71',
       'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71',
@@ -89,6 +81,8 @@ function EditorBox({
   onChange,
   disabled = false,
 }: Pick<RichTextEditorProps, 'defaultValue' | 'onChange' | 'disabled'>) {
+  const staffLessonsMessages = useStaffLessonsMessages();
+  const e = staffLessonsMessages.editor;
   const field = useField();
   const autoId = useId();
   const editorId = field?.controlId ?? `editor${autoId.replace(/:/g, '')}`;
@@ -251,8 +245,8 @@ function EditorBox({
             }}
             type="button"
             className={styles.tool}
-            aria-label={command.label}
-            title={command.label}
+            aria-label={e[command.id]}
+            title={e[command.id]}
             aria-pressed={active?.[command.id] ?? false}
             tabIndex={index === focusIndex ? 0 : -1}
             disabled={disabled || !editor}

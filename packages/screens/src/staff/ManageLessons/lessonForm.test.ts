@@ -49,7 +49,7 @@ describe('lesson form', () => {
     expect(validateLessonForm({ ...video, content_url: 'ftp://x' }).content_url).toBe(
       'Enter a URL starting with http:// or https://',
     );
-    expect(validateLessonForm({ ...video, content_url: 'https://x.org/v' })).toEqual({});
+    expect(validateLessonForm({ ...video, content_url: 'https://x.org/v.mp4' })).toEqual({});
     const quiz = { ...emptyLessonForm(), title: 'Q', content_type: 'quiz' as const };
     expect(validateLessonForm(quiz)).toEqual({});
   });
@@ -100,5 +100,38 @@ describe('lesson form', () => {
     expect(moveLesson([1, 2, 3], 1, -1)).toBeNull();
     expect(moveLesson([1, 2, 3], 3, 1)).toBeNull();
     expect(moveLesson([1, 2, 3], 7, 1)).toBeNull();
+  });
+});
+
+// added by issue-17-teacher: a video's address must be playable (the service's rule)
+describe('validateLessonForm: video addresses', () => {
+  const video = (content_url: string) => ({
+    ...emptyLessonForm(),
+    title: 'Recorded class',
+    content_type: 'video' as const,
+    content_url,
+  });
+  const words = { videoUnplayable: 'Use YouTube, Vimeo or a video file.' };
+  it('accepts YouTube, Vimeo and https video files', () => {
+    for (const url of [
+      'https://youtu.be/rfscVS0vtbw',
+      'https://vimeo.com/76979871',
+      'https://cdn.example.pk/class.mp4',
+    ]) {
+      expect(validateLessonForm(video(url), words)).toEqual({});
+    }
+  });
+  it('refuses a Google Drive link with the sentence it is given', () => {
+    expect(
+      validateLessonForm(video('https://drive.google.com/file/d/1AbC/view'), words).content_url,
+    ).toBe(words.videoUnplayable);
+  });
+  it('leaves documents on any http(s) address', () => {
+    expect(
+      validateLessonForm(
+        { ...video('https://drive.google.com/file/d/1AbC/view'), content_type: 'document' },
+        words,
+      ),
+    ).toEqual({});
   });
 });

@@ -1,7 +1,11 @@
-import type { ContentType, Lesson, LessonCreate, LessonUpdate } from '@watni/api-client';
-import { staffLessonsMessages } from '../../messages/staff-lessons';
-
-const f = staffLessonsMessages.form;
+import {
+  type ContentType,
+  isPlayableVideoUrl,
+  type Lesson,
+  type LessonCreate,
+  type LessonUpdate,
+} from '@watni/api-client';
+import { type StaffLessonsMessages, staffLessonsMessages } from '../../messages/staff-lessons';
 
 export const contentTypes = ['text', 'video', 'document', 'quiz'] as const satisfies ContentType[];
 
@@ -16,6 +20,8 @@ export interface LessonFormValues {
   duration_minutes: string;
   is_published: boolean;
   is_mandatory: boolean;
+  /** added by issue-17: the quiz a quiz lesson opens ('' none yet). */
+  assessment_id?: string;
 }
 
 export type LessonFormErrors = Partial<Record<keyof LessonFormValues, string>>;
@@ -59,6 +65,7 @@ export function lessonToForm(lesson: Lesson): LessonFormValues {
     duration_minutes: String(lesson.duration_minutes),
     is_published: lesson.is_published,
     is_mandatory: lesson.is_mandatory,
+    assessment_id: lesson.assessment_id ? String(lesson.assessment_id) : '',
   };
 }
 
@@ -83,12 +90,23 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export function validateLessonForm(values: LessonFormValues): LessonFormErrors {
+/**
+ * The form's errors. A video's address must be playable (YouTube, Vimeo or an https video file:
+ * the service's rule, from @watni/policy); `videoUnplayable` is that sentence in the reader's
+ * language (added by issue-17-teacher).
+ */
+export function validateLessonForm(
+  values: LessonFormValues,
+  words: { videoUnplayable?: string } = {},
+  f: StaffLessonsMessages['form'] = staffLessonsMessages.form,
+): LessonFormErrors {
   const errors: LessonFormErrors = {};
   if (!values.title.trim()) errors.title = f.required;
   if (hasUrl(values.content_type)) {
     if (!values.content_url.trim()) errors.content_url = f.urlRequired;
     else if (!isHttpUrl(values.content_url)) errors.content_url = f.urlInvalid;
+    else if (values.content_type === 'video' && !isPlayableVideoUrl(values.content_url))
+      errors.content_url = words.videoUnplayable ?? f.urlInvalid;
   }
   if (wholeNumber(values.order_index) === null) errors.order_index = f.wholeNumber;
   if (wholeNumber(values.duration_minutes) === null) errors.duration_minutes = f.wholeNumber;
@@ -118,6 +136,10 @@ export function toLessonFields(values: LessonFormValues): LessonUpdate {
     duration_minutes: wholeNumber(values.duration_minutes) ?? 0,
     is_published: values.is_published,
     is_mandatory: values.is_mandatory,
+    // added by issue-17: a quiz lesson's quiz (other types let go of theirs on the server).
+    ...(type === 'quiz' && values.assessment_id !== undefined
+      ? { assessment_id: values.assessment_id ? Number(values.assessment_id) : null }
+      : {}),
   };
 }
 

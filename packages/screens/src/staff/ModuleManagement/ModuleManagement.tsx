@@ -1,10 +1,21 @@
 import type { Module, ModuleAccess, ModuleCategory } from '@watni/api-client';
-import { Badge, Button, EmptyState, FilterChips, Icon, StatTile, Switch } from '@watni/ui';
-import { staffMessages } from '../../messages/staff';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  FilterChips,
+  Icon,
+  StatTile,
+  Switch,
+  useI18n,
+} from '@watni/ui';
+import { useRef } from 'react';
+import { usdWithPkr } from '../../format/money';
+import { useStaffMessages } from '../../messages/areas';
+import { useModulesMessages } from '../../messages/ModulesMessages';
 import { StaffError, StaffLoading, StaffPage } from '../_shared/StaffPage';
 import * as styles from './ModuleManagement.css';
-
-const m = staffMessages.modules;
 
 export const moduleCategories = [
   'core',
@@ -30,6 +41,13 @@ export interface ModuleManagementViewProps {
   onToggle: (module: Module, enable: boolean) => void;
   onRefresh: () => void;
   refreshing?: boolean;
+  /**
+   * The add-on waiting for the admin's confirmation of its price before it is switched on, with
+   * the subscription's monthly total now (null: a custom-priced plan; undefined: not known yet).
+   */
+  confirming?: { module: Module; monthlyTotal: number | null | undefined } | null;
+  onConfirmEnable?: (module: Module) => void;
+  onCancelEnable?: () => void;
 }
 
 export function ModuleManagementView({
@@ -43,7 +61,12 @@ export function ModuleManagementView({
   onToggle,
   onRefresh,
   refreshing = false,
+  confirming = null,
+  onConfirmEnable,
+  onCancelEnable,
 }: ModuleManagementViewProps) {
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.modules;
   const byId = new Map(access.map((a) => [a.module_id, a]));
   const enabledOf = (mod: Module) => mod.is_core || (byId.get(mod.id)?.is_enabled ?? false);
   const shown = category === 'all' ? modules : modules.filter((x) => x.category === category);
@@ -127,7 +150,61 @@ export function ModuleManagementView({
           )}
         </>
       )}
+      <EnableConfirmation
+        confirming={confirming}
+        pending={confirming ? pendingIds.includes(confirming.module.id) : false}
+        onConfirm={onConfirmEnable}
+        onCancel={onCancelEnable}
+      />
     </StaffPage>
+  );
+}
+
+/** The price of an add-on and the new monthly total, confirmed before it is switched on. */
+function EnableConfirmation({
+  confirming,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  confirming: ModuleManagementViewProps['confirming'];
+  pending: boolean;
+  onConfirm?: ((module: Module) => void) | undefined;
+  onCancel?: (() => void) | undefined;
+}) {
+  const mm = useModulesMessages().management;
+  const { format } = useI18n();
+  // The last one asked about stays rendered while the dialog closes (focus returns to the switch).
+  const last = useRef(confirming);
+  if (confirming) last.current = confirming;
+  const shown = confirming ?? last.current;
+  if (!shown) return null;
+  const { module: mod, monthlyTotal } = shown;
+  const price = usdWithPkr(mod.monthly_price);
+  const total =
+    monthlyTotal === null || monthlyTotal === undefined
+      ? null
+      : usdWithPkr(monthlyTotal + mod.monthly_price);
+  return (
+    <ConfirmDialog
+      open={confirming !== null}
+      title={format(mm.confirmTitle, { module: mod.name })}
+      message={
+        <>
+          {format(mm.confirmBody, { module: mod.name, usd: price.usd, pkr: price.pkr })}{' '}
+          {total
+            ? format(mm.confirmTotal, { usd: total.usd, pkr: total.pkr })
+            : monthlyTotal === null
+              ? mm.confirmTotalCustom
+              : null}
+        </>
+      }
+      confirmLabel={format(mm.confirmAction, { usd: price.usd })}
+      cancelLabel={mm.cancel}
+      loading={pending}
+      onConfirm={() => onConfirm?.(mod)}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -144,23 +221,40 @@ function ModuleCard({
   pending: boolean;
   onToggle: (module: Module, enable: boolean) => void;
 }) {
-  const included = !mod.is_core && access !== undefined && !access.is_addon;
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.modules;
+  const mm = useModulesMessages().management;
+  const { format } = useI18n();
+  const included = !mod.is_core && (access?.is_included ?? false);
+  const comingSoon = !mod.is_core && (access?.coming_soon ?? false);
+  const price = usdWithPkr(mod.monthly_price);
   return (
-    <li className={styles.card}>
+    <li className={styles.card} data-module={mod.slug}>
       <div className={styles.cardHead}>
         <h3 className={styles.name}>{mod.name}</h3>
         <div className={styles.badges}>
           {mod.is_core ? <Badge tone="info">{m.coreBadge}</Badge> : null}
-          {included ? <Badge tone="success">{m.includedBadge}</Badge> : null}
-          {!mod.is_core && !included ? <Badge tone="accent">{m.addonBadge}</Badge> : null}
-          <Badge tone="neutral">
-            {mod.monthly_price > 0 ? m.pricePerMonth(mod.monthly_price) : m.free}
-          </Badge>
+          {comingSoon ? <Badge tone="warning">{mm.comingSoon}</Badge> : null}
+          {included ? <Badge tone="success">{mm.included}</Badge> : null}
+          {!mod.is_core && !included && !comingSoon ? (
+            <Badge tone="accent">{m.addonBadge}</Badge>
+          ) : null}
+          {mod.is_core ? (
+            <Badge tone="neutral">{m.free}</Badge>
+          ) : included ? null : (
+            <Badge tone="neutral">
+              {format(mm.addonPrice, { usd: price.usd, pkr: price.pkr })}
+            </Badge>
+          )}
         </div>
         <p className={styles.description}>{mod.description}</p>
       </div>
       {mod.is_core ? (
         <span className={styles.muted}>{m.alwaysOn}</span>
+      ) : comingSoon ? (
+        <span className={styles.muted}>{mm.comingSoonHint}</span>
+      ) : included ? (
+        <span className={styles.muted}>{mm.includedHint}</span>
       ) : (
         <Switch
           layout="between"

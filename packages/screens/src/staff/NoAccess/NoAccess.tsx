@@ -1,12 +1,12 @@
 import { Button, Container, Heading, Icon } from '@watni/ui';
 import { Link } from 'react-router-dom';
-import { staffMessages } from '../../messages/staff';
+import { useStaffMessages } from '../../messages/areas';
 import * as styles from './NoAccess.css';
-
-const m = staffMessages.access;
 
 /** Shown by the staff guard to a signed-in user whose role may not open the page. */
 export function NoAccess() {
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.access;
   return (
     <Container asChild>
       <div className={styles.page}>

@@ -42,6 +42,10 @@ const meta = {
     onCloseCreate: fn(),
     onCreate: fn(),
     onRetry: fn(),
+    decliningFor: null,
+    onOpenDecline: fn(),
+    onCloseDecline: fn(),
+    onDecline: fn(),
   },
 } satisfies Meta<typeof PendingUsersView>;
 
@@ -86,3 +90,21 @@ export const LoadError: Story = {
 };
 
 export const Empty: Story = { args: { users: [] } };
+
+// Declining a request with a reason (issue-13-platform)
+export const DeclineDialog: Story = {
+  args: { decliningFor: sara },
+  play: async ({ args }) => {
+    const dialog = within(document.body).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    await expect(within(dialog).getByText('Please give a reason.')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Could not verify the school');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    await expect(args.onDecline).toHaveBeenCalledWith(sara, 'Could not verify the school');
+  },
+};
+
+export const DeclineDialogUrdu: Story = {
+  globals: { locale: 'ur' },
+  args: { decliningFor: sara },
+};

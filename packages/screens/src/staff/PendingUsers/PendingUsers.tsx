@@ -1,13 +1,14 @@
 import type { PendingUser, PlanSlug } from '@watni/api-client';
 import { Button, Dialog, EmptyState, Select, Table, TextField } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
-import { staffMessages } from '../../messages/staff';
-import { formatDate, fullName } from '../_shared/format';
+import { useStaffMessages } from '../../messages/areas';
+import { usePlatformMessages } from '../../messages/platform';
+import * as platformStyles from '../../platform/_shared/platform.css';
+import { ReasonDialog } from '../../platform/_shared/ReasonDialog';
+import { fullName, useFormatDate } from '../_shared/format';
 import { mainLandmark, useRowFocus } from '../_shared/rowFocus';
 import { StaffError, StaffLoading, StaffPage } from '../_shared/StaffPage';
 import * as styles from './PendingUsers.css';
-
-const m = staffMessages.pending;
 
 export type TenantType = 'school' | 'academy' | 'training_center';
 
@@ -30,6 +31,13 @@ export interface PendingUsersViewProps {
   onCloseCreate: () => void;
   onCreate: (user: PendingUser, values: CreateTenantValues) => void;
   onRetry?: () => void;
+  // Declining a request with a reason (issue-13-platform)
+  /** The user whose Decline dialog is open. */
+  decliningFor?: PendingUser | null;
+  declining?: boolean;
+  onOpenDecline?: (user: PendingUser) => void;
+  onCloseDecline?: () => void;
+  onDecline?: (user: PendingUser, reason: string) => void;
 }
 
 export function PendingUsersView({
@@ -43,8 +51,17 @@ export function PendingUsersView({
   onCloseCreate,
   onCreate,
   onRetry,
+  decliningFor = null,
+  declining = false,
+  onOpenDecline,
+  onCloseDecline,
+  onDecline,
 }: PendingUsersViewProps) {
+  const formatDate = useFormatDate();
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.pending;
   const c = m.columns;
+  const { m: pm, format } = usePlatformMessages();
   // Creating the tenant disables the row's button: focus moves on to the next user.
   const rowFocus = useRowFocus(users, mainLandmark, !loading);
   return (
@@ -76,7 +93,9 @@ export function PendingUsersView({
                     <Table.Row key={u.id} {...rowFocus.rowProps(u.id)}>
                       <Table.Cell label={c.name}>{fullName(u)}</Table.Cell>
                       <Table.Cell label={c.email}>{u.email}</Table.Cell>
-                      <Table.Cell label={c.phone}>{u.phone ?? ''}</Table.Cell>
+                      <Table.Cell label={c.phone}>
+                        <bdi>{u.phone ?? ''}</bdi>
+                      </Table.Cell>
                       <Table.Cell label={c.organisation}>{u.organization_name ?? ''}</Table.Cell>
                       <Table.Cell label={c.registered}>{formatDate(u.created_at)}</Table.Cell>
                       <Table.Cell label={c.actions}>
@@ -85,16 +104,31 @@ export function PendingUsersView({
                             {m.alreadyHasTenant}
                           </Button>
                         ) : (
-                          <Button
-                            size="sm"
-                            aria-label={m.createTenantLabel(fullName(u))}
-                            onClick={() => {
-                              rowFocus.remember(u.id);
-                              onOpenCreate(u);
-                            }}
-                          >
-                            {m.createTenant}
-                          </Button>
+                          <span className={platformStyles.actions}>
+                            <Button
+                              size="sm"
+                              aria-label={m.createTenantLabel(fullName(u))}
+                              onClick={() => {
+                                rowFocus.remember(u.id);
+                                onOpenCreate(u);
+                              }}
+                            >
+                              {m.createTenant}
+                            </Button>
+                            {onOpenDecline ? (
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                aria-label={format(pm.decline.buttonLabel, { name: fullName(u) })}
+                                onClick={() => {
+                                  rowFocus.remember(u.id);
+                                  onOpenDecline(u);
+                                }}
+                              >
+                                {pm.decline.button}
+                              </Button>
+                            ) : null}
+                          </span>
                         )}
                       </Table.Cell>
                     </Table.Row>
@@ -116,6 +150,27 @@ export function PendingUsersView({
           onSubmit={(values) => onCreate(creatingFor, values)}
         />
       ) : null}
+      {decliningFor && onDecline && onCloseDecline ? (
+        <ReasonDialog
+          key={`decline-${decliningFor.id}`}
+          title={pm.decline.title}
+          description={format(pm.decline.description, {
+            name: fullName(decliningFor),
+            organisation: decliningFor.organization_name ?? '',
+          })}
+          reasonLabel={pm.common.reason}
+          reasonHint={pm.decline.reasonHint}
+          requiredMessage={pm.common.reasonRequired}
+          confirmLabel={pm.decline.confirm}
+          busyLabel={pm.decline.declining}
+          cancelLabel={pm.common.cancel}
+          tone="danger"
+          busy={declining}
+          returnFocus={rowFocus.target}
+          onClose={onCloseDecline}
+          onConfirm={(reason) => onDecline(decliningFor, reason)}
+        />
+      ) : null}
     </StaffPage>
   );
 }
@@ -135,6 +190,8 @@ function CreateTenantDialog({
   onClose: () => void;
   onSubmit: (values: CreateTenantValues) => void;
 }) {
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.pending;
   const [values, setValues] = useState<CreateTenantValues>({
     organization_name: user.organization_name ?? '',
     tenant_type: 'school',

@@ -10,7 +10,7 @@ import {
   TextArea,
   TextField,
 } from '@watni/ui';
-import { quizBuilderMessages } from '../../messages/staff-quiz-builder';
+import { useQuizBuilderMessages } from '../../messages/areas';
 import * as styles from './QuizBuilder.css';
 import {
   changeQuestionType,
@@ -22,9 +22,6 @@ import {
   type QuizErrors,
   questionTypes,
 } from './quizForm';
-
-const m = quizBuilderMessages;
-const t = m.question;
 
 export interface QuestionEditorProps {
   question: QuestionDraft;
@@ -108,6 +105,9 @@ export function QuestionEditor({
   onRemove,
   onFocusLater,
 }: QuestionEditorProps) {
+  const quizBuilderMessages = useQuizBuilderMessages();
+  const m = quizBuilderMessages;
+  const t = m.question;
   const k = q.key;
   const headingId = fieldIds.question(k);
   const set = (patch: Partial<QuestionDraft>) => onChange({ ...q, ...patch });

@@ -13,7 +13,8 @@ import {
 } from '@watni/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { quizBuilderMessages } from '../../messages/staff-quiz-builder';
+import { useQuizBuilderMessages } from '../../messages/areas';
+import { useLearningLoopMessages } from '../../messages/LearningLoopMessages';
 import { StaffError, StaffLoading, StaffPage } from '../_shared/StaffPage';
 import { QuestionEditor } from './QuestionEditor';
 import * as styles from './QuizBuilder.css';
@@ -28,9 +29,6 @@ import {
   questionTypes,
   totalPoints,
 } from './quizForm';
-
-const m = quizBuilderMessages;
-const f = m.fields;
 
 export interface QuizBuilderViewProps {
   mode: 'create' | 'edit';
@@ -62,6 +60,8 @@ export interface QuizBuilderViewProps {
 
 /** The quiz builder: create and edit an assessment and its questions on one screen. */
 export function QuizBuilderView(props: QuizBuilderViewProps) {
+  const quizBuilderMessages = useQuizBuilderMessages();
+  const m = quizBuilderMessages;
   const { mode, loading = false, error = null, backHref } = props;
   const title = mode === 'create' ? m.createTitle : m.editTitle;
   const back = (
@@ -99,6 +99,9 @@ function BuilderForm({
   onRemoveQuestion,
   onSave,
 }: QuizBuilderViewProps) {
+  const quizBuilderMessages = useQuizBuilderMessages();
+  const m = quizBuilderMessages;
+  const f = m.fields;
   const [focusId, setFocusId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const questionsHeading = useRef<HTMLHeadingElement>(null);
@@ -122,6 +125,7 @@ function BuilderForm({
     previousCount.current = count;
   }, [count]);
 
+  const loop = useLearningLoopMessages().m; // added by issue-17
   const set = <K extends keyof QuizDraft>(key: K, value: QuizDraft[K]) =>
     onChange({ ...draft, [key]: value });
   const setQuestion = (question: QuestionDraft) =>
@@ -251,6 +255,41 @@ function BuilderForm({
           disabled={saving}
           onCheckedChange={(checked) => set('is_published', checked)}
         />
+        {/* added by issue-17: attempts and review */}
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionHeading}>{loop.builder.settings}</legend>
+          <div className={styles.row}>
+            <NumberField
+              id={fieldIds.maxAttempts}
+              label={loop.builder.maxAttempts}
+              hint={loop.builder.maxAttemptsHint}
+              optional
+              min={1}
+              max={100}
+              step={1}
+              value={draft.max_attempts ?? ''}
+              disabled={saving}
+              error={errors[fieldIds.maxAttempts]}
+              onChange={(event) => set('max_attempts', event.currentTarget.value)}
+            />
+            <Select
+              label={loop.builder.policy}
+              value={draft.attempts_policy ?? 'best'}
+              disabled={saving}
+              onValueChange={(value) => set('attempts_policy', value as 'best' | 'last')}
+              options={[
+                { value: 'best', label: loop.builder.best },
+                { value: 'last', label: loop.builder.last },
+              ]}
+            />
+          </div>
+          <Switch
+            label={loop.builder.review}
+            checked={draft.review_after_submit ?? false}
+            disabled={saving}
+            onCheckedChange={(checked) => set('review_after_submit', checked)}
+          />
+        </fieldset>
       </section>
 
       <section className={styles.section} aria-labelledby="quiz-questions-heading">

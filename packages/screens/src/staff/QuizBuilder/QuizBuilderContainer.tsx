@@ -12,7 +12,7 @@ import {
 import { useConfirm, useToast } from '@watni/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { quizBuilderMessages } from '../../messages/staff-quiz-builder';
+import { useQuizBuilderMessages } from '../../messages/areas';
 import { toastFailure } from '../_shared/failure';
 import { QuizBuilderView } from './QuizBuilder';
 import {
@@ -29,8 +29,6 @@ import {
   toQuizFields,
   validateQuiz,
 } from './quizForm';
-
-const m = quizBuilderMessages;
 
 const manageHref = (courseId: number) => `/dashboard/courses/${courseId}/assessments`;
 export const editHref = (courseId: number, assessmentId: number) =>
@@ -62,6 +60,8 @@ function baselineAfter(
  * sends only what changed. A question that fails is named on screen and kept to save again.
  */
 export function QuizBuilderContainer() {
+  const quizBuilderMessages = useQuizBuilderMessages();
+  const m = quizBuilderMessages;
   const params = useParams();
   const courseId = Number(params.courseId);
   const routeId = params.assessmentId ? Number(params.assessmentId) : null;
@@ -98,11 +98,11 @@ export function QuizBuilderContainer() {
   // then the guard sends the user to sign in); the screen only words the failure.
 
   const assessmentId = routeId ?? baseline?.id ?? null;
-  const errors = submitted ? validateQuiz(draft) : {};
+  const errors = submitted ? validateQuiz(draft, m.errors) : {};
 
   const onSave = async () => {
     setSubmitted(true);
-    const found = validateQuiz(draft);
+    const found = validateQuiz(draft, m.errors);
     if (Object.keys(found).length > 0) {
       setSummaryFocus((n) => n + 1);
       return;

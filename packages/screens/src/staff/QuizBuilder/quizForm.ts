@@ -10,9 +10,8 @@ import type {
   QuestionType,
   QuizSavePlan,
 } from '@watni/api-client';
-import { quizBuilderMessages } from '../../messages/staff-quiz-builder';
-
-const e = quizBuilderMessages.errors;
+import { learningLoopMessages } from '../../messages/learning-loop';
+import { type QuizBuilderMessages, quizBuilderMessages } from '../../messages/staff-quiz-builder';
 
 export const assessmentTypes = ['quiz', 'exam', 'assignment'] as const satisfies AssessmentType[];
 export const questionTypes = [
@@ -55,6 +54,11 @@ export interface QuizDraft {
   time_limit: string;
   is_published: boolean;
   questions: QuestionDraft[];
+  // added by issue-17: attempts allowed ('' unlimited; undefined on a new quiz: the server's
+  // default, one for a timed quiz), which attempt counts, review after submission.
+  max_attempts?: string;
+  attempts_policy?: 'best' | 'last';
+  review_after_submit?: boolean;
 }
 
 let sequence = 0;
@@ -141,6 +145,14 @@ export function quizFromAdmin(a: AssessmentAdmin): QuizDraft {
     passing_score: String(a.passing_score),
     time_limit: a.time_limit_minutes === null ? '' : String(a.time_limit_minutes),
     is_published: a.is_published,
+    max_attempts:
+      a.max_attempts === undefined
+        ? undefined
+        : a.max_attempts === null
+          ? ''
+          : String(a.max_attempts),
+    attempts_policy: a.attempts_policy ?? 'best',
+    review_after_submit: a.review_after_submit ?? false,
     questions: [...a.questions]
       .sort((x, y) => x.order_index - y.order_index || x.id - y.id)
       .map(questionFromAdmin),
@@ -157,7 +169,8 @@ export function totalPoints(draft: Pick<QuizDraft, 'questions'>): number {
 
 // ------------------------------------------------------------------ bodies
 
-type QuizFields = Required<Omit<AssessmentUpdate, never>>;
+type LoopFields = 'max_attempts' | 'attempts_policy' | 'review_after_submit';
+type QuizFields = Required<Omit<AssessmentUpdate, LoopFields>> & Pick<AssessmentUpdate, LoopFields>;
 
 export function toQuizFields(draft: QuizDraft): QuizFields {
   const time = draft.time_limit.trim();
@@ -168,6 +181,13 @@ export function toQuizFields(draft: QuizDraft): QuizFields {
     passing_score: Number(draft.passing_score),
     time_limit_minutes: time ? Number(time) : null,
     is_published: draft.is_published,
+    ...(draft.max_attempts !== undefined
+      ? { max_attempts: draft.max_attempts.trim() ? Number(draft.max_attempts) : null }
+      : {}),
+    ...(draft.attempts_policy !== undefined ? { attempts_policy: draft.attempts_policy } : {}),
+    ...(draft.review_after_submit !== undefined
+      ? { review_after_submit: draft.review_after_submit }
+      : {}),
   };
 }
 
@@ -221,6 +241,7 @@ export const fieldIds = {
   title: 'quiz-title',
   passingScore: 'quiz-passing-score',
   timeLimit: 'quiz-time-limit',
+  maxAttempts: 'quiz-max-attempts', // added by issue-17
   questionText: (q: string) => `${q}-text`,
   points: (q: string) => `${q}-points`,
   options: (q: string) => `${q}-options`,
@@ -242,12 +263,20 @@ const wholeIn = (value: string, min: number, max: number) => {
   return n >= min && n <= max;
 };
 
-export function validateQuiz(draft: QuizDraft): QuizErrors {
+/** `e`: the error messages in the user's language (English by default). */
+export function validateQuiz(
+  draft: QuizDraft,
+  e: QuizBuilderMessages['errors'] = quizBuilderMessages.errors,
+): QuizErrors {
   const errors: QuizErrors = {};
   const title = draft.title.trim();
   if (!title) errors[fieldIds.title] = e.titleRequired;
   else if (title.length > 200) errors[fieldIds.title] = e.titleTooLong;
   if (!wholeIn(draft.passing_score, 0, 100)) errors[fieldIds.passingScore] = e.passingScore;
+  // added by issue-17
+  if (draft.max_attempts?.trim() && !wholeIn(draft.max_attempts, 1, 100)) {
+    errors[fieldIds.maxAttempts] = learningLoopMessages.builder.maxAttemptsError;
+  }
   if (draft.time_limit.trim() && !wholeIn(draft.time_limit, 1, 1440)) {
     errors[fieldIds.timeLimit] = e.timeLimit;
   }

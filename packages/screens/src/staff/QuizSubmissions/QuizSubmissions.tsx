@@ -1,15 +1,13 @@
 import type { AssessmentAdmin, Submission } from '@watni/api-client';
 import { Alert, Button, EmptyState, Table, Tabs } from '@watni/ui';
-import { staffAssessmentMessages } from '../../messages/staff-assessments';
+import { useStaffAssessmentMessages } from '../../messages/areas';
 import { fullName } from '../_shared/format';
 import { StaffLoading } from '../_shared/StaffPage';
 import { AssessmentsFrame } from '../ManageAssessments/ManageAssessments';
 import type { GradeValues } from './gradeForm';
-import { formatDateTime, ResultBadge, StatusBadge } from './parts';
+import { ResultBadge, StatusBadge, useFormatDateTime } from './parts';
 import * as styles from './QuizSubmissions.css';
 import { SubmissionDetail } from './SubmissionDetail';
-
-const m = staffAssessmentMessages.submissions;
 
 export const submissionTabs = ['all', 'pending'] as const;
 export type SubmissionTab = (typeof submissionTabs)[number];
@@ -38,6 +36,8 @@ export interface QuizSubmissionsViewProps {
 }
 
 export function QuizSubmissionsView(props: QuizSubmissionsViewProps) {
+  const staffAssessmentMessages = useStaffAssessmentMessages();
+  const m = staffAssessmentMessages.submissions;
   const { assessment, submissions, loading = false, error = null, tab, selectedId } = props;
   const pending = submissions.filter((s) => s.grading_pending);
   const shown = tab === 'pending' ? pending : submissions;
@@ -121,6 +121,9 @@ function SubmissionTable({
   submissions: readonly Submission[];
   onOpen: (submission: Submission) => void;
 }) {
+  const formatDateTime = useFormatDateTime();
+  const staffAssessmentMessages = useStaffAssessmentMessages();
+  const m = staffAssessmentMessages.submissions;
   const c = m.columns;
   return (
     <Table.Root caption={m.tableCaption}>

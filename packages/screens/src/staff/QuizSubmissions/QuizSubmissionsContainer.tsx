@@ -8,19 +8,19 @@ import {
 import { useToast } from '@watni/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { staffAssessmentMessages } from '../../messages/staff-assessments';
+import { useStaffAssessmentMessages } from '../../messages/areas';
 import { toastFailure } from '../_shared/failure';
 import { assessmentPaths, routeId } from '../ManageAssessments/ManageAssessmentsContainer';
 import { type GradeValues, toGradeBody } from './gradeForm';
 import { QuizSubmissionsView, type SubmissionTab } from './QuizSubmissions';
-
-const m = staffAssessmentMessages.submissions;
 
 /**
  * /dashboard/courses/:courseId/assessments/:assessmentId/submissions (staff): the submissions,
  * one opened with `?submission=<id>` (so Back in the browser returns to the list).
  */
 export function QuizSubmissionsContainer() {
+  const staffAssessmentMessages = useStaffAssessmentMessages();
+  const m = staffAssessmentMessages.submissions;
   const params = useParams();
   const courseId = routeId(params.courseId);
   const assessmentId = routeId(params.assessmentId);

@@ -1,13 +1,11 @@
 import type { AssessmentAdmin, QuestionAdmin, QuestionResult, Submission } from '@watni/api-client';
 import { Alert, Badge, Button, Icon, LinkButton, NumberField, TextArea } from '@watni/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { staffAssessmentMessages } from '../../messages/staff-assessments';
+import { useStaffAssessmentMessages } from '../../messages/areas';
 import { fullName } from '../_shared/format';
 import { type GradeErrors, type GradeValues, gradeValues, validateGrades } from './gradeForm';
-import { formatDateTime, ResultBadge, StatusBadge } from './parts';
+import { ResultBadge, StatusBadge, useFormatDateTime } from './parts';
 import * as styles from './QuizSubmissions.css';
-
-const m = staffAssessmentMessages.submissions;
 
 export interface SubmissionDetailProps {
   submission: Submission;
@@ -27,6 +25,9 @@ export function SubmissionDetail({
   onBack,
   onGrade,
 }: SubmissionDetailProps) {
+  const formatDateTime = useFormatDateTime();
+  const staffAssessmentMessages = useStaffAssessmentMessages();
+  const m = staffAssessmentMessages.submissions;
   const formId = useId();
   const name = fullName(submission.user) || submission.user.email;
   const order = new Map(assessment.questions.map((q, index) => [q.id, index]));
@@ -160,7 +161,11 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** An answer as the student meant it: 'B. Lahore' for a choice, 'True' for true/false. */
-function showAnswer(question: QuestionAdmin | undefined, answer: string): string {
+function showAnswer(
+  question: QuestionAdmin | undefined,
+  answer: string,
+  m: { trueLabel: string; falseLabel: string },
+): string {
   if (!question) return answer;
   if (question.question_type === 'multiple_choice') {
     const key = answer.trim().toUpperCase();
@@ -175,6 +180,8 @@ function showAnswer(question: QuestionAdmin | undefined, answer: string): string
 }
 
 function ModelAnswer({ question }: { question: QuestionAdmin }) {
+  const staffAssessmentMessages = useStaffAssessmentMessages();
+  const m = staffAssessmentMessages.submissions;
   const { question_type: type, correct_answer: correct, accepted_answers: accepted } = question;
   if (type === 'essay') return <p className={styles.muted}>{m.noModelAnswer}</p>;
   if (type === 'short_answer') {
@@ -189,7 +196,7 @@ function ModelAnswer({ question }: { question: QuestionAdmin }) {
   return (
     <div className={styles.answerBlock}>
       <span className={styles.muted}>{m.correctAnswer}</span>
-      <p className={styles.answer}>{correct ? showAnswer(question, correct) : '—'}</p>
+      <p className={styles.answer}>{correct ? showAnswer(question, correct, m) : '—'}</p>
     </div>
   );
 }
@@ -215,6 +222,8 @@ function QuestionItem({
   disabled: boolean;
   onChange: (patch: Partial<{ points: string; feedback: string }>) => void;
 }) {
+  const staffAssessmentMessages = useStaffAssessmentMessages();
+  const m = staffAssessmentMessages.submissions;
   const headingId = `${formId}-q-${result.question_id}`;
   const given = answer?.trim() ? answer : null;
   return (
@@ -242,7 +251,7 @@ function QuestionItem({
       )}
       <div className={styles.answerBlock}>
         <span className={styles.muted}>{m.studentAnswer}</span>
-        <p className={styles.answer}>{given ? showAnswer(question, given) : m.noAnswer}</p>
+        <p className={styles.answer}>{given ? showAnswer(question, given, m) : m.noAnswer}</p>
       </div>
       {question ? <ModelAnswer question={question} /> : null}
       {entry ? (

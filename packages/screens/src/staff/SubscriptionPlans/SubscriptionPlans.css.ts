@@ -37,3 +37,42 @@ export const value = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
+
+export const hint = style({
+  margin: 0,
+  marginBlockStart: vars.space['1'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const bill = style({
+  display: 'grid',
+  margin: 0,
+  padding: vars.space['6'],
+  borderRadius: vars.radius.xl,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const billRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  paddingBlock: vars.space['2'],
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+
+export const billAmount = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
+
+export const billTotal = style([
+  billRow,
+  {
+    borderBlockEnd: 'none',
+    fontWeight: vars.fontWeight.semibold,
+    fontSize: vars.fontSize.lg,
+  },
+]);
+
+export const noteLine = style({ display: 'block' });

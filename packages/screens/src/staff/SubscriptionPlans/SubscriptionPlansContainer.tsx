@@ -1,13 +1,13 @@
 import { useCurrentSubscription, usePlanComparison, usePlans } from '@watni/api-client';
 import { useToast } from '@watni/ui';
 import { useState } from 'react';
-import { staffMessages } from '../../messages/staff';
+import { useStaffMessages } from '../../messages/areas';
 import { SubscriptionPlansView, type SubscriptionTab } from './SubscriptionPlans';
-
-const m = staffMessages.subscriptions;
 
 /** /admin/subscriptions: plans, comparison and the tenant's current subscription. */
 export function SubscriptionPlansContainer() {
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.subscriptions;
   const [tab, setTab] = useState<SubscriptionTab>('plans');
   const plans = usePlans();
   const comparison = usePlanComparison();

@@ -1,11 +1,9 @@
 import type { TenantSummary } from '@watni/api-client';
 import { Checkbox, PasswordStrength, Select, TextField } from '@watni/ui';
-import { staffMessages } from '../../messages/staff';
+import { useStaffMessages } from '../../messages/areas';
 import { FormDialog, useValidatedForm } from '../_shared/FormDialog';
 import * as styles from './UserManagement.css';
 import { type UserFormValues, validateUserForm } from './userForm';
-
-const f = staffMessages.users.form;
 
 export interface UserFormDialogProps {
   mode: 'create' | 'edit';
@@ -29,9 +27,11 @@ export function UserFormDialog({
   onSubmit,
   onClose,
 }: UserFormDialogProps) {
+  const staffMessages = useStaffMessages();
+  const f = staffMessages.users.form;
   const { values, set, errors, formRef, submit } = useValidatedForm(
     initial,
-    (v: UserFormValues) => validateUserForm(v, mode),
+    (v: UserFormValues) => validateUserForm(v, mode, f),
     onSubmit,
   );
   const title = mode === 'create' ? staffMessages.users.createUser : staffMessages.users.editUser;

@@ -173,3 +173,12 @@ export const DeactivateKeepsFocus: Story = {
     );
   },
 };
+
+/** The users table in Urdu, right to left (issue 14). */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('صارفین کا انتظام');
+  },
+};

@@ -10,15 +10,13 @@ import {
   StatTile,
   Table,
 } from '@watni/ui';
-import { staffMessages } from '../../messages/staff';
+import { useStaffMessages } from '../../messages/areas';
 import { fullName } from '../_shared/format';
 import { mainLandmark, useRowFocus } from '../_shared/rowFocus';
 import { StaffError, StaffLoading, StaffPage } from '../_shared/StaffPage';
 import { UserFormDialog } from './UserFormDialog';
 import * as styles from './UserManagement.css';
 import { emptyUserForm, roleBadge, type UserFormValues, userToForm } from './userForm';
-
-const m = staffMessages.users;
 
 export type UserStatusFilter = 'all' | 'active' | 'inactive';
 export type UserRoleFilter = 'all' | 'admin' | 'user';
@@ -60,6 +58,8 @@ export interface UserManagementViewProps {
 }
 
 export function UserManagementView(props: UserManagementViewProps) {
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.users;
   const { stats, users, total, loading = false, error = null, page, pageSize, dialog } = props;
   // Deactivating removes the row's Deactivate button: focus moves on within the table.
   const rowFocus = useRowFocus(users, mainLandmark, !loading);
@@ -175,6 +175,8 @@ function UserTable({
   onEdit: (user: User) => void;
   onDeactivate: (user: User) => void;
 }) {
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.users;
   const c = m.columns;
   return (
     <Table.Root caption={m.tableCaption}>
@@ -190,7 +192,7 @@ function UserTable({
       <Table.Body>
         {users.map((u) => {
           const name = fullName(u);
-          const badge = roleBadge(u);
+          const badge = roleBadge(u, m.roleBadge);
           return (
             <Table.Row key={u.id} {...rowProps(u.id)}>
               <Table.Cell label={c.name}>

@@ -3,16 +3,16 @@ import {
   type User,
   useCreateUser,
   useDeactivateUser,
+  useOrganisations,
   usePermissions,
   useSession,
-  useTenants,
   useUpdateUser,
   useUserStats,
   useUsers,
 } from '@watni/api-client';
 import { useConfirm, useToast } from '@watni/ui';
 import { useEffect, useState } from 'react';
-import { staffMessages } from '../../messages/staff';
+import { useStaffMessages } from '../../messages/areas';
 import { toastFailure } from '../_shared/failure';
 import {
   type UserDialogState,
@@ -22,7 +22,6 @@ import {
 } from './UserManagement';
 import { toUserCreate, toUserUpdate } from './userForm';
 
-const m = staffMessages.users;
 const PAGE_SIZE = 25;
 
 /** Waits until `value` has not changed for `ms` (search as you type without a request per key). */
@@ -37,6 +36,8 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** /admin/users: stats, server-side search, filters and paging, create/edit/deactivate. */
 export function UserManagementContainer() {
+  const staffMessages = useStaffMessages();
+  const m = staffMessages.users;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<UserStatusFilter>('all');
   const [role, setRole] = useState<UserRoleFilter>('all');
@@ -53,7 +54,9 @@ export function UserManagementContainer() {
   const stats = useUserStats();
   const session = useSession();
   const isSuperuser = usePermissions().can('platform.administer');
-  const tenants = useTenants();
+  // Every organisation, the platform's and suspended ones too (the public list shows neither;
+  // issue-13-platform): a superuser may create a user in any of them.
+  const tenants = useOrganisations({ limit: 500 }, { enabled: isSuperuser });
   const create = useCreateUser();
   const update = useUpdateUser();
   const deactivate = useDeactivateUser();
@@ -104,7 +107,9 @@ export function UserManagementContainer() {
       onOpenCreate={() => setDialog({ mode: 'create' })}
       onOpenEdit={(user) => setDialog({ mode: 'edit', user })}
       onCloseDialog={() => setDialog({ mode: 'closed' })}
-      tenants={isSuperuser ? (tenants.data?.items ?? []) : undefined}
+      tenants={
+        isSuperuser ? (tenants.data?.items ?? []).map(({ id, name }) => ({ id, name })) : undefined
+      }
       saving={create.isPending || update.isPending}
       onCreate={(values) =>
         create.mutate(toUserCreate(values, isSuperuser), {

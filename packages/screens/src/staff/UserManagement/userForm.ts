@@ -1,7 +1,5 @@
 import type { User, UserCreate, UserRole, UserUpdate } from '@watni/api-client';
-import { staffMessages } from '../../messages/staff';
-
-const f = staffMessages.users.form;
+import { type StaffMessages, staffMessages } from '../../messages/staff';
 
 export interface UserFormValues {
   first_name: string;
@@ -48,7 +46,11 @@ export function userToForm(user: User): UserFormValues {
 }
 
 /** Required fields; the password only when creating. */
-export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'): UserFormErrors {
+export function validateUserForm(
+  values: UserFormValues,
+  mode: 'create' | 'edit',
+  f: StaffMessages['users']['form'] = staffMessages.users.form,
+): UserFormErrors {
   const errors: UserFormErrors = {};
   for (const key of ['first_name', 'last_name', 'username', 'email'] as const) {
     if (!values[key].trim()) errors[key] = f.required;
@@ -95,8 +97,10 @@ export function toUserUpdate(values: UserFormValues, isSuperuser: boolean): User
 }
 
 /** The role badge: Superuser first, then teacher, then admin or tenant admin, else student. */
-export function roleBadge(user: Pick<User, 'is_superuser' | 'user_role' | 'is_tenant_admin'>) {
-  const r = staffMessages.users.roleBadge;
+export function roleBadge(
+  user: Pick<User, 'is_superuser' | 'user_role' | 'is_tenant_admin'>,
+  r: StaffMessages['users']['roleBadge'] = staffMessages.users.roleBadge,
+) {
   if (user.is_superuser) return { label: r.superuser, tone: 'danger' as const };
   if (user.user_role === 'teacher') return { label: r.teacher, tone: 'info' as const };
   if (user.user_role === 'admin') return { label: r.admin, tone: 'primary' as const };

@@ -1,6 +1,6 @@
 import { Button, Dialog, type ReturnFocusTarget } from '@watni/ui';
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
-import { staffMessages } from '../../messages/staff';
+import { useStaffMessages } from '../../messages/areas';
 
 /**
  * The state of a dialog's form: values, a setter per field, and a submit that validates first,
@@ -56,6 +56,7 @@ export function FormDialog({
   returnFocus,
   children,
 }: FormDialogProps) {
+  const staffMessages = useStaffMessages();
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Content size="lg" aria-describedby={undefined} returnFocus={returnFocus}>

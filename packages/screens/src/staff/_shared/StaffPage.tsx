@@ -1,5 +1,6 @@
 import { Alert, Button, Container, PageHeader, Spinner } from '@watni/ui';
 import type { ReactNode } from 'react';
+import { useStaffMessages } from '../../messages/areas';
 import { staffMessages } from '../../messages/staff';
 import * as styles from './StaffPage.css';
 
@@ -33,6 +34,7 @@ export function StaffLoading({ label = staffMessages.common.loading }: { label?:
 
 /** Error box with an optional retry. */
 export function StaffError({ message, onRetry }: { message: ReactNode; onRetry?: () => void }) {
+  const staffMessages = useStaffMessages();
   return (
     <Alert
       tone="error"

@@ -3,9 +3,13 @@ import { useEffect, useRef } from 'react';
 
 const CONTROLS = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** The row's first action; a selection checkbox only when the row has nothing else. */
 function firstControl(row: Element | undefined): HTMLElement | null {
   if (!row) return null;
-  return [...row.querySelectorAll(CONTROLS)].find(canTakeFocus) ?? null;
+  const controls = [...row.querySelectorAll<HTMLElement>(CONTROLS)].filter(canTakeFocus);
+  return (
+    controls.find((control) => control.getAttribute('role') !== 'checkbox') ?? controls[0] ?? null
+  );
 }
 
 function focusLost(): boolean {

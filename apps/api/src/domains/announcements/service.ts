@@ -1,0 +1,222 @@
+// Announcements: admins to the school, classes or sections; teachers to the sections they teach.
+// Posting writes the row and the queue's publish job in one transaction; the job sends it now
+// or at `publish_at` (publish.ts).
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { users } from '../../db/schema/identity.js';
+import { announcements } from '../../db/schema/notifications.js';
+import { classes, sections } from '../../db/schema/school.js';
+import { tenantScope, withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuthContext } from '../../http/context.js';
+import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import type { Body, Query, Schemas } from '../../http/types.js';
+import { queueOf } from '../../queue/registry.js';
+import { can } from '../_shared/policy.js';
+import { audit } from '../audit/service.js';
+import { schoolTenantId } from '../school/policy.js';
+import { sectionsOfTeacher } from '../school/repository.js';
+import { ANNOUNCEMENT_JOB } from './publish.js';
+
+export const ANNOUNCEMENT_MESSAGES = {
+  staffOnly: 'Only school staff can post announcements.',
+  teachersOwnSections: 'Teachers can post announcements only to the sections they teach.',
+  noRecipients: 'Choose who receives it: students, parents or staff.',
+  noClasses: 'Choose at least one class.',
+  noSections: 'Choose at least one section.',
+  unknownClass: 'One of the classes does not exist.',
+  unknownSection: 'One of the sections does not exist.',
+  notFound: 'This announcement does not exist.',
+  notScheduled: 'Only a scheduled announcement can be cancelled.',
+  notYours: 'Only its author or an administrator can cancel this announcement.',
+} as const;
+const M = ANNOUNCEMENT_MESSAGES;
+
+type Row = typeof announcements.$inferSelect & { created_by_name: string | null };
+
+function toAnnouncement(row: Row): Schemas['Announcement'] {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    scope: row.scope,
+    class_ids: row.class_ids,
+    section_ids: row.section_ids,
+    to_students: row.to_students,
+    to_parents: row.to_parents,
+    to_staff: row.to_staff,
+    publish_at: row.publish_at.toISOString(),
+    status: row.status,
+    recipients: row.recipients,
+    sent_at: row.sent_at?.toISOString() ?? null,
+    created_by_name: row.created_by_name,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+async function findRow(tx: Tx, tenantId: number, id: number): Promise<Row | undefined> {
+  const [row] = await tx
+    .select({
+      a: announcements,
+      created_by_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
+    })
+    .from(announcements)
+    .leftJoin(users, eq(users.id, announcements.created_by))
+    .where(and(eq(announcements.tenant_id, tenantId), eq(announcements.id, id)));
+  return row ? { ...row.a, created_by_name: row.created_by_name } : undefined;
+}
+
+function isAdmin(auth: AuthContext): boolean {
+  return can(auth.user, 'school.manage');
+}
+
+function scopeOf(auth: AuthContext) {
+  return tenantScope(schoolTenantId(auth), auth.user.id);
+}
+
+export async function listAnnouncements(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: Query<'listAnnouncements'>,
+): Promise<Schemas['AnnouncementList']> {
+  if (!can(auth.user, 'announcements.send')) throw forbidden(M.staffOnly);
+  const tenantId = schoolTenantId(auth);
+  return withScope(deps.db, scopeOf(auth), async (tx) => {
+    const where = and(
+      eq(announcements.tenant_id, tenantId),
+      isAdmin(auth) ? undefined : eq(announcements.created_by, auth.user.id),
+    );
+    const rows = await tx
+      .select({
+        a: announcements,
+        created_by_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
+      })
+      .from(announcements)
+      .leftJoin(users, eq(users.id, announcements.created_by))
+      .where(where)
+      .orderBy(desc(announcements.publish_at), desc(announcements.id))
+      .offset(query.skip ?? 0)
+      .limit(query.limit ?? 20);
+    const [total] = await tx.select({ n: count() }).from(announcements).where(where);
+    return {
+      items: rows.map((row) => toAnnouncement({ ...row.a, created_by_name: row.created_by_name })),
+      total: total?.n ?? 0,
+    };
+  });
+}
+
+export async function createAnnouncement(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: Body<'createAnnouncement'>,
+): Promise<Schemas['Announcement']> {
+  if (!can(auth.user, 'announcements.send')) throw forbidden(M.staffOnly);
+  const tenantId = schoolTenantId(auth);
+  const toStudents = body.to_students ?? false;
+  const toParents = body.to_parents ?? false;
+  const toStaff = body.to_staff ?? false;
+  if (!toStudents && !toParents && !toStaff) throw invalidField('to_parents', M.noRecipients);
+  const classIds = [...new Set(body.scope === 'classes' ? (body.class_ids ?? []) : [])];
+  const sectionIds = [...new Set(body.scope === 'sections' ? (body.section_ids ?? []) : [])];
+  if (body.scope === 'classes' && !classIds.length) throw invalidField('class_ids', M.noClasses);
+  if (body.scope === 'sections' && !sectionIds.length) {
+    throw invalidField('section_ids', M.noSections);
+  }
+  return withScope(deps.db, scopeOf(auth), async (tx) => {
+    if (!isAdmin(auth)) {
+      // Teachers: only sections they teach (class teacher or a subject of it).
+      if (body.scope !== 'sections') throw forbidden(M.teachersOwnSections);
+      const own = new Set(await sectionsOfTeacher(tx, auth.user.id));
+      if (sectionIds.some((id) => !own.has(id))) throw forbidden(M.teachersOwnSections);
+    }
+    if (classIds.length) {
+      const [found] = await tx
+        .select({ n: count() })
+        .from(classes)
+        .where(and(eq(classes.tenant_id, tenantId), inArray(classes.id, classIds)));
+      if ((found?.n ?? 0) !== classIds.length) throw invalidField('class_ids', M.unknownClass);
+    }
+    if (sectionIds.length) {
+      const [found] = await tx
+        .select({ n: count() })
+        .from(sections)
+        .where(and(eq(sections.tenant_id, tenantId), inArray(sections.id, sectionIds)));
+      if ((found?.n ?? 0) !== sectionIds.length) {
+        throw invalidField('section_ids', M.unknownSection);
+      }
+    }
+    const now = new Date();
+    const publishAt = body.publish_at ? new Date(body.publish_at) : now;
+    const [row] = await tx
+      .insert(announcements)
+      .values({
+        tenant_id: tenantId,
+        title: body.title.trim(),
+        body: body.body.trim(),
+        scope: body.scope,
+        class_ids: classIds,
+        section_ids: sectionIds,
+        to_students: toStudents,
+        to_parents: toParents,
+        to_staff: toStaff,
+        publish_at: publishAt < now ? now : publishAt,
+        created_by: auth.user.id,
+      })
+      .returning();
+    await queueOf(deps.database).send(
+      tx,
+      ANNOUNCEMENT_JOB,
+      { tenantId, announcementId: row!.id },
+      { key: `announcement:${tenantId}:${row!.id}`, startAfter: row!.publish_at },
+    );
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'announcement.created',
+      entityType: 'announcement',
+      entityId: row!.id,
+      changes: {
+        title: row!.title,
+        scope: row!.scope,
+        class_ids: classIds,
+        section_ids: sectionIds,
+        to_students: toStudents,
+        to_parents: toParents,
+        to_staff: toStaff,
+        publish_at: row!.publish_at.toISOString(),
+      },
+    });
+    return toAnnouncement((await findRow(tx, tenantId, row!.id))!);
+  });
+}
+
+export async function cancelAnnouncement(deps: AppDeps, auth: AuthContext, id: number) {
+  if (!can(auth.user, 'announcements.send')) throw forbidden(M.staffOnly);
+  const tenantId = schoolTenantId(auth);
+  return withScope(deps.db, scopeOf(auth), async (tx) => {
+    const row = await findRow(tx, tenantId, id);
+    if (!row) throw notFound(M.notFound);
+    if (!isAdmin(auth) && row.created_by !== auth.user.id) throw forbidden(M.notYours);
+    const [updated] = await tx
+      .update(announcements)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(announcements.tenant_id, tenantId),
+          eq(announcements.id, id),
+          eq(announcements.status, 'scheduled'),
+        ),
+      )
+      .returning({ id: announcements.id });
+    if (!updated) throw conflict(M.notScheduled);
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'announcement.cancelled',
+      entityType: 'announcement',
+      entityId: id,
+      changes: { status: { from: 'scheduled', to: 'cancelled' } },
+    });
+    return toAnnouncement((await findRow(tx, tenantId, id))!);
+  });
+}

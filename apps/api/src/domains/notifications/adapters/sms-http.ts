@@ -1,0 +1,51 @@
+// SMS through an HTTP gateway (docs/notifications.md, "SMS gateway protocol"):
+//   POST {url}  Authorization: Bearer {api key}  Content-Type: application/json
+//   {"to":"+923001234567","from":"SCHOOL","text":"…","encoding":"ucs2"|"gsm7","parts":2,
+//    "reference":"watni-…"}
+//   → 200/201 {"id":"…","status":"accepted"}; 429 rate limited (Retry-After); 4xx refused
+//     (never retried); 5xx try again. The gateway ignores a repeated `reference`.
+import { type Adapter, DeliveryError, post } from './types.js';
+
+/** Characters of the GSM 03.38 default alphabet (a text outside it goes as UCS-2). */
+const GSM7 =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà^{}\\[~]|€';
+
+/** The encoding an SMS needs and how many parts it takes (UCS-2: 70 a part, 67 when split). */
+export function smsParts(text: string): { encoding: 'gsm7' | 'ucs2'; parts: number } {
+  const gsm = [...text].every((char) => GSM7.includes(char));
+  const length = [...text].length;
+  if (gsm) return { encoding: 'gsm7', parts: length <= 160 ? 1 : Math.ceil(length / 153) };
+  return { encoding: 'ucs2', parts: length <= 70 ? 1 : Math.ceil(length / 67) };
+}
+
+export function httpSmsAdapter(options: { url: string; apiKey: string; sender: string }): Adapter {
+  return {
+    async send(message) {
+      const { encoding, parts } = smsParts(message.sms);
+      const response = await post(options.url, {
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          to: message.to,
+          from: options.sender,
+          text: message.sms,
+          encoding,
+          parts,
+          reference: message.reference,
+        }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        id?: string;
+        error?: string;
+      };
+      if (response.ok) return { provider: 'http', providerMessageId: answer.id ?? null };
+      const why = answer.error ?? `HTTP ${response.status}`;
+      if (response.status === 429)
+        throw new DeliveryError(`Rate limited by the SMS gateway: ${why}`, true);
+      if (response.status >= 500) throw new DeliveryError(`SMS gateway error: ${why}`, true);
+      throw new DeliveryError(`SMS refused: ${why}`, false);
+    },
+  };
+}

@@ -1,0 +1,203 @@
+// The queue's job that delivers one notification on one channel (e-mail, SMS, WhatsApp).
+// Three steps, each committed on its own so a crash loses nothing:
+//   1. claim: the delivery row goes `queued` -> `sending` (attempts + 1) in the tenant's scope;
+//   2. send through the school's provider, with the delivery's reference as idempotency key;
+//   3. record: `sent` with the provider's id, or the failure's reason (`queued` again while
+//      retries remain, `failed` after the last).
+// A job run again after its process died mid-send finds `sending` and sends again with the SAME
+// reference: providers that dedupe by reference (our SMS gateway protocol, SMTP Message-ID)
+// do not deliver it twice. A row already `sent`/`delivered`/`failed` is never sent again.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  notificationChannels,
+  notificationDeliveries,
+  notifications,
+} from '../../db/schema/notifications.js';
+import { tenantScope, withScope } from '../../db/scope.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { JobKind } from '../../queue/queue.js';
+import { platformEmailAdapter, smtpEmailAdapter } from './adapters/email.js';
+import { logAdapter } from './adapters/log.js';
+import { httpSmsAdapter } from './adapters/sms-http.js';
+import { type Adapter, DeliveryError, type OutgoingMessage } from './adapters/types.js';
+import { whatsappCloudAdapter } from './adapters/whatsapp-cloud.js';
+import { DELIVERY_JOB } from './notify.js';
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface DeliveryJobData {
+  tenantId: number;
+  deliveryId: number;
+}
+
+type ChannelRow = typeof notificationChannels.$inferSelect;
+
+/** The adapter for a school's channel as configured (the log when nothing is set up). */
+export function adapterFor(
+  channel: 'email' | 'sms' | 'whatsapp',
+  row: ChannelRow | undefined,
+  mailer: Mailer,
+  log: Logger,
+): Adapter {
+  const settings = row?.settings ?? {};
+  const secret = row?.secret ?? '';
+  switch (row?.provider ?? 'log') {
+    case 'smtp':
+      return smtpEmailAdapter({
+        host: settings.host ?? '',
+        port: Number(settings.port ?? 587),
+        secure: settings.secure === 'true',
+        ...(settings.user ? { user: settings.user, password: secret } : {}),
+        from: settings.from ?? 'Watni <no-reply@watni.pk>',
+      });
+    case 'http':
+      return httpSmsAdapter({
+        url: settings.url ?? '',
+        apiKey: secret,
+        sender: settings.sender ?? 'WATNI',
+      });
+    case 'cloud_api':
+      return whatsappCloudAdapter({
+        ...(settings.base_url ? { baseUrl: settings.base_url } : {}),
+        phoneNumberId: settings.phone_number_id ?? '',
+        accessToken: secret,
+      });
+    default:
+      return channel === 'email' ? platformEmailAdapter(mailer) : logAdapter(channel, log);
+  }
+}
+
+export const DELIVERY_RETRY_LIMIT = 5;
+
+export function deliveryJob(
+  db: Db,
+  mailer: Mailer,
+  log: Logger,
+  options: { retryDelay?: number; expireInSeconds?: number; concurrency?: number } = {},
+): JobKind<DeliveryJobData> {
+  return {
+    name: DELIVERY_JOB,
+    retryLimit: DELIVERY_RETRY_LIMIT,
+    retryDelay: options.retryDelay ?? 10,
+    expireInSeconds: options.expireInSeconds ?? 120,
+    batchSize: 10,
+    concurrency: options.concurrency ?? 2,
+    async handler({ tenantId, deliveryId }, job) {
+      const scope = tenantScope(tenantId);
+      const claim = await withScope(db, scope, async (tx) => {
+        const [row] = await tx
+          .select({
+            delivery: notificationDeliveries,
+            title: notifications.title,
+            body: notifications.body,
+            language: notifications.language,
+            data: notifications.data,
+          })
+          .from(notificationDeliveries)
+          .innerJoin(
+            notifications,
+            and(
+              eq(notifications.tenant_id, notificationDeliveries.tenant_id),
+              eq(notifications.id, notificationDeliveries.notification_id),
+            ),
+          )
+          .where(
+            and(
+              eq(notificationDeliveries.tenant_id, tenantId),
+              eq(notificationDeliveries.id, deliveryId),
+              inArray(notificationDeliveries.status, ['queued', 'sending']),
+            ),
+          )
+          .for('update', { of: notificationDeliveries });
+        if (!row) return null;
+        await tx
+          .update(notificationDeliveries)
+          .set({
+            status: 'sending',
+            attempts: sql`${notificationDeliveries.attempts} + 1`,
+            updated_at: new Date(),
+          })
+          .where(
+            and(
+              eq(notificationDeliveries.tenant_id, tenantId),
+              eq(notificationDeliveries.id, deliveryId),
+            ),
+          );
+        const [channel] = await tx
+          .select()
+          .from(notificationChannels)
+          .where(
+            and(
+              eq(notificationChannels.tenant_id, tenantId),
+              eq(notificationChannels.channel, row.delivery.channel),
+            ),
+          );
+        return { ...row, channel };
+      });
+      if (!claim) return; // sent, failed for good, or retried by staff under another job
+
+      const data = claim.data as { sms?: string; whatsapp?: OutgoingMessage['whatsapp'] };
+      const message: OutgoingMessage = {
+        to: claim.delivery.address,
+        reference: `watni-${tenantId}-${deliveryId}`,
+        language: claim.language,
+        subject: claim.title,
+        text: claim.body,
+        sms: data.sms ?? claim.body,
+        whatsapp: data.whatsapp ?? {
+          name: 'watni_announcement',
+          language: claim.language,
+          params: [],
+        },
+      };
+      const adapter = adapterFor(claim.delivery.channel, claim.channel, mailer, log);
+      let outcome:
+        | { status: 'sent'; provider: string; providerMessageId: string | null }
+        | { status: 'queued' | 'failed'; reason: string };
+      try {
+        const sent = await adapter.send(message);
+        outcome = { status: 'sent', ...sent };
+      } catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+        const retryable = !(error instanceof DeliveryError) || error.retryable;
+        const last = job.retryCount >= DELIVERY_RETRY_LIMIT;
+        outcome = { status: retryable && !last ? 'queued' : 'failed', reason };
+      } finally {
+        await adapter.close?.();
+      }
+      await withScope(db, scope, (tx) =>
+        tx
+          .update(notificationDeliveries)
+          .set(
+            outcome.status === 'sent'
+              ? {
+                  status: 'sent',
+                  reason: null,
+                  provider: outcome.provider,
+                  provider_message_id: outcome.providerMessageId,
+                  updated_at: new Date(),
+                }
+              : { status: outcome.status, reason: outcome.reason, updated_at: new Date() },
+          )
+          .where(
+            and(
+              eq(notificationDeliveries.tenant_id, tenantId),
+              eq(notificationDeliveries.id, deliveryId),
+              eq(notificationDeliveries.status, 'sending'),
+            ),
+          ),
+      );
+      // Thrown so the queue retries with backoff (queued) or dead-letters it (failed).
+      if (outcome.status === 'queued') throw new Error(outcome.reason);
+      if (outcome.status === 'failed' && job.retryCount < DELIVERY_RETRY_LIMIT) {
+        log.warn({ deliveryId, reason: outcome.reason }, 'Delivery refused by the provider');
+      } else if (outcome.status === 'failed') {
+        throw new Error(outcome.reason);
+      }
+    },
+  };
+}

@@ -1,0 +1,267 @@
+// notify(tx, …): THE way any domain tells people something (issue 18). It runs inside the
+// caller's scoped transaction: the inbox rows, the per-channel delivery rows and the queue's jobs
+// are written with the caller's work and exist only if it commits. Delivery happens later, in
+// the queue's workers (delivery.ts), one job per delivery, retried with backoff.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { tenants, users } from '../../db/schema/identity.js';
+import {
+  notificationChannels,
+  notificationDeliveries,
+  notificationPreferences,
+  notificationSettings,
+  notifications,
+} from '../../db/schema/notifications.js';
+import { guardians } from '../../db/schema/school.js';
+import { scopeOfTx } from '../../db/scope.js';
+import { tenantHasModule } from '../../http/module-gate.js';
+import { queueOf } from '../../queue/registry.js';
+import type { NotificationEvent, NotificationLanguage } from './events.js';
+import { quietUntil } from './quiet-hours.js';
+import { renderEvent, type TemplateData } from './templates/render.js';
+
+export const DELIVERY_JOB = 'notification.delivery';
+
+export interface NotifyInput {
+  event: NotificationEvent;
+  /** Users (staff, students, parents) and/or guardians; a guardian who is a parent user is one recipient. */
+  recipients: { userIds?: readonly number[]; guardianIds?: readonly number[] };
+  /** The template's values (student_name, date, …); school_name is added when missing. */
+  data: TemplateData;
+  /**
+   * The same key records the event once per recipient (a retried request, the absence alert
+   * of one student on one day: `absence:<studentId>:<yyyy-mm-dd>`).
+   */
+  idempotencyKey: string;
+  /** A path in the site the inbox entry opens (`/school/attendance`). */
+  link?: string;
+  announcementId?: number;
+}
+
+export interface NotifyResult {
+  /** Notifications recorded now (recipients already notified under the key are not counted). */
+  notified: number;
+  deliveries: number;
+}
+
+interface Recipient {
+  userId: number | null;
+  guardianId: number | null;
+  language: NotificationLanguage;
+  email: string | null;
+  mobile: string | null;
+  smsConsent: boolean;
+  whatsappConsent: boolean;
+}
+
+interface ChannelState {
+  email: boolean;
+  sms: boolean;
+  whatsapp: boolean;
+}
+
+function tenantOf(tx: Tx): number {
+  const { scope } = scopeOfTx(tx);
+  if (scope.kind !== 'tenant') throw new Error('notify needs a tenant scope.');
+  return scope.tenantId;
+}
+
+/** The school's channels that are on: e-mail unless switched off; SMS/WhatsApp need the module. */
+export async function channelState(tx: Tx, tenantId: number): Promise<ChannelState> {
+  const rows = await tx
+    .select({ channel: notificationChannels.channel, enabled: notificationChannels.enabled })
+    .from(notificationChannels)
+    .where(eq(notificationChannels.tenant_id, tenantId));
+  const on = (channel: string, fallback: boolean) =>
+    rows.find((row) => row.channel === channel)?.enabled ?? fallback;
+  const paid = on('sms', false) || on('whatsapp', false);
+  const module = paid ? await tenantHasModule(tx, tenantId, 'sms-whatsapp') : false;
+  return {
+    email: on('email', true),
+    sms: module && on('sms', false),
+    whatsapp: module && on('whatsapp', false),
+  };
+}
+
+async function resolveRecipients(
+  tx: Tx,
+  tenantId: number,
+  input: NotifyInput['recipients'],
+): Promise<Recipient[]> {
+  const userIds = [...new Set(input.userIds ?? [])];
+  const guardianIds = [...new Set(input.guardianIds ?? [])];
+  const guardianRows =
+    guardianIds.length || userIds.length
+      ? await tx
+          .select({
+            id: guardians.id,
+            user_id: guardians.user_id,
+            email: guardians.email,
+            mobile: guardians.mobile,
+            language: guardians.preferred_language,
+            sms: guardians.sms_consent,
+            whatsapp: guardians.whatsapp_consent,
+          })
+          .from(guardians)
+          .where(
+            and(
+              eq(guardians.tenant_id, tenantId),
+              sql`(${guardians.id} = any(${sql.param(guardianIds)}::int[]) or ${guardians.user_id} = any(${sql.param(userIds)}::int[]))`,
+            ),
+          )
+      : [];
+  const byUser = new Map(
+    guardianRows.filter((g) => g.user_id !== null).map((g) => [g.user_id!, g]),
+  );
+  const allUserIds = [
+    ...new Set([
+      ...userIds,
+      ...guardianRows.filter((g) => guardianIds.includes(g.id) && g.user_id).map((g) => g.user_id!),
+    ]),
+  ];
+  const userRows = allUserIds.length
+    ? await tx
+        .select({ id: users.id, email: users.email, active: users.is_active })
+        .from(users)
+        .where(and(eq(users.tenant_id, tenantId), inArray(users.id, allUserIds)))
+    : [];
+  const prefs = allUserIds.length
+    ? await tx
+        .select({
+          user_id: notificationPreferences.user_id,
+          language: notificationPreferences.language,
+        })
+        .from(notificationPreferences)
+        .where(
+          and(
+            eq(notificationPreferences.tenant_id, tenantId),
+            inArray(notificationPreferences.user_id, allUserIds),
+          ),
+        )
+    : [];
+  const languageOf = new Map(prefs.map((p) => [p.user_id, p.language]));
+  const recipients: Recipient[] = [];
+  const seenGuardians = new Set<number>();
+  for (const user of userRows) {
+    if (!user.active) continue;
+    const guardian = byUser.get(user.id);
+    if (guardian) seenGuardians.add(guardian.id);
+    recipients.push({
+      userId: user.id,
+      guardianId: guardian?.id ?? null,
+      language: languageOf.get(user.id) ?? guardian?.language ?? 'en',
+      email: user.email,
+      mobile: guardian?.mobile ?? null,
+      smsConsent: guardian?.sms ?? false,
+      whatsappConsent: guardian?.whatsapp ?? false,
+    });
+  }
+  for (const guardian of guardianRows) {
+    if (!guardianIds.includes(guardian.id) || seenGuardians.has(guardian.id)) continue;
+    if (guardian.user_id !== null && userRows.some((u) => u.id === guardian.user_id)) continue;
+    recipients.push({
+      userId: null,
+      guardianId: guardian.id,
+      language: guardian.language,
+      email: guardian.email,
+      mobile: guardian.mobile,
+      smsConsent: guardian.sms,
+      whatsappConsent: guardian.whatsapp,
+    });
+  }
+  return recipients;
+}
+
+/**
+ * Records `event` for every recipient in the caller's transaction: an inbox entry for each
+ * user, and one delivery per enabled channel the recipient can be reached on (SMS and WhatsApp
+ * only to guardians who consented, after the school's quiet hours), each a job of the queue.
+ * Idempotent per (idempotencyKey, recipient).
+ */
+export async function notify(tx: Tx, input: NotifyInput): Promise<NotifyResult> {
+  const tenantId = tenantOf(tx);
+  const recipients = await resolveRecipients(tx, tenantId, input.recipients);
+  if (!recipients.length) return { notified: 0, deliveries: 0 };
+  const [school] = await tx
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  const data: TemplateData = { school_name: school?.name ?? '', ...input.data };
+  const channels = await channelState(tx, tenantId);
+  const [settings] = await tx
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.tenant_id, tenantId));
+  const now = new Date();
+  const phoneAfter = quietUntil(now, settings?.quiet_start ?? null, settings?.quiet_end ?? null);
+
+  const rendered = {
+    en: renderEvent(input.event, 'en', data),
+    ur: renderEvent(input.event, 'ur', data),
+  };
+  let notified = 0;
+  let deliveries = 0;
+  const jobs: {
+    data: { tenantId: number; deliveryId: number };
+    key: string;
+    startAfter: Date | null;
+  }[] = [];
+  for (let i = 0; i < recipients.length; i += 500) {
+    const chunk = recipients.slice(i, i + 500);
+    const inserted = await tx
+      .insert(notifications)
+      .values(
+        chunk.map((r) => ({
+          tenant_id: tenantId,
+          event: input.event,
+          user_id: r.userId,
+          guardian_id: r.guardianId,
+          language: r.language,
+          title: rendered[r.language].title,
+          body: rendered[r.language].body,
+          link: input.link ?? null,
+          data: { ...data, sms: rendered[r.language].sms, whatsapp: rendered[r.language].whatsapp },
+          idempotency_key: input.idempotencyKey,
+          announcement_id: input.announcementId ?? null,
+          in_app: r.userId !== null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({
+        id: notifications.id,
+        user_id: notifications.user_id,
+        guardian_id: notifications.guardian_id,
+      });
+    notified += inserted.length;
+    const rows: (typeof notificationDeliveries.$inferInsert)[] = [];
+    for (const row of inserted) {
+      const r = chunk.find((c) => c.userId === row.user_id && c.guardianId === row.guardian_id);
+      if (!r) continue;
+      const base = { tenant_id: tenantId, notification_id: row.id };
+      if (channels.email && r.email) rows.push({ ...base, channel: 'email', address: r.email });
+      if (r.guardianId !== null && r.mobile) {
+        if (channels.sms && r.smsConsent) {
+          rows.push({ ...base, channel: 'sms', address: r.mobile, send_after: phoneAfter });
+        }
+        if (channels.whatsapp && r.whatsappConsent) {
+          rows.push({ ...base, channel: 'whatsapp', address: r.mobile, send_after: phoneAfter });
+        }
+      }
+    }
+    if (!rows.length) continue;
+    const created = await tx
+      .insert(notificationDeliveries)
+      .values(rows)
+      .returning({ id: notificationDeliveries.id, send_after: notificationDeliveries.send_after });
+    deliveries += created.length;
+    for (const delivery of created) {
+      jobs.push({
+        data: { tenantId, deliveryId: delivery.id },
+        key: `${tenantId}:${delivery.id}:0`,
+        startAfter: delivery.send_after,
+      });
+    }
+  }
+  if (jobs.length) await queueOf(scopeOfTx(tx).database).sendMany(tx, DELIVERY_JOB, jobs);
+  return { notified, deliveries };
+}

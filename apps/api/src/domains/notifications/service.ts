@@ -1,0 +1,224 @@
+// The inbox (everyone in a school), the school's channels and the delivery status (admins).
+import type { Tx } from '../../db/client.js';
+import { tenantScope, withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuthContext } from '../../http/context.js';
+import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import { tenantHasModule } from '../../http/module-gate.js';
+import type { Body, Query, Schemas } from '../../http/types.js';
+import { queueOf } from '../../queue/registry.js';
+import { can } from '../_shared/policy.js';
+import { audit } from '../audit/service.js';
+import { schoolTenantId } from '../school/policy.js';
+import { DELIVERY_JOB } from './notify.js';
+import * as repo from './repository.js';
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'This notification does not exist.',
+  deliveryNotFound: 'This delivery does not exist.',
+  adminsOnly: "Only the school office (administrators) can manage the school's notifications.",
+  notFailed: 'Only a failed delivery can be sent again.',
+  needsModule:
+    'SMS and WhatsApp need the SMS & WhatsApp Notifications module; switch it on under Modules first.',
+  wrongProvider: 'This provider does not serve this channel.',
+} as const;
+const M = NOTIFICATION_MESSAGES;
+
+function inboxScope(auth: AuthContext) {
+  return tenantScope(schoolTenantId(auth), auth.user.id);
+}
+
+function toNotification(row: repo.InboxRow): Schemas['Notification'] {
+  return {
+    id: row.id,
+    event: row.event as Schemas['NotificationEvent'],
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    language: row.language,
+    read_at: row.read_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export async function listNotifications(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: Query<'listNotifications'>,
+): Promise<Schemas['NotificationList']> {
+  return withScope(deps.db, inboxScope(auth), async (tx) => {
+    const tenantId = schoolTenantId(auth);
+    const page = await repo.inboxPage(tx, tenantId, auth.user.id, {
+      unreadOnly: query.unread_only ?? false,
+      skip: query.skip ?? 0,
+      limit: query.limit ?? 20,
+    });
+    const unread = await repo.unreadCount(tx, tenantId, auth.user.id);
+    return { items: page.items.map(toNotification), total: page.total, unread };
+  });
+}
+
+export async function countUnread(deps: AppDeps, auth: AuthContext) {
+  return withScope(deps.db, inboxScope(auth), async (tx) => ({
+    unread: await repo.unreadCount(tx, schoolTenantId(auth), auth.user.id),
+  }));
+}
+
+export async function markRead(deps: AppDeps, auth: AuthContext, id: number) {
+  return withScope(deps.db, inboxScope(auth), async (tx) => {
+    const row = await repo.markRead(tx, schoolTenantId(auth), auth.user.id, id);
+    if (!row) throw notFound(M.notFound);
+    return toNotification(row);
+  });
+}
+
+export async function markAllRead(deps: AppDeps, auth: AuthContext) {
+  return withScope(deps.db, inboxScope(auth), async (tx) => {
+    await repo.markAllRead(tx, schoolTenantId(auth), auth.user.id);
+    return { unread: 0 };
+  });
+}
+
+function requireManager(auth: AuthContext): void {
+  if (!can(auth.user, 'notifications.manage')) throw forbidden(M.adminsOnly);
+}
+
+function toDelivery(row: repo.DeliveryRow): Schemas['Delivery'] {
+  return {
+    id: row.id,
+    channel: row.channel,
+    address: row.address,
+    status: row.status,
+    reason: row.reason,
+    attempts: row.attempts,
+    provider: row.provider,
+    event: row.event as Schemas['NotificationEvent'],
+    title: row.title,
+    recipient_name: row.recipient_name ?? '',
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listDeliveries(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: Query<'listDeliveries'>,
+): Promise<Schemas['DeliveryList']> {
+  requireManager(auth);
+  return withScope(deps.db, inboxScope(auth), async (tx) => {
+    const page = await repo.deliveryPage(tx, schoolTenantId(auth), {
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.channel ? { channel: query.channel } : {}),
+      ...(query.announcement_id ? { announcementId: query.announcement_id } : {}),
+      skip: query.skip ?? 0,
+      limit: query.limit ?? 20,
+    });
+    return { items: page.items.map(toDelivery), total: page.total };
+  });
+}
+
+export async function retryDelivery(deps: AppDeps, auth: AuthContext, id: number) {
+  requireManager(auth);
+  const tenantId = schoolTenantId(auth);
+  return withScope(deps.db, inboxScope(auth), async (tx) => {
+    const before = await repo.findDelivery(tx, tenantId, id);
+    if (!before) throw notFound(M.deliveryNotFound);
+    if (before.status !== 'failed') throw conflict(M.notFailed);
+    const requeued = await repo.requeueDelivery(tx, tenantId, id);
+    if (!requeued) throw conflict(M.notFailed);
+    // A new job key per retry: the old job is finished (dead-lettered), this is a new attempt.
+    await queueOf(deps.database).send(
+      tx,
+      DELIVERY_JOB,
+      { tenantId, deliveryId: id },
+      { key: `${tenantId}:${id}:retry:${requeued.attempts}` },
+    );
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'notification.delivery.retry',
+      entityType: 'notification_delivery',
+      entityId: id,
+      changes: { status: { from: 'failed', to: 'queued' } },
+    });
+    const after = await repo.findDelivery(tx, tenantId, id);
+    return toDelivery(after!);
+  });
+}
+
+const PROVIDERS: Record<string, readonly string[]> = {
+  email: ['log', 'smtp'],
+  sms: ['log', 'http'],
+  whatsapp: ['log', 'cloud_api'],
+};
+
+async function channelsView(tx: Tx, tenantId: number): Promise<Schemas['NotificationChannels']> {
+  const rows = await repo.channelRows(tx, tenantId);
+  const module = await tenantHasModule(tx, tenantId, 'sms-whatsapp');
+  const settings = await repo.quietHours(tx, tenantId);
+  return {
+    channels: (['email', 'sms', 'whatsapp'] as const).map((channel) => {
+      const row = rows.find((r) => r.channel === channel);
+      const available = channel === 'email' || module;
+      return {
+        channel,
+        enabled: (row?.enabled ?? channel === 'email') && available,
+        provider: row?.provider ?? 'log',
+        settings: row?.settings ?? {},
+        has_secret: !!row?.secret,
+        available,
+      };
+    }),
+    quiet_hours:
+      settings?.quiet_start && settings.quiet_end
+        ? { start: settings.quiet_start, end: settings.quiet_end }
+        : null,
+  };
+}
+
+export async function listChannels(deps: AppDeps, auth: AuthContext) {
+  requireManager(auth);
+  return withScope(deps.db, inboxScope(auth), (tx) => channelsView(tx, schoolTenantId(auth)));
+}
+
+export async function updateChannels(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: Body<'updateNotificationChannels'>,
+) {
+  requireManager(auth);
+  const tenantId = schoolTenantId(auth);
+  return withScope(deps.db, inboxScope(auth), async (tx) => {
+    const changes: Record<string, unknown> = {};
+    for (const [index, update] of (body.channels ?? []).entries()) {
+      if (update.channel !== 'email' && update.enabled) {
+        if (!(await tenantHasModule(tx, tenantId, 'sms-whatsapp'))) throw forbidden(M.needsModule);
+      }
+      if (update.provider && !PROVIDERS[update.channel]!.includes(update.provider)) {
+        throw invalidField(`channels/${index}/provider`, M.wrongProvider);
+      }
+      await repo.upsertChannel(tx, tenantId, auth.user.id, update);
+      // The credential itself is never written to the audit log.
+      changes[update.channel] = {
+        ...(update.enabled !== undefined ? { enabled: update.enabled } : {}),
+        ...(update.provider ? { provider: update.provider } : {}),
+        ...(update.settings ? { settings: update.settings } : {}),
+        ...(update.secret ? { secret: 'replaced' } : {}),
+        ...(update.clear_secret ? { secret: 'removed' } : {}),
+      };
+    }
+    if (body.quiet_hours !== undefined) {
+      await repo.setQuietHours(tx, tenantId, auth.user.id, body.quiet_hours);
+      changes.quiet_hours = body.quiet_hours;
+    }
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'notification.channels.update',
+      entityType: 'notification_channels',
+      entityId: tenantId,
+      changes,
+    });
+    return channelsView(tx, tenantId);
+  });
+}

@@ -1,0 +1,69 @@
+import type { TemplateCatalogue } from '../events.js';
+
+/** English wording of every notification (ICU messages over the event's data). */
+export const en: TemplateCatalogue = {
+  absence: {
+    title: '{student_name} was absent today',
+    body: '{student_name} was marked absent on {date}. If this is unexpected, please contact the school.',
+    sms: '{school_name}: {student_name} was absent on {date}.',
+    whatsapp: { name: 'watni_absence', params: ['student_name', 'date', 'school_name'] },
+  },
+  voucher_issued: {
+    title: 'Fee voucher for {student_name}',
+    body: 'A fee voucher of PKR {amount} for {student_name} ({month}) is due on {due_date}.',
+    sms: '{school_name}: fee voucher PKR {amount} for {student_name}, due {due_date}.',
+    whatsapp: {
+      name: 'watni_voucher_issued',
+      params: ['student_name', 'amount', 'due_date', 'school_name'],
+    },
+  },
+  fee_overdue: {
+    title: 'Fee overdue for {student_name}',
+    body: 'The fee of PKR {amount} for {student_name} was due on {due_date} and is still unpaid.',
+    sms: '{school_name}: fee PKR {amount} for {student_name} is overdue since {due_date}.',
+    whatsapp: {
+      name: 'watni_fee_overdue',
+      params: ['student_name', 'amount', 'due_date', 'school_name'],
+    },
+  },
+  results_published: {
+    title: 'Results of {exam_name} are out',
+    body: 'The results of {exam_name} for {student_name} have been published. Sign in to see the report card.',
+    sms: '{school_name}: {exam_name} results for {student_name} are out.',
+    whatsapp: {
+      name: 'watni_results_published',
+      params: ['student_name', 'exam_name', 'school_name'],
+    },
+  },
+  enrolment_decided: {
+    title:
+      '{decision, select, approved {Enrolment approved: {course_title}} other {Enrolment not approved: {course_title}}}',
+    body: '{decision, select, approved {Your enrolment in {course_title} has been approved. You can start learning now.} other {Your enrolment in {course_title} was not approved.}}',
+    sms: '{decision, select, approved {Enrolment approved: {course_title}} other {Enrolment not approved: {course_title}}}',
+    whatsapp: { name: 'watni_enrolment_decided', params: ['course_title', 'decision'] },
+  },
+  quiz_graded: {
+    title: 'Quiz graded: {quiz_title}',
+    body: 'Your answers to {quiz_title} have been graded: {score}.',
+    sms: 'Quiz {quiz_title} graded: {score}.',
+    whatsapp: { name: 'watni_quiz_graded', params: ['quiz_title', 'score'] },
+  },
+  announcement: {
+    title: '{title}',
+    body: '{body}',
+    sms: '{school_name}: {title}. {body}',
+    whatsapp: { name: 'watni_announcement', params: ['school_name', 'title', 'body'] },
+  },
+  password_reset: {
+    title: 'Reset your Watni password',
+    body: 'Someone asked to reset your password. Open this link within one hour to choose a new one: {link}',
+    sms: 'Watni password reset: {link}',
+    whatsapp: { name: 'watni_password_reset', params: ['link'] },
+  },
+  parent_invitation: {
+    title: '{school_name} invites you to Watni',
+    body: 'Follow your children at {school_name} on Watni. Your invitation code is {code}; open {link} to create your account.',
+    sms: '{school_name} invites you to Watni. Code: {code}',
+    whatsapp: { name: 'watni_parent_invitation', params: ['school_name', 'code'] },
+  },
+};

@@ -1,0 +1,69 @@
+import type { TemplateCatalogue } from '../events.js';
+
+/** Urdu wording of every notification, as a Pakistani parent reads it (not word for word). */
+export const ur: TemplateCatalogue = {
+  absence: {
+    title: '{student_name} آج غیر حاضر رہے',
+    body: '{student_name} کو {date} کو غیر حاضر درج کیا گیا ہے۔ اگر یہ غیر متوقع ہے تو براہِ کرم اسکول سے رابطہ کریں۔',
+    sms: '{school_name}: {student_name} {date} کو غیر حاضر تھے۔',
+    whatsapp: { name: 'watni_absence', params: ['student_name', 'date', 'school_name'] },
+  },
+  voucher_issued: {
+    title: '{student_name} کا فیس واؤچر',
+    body: '{student_name} ({month}) کا {amount} روپے کا فیس واؤچر جاری ہو گیا ہے، آخری تاریخ {due_date} ہے۔',
+    sms: '{school_name}: {student_name} کی فیس {amount} روپے، آخری تاریخ {due_date}۔',
+    whatsapp: {
+      name: 'watni_voucher_issued',
+      params: ['student_name', 'amount', 'due_date', 'school_name'],
+    },
+  },
+  fee_overdue: {
+    title: '{student_name} کی فیس واجب الادا ہے',
+    body: '{student_name} کی {amount} روپے فیس کی آخری تاریخ {due_date} تھی، اور یہ ابھی تک ادا نہیں ہوئی۔',
+    sms: '{school_name}: {student_name} کی {amount} روپے فیس {due_date} سے واجب الادا ہے۔',
+    whatsapp: {
+      name: 'watni_fee_overdue',
+      params: ['student_name', 'amount', 'due_date', 'school_name'],
+    },
+  },
+  results_published: {
+    title: '{exam_name} کا نتیجہ آ گیا ہے',
+    body: '{student_name} کا {exam_name} کا نتیجہ جاری کر دیا گیا ہے۔ رپورٹ کارڈ دیکھنے کے لیے سائن اِن کریں۔',
+    sms: '{school_name}: {student_name} کا {exam_name} کا نتیجہ آ گیا ہے۔',
+    whatsapp: {
+      name: 'watni_results_published',
+      params: ['student_name', 'exam_name', 'school_name'],
+    },
+  },
+  enrolment_decided: {
+    title:
+      '{decision, select, approved {داخلہ منظور: {course_title}} other {داخلہ منظور نہیں ہوا: {course_title}}}',
+    body: '{decision, select, approved {{course_title} میں آپ کا داخلہ منظور ہو گیا ہے۔ اب آپ پڑھائی شروع کر سکتے ہیں۔} other {{course_title} میں آپ کا داخلہ منظور نہیں ہوا۔}}',
+    sms: '{decision, select, approved {داخلہ منظور: {course_title}} other {داخلہ منظور نہیں ہوا: {course_title}}}',
+    whatsapp: { name: 'watni_enrolment_decided', params: ['course_title', 'decision'] },
+  },
+  quiz_graded: {
+    title: 'کوئز کی جانچ مکمل: {quiz_title}',
+    body: '{quiz_title} میں آپ کے جوابات جانچ لیے گئے ہیں: {score}۔',
+    sms: 'کوئز {quiz_title} کا نتیجہ: {score}',
+    whatsapp: { name: 'watni_quiz_graded', params: ['quiz_title', 'score'] },
+  },
+  announcement: {
+    title: '{title}',
+    body: '{body}',
+    sms: '{school_name}: {title}۔ {body}',
+    whatsapp: { name: 'watni_announcement', params: ['school_name', 'title', 'body'] },
+  },
+  password_reset: {
+    title: 'اپنا واٹنی پاس ورڈ دوبارہ بنائیں',
+    body: 'آپ کا پاس ورڈ دوبارہ بنانے کی درخواست آئی ہے۔ ایک گھنٹے کے اندر یہ لنک کھول کر نیا پاس ورڈ چنیں: {link}',
+    sms: 'واٹنی پاس ورڈ: {link}',
+    whatsapp: { name: 'watni_password_reset', params: ['link'] },
+  },
+  parent_invitation: {
+    title: '{school_name} کی جانب سے واٹنی پر دعوت',
+    body: 'واٹنی پر {school_name} میں اپنے بچوں کی پڑھائی سے باخبر رہیں۔ آپ کا دعوتی کوڈ {code} ہے؛ اکاؤنٹ بنانے کے لیے {link} کھولیں۔',
+    sms: '{school_name} کی جانب سے واٹنی کی دعوت۔ کوڈ: {code}',
+    whatsapp: { name: 'watni_parent_invitation', params: ['school_name', 'code'] },
+  },
+};

@@ -1,0 +1,363 @@
+// The domains' own `detail` sentences in Urdu (issue 14): courses, enrolments, quizzes, users,
+// organisations, the school and its students, and the passwords' strength hints. Same rules as
+// details.ur.ts: keyed by the exact English sentence, field names and formats kept as data.
+export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: string]> = [
+  // Organisations and access
+  ['Only administrators can do this.', 'یہ کام صرف ایڈمن کر سکتے ہیں۔'],
+  ['Only platform superusers can do this.', 'یہ کام صرف پلیٹ فارم کے سپر یوزر کر سکتے ہیں۔'],
+  [
+    'An organization with this name already exists. Please choose another name.',
+    'اس نام کا ادارہ پہلے سے موجود ہے۔ براہِ کرم کوئی اور نام منتخب کریں۔',
+  ],
+  ['Please enter an organization name.', 'براہِ کرم ادارے کا نام لکھیں۔'],
+  [
+    'The organization could not be created at this moment. Please try again.',
+    'ادارہ اس وقت نہیں بن سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  ],
+  ['This user already has an organization.', 'اس صارف کا ادارہ پہلے سے موجود ہے۔'],
+  [
+    'This user has no organization yet: create one for them, or give tenant_id.',
+    'اس صارف کا ابھی کوئی ادارہ نہیں: ان کے لیے ادارہ بنائیں، یا tenant_id دیں۔',
+  ],
+  ['Only administrators can read the audit log.', 'آڈٹ لاگ صرف ایڈمن پڑھ سکتے ہیں۔'],
+  ['Organization not found.', 'ادارہ نہیں ملا۔'],
+  ['Subscription plan not found.', 'سبسکرپشن پلان نہیں ملا۔'],
+  [
+    'Only administrators can change the tenant settings.',
+    'ادارے کی ترتیبات صرف ایڈمن بدل سکتے ہیں۔',
+  ],
+  [
+    'Core modules are always on and cannot be disabled.',
+    'بنیادی ماڈیولز ہمیشہ چالو رہتے ہیں، انہیں بند نہیں کیا جا سکتا۔',
+  ],
+  ['Module not found.', 'ماڈیول نہیں ملا۔'],
+  [
+    'Only administrators can enable or disable modules.',
+    'ماڈیولز صرف ایڈمن چالو یا بند کر سکتے ہیں۔',
+  ],
+  // Passwords and accounts
+  ['Common names are easy to guess.', 'عام نام آسانی سے بوجھے جا سکتے ہیں۔'],
+  ['Dates are easy to guess.', 'تاریخیں آسانی سے بوجھی جا سکتی ہیں۔'],
+  [
+    'It contains your name, username or email address.',
+    'اس میں آپ کا نام، یوزر نیم یا ای میل ایڈریس شامل ہے۔',
+  ],
+  ['It would be easy to guess.', 'اسے آسانی سے بوجھا جا سکتا ہے۔'],
+  ['Names on their own are easy to guess.', 'صرف نام آسانی سے بوجھے جا سکتے ہیں۔'],
+  ['Recent years are easy to guess.', 'حالیہ سال آسانی سے بوجھے جا سکتے ہیں۔'],
+  [
+    'Repeated characters like "aaa" are easy to guess.',
+    '"aaa" جیسے دہرائے گئے حروف آسانی سے بوجھے جا سکتے ہیں۔',
+  ],
+  [
+    'Repeated groups like "abcabcabc" are easy to guess.',
+    '"abcabcabc" جیسے دہرائے گئے حصے آسانی سے بوجھے جا سکتے ہیں۔',
+  ],
+  [
+    'Sequences like "abc" or "6543" are easy to guess.',
+    '"abc" یا "6543" جیسی ترتیب آسانی سے بوجھی جا سکتی ہے۔',
+  ],
+  ['This is a commonly used password.', 'یہ عام استعمال ہونے والا پاس ورڈ ہے۔'],
+  ['This is one of the most common passwords.', 'یہ سب سے عام پاس ورڈز میں سے ایک ہے۔'],
+  ['This is too similar to a commonly used password.', 'یہ ایک عام پاس ورڈ سے بہت ملتا جلتا ہے۔'],
+  [
+    'If an account exists for that email address, we have sent a link to reset its password.',
+    'اگر اس ای میل ایڈریس کا کوئی اکاؤنٹ موجود ہے تو ہم نے اس کا پاس ورڈ بدلنے کا لنک بھیج دیا ہے۔',
+  ],
+  ['Registration successful! You are now signed in.', 'رجسٹریشن ہو گئی! آپ سائن اِن ہو چکے ہیں۔'],
+  [
+    'Your password has been reset. You can now sign in with your new password.',
+    'آپ کا پاس ورڈ بدل دیا گیا ہے۔ اب آپ نئے پاس ورڈ سے سائن اِن کر سکتے ہیں۔',
+  ],
+  [
+    'Thank you for contacting Watni. Your message has been received and our team will reply soon.',
+    'Watni سے رابطہ کرنے کا شکریہ۔ آپ کا پیغام مل گیا ہے، ہماری ٹیم جلد جواب دے گی۔',
+  ],
+  [
+    'Enter your current password to change your email address.',
+    'ای میل ایڈریس بدلنے کے لیے اپنا موجودہ پاس ورڈ لکھیں۔',
+  ],
+  ['Only a superuser can change a superuser.', 'سپر یوزر میں تبدیلی صرف سپر یوزر کر سکتا ہے۔'],
+  ['Only administrators can manage users.', 'صارفین کا انتظام صرف ایڈمن کر سکتے ہیں۔'],
+  ['This username is already taken.', 'یہ یوزر نیم پہلے سے کسی اور کا ہے۔'],
+  [
+    'Too many users could not be created because their email or username is already in use. Please try again in an hour.',
+    'بہت سے صارفین نہیں بن سکے کیونکہ ان کا ای میل یا یوزر نیم پہلے سے استعمال میں ہے۔ براہِ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
+  ],
+  ['User not found.', 'صارف نہیں ملا۔'],
+  [
+    'You can only create users in your own organization.',
+    'آپ صرف اپنے ادارے میں صارفین بنا سکتے ہیں۔',
+  ],
+  ['You can only view or edit your own profile.', 'آپ صرف اپنا پروفائل دیکھ یا بدل سکتے ہیں۔'],
+  [
+    'You cannot change your own role, admin rights or account status.',
+    'آپ اپنا کردار، ایڈمن کے اختیارات یا اکاؤنٹ کی حالت خود نہیں بدل سکتے۔',
+  ],
+  ['You cannot deactivate your own account.', 'آپ اپنا اکاؤنٹ خود غیر فعال نہیں کر سکتے۔'],
+  ['You cannot remove your own admin rights.', 'آپ اپنے ایڈمن کے اختیارات خود ختم نہیں کر سکتے۔'],
+  ['Your current password is not correct.', 'آپ کا موجودہ پاس ورڈ درست نہیں۔'],
+  [
+    'The address is not valid: it contains a malformed %-encoding.',
+    'یہ ایڈریس درست نہیں: اس میں غلط %-encoding ہے۔',
+  ],
+  [
+    'You have been signed out. Please sign in again.',
+    'آپ سائن آؤٹ ہو چکے ہیں۔ براہِ کرم دوبارہ سائن اِن کریں۔',
+  ],
+  // Courses, lessons, enrolments
+  ['Course not found.', 'کورس نہیں ملا۔'],
+  ['Lesson not found.', 'سبق نہیں ملا۔'],
+  [
+    'Only the course teacher or an administrator can do this.',
+    'یہ کام صرف کورس کے استاد یا ایڈمن کر سکتے ہیں۔',
+  ],
+  [
+    'You are not enrolled in this course. Enroll to open its lessons and quizzes.',
+    'اس کورس میں آپ کا داخلہ نہیں۔ اس کے اسباق اور کوئز کھولنے کے لیے داخلہ لیں۔',
+  ],
+  [
+    'You can only manage courses you created.',
+    'آپ صرف اپنے بنائے ہوئے کورسز کا انتظام کر سکتے ہیں۔',
+  ],
+  [
+    'Your enrollment in this course is pending approval. You can open its lessons and quizzes once an administrator approves it.',
+    'اس کورس میں آپ کا داخلہ منظوری کا منتظر ہے۔ ایڈمن کی منظوری کے بعد آپ اس کے اسباق اور کوئز کھول سکیں گے۔',
+  ],
+  [
+    'Your enrollment in this course was rejected, so its lessons and quizzes are not available to you.',
+    'اس کورس میں آپ کا داخلہ مسترد ہو گیا تھا، اس لیے اس کے اسباق اور کوئز آپ کے لیے دستیاب نہیں۔',
+  ],
+  [
+    'Your organization does not allow teachers to manage enrollments. Contact your admin.',
+    'آپ کا ادارہ اساتذہ کو داخلوں کے انتظام کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
+  ],
+  [
+    'Course limit reached. Contact your admin to increase your limit.',
+    'کورسز کی حد پوری ہو گئی۔ حد بڑھانے کے لیے اپنے ایڈمن سے رابطہ کریں۔',
+  ],
+  [
+    'Only administrators and teachers can delete courses.',
+    'کورس صرف ایڈمن اور اساتذہ حذف کر سکتے ہیں۔',
+  ],
+  [
+    'Only administrators can publish or unpublish courses.',
+    'کورس کی اشاعت صرف ایڈمن کر یا واپس لے سکتے ہیں۔',
+  ],
+  [
+    'Only teachers and administrators can create courses.',
+    'کورس صرف اساتذہ اور ایڈمن بنا سکتے ہیں۔',
+  ],
+  [
+    'Only the course teacher or an administrator can edit this course.',
+    'اس کورس میں ترمیم صرف اس کے استاد یا ایڈمن کر سکتے ہیں۔',
+  ],
+  [
+    'This course has enrollments or quiz submissions, so it cannot be deleted: learners keep their records. Unpublish it instead.',
+    'اس کورس میں داخلے یا کوئز کے جوابات موجود ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: طلبہ کا ریکارڈ محفوظ رہتا ہے۔ اس کے بجائے اس کی اشاعت واپس لے لیں۔',
+  ],
+  [
+    'This course has enrollments, so it cannot be deleted: learners keep their records. Unpublish it instead to hide it from the catalogue.',
+    'اس کورس میں داخلے موجود ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: طلبہ کا ریکارڈ محفوظ رہتا ہے۔ فہرست سے چھپانے کے لیے اس کی اشاعت واپس لے لیں۔',
+  ],
+  ['You can only delete courses you created.', 'آپ صرف اپنے بنائے ہوئے کورس حذف کر سکتے ہیں۔'],
+  ['You can only edit courses you created.', 'آپ صرف اپنے بنائے ہوئے کورسز میں ترمیم کر سکتے ہیں۔'],
+  [
+    'Your organization does not allow teachers to create courses. Contact your admin.',
+    'آپ کا ادارہ اساتذہ کو کورس بنانے کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
+  ],
+  [
+    'Your organization does not allow teachers to delete courses. Contact your admin.',
+    'آپ کا ادارہ اساتذہ کو کورس حذف کرنے کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
+  ],
+  [
+    'An update either approves (payment_status paid) or rejects (payment_status rejected), not both.',
+    'ایک تبدیلی یا تو منظوری (payment_status paid) ہے یا مسترد کرنا (payment_status rejected)، دونوں نہیں۔',
+  ],
+  ['Enrollment not found.', 'داخلہ نہیں ملا۔'],
+  [
+    'Only a pending enrollment can be approved or rejected; this one has already been decided.',
+    'صرف زیرِ التوا داخلہ منظور یا مسترد کیا جا سکتا ہے؛ اس کا فیصلہ پہلے ہی ہو چکا ہے۔',
+  ],
+  [
+    'Only a pending enrollment can be withdrawn. Contact your admin to leave this course.',
+    'صرف زیرِ التوا داخلہ واپس لیا جا سکتا ہے۔ یہ کورس چھوڑنے کے لیے اپنے ایڈمن سے رابطہ کریں۔',
+  ],
+  [
+    'Only administrators and teachers can manage enrollments.',
+    'داخلوں کا انتظام صرف ایڈمن اور اساتذہ کر سکتے ہیں۔',
+  ],
+  ['This course is not open for enrollment yet.', 'اس کورس میں ابھی داخلہ شروع نہیں ہوا۔'],
+  [
+    'This user account is inactive and cannot be enrolled.',
+    'یہ اکاؤنٹ غیر فعال ہے، اس کا داخلہ نہیں ہو سکتا۔',
+  ],
+  ['This user is already enrolled in this course.', 'اس صارف کا اس کورس میں پہلے سے داخلہ ہے۔'],
+  ['You are already enrolled in this course.', 'اس کورس میں آپ کا داخلہ پہلے سے ہے۔'],
+  ['You can only enroll yourself.', 'آپ صرف اپنا داخلہ کر سکتے ہیں۔'],
+  ['No progress recorded for this lesson yet.', 'اس سبق کی ابھی کوئی پیش رفت درج نہیں۔'],
+  // Quizzes and submissions
+  ['Assessment not found.', 'جائزہ نہیں ملا۔'],
+  ['Question not found.', 'سوال نہیں ملا۔'],
+  [
+    'Only the course teacher or an administrator can see the correct answers.',
+    'درست جوابات صرف کورس کے استاد یا ایڈمن دیکھ سکتے ہیں۔',
+  ],
+  [
+    'This assessment already has submissions, so it cannot be deleted: learners keep their results. Unpublish it instead.',
+    'اس جائزے کے جوابات جمع ہو چکے ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: طلبہ کے نتائج محفوظ رہتے ہیں۔ اس کے بجائے اس کی اشاعت واپس لے لیں۔',
+  ],
+  ['Attempt not found.', 'کوشش نہیں ملی۔'],
+  ['Submission not found.', 'جمع شدہ جوابات نہیں ملے۔'],
+  [
+    'Only the course teacher or an administrator can grade submissions.',
+    'جوابات صرف کورس کے استاد یا ایڈمن جانچ سکتے ہیں۔',
+  ],
+  [
+    'Only the course teacher or an administrator can see every submission.',
+    'تمام جمع شدہ جوابات صرف کورس کے استاد یا ایڈمن دیکھ سکتے ہیں۔',
+  ],
+  [
+    'The time limit for this attempt has passed, so the answers were not accepted.',
+    'اس کوشش کا وقت ختم ہو چکا تھا، اس لیے جوابات قبول نہیں کیے گئے۔',
+  ],
+  [
+    'This attempt has already been submitted. Start a new attempt to try the quiz again.',
+    'یہ کوشش پہلے ہی جمع ہو چکی ہے۔ کوئز دوبارہ دینے کے لیے نئی کوشش شروع کریں۔',
+  ],
+  [
+    'This quiz has a time limit: start it first (its clock runs from the start on the server).',
+    'اس کوئز کی وقت کی حد ہے: پہلے اسے شروع کریں (اس کا وقت سرور پر آغاز سے گنا جاتا ہے)۔',
+  ],
+  ['This quiz has no questions yet.', 'اس کوئز میں ابھی کوئی سوال نہیں۔'],
+  [
+    'This quiz is not published, so it cannot be submitted.',
+    'یہ کوئز شائع نہیں ہوا، اس لیے جمع نہیں ہو سکتا۔',
+  ],
+  // The school and its students
+  ['Subject not found.', 'مضمون نہیں ملا۔'],
+  [
+    'Only parent accounts have children to show.',
+    'بچوں کی معلومات صرف والدین کے اکاؤنٹ میں ہوتی ہیں۔',
+  ],
+  [
+    'Only the school office (administrators) can change the school records.',
+    'اسکول کا ریکارڈ صرف اسکول کا دفتر (ایڈمن) بدل سکتا ہے۔',
+  ],
+  ['Another guardian already has this CNIC.', 'یہ شناختی کارڈ نمبر پہلے سے کسی اور سرپرست کا ہے۔'],
+  [
+    'Another student already has this admission number.',
+    'یہ داخلہ نمبر پہلے سے کسی اور طالب علم کا ہے۔',
+  ],
+  [
+    'Another year was made current at the same time; try again.',
+    'اسی وقت کوئی اور سال موجودہ بنا دیا گیا؛ دوبارہ کوشش کریں۔',
+  ],
+  ['The school already has a class with this name.', 'اسکول میں اس نام کی جماعت پہلے سے موجود ہے۔'],
+  [
+    'The school already has an academic year with this name.',
+    'اسکول میں اس نام کا تعلیمی سال پہلے سے موجود ہے۔',
+  ],
+  [
+    'The student is already placed in a section in this year.',
+    'اس سال یہ طالب علم پہلے سے ایک سیکشن میں ہے۔',
+  ],
+  [
+    'This class already has a section with this name.',
+    'اس جماعت میں اس نام کا سیکشن پہلے سے موجود ہے۔',
+  ],
+  [
+    'This class already has a subject with this name.',
+    'اس جماعت میں اس نام کا مضمون پہلے سے موجود ہے۔',
+  ],
+  [
+    'This roll number is already taken in the section.',
+    'یہ رول نمبر اس سیکشن میں پہلے سے کسی کا ہے۔',
+  ],
+  [
+    'This sign-in account is already linked to another guardian.',
+    'یہ اکاؤنٹ پہلے سے کسی اور سرپرست سے منسلک ہے۔',
+  ],
+  [
+    'This sign-in account is already linked to another student.',
+    'یہ اکاؤنٹ پہلے سے کسی اور طالب علم سے منسلک ہے۔',
+  ],
+  ['This year already has a term with this name.', 'اس سال میں اس نام کی ٹرم پہلے سے موجود ہے۔'],
+  ['Give the reason for declining.', 'درخواست مسترد کرنے کی وجہ لکھیں۔'],
+  ['Give the class of the section.', 'سیکشن کی جماعت لکھیں۔'],
+  ['Give the section within the class.', 'جماعت کا سیکشن لکھیں۔'],
+  ['The school has no current academic year yet.', 'اسکول کا ابھی کوئی موجودہ تعلیمی سال نہیں۔'],
+  ['This is not an e-mail address.', 'یہ ای میل ایڈریس نہیں۔'],
+  ['Use up to 30 letters, digits, / or -.', 'زیادہ سے زیادہ 30 حروف، ہندسے، / یا - استعمال کریں۔'],
+  ['Write en (English) or ur (Urdu).', 'en (انگریزی) یا ur (اردو) لکھیں۔'],
+  [
+    'Write father, mother or guardian.',
+    'father (والد)، mother (والدہ) یا guardian (سرپرست) لکھیں۔',
+  ],
+  ['Write male, female or other.', 'male (لڑکا)، female (لڑکی) یا other (دیگر) لکھیں۔'],
+  [
+    'Write the date as 2015-03-31 or 31/03/2015.',
+    'تاریخ اس طرح لکھیں: \u20662015-03-31\u2069 یا \u206631/03/2015\u2069',
+  ],
+  [
+    'Write the date as 2026-04-01 or 01/04/2026.',
+    'تاریخ اس طرح لکھیں: \u20662026-04-01\u2069 یا \u206601/04/2026\u2069',
+  ],
+  ['Write yes or no.', 'yes (ہاں) یا no (نہیں) لکھیں۔'],
+  ['Academic year not found.', 'تعلیمی سال نہیں ملا۔'],
+  ['Admission application not found.', 'داخلے کی درخواست نہیں ملی۔'],
+  [
+    'An account with this e-mail address already exists.',
+    'اس ای میل ایڈریس کا اکاؤنٹ پہلے سے موجود ہے۔',
+  ],
+  ['Class not found.', 'جماعت نہیں ملی۔'],
+  [
+    'Every exception must name a student of the section being promoted.',
+    'ہر استثنا میں اسی سیکشن کے کسی طالب علم کا نام ہونا چاہیے جسے ترقی دی جا رہی ہے۔',
+  ],
+  ['Guardian not found.', 'سرپرست نہیں ملا۔'],
+  ['Promote into a different academic year.', 'کسی دوسرے تعلیمی سال میں ترقی دیں۔'],
+  ['Section not found.', 'سیکشن نہیں ملا۔'],
+  [
+    'Send either guardian_id or guardian, not both and not neither.',
+    'guardian_id یا guardian میں سے ایک بھیجیں، دونوں نہیں اور دونوں کے بغیر بھی نہیں۔',
+  ],
+  ['Student not found.', 'طالب علم نہیں ملا۔'],
+  ['The file could not be read as CSV or XLSX.', 'فائل CSV یا XLSX کے طور پر پڑھی نہیں جا سکی۔'],
+  ['The file has no rows below its header.', 'فائل میں سرخی کے نیچے کوئی سطر نہیں۔'],
+  [
+    'The school has no current academic year yet: create one first.',
+    'اسکول کا ابھی کوئی موجودہ تعلیمی سال نہیں: پہلے ایک بنائیں۔',
+  ],
+  [
+    'The section must belong to the class applied for.',
+    'سیکشن اسی جماعت کا ہونا چاہیے جس کے لیے درخواست دی گئی ہے۔',
+  ],
+  ['This application has already been decided.', 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔'],
+  [
+    'This guardian already has a parent account.',
+    'اس سرپرست کا والدین کا اکاؤنٹ پہلے سے موجود ہے۔',
+  ],
+  [
+    'This guardian has no e-mail address: add one, or print a code instead.',
+    'اس سرپرست کا کوئی ای میل ایڈریس نہیں: ای میل شامل کریں، یا اس کے بجائے کوڈ پرنٹ کریں۔',
+  ],
+  ['This guardian is already linked to the student.', 'یہ سرپرست پہلے سے اس طالب علم سے منسلک ہے۔'],
+  [
+    'This invitation code is not valid, has been used or has expired.',
+    'یہ دعوتی کوڈ درست نہیں، استعمال ہو چکا ہے یا اس کی مدت ختم ہو چکی ہے۔',
+  ],
+  [
+    'Enter a Pakistani mobile number such as 0300 1234567 or +92 300 1234567.',
+    'پاکستانی موبائل نمبر لکھیں، جیسے \u20660300 1234567\u2069 یا \u2066+92 300 1234567\u2069',
+  ],
+  [
+    'Enter the CNIC as 12345-1234567-1 (13 digits).',
+    'شناختی کارڈ نمبر اس طرح لکھیں: \u206612345-1234567-1\u2069 (13 ہندسے)',
+  ],
+  ['The B-Form number has 13 digits.', 'ب فارم نمبر 13 ہندسوں کا ہوتا ہے۔'],
+  [
+    'Your parent account is ready. Sign in with your e-mail address and password.',
+    'آپ کا والدین کا اکاؤنٹ تیار ہے۔ اپنے ای میل ایڈریس اور پاس ورڈ سے سائن اِن کریں۔',
+  ],
+];

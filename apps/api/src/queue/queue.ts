@@ -1,0 +1,235 @@
+// The service's job queue: pg-boss 10 on the service's own PostgreSQL (PGlite by default, a pool
+// with DATABASE_URL), its tables in the schema `jobs`. Jobs are sent INSIDE the caller's scoped
+// transaction (they exist only if it commits) and run later by workers of this process, with
+// retries, exponential backoff, a dead-letter queue per job kind and deterministic ids that make
+// a second send of the same idempotency key a no-op. docs/notifications.md explains the choice.
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Database, Tx } from '../db/client.js';
+import { afterCommit, prepared } from '../db/scope.js';
+
+export const QUEUE_SCHEMA = 'jobs';
+
+export interface JobKind<T> {
+  name: string;
+  /** Attempts after the first (a provider failing 3 times then answering still delivers once). */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time (pg-boss's retryBackoff). */
+  retryDelay: number;
+  /**
+   * Seconds a running job may take before pg-boss counts its worker dead and runs it again (a
+   * process killed mid-job). Handlers must be safe to run again: they check their own row first.
+   */
+  expireInSeconds: number;
+  handler: (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+  /** Jobs a worker takes at once, and workers per process. */
+  batchSize?: number;
+  concurrency?: number;
+}
+
+export interface SendOptions {
+  /** Idempotency key: the same key sends the job once (a deterministic job id). */
+  key?: string;
+  /** Run no earlier than this (scheduled announcements, quiet hours). */
+  startAfter?: Date;
+}
+
+interface Logger {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** A UUID derived from a key (same key, same id): pg-boss inserts with ON CONFLICT DO NOTHING. */
+export function jobIdOf(name: string, key: string): string {
+  const hex = createHash('sha1').update(`${name}\u0000${key}`).digest('hex');
+  const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+function statementName(text: string): string {
+  return `jobs_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+}
+
+/** pg-boss's executor over a scoped transaction: the job is part of the caller's work. */
+function txExecutor(tx: Tx) {
+  return {
+    executeSql: async (text: string, values: unknown[]) => ({
+      rows: await prepared<unknown>(tx, statementName(text), text, values ?? []),
+    }),
+  };
+}
+
+export class JobQueue {
+  readonly boss: PgBoss;
+  private readonly kinds = new Map<string, JobKind<never>>();
+  private readonly workerIds = new Map<string, string[]>();
+  private started = false;
+  private stopping = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: Logger,
+    options: { pollingIntervalSeconds?: number; maintenanceIntervalSeconds?: number } = {},
+  ) {
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: QUEUE_SCHEMA,
+      // Expired jobs (a worker that died) go back to retry at this pace.
+      superviseIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+      // Cron schedules are not used: scheduled work is a job with startAfter.
+      schedule: false,
+    } as PgBoss.ConstructorOptions);
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'Job queue error'));
+  }
+
+  private readonly pollingIntervalSeconds: number;
+
+  /** Declares a kind of job (before start). */
+  define<T>(kind: JobKind<T>): void {
+    this.kinds.set(kind.name, kind as JobKind<never>);
+  }
+
+  /** Creates or migrates the queue's schema, its queues and their dead-letter queues. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    // Tenant work sends jobs from inside its scoped transaction (role watni_app).
+    await this.database.executeSql(
+      `GRANT USAGE ON SCHEMA ${QUEUE_SCHEMA} TO watni_app;
+       GRANT SELECT ON ${QUEUE_SCHEMA}.queue TO watni_app;
+       GRANT SELECT, INSERT ON ${QUEUE_SCHEMA}.job TO watni_app;`,
+    );
+    for (const kind of this.kinds.values()) {
+      const dead = `${kind.name}.dead`;
+      await this.boss.createQueue(dead, { name: dead, retentionDays: 30 } as PgBoss.Queue);
+      const options = {
+        name: kind.name,
+        retryLimit: kind.retryLimit,
+        retryDelay: kind.retryDelay,
+        retryBackoff: true,
+        expireInSeconds: kind.expireInSeconds,
+        deadLetter: dead,
+      } as PgBoss.Queue;
+      const existing = await this.boss.getQueue(kind.name);
+      if (existing) await this.boss.updateQueue(kind.name, options);
+      else await this.boss.createQueue(kind.name, options);
+    }
+    this.started = true;
+  }
+
+  /** Starts this process's workers. */
+  async work(): Promise<void> {
+    for (const kind of this.kinds.values()) {
+      const ids: string[] = [];
+      for (let i = 0; i < (kind.concurrency ?? 1); i++) {
+        ids.push(
+          await this.boss.work(
+            kind.name,
+            {
+              batchSize: kind.batchSize ?? 1,
+              pollingIntervalSeconds: this.pollingIntervalSeconds,
+            },
+            (jobs) => this.run(kind, jobs),
+          ),
+        );
+      }
+      this.workerIds.set(kind.name, ids);
+    }
+  }
+
+  /** Each job of a batch succeeds or fails on its own (a failed one is retried alone). */
+  private async run(kind: JobKind<never>, jobs: PgBoss.Job<unknown>[]): Promise<void> {
+    for (const job of jobs) {
+      try {
+        const retryCount = (job as { retryCount?: number }).retryCount ?? 0;
+        await kind.handler(job.data as never, { id: job.id, retryCount });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        this.log.warn({ err: error, job: job.id, queue: kind.name }, 'Job failed; retried later');
+        await this.boss.fail(kind.name, job.id, { message });
+      }
+    }
+  }
+
+  /** Sends a job in the caller's transaction; the workers are woken once it commits. */
+  async send<T extends object>(
+    tx: Tx,
+    name: string,
+    data: T,
+    options: SendOptions = {},
+  ): Promise<void> {
+    if (!this.kinds.has(name)) throw new Error(`Unknown job kind ${name}.`);
+    await this.boss.send(name, data, {
+      ...(options.key ? { id: jobIdOf(name, options.key) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      db: txExecutor(tx),
+    } as PgBoss.SendOptions);
+    if (!options.startAfter || options.startAfter.getTime() <= Date.now()) {
+      afterCommit(tx, () => this.wake(name));
+    }
+  }
+
+  /** Sends many jobs of one kind in the caller's transaction (one statement per 1,000). */
+  async sendMany<T extends object>(
+    tx: Tx,
+    name: string,
+    items: { data: T; key?: string; startAfter?: Date | null }[],
+  ): Promise<void> {
+    if (!this.kinds.has(name)) throw new Error(`Unknown job kind ${name}.`);
+    if (!items.length) return;
+    for (let i = 0; i < items.length; i += 1000) {
+      const jobs = items.slice(i, i + 1000).map((item) => ({
+        name,
+        data: item.data,
+        ...(item.key ? { id: jobIdOf(name, item.key) } : {}),
+        ...(item.startAfter ? { startAfter: item.startAfter.toISOString() } : {}),
+      }));
+      await this.boss.insert(jobs as PgBoss.JobInsert[], { db: txExecutor(tx) } as never);
+    }
+    if (items.some((item) => !item.startAfter || item.startAfter.getTime() <= Date.now())) {
+      afterCommit(tx, () => this.wake(name));
+    }
+  }
+
+  /** Sends jobs outside any transaction (system work), keyed so a repeat adds nothing. */
+  async sendManyNow<T extends object>(name: string, items: { data: T; key: string }[]) {
+    if (!items.length) return;
+    const jobs = items.map((item) => ({ name, data: item.data, id: jobIdOf(name, item.key) }));
+    await this.boss.insert(jobs as PgBoss.JobInsert[]);
+    this.wake(name);
+  }
+
+  /** Sends a job outside any transaction (system work: adopting the old outbox at start). */
+  async sendNow<T extends object>(name: string, data: T, options: SendOptions = {}) {
+    await this.boss.send(name, data, {
+      ...(options.key ? { id: jobIdOf(name, options.key) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
+    this.wake(name);
+  }
+
+  /** Asks the idle workers of a queue to fetch now rather than at their next poll. */
+  wake(name: string): void {
+    if (!this.started || this.stopping) return;
+    for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /** Jobs that failed every attempt, newest first (the dead-letter view). */
+  async deadLetters(limit = 50) {
+    const names = [...this.kinds.keys()].map((name) => `${name}.dead`);
+    const { rows } = await this.database.executeSql(
+      `SELECT id, name, data, created_on, output FROM ${QUEUE_SCHEMA}.job
+        WHERE name = ANY($1::text[]) ORDER BY created_on DESC LIMIT $2`,
+      [names, limit],
+    );
+    return rows as { id: string; name: string; data: unknown; created_on: Date; output: unknown }[];
+  }
+
+  /** Drains: running jobs finish (up to timeoutMs), then the queue stops. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    this.stopping = true;
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  }
+}

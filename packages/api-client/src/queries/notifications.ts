@@ -1,0 +1,79 @@
+// The inbox (bell, list, mark read) and announcements (issue 18).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { unwrap } from '../errors';
+import { useApiClient } from '../provider';
+import type { Body } from './shared';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+  inbox: (skip: number, limit: number) => [...notificationKeys.all, 'inbox', skip, limit] as const,
+  announcements: (skip: number) => ['announcements', skip] as const,
+};
+
+export const unreadCountQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: notificationKeys.unread(),
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET('/notifications/unread-count', { signal })),
+    // The bell refreshes itself once a minute and when the window regains focus.
+    refetchInterval: 60_000,
+  });
+
+export function useUnreadCount(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...unreadCountQuery(useApiClient()), ...options });
+}
+
+export function useInbox(skip = 0, limit = 20) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: notificationKeys.inbox(skip, limit),
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET('/notifications/', { params: { query: { skip, limit } }, signal })),
+  });
+}
+
+export function useMarkNotificationRead() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(
+        await client.POST('/notifications/{notificationId}/read', {
+          params: { path: { notificationId: id } },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await client.POST('/notifications/read-all', {})),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function useAnnouncements(skip = 0) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: notificationKeys.announcements(skip),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await client.GET('/announcements/', { params: { query: { skip, limit: 20 } }, signal }),
+      ),
+  });
+}
+
+export function useCreateAnnouncement() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Body<'createAnnouncement'>) =>
+      unwrap(await client.POST('/announcements/', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['announcements'] }),
+  });
+}

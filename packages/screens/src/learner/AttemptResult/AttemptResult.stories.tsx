@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withRouter } from '../../_storybook/decorators';
+import { attemptResult } from '../QuizStatus/fixtures';
+import { AttemptResultView } from './AttemptResult';
+
+const meta = {
+  title: 'Screens/Learner/AttemptResult',
+  component: AttemptResultView,
+  decorators: [withRouter],
+  parameters: { layout: 'fullscreen', route: '/assessments/5/attempts/41' },
+  args: { result: attemptResult, error: null },
+} satisfies Meta<typeof AttemptResultView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Graded, review allowed: every question with the answer, points, correct answer, feedback. */
+export const Graded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('result-question')).toHaveLength(3);
+    await expect(canvas.getByTestId('overall-feedback')).toHaveTextContent('careful answer');
+    await expect(canvas.getByText('Clear and complete.')).toBeVisible();
+  },
+};
+
+/** Review not allowed: no correctness, no correct answers, a note why. */
+export const ReviewHidden: Story = {
+  args: {
+    result: {
+      ...attemptResult,
+      review_allowed: false,
+      questions: attemptResult.questions.map((q) => ({
+        ...q,
+        is_correct: null,
+        correct_answer: null,
+      })),
+    },
+  },
+};
+
+/** Submitted, the essay awaiting the teacher. */
+export const AwaitingGrading: Story = {
+  args: {
+    result: {
+      ...attemptResult,
+      attempt: { ...attemptResult.attempt, grading_pending: true, counts: false },
+      feedback: null,
+      graded_at: null,
+      questions: attemptResult.questions.map((q) =>
+        q.question_type === 'essay'
+          ? { ...q, points_awarded: 0, is_correct: null, feedback: null, needs_review: true }
+          : q,
+      ),
+    },
+  },
+};
+
+export const Loading: Story = { args: { result: undefined } };
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { result: undefined, error: 'Attempt not found.' },
+};
+export const Urdu: Story = { globals: { locale: 'ur' } };

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@watni/ui';
+
+export const layout = style({ display: 'grid', gap: vars.space['6'] });
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+});
+
+export const legend = style({ fontWeight: 600, paddingBlockEnd: vars.space['2'] });
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+});
+
+export const item = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { AnnouncementsView } from './Announcements';
+
+const classes = [
+  {
+    id: 5,
+    name: 'Class 5',
+    order_index: 5,
+    sections: [
+      { id: 51, name: 'A', class_id: 5, class_teacher_id: null, student_count: 30 },
+      { id: 52, name: 'B', class_id: 5, class_teacher_id: null, student_count: 28 },
+    ],
+    subjects: [],
+  },
+  { id: 4, name: 'Class 4', order_index: 4, sections: [], subjects: [] },
+] as never;
+
+const announcements = [
+  {
+    id: 2,
+    title: 'کل اسکول بند رہے گا',
+    body: 'شدید بارش کی وجہ سے کل اسکول بند رہے گا۔',
+    scope: 'classes',
+    class_ids: [5],
+    section_ids: [],
+    to_students: false,
+    to_parents: true,
+    to_staff: false,
+    publish_at: '2026-03-02T04:00:00.000Z',
+    status: 'sent',
+    recipients: 58,
+    sent_at: '2026-03-02T04:00:05.000Z',
+    created_by_name: 'Ayesha Siddiqui',
+    created_at: '2026-03-02T04:00:00.000Z',
+  },
+  {
+    id: 1,
+    title: 'Sports day',
+    body: 'Sports day is on Friday. Students come in sports kit.',
+    scope: 'school',
+    class_ids: [],
+    section_ids: [],
+    to_students: true,
+    to_parents: true,
+    to_staff: true,
+    publish_at: '2026-03-06T03:00:00.000Z',
+    status: 'scheduled',
+    recipients: 0,
+    sent_at: null,
+    created_by_name: 'Ayesha Siddiqui',
+    created_at: '2026-03-01T04:00:00.000Z',
+  },
+] as never as import('@watni/api-client').Schemas['Announcement'][];
+
+const meta = {
+  title: 'Screens/School/Announcements',
+  component: AnnouncementsView,
+  args: {
+    classes,
+    isAdmin: true,
+    announcements,
+    listStatus: 'ready',
+    submitting: false,
+    error: null,
+    posted: null,
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof AnnouncementsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsAdmin: Story = {};
+export const AsTeacher: Story = { args: { isAdmin: false } };
+export const Loading: Story = { args: { listStatus: 'loading', announcements: [] } };
+export const Empty: Story = { args: { announcements: [] } };
+export const ErrorState: Story = {
+  args: {
+    listStatus: 'error',
+    error: 'Teachers can post announcements only to the sections they teach.',
+  },
+};
+export const Posted: Story = {
+  args: { posted: announcements[0] ?? null },
+};

@@ -1,0 +1,10 @@
+import { useAttendanceAlerts } from '@watni/api-client';
+import { pakistanToday } from '../_attendance/format';
+import { AbsenceAlerts } from './AbsenceAlerts';
+
+/** The signed-in parent's absence alerts (nothing while loading or when the call fails). */
+export function AbsenceAlertsContainer() {
+  const alerts = useAttendanceAlerts();
+  if (!alerts.data) return null;
+  return <AbsenceAlerts items={alerts.data.items} today={pakistanToday()} />;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type DraftStore,
+  draftFromServer,
+  draftTotals,
+  isRetryable,
+  loadDraft,
+  markOf,
+  pendingDrafts,
+  sameMarks,
+  saveBody,
+  setMark,
+  storeDraft,
+} from './registerDraft';
+
+function memoryStore(): DraftStore {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+  };
+}
+
+describe('register draft', () => {
+  it('starts from the server with present students left out', () => {
+    const draft = draftFromServer(5, '2026-11-24', [
+      { student_id: 1, status: 'present', note: null },
+      { student_id: 2, status: 'absent', note: 'Fever' },
+    ]);
+    expect(draft.entries).toEqual({ '2': { status: 'absent', note: 'Fever' } });
+    expect(markOf(draft, 1)).toEqual({ status: 'present', note: '' });
+  });
+
+  it('sets marks, drops a student set back to present, and builds the PUT body', () => {
+    let draft = draftFromServer(5, '2026-11-24', []);
+    draft = setMark(draft, 1, { status: 'absent' }, 1);
+    draft = setMark(draft, 2, { status: 'late', note: ' Bus ' }, 2);
+    draft = setMark(draft, 3, { status: 'leave' }, 3);
+    draft = setMark(draft, 3, { status: 'present' }, 4);
+    expect(saveBody(draft)).toEqual({
+      entries: [
+        { student_id: 1, status: 'absent', note: null },
+        { student_id: 2, status: 'late', note: 'Bus' },
+      ],
+    });
+    expect(draftTotals(draft, [1, 2, 3, 4])).toEqual({ present: 2, absent: 1, late: 1, leave: 0 });
+    expect(draft.changedAt).toBe(4);
+  });
+
+  it('keeps drafts on the device and finds the pending ones', () => {
+    const store = memoryStore();
+    const a = {
+      ...setMark(draftFromServer(5, '2026-11-24', []), 1, { status: 'absent' }, 1),
+      pending: true,
+    };
+    const b = draftFromServer(6, '2026-11-24', []);
+    storeDraft(store, a);
+    storeDraft(store, b);
+    store.setItem('other', 'x');
+    expect(loadDraft(store, 5, '2026-11-24')).toEqual(a);
+    expect(loadDraft(store, 5, '2026-11-23')).toBeNull();
+    expect(pendingDrafts(store)).toEqual([a]);
+    store.setItem('watni.attendance.register.7.2026-11-24', '{not json');
+    expect(loadDraft(store, 7, '2026-11-24')).toBeNull();
+  });
+
+  it('compares marks regardless of order', () => {
+    const a = setMark(
+      setMark(draftFromServer(5, 'd', []), 1, { status: 'absent' }, 1),
+      2,
+      { status: 'late' },
+      2,
+    );
+    const b = setMark(
+      setMark(draftFromServer(5, 'd', []), 2, { status: 'late' }, 1),
+      1,
+      { status: 'absent' },
+      2,
+    );
+    expect(sameMarks(a, b)).toBe(true);
+    expect(sameMarks(a, setMark(b, 1, { status: 'leave' }, 3))).toBe(false);
+  });
+
+  it('waits on no answer or a server fault, gives up on a refusal', () => {
+    expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isRetryable({ status: 503 })).toBe(true);
+    expect(isRetryable({ status: 422 })).toBe(false);
+    expect(isRetryable({ status: 403 })).toBe(false);
+  });
+});
