@@ -73,7 +73,7 @@ export class JobQueue {
   ) {
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      db: { executeSql: (text, values) => this.tracked(database.executeSql(text, values)) },
       schema: QUEUE_SCHEMA,
       // Expired jobs (a worker that died) go back to retry at this pace.
       superviseIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
@@ -85,6 +85,15 @@ export class JobQueue {
   }
 
   private readonly pollingIntervalSeconds: number;
+  /** pg-boss's statements and our job runs still under way (stop waits for both). */
+  private readonly busy = new Set<Promise<unknown>>();
+
+  private tracked<T>(work: Promise<T>): Promise<T> {
+    this.busy.add(work);
+    const forget = () => this.busy.delete(work);
+    work.then(forget, forget);
+    return work;
+  }
 
   /** Declares a kind of job (before start). */
   define<T>(kind: JobKind<T>): void {
@@ -130,7 +139,7 @@ export class JobQueue {
               batchSize: kind.batchSize ?? 1,
               pollingIntervalSeconds: this.pollingIntervalSeconds,
             },
-            (jobs) => this.run(kind, jobs),
+            (jobs) => this.tracked(this.run(kind, jobs)),
           ),
         );
       }
@@ -230,6 +239,18 @@ export class JobQueue {
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.started) return;
     this.stopping = true;
+    const deadline = Date.now() + timeoutMs;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    // A worker whose fetch was under way when it was told to stop still runs the jobs it gets,
+    // then marks them done: wait for that (pg-boss's own wait does not see a fetch in flight),
+    // or the database closes under the job and its retry bookkeeping.
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50)); // lets a fetched job's run begin
+      if (this.busy.size === 0) break;
+      await Promise.race([
+        Promise.allSettled([...this.busy]),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+      ]);
+    }
   }
 }

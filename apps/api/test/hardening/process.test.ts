@@ -140,7 +140,9 @@ describe.runIf(run)('the service process', () => {
     inFlight.finish();
     const response = await inFlight.response;
     expect(response).toMatch(/^HTTP\/1\.1 202 /);
-    expect(await service.exited).toBe(0);
+    const code = await service.exited;
+    if (code !== 0) console.log(`[${label}] the service's output:\n${service.output()}`);
+    expect(code).toBe(0);
     console.log(`[${label}] stopped ${Date.now() - stoppedAt} ms after SIGTERM (in-flight: 202)`);
     const [stored] = await adminQuery<{ n: number }>(
       url,

@@ -15,11 +15,16 @@ export async function listUserCertificates(tx: Tx, userId: number): Promise<Cert
     .orderBy(desc(certificates.issued_at), desc(certificates.id));
 }
 
-export async function countUserCertificates(tx: Tx, userId: number): Promise<number> {
+/** The tenant is named, not left to row-level security, so the count uses the tenant-led index. */
+export async function countUserCertificates(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+): Promise<number> {
   const [row] = await tx
     .select({ value: sql<number>`count(*)`.mapWith(Number) })
     .from(certificates)
-    .where(eq(certificates.user_id, userId));
+    .where(and(eq(certificates.tenant_id, tenantId), eq(certificates.user_id, userId)));
   return row?.value ?? 0;
 }
 

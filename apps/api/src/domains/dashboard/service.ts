@@ -37,7 +37,7 @@ export async function computeSummary(
   const tenantId = user.tenant_id ?? PLATFORM_TENANT_ID;
   const courseIds = await repo.approvedCourseIds(tx, tenantId, user.id);
   const progress = await courseProgress(tx, courseIds, user.id, tenantId);
-  const certifications = await countUserCertificates(tx, user.id);
+  const certifications = await countUserCertificates(tx, tenantId, user.id);
   let progressSum = 0;
   for (const courseId of courseIds) progressSum += progressPercentage(progress.get(courseId));
   const average = courseIds.length ? Math.round((progressSum / courseIds.length) * 100) / 100 : 0;
