@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
@@ -22,34 +22,6 @@ export async function approvedCourseIds(
       ),
     );
   return rows.map((row) => row.course_id);
-}
-
-export interface QuizStanding {
-  course_id: number;
-  published: number;
-  passed: number;
-}
-
-/** Per course: its published assessments and how many of them the user has passed. */
-export async function quizStandings(
-  tx: Tx,
-  tenantId: number,
-  courseIds: readonly number[],
-  userId: number,
-): Promise<Map<number, QuizStanding>> {
-  if (courseIds.length === 0) return new Map();
-  const result = await tx.execute(sql`
-    select a.course_id,
-      count(*)::int as published,
-      (count(*) filter (where exists (
-        select 1 from submissions s
-        where s.tenant_id = a.tenant_id and s.assessment_id = a.id
-          and s.user_id = ${userId} and s.passed)))::int as passed
-    from assessments a
-    where a.tenant_id = ${tenantId} and a.is_published and a.course_id = any(${`{${courseIds.join(',')}}`}::int[])
-    group by a.course_id`);
-  const rows = (result as unknown as { rows: QuizStanding[] }).rows;
-  return new Map(rows.map((row) => [Number(row.course_id), row]));
 }
 
 export async function countCoursesCreatedBy(
