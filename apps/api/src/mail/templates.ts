@@ -137,6 +137,62 @@ const templates = {
       ],
     },
   },
+  requestDeclined: {
+    en: {
+      subject: 'Your request for "{organisation}" on Watni',
+      paragraphs: [
+        'Hello {name},',
+        'We have looked at your request to open "{organisation}" on Watni, and we are sorry that we cannot approve it.',
+        'Reason: {reason}',
+        'If you think this is a mistake, or your circumstances change, reply to this email or write to us at {link}.',
+      ],
+    },
+    ur: {
+      subject: 'Watni پر "{organisation}" کی درخواست',
+      paragraphs: [
+        'السلام علیکم {name}،',
+        'ہم نے Watni پر "{organisation}" شروع کرنے کی آپ کی درخواست دیکھی، مگر افسوس کہ اسے منظور نہیں کیا جا سکا۔',
+        'وجہ: {reason}',
+        'اگر آپ کے خیال میں یہ فیصلہ درست نہیں یا حالات بدل جائیں تو اس ای میل کا جواب دیں، یا {link} پر ہم سے رابطہ کریں۔',
+      ],
+    },
+  },
+  registrationApproved: {
+    en: {
+      subject: '{school} approved your account',
+      paragraphs: [
+        'Hello {name},',
+        '{school} has approved your account on Watni. You can sign in now:',
+        '{link}',
+      ],
+    },
+    ur: {
+      subject: '{school} نے آپ کا اکاؤنٹ منظور کر لیا',
+      paragraphs: [
+        'السلام علیکم {name}،',
+        '{school} نے Watni پر آپ کا اکاؤنٹ منظور کر لیا ہے۔ اب آپ سائن اِن کر سکتے ہیں:',
+        '{link}',
+      ],
+    },
+  },
+  registrationRejected: {
+    en: {
+      subject: 'Your registration with {school}',
+      paragraphs: [
+        'Hello {name},',
+        'We are sorry: {school} did not approve your registration on Watni.{reason, select, none {} other { Reason: {reason}}}',
+        'Please contact the school directly if you have questions.',
+      ],
+    },
+    ur: {
+      subject: '{school} میں رجسٹریشن',
+      paragraphs: [
+        'السلام علیکم {name}،',
+        'افسوس کہ {school} نے Watni پر آپ کی رجسٹریشن منظور نہیں کی۔{reason, select, none {} other { وجہ: {reason}}}',
+        'مزید معلومات کے لیے براہِ راست اسکول سے رابطہ کریں۔',
+      ],
+    },
+  },
 } satisfies Record<string, Record<MailLocale, Template>>;
 
 export type MailKind = keyof typeof templates;

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import { requestDeclinedEmail } from '../../mail/templates/decisions.js';
+import { mailLocale, renderMail } from '../../mail/templates.js';
 import { audit } from '../audit/service.js';
 import { requireSuperuser } from './access.js';
 import * as repo from './organisations-repository.js';
@@ -169,7 +169,12 @@ export async function declinePendingUser(
     });
     await enqueueEmail(
       tx,
-      requestDeclinedEmail(request, organisation, reason, `${deps.config.publicUrl}/contact`),
+      renderMail('requestDeclined', mailLocale(request.preferred_language), request.email, {
+        name: request.first_name,
+        organisation,
+        reason,
+        link: `${deps.config.publicUrl}/contact`,
+      }),
     );
     return { message: MESSAGES.declined(organisation) };
   });

@@ -6,10 +6,7 @@ import type { AuthContext } from '../../http/context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import {
-  registrationApprovedEmail,
-  registrationRejectedEmail,
-} from '../../mail/templates/decisions.js';
+import { mailLocale, renderMail } from '../../mail/templates.js';
 import { requirePermission } from '../_shared/policy.js';
 import { ownTenantId } from '../admin/access.js';
 import { audit } from '../audit/service.js';
@@ -70,15 +67,20 @@ async function decide(
         ...(reason ? { reason } : {}),
       },
     });
+    const locale = mailLocale(applicant.preferred_language);
     await enqueueEmail(
       tx,
       approve
-        ? registrationApprovedEmail(
-            applicant,
-            applicant.tenant_name,
-            `${deps.config.publicUrl}/login`,
-          )
-        : registrationRejectedEmail(applicant, applicant.tenant_name, reason),
+        ? renderMail('registrationApproved', locale, applicant.email, {
+            name: applicant.first_name,
+            school: applicant.tenant_name,
+            link: `${deps.config.publicUrl}/login`,
+          })
+        : renderMail('registrationRejected', locale, applicant.email, {
+            name: applicant.first_name,
+            school: applicant.tenant_name,
+            reason: reason ?? 'none',
+          }),
     );
     return applicant;
   });
