@@ -52,5 +52,5 @@ describe('migrations', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000); // a fresh copy of the template database and two migration checks: slow on a busy machine
 });
