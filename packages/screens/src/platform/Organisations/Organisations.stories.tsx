@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Organisation } from '@watni/api-client';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrganisationsView } from './Organisations';
 
 const base = {
@@ -97,8 +97,10 @@ export const SuspendDialog: Story = {
   args: { action: { kind: 'suspend', organisation: organisations[1]! } },
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole('dialog');
+    // The dialog fades in: wait until it is shown before reading what it says.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend organisation' }));
-    await expect(within(dialog).getByText('Please give a reason.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Please give a reason.')).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Unpaid invoices');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend organisation' }));
     await expect(args.onConfirmAction).toHaveBeenCalledWith(args.action, 'Unpaid invoices');
