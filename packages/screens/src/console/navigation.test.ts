@@ -134,6 +134,7 @@ describe('breadcrumbs and titles', () => {
     expect(isConsolePath('/admin/users')).toBe(true);
     expect(isConsolePath('/school/students')).toBe(true);
     expect(isConsolePath('/courses')).toBe(true);
+    expect(isConsolePath('/inbox')).toBe(true);
     expect(isConsolePath('/coursesx')).toBe(false);
     expect(isConsolePath('/pricing')).toBe(false);
     expect(isConsolePath('/')).toBe(false);

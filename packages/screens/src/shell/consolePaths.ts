@@ -8,6 +8,7 @@ const CONSOLE_PREFIXES = [
   '/school',
   '/courses',
   '/assessments',
+  '/inbox',
 ];
 
 export const onRoute = (pathname: string, route: string) =>
