@@ -191,6 +191,48 @@ describe('Language for e-mails and messages', () => {
     expect(JSON.stringify(audit)).toContain('preferred_language');
   });
 
+  it("notifications follow the choice: a teacher who chose Urdu gets Urdu, a parent the guardian's", async () => {
+    const { notify } = await import('../src/domains/notifications/notify.js');
+    const { notifications } = await import('../src/db/schema/notifications.js');
+    const { tenantScope } = await import('../src/db/scope.js');
+    const { eq } = await import('drizzle-orm');
+    const teacherToken = await t.tokenFor('teacher@iqbal.edu.pk');
+    const teacher = await me(teacherToken);
+    const parent = await me(await t.tokenFor('parent@iqbal.edu.pk'));
+    const send = (key: string) =>
+      t.query(
+        (tx) =>
+          notify(tx, {
+            event: 'absence',
+            recipients: { userIds: [teacher.id, parent.id] },
+            data: { student_name: 'Ali Raza', date: '2026-03-02' },
+            idempotencyKey: key,
+            link: '/dashboard',
+          }),
+        tenantScope(teacher.tenant_id),
+      );
+    const titleFor = async (userId: number, key: string) => {
+      const rows = await t.query(
+        (tx) => tx.select().from(notifications).where(eq(notifications.user_id, userId)),
+        tenantScope(teacher.tenant_id),
+      );
+      return rows.find((row) => row.idempotency_key?.startsWith(key))?.title;
+    };
+    await send('lang-choice:before');
+    expect(await titleFor(teacher.id, 'lang-choice:before')).toBe('Ali Raza was absent today');
+    const chose = await t.request({
+      method: 'PUT',
+      url: `/api/users/${teacher.id}`,
+      token: teacherToken,
+      payload: { preferred_language: 'ur' },
+    });
+    expect(chose.statusCode).toBe(200);
+    await send('lang-choice:after');
+    expect(await titleFor(teacher.id, 'lang-choice:after')).toContain('غیر حاضر');
+    // The parent has not chosen: the language the school recorded for the guardian (English).
+    expect(await titleFor(parent.id, 'lang-choice:after')).toBe('Ali Raza was absent today');
+  });
+
   it('refuses a language the service does not speak, changing nothing', async () => {
     const token = await signIn('en');
     const user = await me(token);
