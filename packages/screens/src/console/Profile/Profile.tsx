@@ -1,5 +1,5 @@
 import type { User } from '@watni/api-client';
-import { Alert, Button, Card, localeInfo, Select, TextField } from '@watni/ui';
+import { Alert, Button, Card, Select, TextField } from '@watni/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useConsoleMessages } from '../../messages/areas';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
@@ -111,10 +111,9 @@ export function ProfileView({
                 id="profile-message-language"
                 label={m.messageLanguage}
                 hint={m.messageLanguageHint}
-                // Each language named in itself, as the language switch names it.
                 options={(['en', 'ur'] as const).map((value) => ({
                   value,
-                  label: localeInfo[value].name,
+                  label: m.messageLanguages[value],
                 }))}
                 value={values.preferred_language}
                 onValueChange={(value) =>
