@@ -208,3 +208,22 @@ for (const [role, account] of Object.entries(accounts)) {
     expect(problems).toEqual([]);
   });
 }
+
+test('switching language asks the service again: module names follow without a reload', async ({
+  page,
+  request,
+}) => {
+  const tokens = await signInTokens(request, accounts.admin!);
+  await page.addInitScript((t) => {
+    localStorage.setItem('access_token', t.access_token);
+    localStorage.setItem('refresh_token', t.refresh_token);
+  }, tokens);
+  await page.goto('/admin/modules');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Attendance', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('button', { name: /اردو/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'حاضری', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Attendance', exact: true })).toHaveCount(0);
+});
