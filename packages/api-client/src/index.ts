@@ -17,6 +17,7 @@ export { ApiError, errorMessage, fieldErrors, isApiError, unwrap } from './error
 export type { QuizSaveFailure, QuizSavePlan, QuizSaveResult } from './hooks/quiz-builder';
 export { saveQuiz, useSaveQuiz } from './hooks/quiz-builder';
 export { useSessionExpired } from './hooks/session-expiry';
+export { languageDependentKeys, refetchLanguageData } from './language';
 export type { AuthMiddlewareOptions, FetchLike } from './middleware';
 export { AUTH_PAGES, createAuthMiddleware, isAuthPage, redirectToLogin } from './middleware';
 export type { AuthRequirement, OperationKey } from './operations';

@@ -3015,6 +3015,8 @@ export interface components {
             /** @description The organisation a pending user requested at registration. */
             organization_name: string | null;
             created_at: components["schemas"]["Timestamp"];
+            /** @description The language of the user's e-mails and messages (always sent by the service). Follows the language the user registers and signs in with until they choose it in their profile (docs/i18n.md). */
+            preferred_language?: components["schemas"]["PreferredLanguage"];
         };
         UserList: {
             items: components["schemas"]["User"][];
@@ -3039,6 +3041,8 @@ export interface components {
             first_name?: components["schemas"]["PersonName"];
             last_name?: components["schemas"]["PersonName"];
             phone?: components["schemas"]["Phone"];
+            /** @description Language for e-mails and messages. Once set here it is the user's choice: signing in in another language no longer changes it. */
+            preferred_language?: components["schemas"]["PreferredLanguage"];
             /**
              * @description A parent account comes only from a guardian's invitation.
              * @enum {string}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ApiClient, ApiProvider } from '@watni/api-client';
+import { type ApiClient, ApiProvider, refetchLanguageData } from '@watni/api-client';
 import { DialogProvider, I18nProvider, type Locale, ThemeProvider, ToastProvider } from '@watni/ui';
 import type { ReactNode } from 'react';
 
@@ -21,7 +21,11 @@ export interface AppProvidersProps {
  */
 export function AppProviders({ client, queryClient, locale, children }: AppProvidersProps) {
   return (
-    <I18nProvider initialLocale={locale}>
+    <I18nProvider
+      initialLocale={locale}
+      // Module and plan names come from the service in the reader's language: fetched again.
+      onLocaleChange={() => void refetchLanguageData(queryClient)}
+    >
       <ThemeProvider>
         <ApiProvider client={client} queryClient={queryClient}>
           <ToastProvider>

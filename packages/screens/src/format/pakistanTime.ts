@@ -13,6 +13,8 @@ function formatter(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
       month: 'short',
       year: 'numeric',
       ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+      // Urdu names the time of day ('2:30 دوپہر'); CLDR's Urdu would print a Latin 'PM'.
+      ...(withTime && locale === 'ur' ? { dayPeriod: 'short' as const } : {}),
       timeZone: 'Asia/Karachi',
     });
     formats.set(key, format);

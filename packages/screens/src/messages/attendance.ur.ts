@@ -104,7 +104,8 @@ const attendanceMessagesUr: AttendanceMessages = {
   alerts: {
     title: 'غیر حاضری کی اطلاعات',
     empty: 'پچھلے 30 دنوں میں کوئی غیر حاضری نہیں۔',
-    item: '{name} {date} کو غیر حاضر تھے ({section})۔',
+    // The name and the class are isolated (FSI…PDI): Latin data at a bracket keeps its place.
+    item: '\u2068{name}\u2069 {date} کو غیر حاضر تھے (\u2068{section}\u2069)۔',
     note: 'اسکول کا نوٹ: {note}',
   },
   adminCard: {

@@ -79,6 +79,10 @@ export const consoleSource = {
     lastName: 'Last name',
     phone: 'Phone',
     phoneHint: 'Optional, e.g. +92 300 1234567',
+    messageLanguage: 'Language for e-mails and messages',
+    messageLanguages: { en: 'English', ur: 'Urdu' },
+    messageLanguageHint:
+      'Your e-mails and notifications come in this language. The language switch in your menu changes only the screens on this device.',
     email: 'Email',
     username: 'Username',
     role: 'Role',

@@ -74,6 +74,10 @@ const consoleUr: Translation<ConsoleSource> = {
     lastName: 'آخری نام',
     phone: 'فون',
     phoneHint: 'اختیاری، مثلاً \u2066+92 300 1234567\u2069',
+    messageLanguage: 'ای میل اور پیغامات کی زبان',
+    messageLanguages: { en: 'انگریزی', ur: 'اردو' },
+    messageLanguageHint:
+      'آپ کی ای میلز اور اطلاعات اسی زبان میں آئیں گی۔ مینو میں زبان کا بٹن صرف اس آلے پر اسکرینوں کی زبان بدلتا ہے۔',
     email: 'ای میل',
     username: 'یوزر نیم',
     role: 'کردار',

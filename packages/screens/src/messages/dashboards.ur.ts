@@ -4,7 +4,8 @@ import type { DashboardsMessages } from './dashboards';
 
 const dashboardsMessagesUr: DashboardsMessages = {
   greeting: {
-    first: 'Watni میں خوش آمدید، {name}!',
+    // The name isolated (FSI…PDI): a Latin name before the '!' keeps its order right to left.
+    first: 'Watni میں خوش آمدید، \u2068{name}\u2069!',
     firstIntro: 'آپ کا اکاؤنٹ تیار ہے۔ یہاں سے آغاز کیجیے۔',
   },
   common: {

@@ -36,7 +36,7 @@ const messages: ModulesMessages = {
     unlimited: 'لامحدود',
     upToStudents: '{count, plural, one {# طالب علم تک} other {# طلبہ تک}}',
     upToTeachers: '{count, plural, one {# استاد تک} other {# اساتذہ تک}}',
-    storageGb: '{count} GB اسٹوریج',
+    storageGb: '\u2066{count} GB\u2069 اسٹوریج',
     unlimitedStudents: 'لامحدود طلبہ',
     unlimitedTeachers: 'لامحدود اساتذہ',
     unlimitedStorage: 'لامحدود اسٹوریج',

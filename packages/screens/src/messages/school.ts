@@ -106,6 +106,7 @@ export const schoolSource = {
     admissionDate: 'Admission date',
     status: 'Status',
     section: 'Class and section',
+    placement: msg<[className: string, section: string, roll: number]>('{0} {1}, roll {2}'),
     none: '—',
     guardians: 'Guardians',
     noGuardians: 'No guardian on file.',

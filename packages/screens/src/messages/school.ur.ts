@@ -105,6 +105,7 @@ const schoolUr: Translation<SchoolSource> = {
     admissionDate: 'تاریخِ داخلہ',
     status: 'حالت',
     section: 'جماعت اور سیکشن',
+    placement: '{0} {1}، رول نمبر {2}',
     none: '—',
     guardians: 'سرپرست',
     noGuardians: 'کسی سرپرست کا اندراج نہیں۔',

@@ -43,6 +43,13 @@ export const urduAllowedWords: ReadonlySet<string> = new Set([
   'Python',
   'Git',
   'PayPal',
+  // Payment and messaging services, and the pension institution, by their own names (issue 14)
+  'JazzCash',
+  'Easypaisa',
+  'WhatsApp',
+  'EOBI',
+  // The language switch names the other language in itself ('English' on an Urdu page)
+  'English',
   'III',
   // File formats, links and services a Pakistani teacher knows by these names (signed-in screens)
   'CSV',

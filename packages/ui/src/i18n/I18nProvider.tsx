@@ -73,7 +73,12 @@ export function I18nProvider({ initialLocale, onLocaleChange, children }: I18nPr
       await preloadCatalogues(next, { inUse: locale });
       storeLocale(next);
       setLocaleState(next);
-      onLocaleChange?.(next);
+      // `<html lang>` at once (not after the render), so what onLocaleChange fetches again is
+      // asked for in the new language (the API client sends it as Accept-Language).
+      if (onLocaleChange) {
+        applyLocale(next);
+        onLocaleChange(next);
+      }
     },
     [locale, onLocaleChange],
   );

@@ -73,10 +73,14 @@ export const users = pgTable('users', {
   token_version: integer('token_version').notNull().default(0),
   // 0150 (issue-13-platform): a self-registration waiting for / refused by its school.
   join_status: varchar('join_status', { length: 10, enum: JOIN_STATUSES }),
-  /** The language of the user's e-mails: the one they last signed in or registered in (0180). */
+  /**
+   * The language of the user's e-mails and messages (0180): the one they last signed in or
+   * registered in, until they choose it in their profile (0290: then `preferred_language_chosen`).
+   */
   preferred_language: varchar('preferred_language', { length: 2, enum: ['en', 'ur'] })
     .notNull()
     .default('en'),
+  preferred_language_chosen: boolean('preferred_language_chosen').notNull().default(false),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {

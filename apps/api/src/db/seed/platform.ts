@@ -29,7 +29,12 @@ export async function seedPlatform(tx: Tx): Promise<{ modules: number; plans: nu
   const now = new Date();
   await tx
     .insert(modules)
-    .values(CATALOGUE_MODULES.map((module, index) => ({ ...module, sort_order: index + 1 })))
+    .values(
+      CATALOGUE_MODULES.map(({ ur: _ur, ...module }, index) => ({
+        ...module,
+        sort_order: index + 1,
+      })),
+    )
     .onConflictDoUpdate({
       target: modules.slug,
       set: {
@@ -46,7 +51,7 @@ export async function seedPlatform(tx: Tx): Promise<{ modules: number; plans: nu
   await tx
     .insert(subscriptionPlans)
     .values(
-      CATALOGUE_PLANS.map(({ modules: _included, ...plan }, index) => ({
+      CATALOGUE_PLANS.map(({ modules: _included, ur: _ur, ...plan }, index) => ({
         ...plan,
         sort_order: index + 1,
       })),

@@ -121,7 +121,13 @@ async function resolveRecipients(
   ];
   const userRows = allUserIds.length
     ? await tx
-        .select({ id: users.id, email: users.email, active: users.is_active })
+        .select({
+          id: users.id,
+          email: users.email,
+          active: users.is_active,
+          language: users.preferred_language,
+          languageChosen: users.preferred_language_chosen,
+        })
         .from(users)
         .where(and(eq(users.tenant_id, tenantId), inArray(users.id, allUserIds)))
     : [];
@@ -149,7 +155,11 @@ async function resolveRecipients(
     recipients.push({
       userId: user.id,
       guardianId: guardian?.id ?? null,
-      language: languageOf.get(user.id) ?? guardian?.language ?? 'en',
+      // The person's "Language for e-mails and messages" once chosen in their profile; before
+      // that the language the school recorded for the guardian, else the one they sign in with.
+      language:
+        languageOf.get(user.id) ??
+        (user.languageChosen ? user.language : (guardian?.language ?? user.language)),
       email: user.email,
       mobile: guardian?.mobile ?? null,
       smsConsent: guardian?.sms ?? false,

@@ -24,6 +24,8 @@ export type UserChanges = Partial<
     | 'password_hash'
     | 'tenant_id'
     | 'organization_name'
+    | 'preferred_language'
+    | 'preferred_language_chosen'
   >
 >;
 
@@ -123,7 +125,10 @@ export async function updateUser(tx: Tx, id: number, changes: UserChanges): Prom
   return rows.length > 0;
 }
 
-/** Records a sign-in, and the language it was made in when the request stated one. */
+/**
+ * Records a sign-in, and the language it was made in when the request stated one (unless the
+ * person chose their language in the profile).
+ */
 export async function touchLastLogin(
   tx: Tx,
   id: number,
@@ -134,7 +139,13 @@ export async function touchLastLogin(
     .set({
       previous_login_at: sql`${users.last_login_at}`,
       last_login_at: new Date(),
-      ...(language ? { preferred_language: language } : {}),
+      // The sign-in's language, until the person has chosen one in their profile (0290).
+      ...(language
+        ? {
+            preferred_language: sql`case when ${users.preferred_language_chosen}
+              then ${users.preferred_language} else ${language} end`,
+          }
+        : {}),
     })
     .where(eq(users.id, id));
 }

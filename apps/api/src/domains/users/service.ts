@@ -56,6 +56,7 @@ export function toUser(row: UserRecord): Schemas['User'] {
     tenant_name: row.tenant_name,
     organization_name: row.organization_name,
     created_at: row.created_at.toISOString(),
+    preferred_language: row.preferred_language,
   };
 }
 
@@ -228,6 +229,11 @@ export async function updateUser(
     if (body.user_role !== undefined) changes.user_role = body.user_role;
     if (body.is_active !== undefined) changes.is_active = body.is_active;
     if (body.is_tenant_admin !== undefined) changes.is_tenant_admin = body.is_tenant_admin;
+    // Language for e-mails and messages: a choice, kept whatever language they later sign in with.
+    if (body.preferred_language !== undefined) {
+      changes.preferred_language = body.preferred_language;
+      changes.preferred_language_chosen = true;
+    }
 
     const changed = diff(target as unknown as Record<string, unknown>, changes);
     if (self && !admin) {

@@ -31,6 +31,19 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'بنیادی ماڈیولز ہمیشہ چالو رہتے ہیں، انہیں بند نہیں کیا جا سکتا۔',
   ],
   ['Module not found.', 'ماڈیول نہیں ملا۔'],
+  // The module's name is translated too (http/i18n/catalogue.ts, from the platform catalogue).
+  [
+    'The {module} module is not enabled for your organisation.',
+    'آپ کے ادارے کے لیے {module} ماڈیول فعال نہیں ہے۔',
+  ],
+  [
+    'The {module} module is coming soon and cannot be enabled yet.',
+    '{module} ماڈیول جلد آ رہا ہے، ابھی اسے فعال نہیں کیا جا سکتا۔',
+  ],
+  [
+    'The {module} module is included in your plan and is always on.',
+    '{module} ماڈیول آپ کے پلان میں شامل ہے اور ہمیشہ فعال رہتا ہے۔',
+  ],
   [
     'Only administrators can enable or disable modules.',
     'ماڈیولز صرف ایڈمن چالو یا بند کر سکتے ہیں۔',

@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { urduModuleName } from './catalogue.js';
 import { domainDetailsUr } from './details.domains.ur.js';
 import { detailsUr } from './details.ur.js';
 import type { ApiLocale } from './requestLocale.js';
@@ -39,6 +40,12 @@ for (const [english, urdu] of [...detailsUr, ...domainDetailsUr]) {
 }
 patterns.sort((a, b) => b.fixed - a.fixed);
 
+/** A sentence's arguments in Urdu where they are catalogue wording (a module's name). */
+function urduArguments(groups: Record<string, string> | undefined) {
+  if (!groups?.module) return groups;
+  return { ...groups, module: urduModuleName(groups.module) ?? groups.module };
+}
+
 /**
  * The `detail` (or field message) in the request's language. English is the service's own
  * wording; a sentence the Urdu catalogue does not know yet stays English rather than wrong.
@@ -53,7 +60,7 @@ export function localizeDetail(english: string, locale: ApiLocale): string {
     : english;
   for (const { pattern, urdu } of patterns) {
     const match = pattern.exec(sentence);
-    if (match) return String(urdu.format(match.groups));
+    if (match) return String(urdu.format(urduArguments(match.groups)));
   }
   return english;
 }

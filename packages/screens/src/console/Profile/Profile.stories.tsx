@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { withRouter } from '../../_storybook/decorators';
 import { ProfileView } from './Profile';
 
@@ -10,6 +10,7 @@ const user = {
   email: 'student@iqbal.edu.pk',
   username: 'ali.raza',
   tenant_name: 'Iqbal Public School',
+  preferred_language: 'en' as const,
 };
 
 const meta = {
@@ -48,4 +49,31 @@ export const Invalid: Story = {
 /** Saving, and the service's refusal. */
 export const SaveFailed: Story = {
   args: { saving: false, saveError: 'Your profile could not be saved.' },
+};
+
+/** Language for e-mails and messages: chosen here, saved with the other details. */
+export const MessageLanguage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      canvas.getByRole('combobox', { name: /Language for e-mails and messages/ }),
+    );
+    await userEvent.click(await body.findByRole('option', { name: 'Urdu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ preferred_language: 'ur' });
+  },
+  args: { onSave: fn() },
+};
+
+/** In Urdu, right to left, with the language setting in Urdu. */
+export const Urdu: Story = {
+  globals: { locale: 'ur' },
+  args: { user: { ...user, preferred_language: 'ur' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('combobox', { name: /ای میل اور پیغامات کی زبان/ }),
+    ).toHaveTextContent('اردو');
+  },
 };

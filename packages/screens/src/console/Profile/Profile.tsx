@@ -1,10 +1,11 @@
 import type { User } from '@watni/api-client';
-import { Alert, Button, Card, TextField } from '@watni/ui';
+import { Alert, Button, Card, Select, TextField } from '@watni/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useConsoleMessages } from '../../messages/areas';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as styles from './Profile.css';
 import {
+  type MessageLanguage,
   type ProfileErrors,
   type ProfileValues,
   profileLimits,
@@ -16,7 +17,16 @@ import {
 export interface ProfileViewProps {
   /** Undefined while loading. */
   user:
-    | Pick<User, 'first_name' | 'last_name' | 'phone' | 'email' | 'username' | 'tenant_name'>
+    | Pick<
+        User,
+        | 'first_name'
+        | 'last_name'
+        | 'phone'
+        | 'email'
+        | 'username'
+        | 'tenant_name'
+        | 'preferred_language'
+      >
     | undefined;
   roleLabel: string;
   loadError?: string | null;
@@ -52,8 +62,9 @@ export function ProfileView({
     const body = profileUpdate(user, values);
     if (body) onSave(body);
   };
-  const set = (field: keyof ProfileValues) => (event: { target: { value: string } }) =>
-    setValues((v) => (v ? { ...v, [field]: event.target.value } : v));
+  const set =
+    (field: 'first_name' | 'last_name' | 'phone') => (event: { target: { value: string } }) =>
+      setValues((v) => (v ? { ...v, [field]: event.target.value } : v));
 
   return (
     <StaffPage title={m.title} description={m.description}>
@@ -95,6 +106,19 @@ export function ProfileView({
                 value={values.phone}
                 onChange={set('phone')}
                 autoComplete="tel"
+              />
+              <Select
+                id="profile-message-language"
+                label={m.messageLanguage}
+                hint={m.messageLanguageHint}
+                options={(['en', 'ur'] as const).map((value) => ({
+                  value,
+                  label: m.messageLanguages[value],
+                }))}
+                value={values.preferred_language}
+                onValueChange={(value) =>
+                  setValues((v) => (v ? { ...v, preferred_language: value as MessageLanguage } : v))
+                }
               />
               <div>
                 <Button type="submit" loading={saving} loadingLabel={m.saving}>

@@ -3,20 +3,29 @@
 import type { Schemas, User } from '@watni/api-client';
 import { type ConsoleMessages, consoleMessages } from '../../messages/console';
 
+export type MessageLanguage = NonNullable<User['preferred_language']>;
+
 export interface ProfileValues {
   first_name: string;
   last_name: string;
   phone: string;
+  /** Language for e-mails and messages (users.preferred_language). */
+  preferred_language: MessageLanguage;
 }
 
-export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
+type ProfileUser = Pick<User, 'first_name' | 'last_name' | 'phone' | 'preferred_language'>;
+
+export type ProfileErrors = Partial<Record<'first_name' | 'last_name', string>>;
 
 export const profileLimits = { name: 100, phone: 30 } as const;
 
-export function profileValues(
-  user: Pick<User, 'first_name' | 'last_name' | 'phone'>,
-): ProfileValues {
-  return { first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' };
+export function profileValues(user: ProfileUser): ProfileValues {
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: user.phone ?? '',
+    preferred_language: user.preferred_language ?? 'en',
+  };
 }
 
 /** `m`: the profile's messages in the user's language (English by default). */
@@ -32,7 +41,7 @@ export function validateProfile(
 
 /** The update body: trimmed, only the fields that changed (null when nothing did). */
 export function profileUpdate(
-  user: Pick<User, 'first_name' | 'last_name' | 'phone'>,
+  user: ProfileUser,
   values: ProfileValues,
 ): Schemas['UserUpdate'] | null {
   const body: Schemas['UserUpdate'] = {};
@@ -42,5 +51,7 @@ export function profileUpdate(
   if (first !== user.first_name) body.first_name = first;
   if (last !== user.last_name) body.last_name = last;
   if (phone !== (user.phone ?? null)) body.phone = phone;
+  if (values.preferred_language !== (user.preferred_language ?? 'en'))
+    body.preferred_language = values.preferred_language;
   return Object.keys(body).length ? body : null;
 }

@@ -1,6 +1,7 @@
 import type { AttemptSummary, QuizState } from '@watni/api-client';
 import { Badge, Button, Icon } from '@watni/ui';
 import { Link } from 'react-router-dom';
+import { formatPakistanDateTime } from '../../format/pakistanTime';
 import { useLearningLoopMessages } from '../../messages/LearningLoopMessages';
 import * as page from '../_shared/page.css';
 import * as styles from './QuizStatus.css';
@@ -9,12 +10,15 @@ import * as styles from './QuizStatus.css';
 export function useKarachiDate() {
   const { locale } = useLearningLoopMessages();
   return (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-PK', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Karachi',
-      numberingSystem: 'latn',
-    }).format(new Date(iso));
+    // Urdu names the time of day ('2:30 دوپہر'), where CLDR's Urdu would print a Latin 'PM'.
+    locale === 'ur'
+      ? formatPakistanDateTime(iso, 'ur')
+      : new Intl.DateTimeFormat('en-PK', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'Asia/Karachi',
+          numberingSystem: 'latn',
+        }).format(new Date(iso));
 }
 
 function minutesLeft(expiresAt: string, now: number): number {

@@ -18,6 +18,7 @@ import {
 } from '@watni/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatPakistanDateTime } from '../../format/pakistanTime';
 import { useNotificationsMessages } from '../../messages/NotificationsMessages';
 import * as styles from './Inbox.css';
 
@@ -40,6 +41,8 @@ export interface InboxViewProps {
 
 /** Times shown in Pakistan time, in the reader's language. */
 function when(iso: string, locale: string): string {
+  // Urdu names the time of day ('2:30 دوپہر'), where CLDR's Urdu would print a Latin 'PM'.
+  if (locale === 'ur') return formatPakistanDateTime(iso, 'ur');
   return new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-PK', {
     dateStyle: 'medium',
     timeStyle: 'short',

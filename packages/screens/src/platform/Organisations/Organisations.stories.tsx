@@ -120,9 +120,15 @@ export const LoadError: Story = {
   args: { error: 'The organisations could not be loaded.' },
 };
 
-export const Urdu: Story = { globals: { locale: 'ur' } };
+/** The plans' names as the service sends them to an Urdu reader (GET /subscriptions/plans). */
+const urduPlanNames = { starter: 'اسٹارٹر', professional: 'پروفیشنل', enterprise: 'انٹرپرائز' };
+
+export const Urdu: Story = { globals: { locale: 'ur' }, args: { planNames: urduPlanNames } };
 
 export const UrduSuspendDialog: Story = {
   globals: { locale: 'ur' },
-  args: { action: { kind: 'suspend', organisation: organisations[1]! } },
+  args: {
+    planNames: urduPlanNames,
+    action: { kind: 'suspend', organisation: organisations[1]! },
+  },
 };

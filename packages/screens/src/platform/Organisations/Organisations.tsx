@@ -18,8 +18,8 @@ import { ReasonDialog } from '../_shared/ReasonDialog';
 
 const ALL = 'all';
 
-/** A plan's slug as its name (starter → Starter); plan names are brand names in every language. */
-const planName = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
+/** A plan's slug as its name (starter → Starter) while the plans' own names are not loaded. */
+const slugName = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
 
 export type OrganisationAction = { kind: 'suspend' | 'reactivate'; organisation: Organisation };
 
@@ -42,6 +42,8 @@ export interface OrganisationsViewProps {
   onCloseAction: () => void;
   onConfirmAction: (action: OrganisationAction, reason: string) => void;
   onRetry?: () => void;
+  /** The plans' names by slug, in the reader's language (the service's plan list). */
+  planNames?: Readonly<Record<string, string>>;
 }
 
 /** /admin/organisations (superusers): every organisation, searched and paged on the server. */
@@ -50,6 +52,7 @@ export function OrganisationsView(props: OrganisationsViewProps) {
   const o = m.organisations;
   const c = o.columns;
   const { organisations, total, page, pageSize, loading = false, error = null, action } = props;
+  const planName = (slug: string) => props.planNames?.[slug] ?? slugName(slug);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);

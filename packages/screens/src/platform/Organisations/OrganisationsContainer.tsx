@@ -2,6 +2,7 @@ import {
   errorMessage,
   type OrganisationStatus,
   useOrganisations,
+  usePlans,
   useReactivateOrganisation,
   useSuspendOrganisation,
 } from '@watni/api-client';
@@ -27,6 +28,8 @@ export function OrganisationsContainer() {
     skip: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
+  const plans = usePlans();
+  const planNames = Object.fromEntries((plans.data?.items ?? []).map((p) => [p.slug, p.name]));
   const suspend = useSuspendOrganisation();
   const reactivate = useReactivateOrganisation();
   const toast = useToast();
@@ -38,6 +41,7 @@ export function OrganisationsContainer() {
   return (
     <OrganisationsView
       organisations={list.data?.items ?? []}
+      planNames={planNames}
       total={list.data?.total ?? 0}
       loading={list.isPending}
       error={list.isError ? o.loadFailed : null}

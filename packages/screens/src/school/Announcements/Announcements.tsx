@@ -14,6 +14,7 @@ import {
   useI18n,
 } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
+import { formatPakistanDateTime } from '../../format/pakistanTime';
 import { useNotificationsMessages } from '../../messages/NotificationsMessages';
 import * as styles from './Announcements.css';
 
@@ -34,6 +35,8 @@ export interface AnnouncementsViewProps {
 }
 
 function when(iso: string, locale: string): string {
+  // Urdu names the time of day ('2:30 دوپہر'), where CLDR's Urdu would print a Latin 'PM'.
+  if (locale === 'ur') return formatPakistanDateTime(iso, 'ur');
   return new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-PK', {
     dateStyle: 'medium',
     timeStyle: 'short',

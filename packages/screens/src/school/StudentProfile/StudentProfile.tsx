@@ -127,7 +127,11 @@ function Profile({
           {fact(
             m.section,
             student.placement
-              ? `${student.placement.class_name} ${student.placement.section_name}, roll ${student.placement.roll_no}`
+              ? m.placement(
+                  student.placement.class_name,
+                  student.placement.section_name,
+                  student.placement.roll_no,
+                )
               : null,
           )}
           {fact(m.dateOfBirth, student.date_of_birth)}

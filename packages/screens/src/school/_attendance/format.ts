@@ -36,6 +36,8 @@ export function pakistanTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
     hour: 'numeric',
     minute: '2-digit',
+    // Urdu names the time of day ('2:30 دوپہر'); CLDR's Urdu would print a Latin 'PM'.
+    ...(locale === 'ur' ? { dayPeriod: 'short' as const } : {}),
     timeZone: 'Asia/Karachi',
   }).format(new Date(iso));
 }

@@ -48,6 +48,8 @@ export function pakistanDateTime(iso: string, intl: string, withTime = true): st
     month: 'short',
     year: 'numeric',
     ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    // Urdu names the time of day ('2:30 دوپہر'); CLDR's Urdu would print a Latin 'PM'.
+    ...(withTime && intl.startsWith('ur') ? { dayPeriod: 'short' as const } : {}),
     timeZone: 'Asia/Karachi',
   }).format(date);
 }

@@ -13,6 +13,8 @@ function formatter(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
       month: 'short',
       year: 'numeric',
       ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+      // Urdu names the time of day ('02:30 دوپہر'); CLDR's Urdu would print a Latin 'PM'.
+      ...(withTime && locale === 'ur' ? { dayPeriod: 'short' as const } : {}),
       timeZone: 'Asia/Karachi',
       numberingSystem: 'latn',
     });
