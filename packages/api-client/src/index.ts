@@ -84,6 +84,22 @@ export {
   useStudentMonth,
   useUpdateAttendanceSettings,
 } from './queries/attendance';
+// Timetable (issue 21)
+export type {
+  BellScheduleDaySaveBody,
+  TimetableCell,
+  TimetableEntrySaveBody,
+} from './queries/timetable';
+export {
+  timetableKeys,
+  useBellSchedule,
+  useDeleteTimetableEntry,
+  useSaveBellScheduleDay,
+  useSectionTimetable,
+  useSetTimetableEntry,
+  useTeacherTimetable,
+  useTimetableToday,
+} from './queries/timetable';
 export type { AuditLogQuery } from './queries/audit';
 export { auditKeys, auditLogQuery, useAuditLog } from './queries/audit';
 export type { Session, SessionStatus } from './queries/auth';
@@ -481,4 +497,14 @@ export type {
   UserStats,
   UserSummary,
   UserUpdate,
+  // Timetable (issue 21)
+  BellPeriod,
+  BellSchedule,
+  BellScheduleDay,
+  SectionTimetable,
+  TeacherTimetable,
+  TimetableEntry,
+  TimetableToday,
+  TimetableTodayGroup,
+  TodayPeriod,
 } from './types';
