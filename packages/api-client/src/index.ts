@@ -84,22 +84,6 @@ export {
   useStudentMonth,
   useUpdateAttendanceSettings,
 } from './queries/attendance';
-// Timetable (issue 21)
-export type {
-  BellScheduleDaySaveBody,
-  TimetableCell,
-  TimetableEntrySaveBody,
-} from './queries/timetable';
-export {
-  timetableKeys,
-  useBellSchedule,
-  useDeleteTimetableEntry,
-  useSaveBellScheduleDay,
-  useSectionTimetable,
-  useSetTimetableEntry,
-  useTeacherTimetable,
-  useTimetableToday,
-} from './queries/timetable';
 export type { AuditLogQuery } from './queries/audit';
 export { auditKeys, auditLogQuery, useAuditLog } from './queries/audit';
 export type { Session, SessionStatus } from './queries/auth';
@@ -354,6 +338,22 @@ export {
   useUpdatePaymentDetails,
 } from './queries/teaching';
 export { tenantKeys, tenantsQuery, useTenants } from './queries/tenants';
+// Timetable (issue 21)
+export type {
+  BellScheduleDaySaveBody,
+  TimetableCell,
+  TimetableEntrySaveBody,
+} from './queries/timetable';
+export {
+  timetableKeys,
+  useBellSchedule,
+  useDeleteTimetableEntry,
+  useSaveBellScheduleDay,
+  useSectionTimetable,
+  useSetTimetableEntry,
+  useTeacherTimetable,
+  useTimetableToday,
+} from './queries/timetable';
 export type { UserListQuery } from './queries/users';
 export {
   invalidateUsers,
@@ -396,6 +396,10 @@ export type {
   AttendanceToday,
   AttendanceTotals,
   AuditEntry,
+  // Timetable (issue 21)
+  BellPeriod,
+  BellSchedule,
+  BellScheduleDay,
   Certificate,
   CertificateVerification,
   Child,
@@ -471,6 +475,7 @@ export type {
   Section,
   SectionMonth,
   SectionRegister,
+  SectionTimetable,
   StaffAttendanceStatus,
   StaffRegister,
   StudentDashboard,
@@ -482,6 +487,7 @@ export type {
   SubmissionCreate,
   SubmissionGrade,
   TaughtCourse,
+  TeacherTimetable,
   TeachingDashboard,
   TenantAdminDashboard,
   TenantFigures,
@@ -489,6 +495,10 @@ export type {
   TenantSettingsUpdate,
   TenantSummary,
   Term,
+  TimetableEntry,
+  TimetableToday,
+  TimetableTodayGroup,
+  TodayPeriod,
   Tokens,
   UpcomingQuiz,
   User,
@@ -497,14 +507,4 @@ export type {
   UserStats,
   UserSummary,
   UserUpdate,
-  // Timetable (issue 21)
-  BellPeriod,
-  BellSchedule,
-  BellScheduleDay,
-  SectionTimetable,
-  TeacherTimetable,
-  TimetableEntry,
-  TimetableToday,
-  TimetableTodayGroup,
-  TodayPeriod,
 } from './types';
