@@ -1,5 +1,5 @@
 import type { BellScheduleDay, TimetableEntry } from '@watni/api-client';
-import { useI18n } from '@watni/ui';
+import { useI18n, VisuallyHidden } from '@watni/ui';
 import { useTimetableMessages } from '../../messages/TimetableMessages';
 import { entryAt, maxPeriod, schoolDays } from './format';
 import * as styles from './timetable.css';
@@ -79,15 +79,20 @@ export function WeekGrid({ name, days, entries, show, onCellClick }: WeekGridPro
                   : null;
                 const body = (
                   <>
+                    {onCellClick ? (
+                      <VisuallyHidden>
+                        {`${format(t.grid.editCell, { day: dayName, number })}:`}{' '}
+                      </VisuallyHidden>
+                    ) : null}
                     <span className={entry ? styles.subject : undefined}>
                       {entry ? entry.subject_name : t.grid.empty}
-                    </span>
-                    {second ? <span>{second}</span> : null}
+                    </span>{' '}
+                    {second ? <span>{second}</span> : null}{' '}
                     {entry?.room ? (
                       <span className={styles.small}>
                         {format(t.common.room, { room: entry.room })}
                       </span>
-                    ) : null}
+                    ) : null}{' '}
                     <span className={styles.small}>{time}</span>
                   </>
                 );
@@ -98,16 +103,6 @@ export function WeekGrid({ name, days, entries, show, onCellClick }: WeekGridPro
                       <button
                         type="button"
                         className={`${styles.lessonButton} ${tone}`}
-                        aria-label={`${format(t.grid.editCell, { day: dayName, number })}: ${
-                          entry
-                            ? format(t.grid.cell, {
-                                day: dayName,
-                                number,
-                                subject: entry.subject_name,
-                                teacher: second ?? '',
-                              })
-                            : format(t.grid.emptyCell, { day: dayName, number })
-                        }`}
                         onClick={() => onCellClick(day.weekday, number)}
                       >
                         {body}

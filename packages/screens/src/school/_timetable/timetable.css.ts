@@ -120,7 +120,7 @@ export const todayItem = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const todayTone = styleVariants({
-  past: { opacity: 0.7 },
+  past: { borderStyle: 'dotted' },
   current: {
     borderColor: vars.color.primary,
     background: vars.color.primarySubtle,
