@@ -1,7 +1,12 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@watni/ui';
 
-export const stack = style({ display: 'grid', gap: vars.space['4'] });
+export const stack = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  // A wide child (the week) never widens the page: it scrolls in its own box.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});
 export const tight = style({ display: 'grid', gap: vars.space['1'] });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const row = style({
@@ -17,6 +22,9 @@ export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: 600, marg
 export const scroller = style({
   overflowX: 'auto',
   maxInlineSize: '100%',
+  minInlineSize: 0,
+  // The containing block of the cells' visually hidden labels: they scroll with the week too.
+  position: 'relative',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
