@@ -33,7 +33,7 @@ export function WeekGrid({ name, days, entries, show, onCellClick }: WeekGridPro
       <table className={styles.grid}>
         <caption className={styles.caption}>
           {caption}
-          <span className={styles.small}> — {t.grid.scrollHint}</span>
+          <span className={`${styles.small} ${styles.noPrint}`}> — {t.grid.scrollHint}</span>
         </caption>
         <thead>
           <tr>
