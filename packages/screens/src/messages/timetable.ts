@@ -32,6 +32,7 @@ export const timetableMessages = {
     chooseSection: 'Choose a section to see its week.',
     bells: 'Bell schedule',
     myWeek: 'My timetable',
+    print: 'Print',
     teacherLabel: 'Teacher’s week',
     teacherPlaceholder: 'Choose a teacher',
     openTeacher: 'Open',

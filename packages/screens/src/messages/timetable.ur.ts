@@ -33,6 +33,7 @@ const timetableMessagesUr: TimetableMessages = {
     chooseSection: 'ہفتہ دیکھنے کے لیے سیکشن منتخب کریں۔',
     bells: 'پیریڈز کے اوقات',
     myWeek: 'میرا ٹائم ٹیبل',
+    print: 'پرنٹ کریں',
     teacherLabel: 'استاد کا ہفتہ',
     teacherPlaceholder: 'استاد منتخب کریں',
     openTeacher: 'کھولیں',

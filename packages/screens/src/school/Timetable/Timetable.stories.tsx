@@ -21,6 +21,7 @@ const meta = {
     canEdit: true,
     onSectionChange: fn(),
     onRetry: fn(),
+    onPrint: fn(),
     onSave: fn(async (): Promise<string | null> => null),
     onClear: fn(async (): Promise<string | null> => null),
   },

@@ -24,6 +24,8 @@ export interface TimetableViewProps {
   /** Saves a period; resolves to the server's sentence when refused (a clash), else null. */
   onSave: (weekday: number, period: number, body: TimetableEntrySaveBody) => Promise<string | null>;
   onClear: (weekday: number, period: number) => Promise<string | null>;
+  /** Prints the section's week (only the week: a print stylesheet hides the rest). */
+  onPrint?: () => void;
 }
 
 /** /school/timetable: a section's week; admins set each period's subject, teacher and room. */
@@ -39,6 +41,7 @@ export function TimetableView({
   myId = null,
   onSave,
   onClear,
+  onPrint = () => window.print(),
 }: TimetableViewProps) {
   const t = useTimetableMessages();
   const { format } = useI18n();
@@ -102,23 +105,36 @@ export function TimetableView({
       ) : error || !week ? (
         <TimetableError message={error} onRetry={onRetry} />
       ) : (
-        <WeekGrid
-          name={format(t.common.section, {
+        <section
+          className={`${styles.stack} ${styles.printArea}`}
+          aria-label={format(t.common.section, {
             className: week.class_name,
             section: week.section_name,
           })}
-          days={week.days}
-          entries={week.entries}
-          show="teacher"
-          onCellClick={
-            canEdit
-              ? (weekday, period) => {
-                  setNotice(null);
-                  setEditing({ weekday, period });
-                }
-              : undefined
-          }
-        />
+        >
+          <div className={styles.noPrint}>
+            <Button variant="outline" size="sm" onClick={onPrint}>
+              {m.print}
+            </Button>
+          </div>
+          <WeekGrid
+            name={format(t.common.section, {
+              className: week.class_name,
+              section: week.section_name,
+            })}
+            days={week.days}
+            entries={week.entries}
+            show="teacher"
+            onCellClick={
+              canEdit
+                ? (weekday, period) => {
+                    setNotice(null);
+                    setEditing({ weekday, period });
+                  }
+                : undefined
+            }
+          />
+        </section>
       )}
       {editing && week ? (
         <EntryDialog
