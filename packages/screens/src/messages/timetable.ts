@@ -19,8 +19,6 @@ export const timetableMessages = {
     caption: 'Week of {name}',
     scrollHint: 'The week scrolls sideways.',
     empty: 'Free',
-    emptyCell: '{day}, period {number}: free',
-    cell: '{day}, period {number}: {subject}, {teacher}',
     editCell: 'Edit {day}, period {number}',
   },
   editor: {
@@ -85,13 +83,11 @@ export const timetableMessages = {
     teacherTitle: 'My lessons today',
     now: 'Now',
     next: 'Next',
-    done: 'Done',
     noSchool: 'No lessons today.',
     noLessons: 'You teach no lessons today.',
     notPlaced: 'Not placed in a section this year.',
     free: 'Free period',
     with: 'with {teacher}',
-    inSection: '{section}',
   },
 };
 

@@ -20,8 +20,6 @@ const timetableMessagesUr: TimetableMessages = {
     caption: '{name} کا ہفتہ',
     scrollHint: 'ہفتے کا جدول دائیں بائیں سرکتا ہے۔',
     empty: 'خالی',
-    emptyCell: '{day}، پیریڈ {number}: خالی',
-    cell: '{day}، پیریڈ {number}: {subject}، {teacher}',
     editCell: '{day}، پیریڈ {number} میں تبدیلی کریں',
   },
   editor: {
@@ -86,13 +84,11 @@ const timetableMessagesUr: TimetableMessages = {
     teacherTitle: 'آج میرے اسباق',
     now: 'جاری',
     next: 'اگلا',
-    done: 'ختم',
     noSchool: 'آج کوئی سبق نہیں۔',
     noLessons: 'آج آپ کا کوئی سبق نہیں۔',
     notPlaced: 'اس سال کسی سیکشن میں داخل نہیں۔',
     free: 'خالی پیریڈ',
     with: '{teacher} کے ساتھ',
-    inSection: '{section}',
   },
 };
 
