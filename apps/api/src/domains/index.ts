@@ -24,8 +24,8 @@ import { studentsHandlers } from './students/handlers.js';
 import { submissionsHandlers } from './submissions/handlers.js';
 import { subscriptionsHandlers } from './subscriptions/handlers.js';
 import { tenantsHandlers } from './tenants/handlers.js';
-import { usersHandlers } from './users/handlers.js';
 import { timetableHandlers } from './timetable/handlers.js'; // issue-21
+import { usersHandlers } from './users/handlers.js';
 
 /** Every domain's handlers, by operationId. Add a domain here (and remove its pending entries). */
 export function domainHandlers(deps: AppDeps): HandlerMap {
