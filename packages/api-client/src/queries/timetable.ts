@@ -76,8 +76,8 @@ export function useTimetableToday(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: timetableKeys.today(),
     queryFn: async ({ signal }) => unwrap(await client.GET('/timetable/today', { signal })),
-    // The current period moves on by itself.
-    refetchInterval: 60_000,
+    // The current period moves on by itself (no polling of a refusal: the module is off).
+    refetchInterval: (query) => (query.state.status === 'error' ? false : 60_000),
     ...options,
   });
 }
