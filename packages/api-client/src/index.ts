@@ -339,6 +339,22 @@ export {
   useUpdatePaymentDetails,
 } from './queries/teaching';
 export { tenantKeys, tenantsQuery, useTenants } from './queries/tenants';
+// Timetable (issue 21)
+export type {
+  BellScheduleDaySaveBody,
+  TimetableCell,
+  TimetableEntrySaveBody,
+} from './queries/timetable';
+export {
+  timetableKeys,
+  useBellSchedule,
+  useDeleteTimetableEntry,
+  useSaveBellScheduleDay,
+  useSectionTimetable,
+  useSetTimetableEntry,
+  useTeacherTimetable,
+  useTimetableToday,
+} from './queries/timetable';
 export type { UserListQuery } from './queries/users';
 export {
   invalidateUsers,
@@ -381,6 +397,10 @@ export type {
   AttendanceToday,
   AttendanceTotals,
   AuditEntry,
+  // Timetable (issue 21)
+  BellPeriod,
+  BellSchedule,
+  BellScheduleDay,
   Certificate,
   CertificateVerification,
   Child,
@@ -456,6 +476,7 @@ export type {
   Section,
   SectionMonth,
   SectionRegister,
+  SectionTimetable,
   StaffAttendanceStatus,
   StaffRegister,
   StudentDashboard,
@@ -467,6 +488,7 @@ export type {
   SubmissionCreate,
   SubmissionGrade,
   TaughtCourse,
+  TeacherTimetable,
   TeachingDashboard,
   TenantAdminDashboard,
   TenantFigures,
@@ -474,6 +496,10 @@ export type {
   TenantSettingsUpdate,
   TenantSummary,
   Term,
+  TimetableEntry,
+  TimetableToday,
+  TimetableTodayGroup,
+  TodayPeriod,
   Tokens,
   UpcomingQuiz,
   User,

@@ -2847,6 +2847,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/timetable/bell-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's bell schedule — the periods of each weekday (0 Sunday … 6 Saturday)
+         * @description Every member of the school. Seven days, each with its periods in order (none on a day off).
+         */
+        get: operations["getBellSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timetable/bell-schedule/{weekday}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 0 = Sunday … 6 = Saturday. */
+                weekday: components["schemas"]["Weekday"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set one weekday's periods (admins)
+         * @description Replaces the day's periods, numbered 1, 2, 3 … in the order given; times must increase
+         *     without overlap. A period that holds timetable entries cannot be removed or made a break
+         *     (409 naming it). Audited.
+         */
+        put: operations["saveBellScheduleDay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timetable/sections/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A section's week (bell schedule and entries)
+         * @description Staff any section; a student their own section; a parent their children's sections.
+         *     Admins also get `options` (the class's subjects and the school's teachers) for the editor.
+         */
+        get: operations["getSectionTimetable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timetable/sections/{sectionId}/entries/{weekday}/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description 0 = Sunday … 6 = Saturday. */
+                weekday: components["schemas"]["Weekday"];
+                /** @description The period's number that day. */
+                period: components["schemas"]["PeriodNumber"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set what a section has in one period (admins)
+         * @description Creates or replaces the entry. Refused with 409 naming the clash when the teacher already
+         *     teaches, or the room is already used by, another section in that period (decided by the
+         *     database, also under concurrent saves); 422 for a break, a period the day does not have,
+         *     a subject of another class or a user who is not staff. Audited.
+         */
+        put: operations["setTimetableEntry"];
+        post?: never;
+        /**
+         * Clear a section's period (admins)
+         * @description Idempotent; audited when an entry was removed.
+         */
+        delete: operations["deleteTimetableEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timetable/teachers/{teacherId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The teacher's user id. */
+                teacherId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A teacher's week (printable)
+         * @description Admins any teacher; a teacher only their own.
+         */
+        get: operations["getTeacherTimetable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/timetable/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's periods (Pakistan time) with the current and next period
+         * @description A student: their section's day; a parent: one group per child; a teacher (or an admin who
+         *     teaches): their own periods. Each period is `past`, `current`, `next` or `later`.
+         */
+        get: operations["getTimetableToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4613,6 +4760,103 @@ export interface components {
                 status: components["schemas"]["StaffAttendanceStatus"];
                 note?: components["schemas"]["AttendanceNote"];
             }[];
+        };
+        /** @description 0 = Sunday … 6 = Saturday. */
+        Weekday: number;
+        PeriodNumber: number;
+        /** @description A Pakistan clock time, `HH:MM` (24 hours). */
+        ClockTime: string;
+        BellPeriod: {
+            number: components["schemas"]["PeriodNumber"];
+            starts_at: components["schemas"]["ClockTime"];
+            ends_at: components["schemas"]["ClockTime"];
+            is_break: boolean;
+            label: string | null;
+        };
+        BellScheduleDay: {
+            weekday: components["schemas"]["Weekday"];
+            periods: components["schemas"]["BellPeriod"][];
+        };
+        BellSchedule: {
+            days: components["schemas"]["BellScheduleDay"][];
+        };
+        BellScheduleDaySave: {
+            periods: {
+                starts_at: components["schemas"]["ClockTime"];
+                ends_at: components["schemas"]["ClockTime"];
+                /** @default false */
+                is_break: boolean;
+                label?: string | null;
+            }[];
+        };
+        TimetableEntrySave: {
+            subject_id: components["schemas"]["Id"];
+            teacher_id: components["schemas"]["Id"];
+            room?: string | null;
+        };
+        TimetableEntry: {
+            id: components["schemas"]["Id"];
+            section_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            weekday: components["schemas"]["Weekday"];
+            period: components["schemas"]["PeriodNumber"];
+            subject_id: components["schemas"]["Id"];
+            subject_name: string;
+            teacher_id: components["schemas"]["Id"];
+            teacher_name: string;
+            room: string | null;
+        };
+        TimetableOption: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description A subject's teacher for this section (School setup), when set. */
+            teacher_id?: number | null;
+        };
+        SectionTimetable: {
+            section_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            /** @description The section's own room (the default of a new entry). */
+            room: string | null;
+            days: components["schemas"]["BellScheduleDay"][];
+            entries: components["schemas"]["TimetableEntry"][];
+            /** @description Admins only (else null) — what the editor offers. */
+            options: {
+                subjects: components["schemas"]["TimetableOption"][];
+                teachers: components["schemas"]["TimetableOption"][];
+            } | null;
+        };
+        TeacherTimetable: {
+            teacher_id: components["schemas"]["Id"];
+            teacher_name: string;
+            days: components["schemas"]["BellScheduleDay"][];
+            entries: components["schemas"]["TimetableEntry"][];
+        };
+        TodayPeriod: {
+            number: components["schemas"]["PeriodNumber"];
+            starts_at: components["schemas"]["ClockTime"];
+            ends_at: components["schemas"]["ClockTime"];
+            is_break: boolean;
+            label: string | null;
+            /** @enum {string} */
+            state: "past" | "current" | "next" | "later";
+            entry: components["schemas"]["TimetableEntry"] | null;
+        };
+        TimetableTodayGroup: {
+            /** @enum {string} */
+            kind: "section" | "teacher";
+            /** @description The student's name, or the section (`Class 5 A`), or the teacher's name. */
+            title: string;
+            student_id: number | null;
+            section_id: number | null;
+            periods: components["schemas"]["TodayPeriod"][];
+        };
+        TimetableToday: {
+            day: components["schemas"]["AttendanceDay"];
+            weekday: components["schemas"]["Weekday"];
+            time: components["schemas"]["ClockTime"];
+            groups: components["schemas"]["TimetableTodayGroup"][];
         };
         /**
          * @description Roster order; `name` (last, then first name) by default.
@@ -8953,6 +9197,204 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBellSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bell schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BellSchedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveBellScheduleDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 0 = Sunday … 6 = Saturday. */
+                weekday: components["schemas"]["Weekday"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BellScheduleDaySave"];
+            };
+        };
+        responses: {
+            /** @description The day's periods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BellScheduleDay"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSectionTimetable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section's week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionTimetable"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setTimetableEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description 0 = Sunday … 6 = Saturday. */
+                weekday: components["schemas"]["Weekday"];
+                /** @description The period's number that day. */
+                period: components["schemas"]["PeriodNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimetableEntrySave"];
+            };
+        };
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimetableEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTimetableEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description 0 = Sunday … 6 = Saturday. */
+                weekday: components["schemas"]["Weekday"];
+                /** @description The period's number that day. */
+                period: components["schemas"]["PeriodNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period is empty. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTeacherTimetable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The teacher's user id. */
+                teacherId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teacher's week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherTimetable"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTimetableToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimetableToday"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

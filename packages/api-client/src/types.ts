@@ -115,6 +115,16 @@ export type AttendanceAlert = Schemas['AttendanceAlert'];
 export type AttendanceSettings = Schemas['AttendanceSettings'];
 export type StaffRegister = Schemas['StaffRegister'];
 export type StaffAttendanceStatus = Schemas['StaffAttendanceStatus'];
+// Timetable (issue 21)
+export type BellSchedule = Schemas['BellSchedule'];
+export type BellScheduleDay = Schemas['BellScheduleDay'];
+export type BellPeriod = Schemas['BellPeriod'];
+export type TimetableEntry = Schemas['TimetableEntry'];
+export type SectionTimetable = Schemas['SectionTimetable'];
+export type TeacherTimetable = Schemas['TeacherTimetable'];
+export type TimetableToday = Schemas['TimetableToday'];
+export type TimetableTodayGroup = Schemas['TimetableTodayGroup'];
+export type TodayPeriod = Schemas['TodayPeriod'];
 // issue-13-dashboards
 export type Dashboard = Schemas['Dashboard'];
 export type StudentDashboard = Schemas['StudentDashboard'];

@@ -22,6 +22,7 @@ export const MODULES_WITH_SCREENS: readonly string[] = [
   'announcements', // issue-18
   'sms-whatsapp', // issue-18
   'attendance', // issue-19: registers, month reports, student and parent views, staff attendance
+  'timetable', // issue-21-timetable: bell schedule, section and teacher weeks, Today on dashboards
 ];
 
 export type CoreModule = (typeof CORE_MODULES)[number];

@@ -81,6 +81,11 @@ export const PERMISSION_TABLE = {
   'attendance.mark': { allow: STAFF },
   /** The school's attendance: every register, changes after 7 days, holidays, staff attendance. */
   'attendance.administer': { allow: ADMINS },
+  // added by issue-21 (timetable)
+  /** Build the timetable: the bell schedule and every section's entries. */
+  'timetable.manage': { allow: ADMINS },
+  /** Every section's week and one's own teaching week. */
+  'timetable.view': { allow: STAFF },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSION_TABLE;

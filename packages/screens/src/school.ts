@@ -30,6 +30,9 @@ export {
   type AttendanceTodayViewProps,
 } from './school/AttendanceToday/AttendanceToday';
 export { AttendanceTodayContainer } from './school/AttendanceToday/AttendanceTodayContainer';
+// Timetable (issue 21)
+export { BellScheduleView, type BellScheduleViewProps } from './school/BellSchedule/BellSchedule';
+export { BellScheduleContainer } from './school/BellSchedule/BellScheduleContainer';
 export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/ParentHome';
 export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
 export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';
@@ -55,3 +58,15 @@ export {
   type StudentProfileViewProps,
 } from './school/StudentProfile/StudentProfile';
 export { StudentProfileContainer } from './school/StudentProfile/StudentProfileContainer';
+export {
+  TeacherTimetableView,
+  type TeacherTimetableViewProps,
+} from './school/TeacherTimetable/TeacherTimetable';
+export { TeacherTimetableContainer } from './school/TeacherTimetable/TeacherTimetableContainer';
+export { TimetableView, type TimetableViewProps } from './school/Timetable/Timetable';
+export { TimetableContainer } from './school/Timetable/TimetableContainer';
+export {
+  TimetableTodayCard,
+  type TimetableTodayCardProps,
+} from './school/TimetableWidgets/TimetableTodayCard';
+export { TimetableTodayCardContainer } from './school/TimetableWidgets/TimetableTodayCardContainer';

@@ -24,6 +24,7 @@ import { studentsHandlers } from './students/handlers.js';
 import { submissionsHandlers } from './submissions/handlers.js';
 import { subscriptionsHandlers } from './subscriptions/handlers.js';
 import { tenantsHandlers } from './tenants/handlers.js';
+import { timetableHandlers } from './timetable/handlers.js'; // issue-21
 import { usersHandlers } from './users/handlers.js';
 
 /** Every domain's handlers, by operationId. Add a domain here (and remove its pending entries). */
@@ -54,6 +55,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     gradingHandlers(deps),
     rosterHandlers(deps),
     certificatesHandlers(deps),
+    timetableHandlers(deps), // issue-21
   ];
   const merged: HandlerMap = {};
   for (const handlers of domains) {

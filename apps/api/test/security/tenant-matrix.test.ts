@@ -506,6 +506,22 @@ const MATRIX: Record<string, Entry> = {
     // B's teacher: refused (422), never a row in B.
     body: (f) => ({ entries: [{ user_id: f.teacher, status: 'absent' }] }),
   },
+  // Timetable (issue 21): B's sections and teachers are refused; A's week shows none of B.
+  getBellSchedule: { kind: 'list', url: () => '/timetable/bell-schedule' },
+  saveBellScheduleDay: {
+    kind: 'own-write',
+    url: () => '/timetable/bell-schedule/0',
+    body: () => ({ periods: [] }),
+  },
+  getSectionTimetable: { kind: 'id', url: (f) => `/timetable/sections/${f.section}` },
+  setTimetableEntry: {
+    kind: 'id',
+    url: (f) => `/timetable/sections/${f.section}/entries/1/1`,
+    body: (f) => ({ subject_id: f.subject, teacher_id: f.teacher, room: 'B1' }),
+  },
+  deleteTimetableEntry: { kind: 'id', url: (f) => `/timetable/sections/${f.section}/entries/1/1` },
+  getTeacherTimetable: { kind: 'id', url: (f) => `/timetable/teachers/${f.teacher}` },
+  getTimetableToday: { kind: 'list', url: () => '/timetable/today' },
   // issue-18: the inbox, deliveries, channels, announcements
   listNotifications: { kind: 'list', url: () => '/notifications/?limit=100' },
   countUnreadNotifications: { kind: 'list', url: () => '/notifications/unread-count' },

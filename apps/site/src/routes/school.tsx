@@ -110,4 +110,26 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.AttendanceMonthContainer,
     'attendance',
   ),
+  // Timetable (issue 21)
+  schoolPage(
+    '/school/timetable',
+    'timetable.view',
+    'Timetable',
+    (s) => s.TimetableContainer,
+    'timetable',
+  ),
+  schoolPage(
+    '/school/timetable/bells',
+    'timetable.manage',
+    'Bell schedule',
+    (s) => s.BellScheduleContainer,
+    'timetable',
+  ),
+  schoolPage(
+    '/school/timetable/teachers/:teacherId',
+    'timetable.view',
+    'Teacher timetable',
+    (s) => s.TeacherTimetableContainer,
+    'timetable',
+  ),
 ];

@@ -54,6 +54,7 @@ describe('the navigation registry', () => {
       '/school/students',
       '/school/announcements',
       '/school/attendance',
+      '/school/timetable', // issue-21-timetable
     ]);
     const off = buildNavigation(
       '/dashboard',

@@ -173,6 +173,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'attendance.mark',
     module: 'attendance',
   },
+  // added by issue-21-timetable
+  {
+    id: 'timetable',
+    group: 'school',
+    route: '/school/timetable',
+    icon: 'clock',
+    permission: 'timetable.view',
+    module: 'timetable',
+  },
   {
     id: 'pendingUsers',
     group: 'platform',

@@ -18,6 +18,8 @@ import { publicShellMessages } from './public';
 import publicShellMessagesUr from './public.ur';
 import teachingMessages from './teaching.en';
 import teachingMessagesUr from './teaching.ur';
+import { timetableMessages } from './timetable'; // issue-21
+import timetableMessagesUr from './timetable.ur';
 import { urduAllowedWords } from './urduAllowedWords';
 
 // The signed-in areas: each English source (ICU messages) and its Urdu translation.
@@ -75,6 +77,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   // added by issue-13-modules
   ['modules', modulesMessages, modulesMessagesUr],
   ['attendance', attendanceMessages, attendanceMessagesUr], // added by issue-19
+  ['timetable', timetableMessages, timetableMessagesUr], // added by issue-21
   ['platform', platformMessages, platformMessagesUr], // added by issue-13-platform
   ['dashboards', dashboardsMessages, dashboardsMessagesUr],
   ['learning-loop', learningLoopMessages, learningLoopMessagesUr], // added by issue-17

@@ -41,6 +41,7 @@ export const consoleSource = {
     pendingUsers: 'Pending users',
     profile: 'Profile',
     attendance: 'Attendance', // added by issue-19
+    timetable: 'Timetable', // added by issue-21-timetable
     // added by issue-13-platform
     organisations: 'Organisations',
     awaitingApproval: 'Awaiting approval',

@@ -40,6 +40,7 @@ const consoleUr: Translation<ConsoleSource> = {
     pendingUsers: 'زیرِ التوا صارفین',
     profile: 'پروفائل',
     attendance: 'حاضری',
+    timetable: 'ٹائم ٹیبل', // added by issue-21-timetable
     organisations: 'ادارے',
     awaitingApproval: 'منظوری کے منتظر',
     toGrade: 'جانچ کے منتظر',

@@ -9,6 +9,7 @@ import * as notifications from './notifications.js';
 import * as payments from './payments.js';
 import * as platform from './platform.js';
 import * as school from './school.js';
+import * as timetable from './timetable.js';
 
 export const schemaModules: Record<string, Record<string, unknown>> = {
   identity,
@@ -20,4 +21,5 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   notifications,
   payments,
   certificates,
+  timetable,
 };

@@ -10,6 +10,7 @@ import { seedLearningLoop } from './learning-loop.js';
 import { seedPaymentDetails } from './payments.js';
 import { seedPlatform } from './platform.js';
 import { seedSchool } from './school.js';
+import { seedTimetable } from './timetable.js'; // issue-21
 
 type SeedConfig = Pick<Config, 'seedAdminEmail' | 'seedAdminPassword'>;
 const SEED_LOCK_KEY = 7_231_005;
@@ -29,6 +30,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedAttendance(tx);
     await seedPaymentDetails(tx);
     await seedLearningLoop(tx);
+    await seedTimetable(tx); // issue-21
   });
 }
 

@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { urduModuleName } from './catalogue.js';
 import { domainDetailsUr } from './details.domains.ur.js';
+import { timetableDetailsUr } from './details.timetable.ur.js'; // issue-21
 import { detailsUr } from './details.ur.js';
 import type { ApiLocale } from './requestLocale.js';
 
@@ -28,7 +29,7 @@ function patternOf(english: string): RegExp {
 // first (most fixed words), so 'at least {limit} characters long.' wins over 'at least {limit}.'.
 const exact = new Map<string, IntlMessageFormat>();
 const patterns: (Translation & { fixed: number })[] = [];
-for (const [english, urdu] of [...detailsUr, ...domainDetailsUr]) {
+for (const [english, urdu] of [...detailsUr, ...domainDetailsUr, ...timetableDetailsUr]) {
   const format = new IntlMessageFormat(urdu, 'ur-PK');
   if (!english.includes('{')) exact.set(english, format);
   else

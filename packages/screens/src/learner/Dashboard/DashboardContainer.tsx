@@ -10,6 +10,7 @@ import { useLearnerMessages } from '../../messages/areas';
 import { AdminAttendanceCardContainer } from '../../school/AttendanceWidgets/AdminAttendanceCardContainer';
 import { StudentAttendanceCardContainer } from '../../school/AttendanceWidgets/StudentAttendanceCardContainer';
 import { ParentHomeContainer } from '../../school/ParentHome/ParentHomeContainer';
+import { TimetableTodayCardContainer } from '../../school/TimetableWidgets/TimetableTodayCardContainer';
 import { DashboardView } from './Dashboard';
 
 /**
@@ -46,11 +47,17 @@ export function DashboardPage() {
       onRetry={() => void dashboard.refetch()}
       disabledModules={disabledModules}
       schoolCards={
-        disabledModules.includes('attendance') ? null : admin ? (
-          <AdminAttendanceCardContainer />
-        ) : permissions.role === 'student' ? (
-          <StudentAttendanceCardContainer studentId="me" hideOnError />
-        ) : null
+        <>
+          {disabledModules.includes('attendance') ? null : admin ? (
+            <AdminAttendanceCardContainer />
+          ) : permissions.role === 'student' ? (
+            <StudentAttendanceCardContainer studentId="me" hideOnError />
+          ) : null}
+          {/* issue-21: today's periods for students and teachers (hidden while the module is off) */}
+          {!admin && (permissions.role === 'student' || permissions.can('timetable.view')) ? (
+            <TimetableTodayCardContainer />
+          ) : null}
+        </>
       }
     />
   );

@@ -2,6 +2,7 @@ import { useMyChildren } from '@watni/api-client';
 import { useSchoolMessages } from '../../messages/areas';
 import { AbsenceAlertsContainer } from '../AttendanceWidgets/AbsenceAlertsContainer';
 import { StudentAttendanceCardContainer } from '../AttendanceWidgets/StudentAttendanceCardContainer';
+import { TimetableTodayCardContainer } from '../TimetableWidgets/TimetableTodayCardContainer';
 import { ParentHomeView } from './ParentHome';
 
 /** The parent's dashboard (/dashboard for a parent account). */
@@ -16,12 +17,20 @@ export function ParentHomeContainer() {
       onRetry={() => void children.refetch()}
       top={<AbsenceAlertsContainer />}
       childExtra={(child) => (
-        <StudentAttendanceCardContainer
-          studentId={child.id}
-          title={`${child.first_name} ${child.last_name}`}
-          headingLevel={3}
-          hideOnError
-        />
+        <>
+          <StudentAttendanceCardContainer
+            studentId={child.id}
+            title={`${child.first_name} ${child.last_name}`}
+            headingLevel={3}
+            hideOnError
+          />
+          {/* issue-21: the child's periods today */}
+          <TimetableTodayCardContainer
+            studentId={child.id}
+            title={`${child.first_name} ${child.last_name}`}
+            headingLevel={3}
+          />
+        </>
       )}
     />
   );
