@@ -22,6 +22,7 @@ export const MODULES_WITH_SCREENS: readonly string[] = [
   'announcements', // issue-18
   'sms-whatsapp', // issue-18
   'attendance', // issue-19: registers, month reports, student and parent views, staff attendance
+  'gradebook', // issue-21-exams: exams, marks entry, grading scale, results, report cards, gradebook
 ];
 
 export type CoreModule = (typeof CORE_MODULES)[number];

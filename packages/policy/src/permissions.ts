@@ -81,6 +81,13 @@ export const PERMISSION_TABLE = {
   'attendance.mark': { allow: STAFF },
   /** The school's attendance: every register, changes after 7 days, holidays, staff attendance. */
   'attendance.administer': { allow: ADMINS },
+  // added by issue-21-exams (gradebook)
+  /** Enter marks: a teacher the subjects they teach in their sections; admins every sheet. */
+  'gradebook.enterMarks': { allow: STAFF },
+  /** Exams, publication, grading scale, report-card runs, course links: the school office. */
+  'gradebook.administer': { allow: ADMINS },
+  /** Published results: a student their own, a parent their children's. */
+  'results.viewOwn': { allow: ['student', 'parent'] },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSION_TABLE;
