@@ -64,7 +64,7 @@ const WORDING = {
     percentage: 'Percentage',
     grade: 'Grade',
     position: 'Position',
-    of: (n: number) => `of ${n}`,
+    of: (position: number, n: number) => `${position} of ${n}`,
     outcome: 'Result',
     outcomes: { pass: 'Passed', fail: 'Failed', incomplete: 'Incomplete' },
     attendance: 'Attendance this term',
@@ -93,7 +93,7 @@ const WORDING = {
     percentage: 'فیصد',
     grade: 'گریڈ',
     position: 'پوزیشن',
-    of: (n: number) => `کل ${n} میں سے`,
+    of: (position: number, n: number) => `${position} / ${n}`,
     outcome: 'نتیجہ',
     outcomes: { pass: 'کامیاب', fail: 'ناکام', incomplete: 'نامکمل' },
     attendance: 'اس ٹرم کی حاضری',
@@ -134,21 +134,16 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
 
   crest(doc, facts.school_name, urdu ? width - 84 : 84, 78);
   line(doc, facts.school_name, 52, { size: 20, bold: true, color: INK, x: 120, width: width - 240 });
-  line(doc, `${t.title} · ${facts.exam_name}`, urdu ? 78 : 80, {
-    size: 14,
-    bold: true,
-    color: ACCENT,
-    x: 120,
-    width: width - 240,
-  });
-  line(doc, `${facts.term_name} · ${facts.year_name}`, urdu ? 108 : 100, {
+  // Urdu and Latin never share a line (the Nastaliq font has no Latin letters or digits).
+  line(doc, t.title, urdu ? 70 : 76, { size: 14, bold: true, color: ACCENT, x: 120, width: width - 240 });
+  line(doc, `${facts.exam_name} · ${facts.term_name} · ${facts.year_name}`, urdu ? 106 : 96, {
     size: 11,
     color: MUTED,
     x: 120,
     width: width - 240,
   });
   if (!facts.is_published)
-    line(doc, t.draft, 124, { size: 10, bold: true, color: FAIL, x: 120, width: width - 240 });
+    line(doc, t.draft, urdu ? 118 : 114, { size: 10, bold: true, color: FAIL, x: 120, width: width - 240 });
 
   // The student: two label/value pairs per row.
   let y = 150;
@@ -221,31 +216,23 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
   const boxes: [string, string][] = [
     [t.percentage, `${facts.percentage.toFixed(2)}%`],
     [t.grade, facts.grade],
-    [t.position, facts.position === null ? t.notEntered : `${facts.position} ${t.of(facts.section_size)}`],
+    [t.position, facts.position === null ? t.notEntered : t.of(facts.position, facts.section_size)],
     [t.outcome, t.outcomes[facts.outcome]],
   ];
+  if (facts.attendance_percentage !== null)
+    boxes.push([t.attendance, `${facts.attendance_percentage.toFixed(1)}%`]);
   const ordered = urdu ? [...boxes].reverse() : boxes;
-  const boxWidth = (inner - 24) / 4;
+  const boxWidth = (inner - 8 * (boxes.length - 1)) / boxes.length;
   const boxHeight = urdu ? 64 : 50;
   ordered.forEach(([label, value], i) => {
     const x = left + i * (boxWidth + 8);
     doc.lineWidth(1).strokeColor(RULE).roundedRect(x, y, boxWidth, boxHeight, 6).stroke();
-    line(doc, label, y + 6, { size: 9, color: MUTED, x, width: boxWidth });
+    line(doc, label, y + 6, { size: 9, color: MUTED, x: x + 4, width: boxWidth - 8 });
     const failed = label === t.outcome && facts.outcome === 'fail';
     line(doc, value, y + (urdu ? 30 : 24), { size: 14, bold: true, color: failed ? FAIL : INK, x: x + 4, width: boxWidth - 8 });
   });
   y += boxHeight + 18;
 
-  if (facts.attendance_percentage !== null) {
-    line(doc, `${t.attendance}: ${facts.attendance_percentage.toFixed(1)}%`, y, {
-      size: 11,
-      color: INK,
-      x: left,
-      width: inner,
-      align: 'start',
-    });
-    y += urdu ? 32 : 22;
-  }
   line(doc, t.remarks, y, { size: 10, bold: true, color: MUTED, x: left, width: inner, align: 'start' });
   y += urdu ? 26 : 16;
   const remarks = facts.remarks?.trim() || t.noRemarks;
