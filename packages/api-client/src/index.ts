@@ -152,6 +152,28 @@ export {
   useRejectEnrollment,
   useUpdateEnrollment,
 } from './queries/enrollments';
+// Exams (issue-21-exams, module gradebook)
+export type { ExamCreateBody, GradingScaleBody, MarksSaveBody } from './queries/exams';
+export {
+  examsKeys,
+  saveMarks,
+  useCreateExam,
+  useDownloadReportCard,
+  useDownloadSectionReportCards,
+  useExam,
+  useExams,
+  useExportGradebook,
+  useGradingScale,
+  useMarkSheets,
+  useMarksSheet,
+  useMyResults,
+  usePublishExam,
+  useSaveRemarks,
+  useSectionGradebook,
+  useSectionResults,
+  useStudentResult,
+  useUpdateGradingScale,
+} from './queries/exams';
 export type { GradingQueueQuery } from './queries/grading';
 export {
   gradingCountQuery,
@@ -358,6 +380,7 @@ export type { KeyValueStorage, StoredTokens, TokenStore, TokenStoreOptions } fro
 export { ACCESS_TOKEN_KEY, createTokenStore, REFRESH_TOKEN_KEY } from './tokens';
 // issue-13-dashboards
 // added by issue-17
+// issue-21-exams
 export type {
   AcademicYear,
   Admission,
@@ -402,9 +425,13 @@ export type {
   EnrollmentStatus,
   EnrollmentUpdate,
   ErrorBody,
+  Exam,
+  ExamSummary,
   ForgotPasswordRequest,
+  GradingBand,
   GradingQueue,
   GradingQueueItem,
+  GradingScale,
   Guardian,
   Health,
   ImportPreview,
@@ -416,6 +443,9 @@ export type {
   LessonProgressUpdate,
   LessonUpdate,
   LoginRequest,
+  MarkInput,
+  MarkSheetList,
+  MarksSheet,
   Message,
   Module,
   ModuleAccess,
@@ -424,6 +454,7 @@ export type {
   ModuleCategoryCount,
   MyAttempts,
   MyCourse,
+  MyResult,
   Organisation,
   OrganisationStatus,
   PaymentStatus,
@@ -453,13 +484,16 @@ export type {
   Schemas,
   SchoolClass,
   Section,
+  SectionGradebook,
   SectionMonth,
   SectionRegister,
+  SectionResults,
   StaffAttendanceStatus,
   StaffRegister,
   StudentDashboard,
   StudentMonth,
   StudentProfile,
+  StudentResult,
   StudentSummary,
   Subject,
   Submission,

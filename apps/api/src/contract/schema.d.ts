@@ -5307,6 +5307,8 @@ export interface components {
             remarks: string | null;
         };
         SectionResults: {
+            /** @description The caller is the section's class teacher or an admin. */
+            can_edit_remarks: boolean;
             exam_id: components["schemas"]["Id"];
             exam_name: string;
             is_published: boolean;

@@ -121,7 +121,13 @@ function crest(doc: Pdf, name: string, cx: number, cy: number): void {
     .join('');
   doc.lineWidth(3).strokeColor(ACCENT).circle(cx, cy, 26).stroke();
   doc.lineWidth(1).strokeColor(ACCENT).circle(cx, cy, 21).stroke();
-  line(doc, initials || 'S', cy - 8, { size: 15, bold: true, color: ACCENT, x: cx - 20, width: 40 });
+  line(doc, initials || 'S', cy - 8, {
+    size: 15,
+    bold: true,
+    color: ACCENT,
+    x: cx - 20,
+    width: 40,
+  });
 }
 
 function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): void {
@@ -130,12 +136,28 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
   const { width } = doc.page;
   const left = 48;
   const inner = width - 96;
-  doc.lineWidth(2).strokeColor(ACCENT).rect(24, 24, width - 48, doc.page.height - 48).stroke();
+  doc
+    .lineWidth(2)
+    .strokeColor(ACCENT)
+    .rect(24, 24, width - 48, doc.page.height - 48)
+    .stroke();
 
   crest(doc, facts.school_name, urdu ? width - 84 : 84, 78);
-  line(doc, facts.school_name, 52, { size: 20, bold: true, color: INK, x: 120, width: width - 240 });
+  line(doc, facts.school_name, 52, {
+    size: 20,
+    bold: true,
+    color: INK,
+    x: 120,
+    width: width - 240,
+  });
   // Urdu and Latin never share a line (the Nastaliq font has no Latin letters or digits).
-  line(doc, t.title, urdu ? 70 : 76, { size: 14, bold: true, color: ACCENT, x: 120, width: width - 240 });
+  line(doc, t.title, urdu ? 70 : 76, {
+    size: 14,
+    bold: true,
+    color: ACCENT,
+    x: 120,
+    width: width - 240,
+  });
   line(doc, `${facts.exam_name} · ${facts.term_name} · ${facts.year_name}`, urdu ? 106 : 96, {
     size: 11,
     color: MUTED,
@@ -143,7 +165,13 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     width: width - 240,
   });
   if (!facts.is_published)
-    line(doc, t.draft, urdu ? 118 : 114, { size: 10, bold: true, color: FAIL, x: 120, width: width - 240 });
+    line(doc, t.draft, urdu ? 118 : 114, {
+      size: 10,
+      bold: true,
+      color: FAIL,
+      x: 120,
+      width: width - 240,
+    });
 
   // The student: two label/value pairs per row.
   let y = 150;
@@ -176,13 +204,21 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     run += w;
   }
   const col = (i: number) =>
-    urdu ? { x: left + inner - (xs[i]! - left) - widths[i]!, width: widths[i]! } : { x: xs[i]!, width: widths[i]! };
+    urdu
+      ? { x: left + inner - (xs[i]! - left) - widths[i]!, width: widths[i]! }
+      : { x: xs[i]!, width: widths[i]! };
   const rowHeight = urdu ? 30 : 22;
   const header = [t.subject, t.max, t.pass, t.obtained, t.status];
   doc.rect(left, y - 4, inner, rowHeight).fill('#ecfdf5');
-  header.forEach((text, i) =>
-    line(doc, text, y + (urdu ? -2 : 2), { size: 10, bold: true, color: ACCENT, ...col(i), align: i === 0 ? 'start' : 'centre' }),
-  );
+  header.forEach((text, i) => {
+    line(doc, text, y + (urdu ? -2 : 2), {
+      size: 10,
+      bold: true,
+      color: ACCENT,
+      ...col(i),
+      align: i === 0 ? 'start' : 'centre',
+    });
+  });
   y += rowHeight;
   for (const subject of facts.subjects) {
     const obtained = subject.absent
@@ -190,24 +226,40 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
       : subject.marks === null
         ? t.notEntered
         : String(subject.marks);
-    const status =
-      subject.passed === null ? t.notEntered : subject.passed ? t.passed : t.failed;
-    const cells = [subject.subject_name, String(subject.max_marks), String(subject.passing_marks), obtained, status];
-    cells.forEach((text, i) =>
+    const status = subject.passed === null ? t.notEntered : subject.passed ? t.passed : t.failed;
+    const cells = [
+      subject.subject_name,
+      String(subject.max_marks),
+      String(subject.passing_marks),
+      obtained,
+      status,
+    ];
+    cells.forEach((text, i) => {
       line(doc, text, y + (urdu && isArabicScript(text) ? -2 : 2), {
         size: 11,
         color: i === 4 && subject.passed === false ? FAIL : INK,
         bold: i === 3,
         ...col(i),
         align: i === 0 ? 'start' : 'centre',
-      }),
-    );
+      });
+    });
     y += rowHeight;
-    doc.moveTo(left, y - 5).lineTo(left + inner, y - 5).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(left, y - 5)
+      .lineTo(left + inner, y - 5)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   }
   // Totals row.
   doc.rect(left, y - 4, inner, rowHeight).fill('#f3f4f6');
-  line(doc, t.total, y + (urdu ? -2 : 2), { size: 11, bold: true, color: INK, ...col(0), align: 'start' });
+  line(doc, t.total, y + (urdu ? -2 : 2), {
+    size: 11,
+    bold: true,
+    color: INK,
+    ...col(0),
+    align: 'start',
+  });
   line(doc, String(facts.max_total), y + 2, { size: 11, bold: true, color: INK, ...col(1) });
   line(doc, String(facts.total), y + 2, { size: 11, bold: true, color: INK, ...col(3) });
   y += rowHeight + 18;
@@ -229,41 +281,63 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     doc.lineWidth(1).strokeColor(RULE).roundedRect(x, y, boxWidth, boxHeight, 6).stroke();
     line(doc, label, y + 6, { size: 9, color: MUTED, x: x + 4, width: boxWidth - 8 });
     const failed = label === t.outcome && facts.outcome === 'fail';
-    line(doc, value, y + (urdu ? 30 : 24), { size: 14, bold: true, color: failed ? FAIL : INK, x: x + 4, width: boxWidth - 8 });
+    line(doc, value, y + (urdu ? 30 : 24), {
+      size: 14,
+      bold: true,
+      color: failed ? FAIL : INK,
+      x: x + 4,
+      width: boxWidth - 8,
+    });
   });
   y += boxHeight + 18;
 
-  line(doc, t.remarks, y, { size: 10, bold: true, color: MUTED, x: left, width: inner, align: 'start' });
+  line(doc, t.remarks, y, {
+    size: 10,
+    bold: true,
+    color: MUTED,
+    x: left,
+    width: inner,
+    align: 'start',
+  });
   y += urdu ? 26 : 16;
   const remarks = facts.remarks?.trim() || t.noRemarks;
-  doc.lineWidth(0.5).strokeColor(RULE).rect(left, y - 4, inner, urdu ? 70 : 56).stroke();
+  doc
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .rect(left, y - 4, inner, urdu ? 70 : 56)
+    .stroke();
   // Remarks may be long: cut into lines of about 90 characters, each drawn whole.
   const words = remarks.split(/\s+/);
   const lines: string[] = [];
   let current = '';
   for (const word of words) {
-    if ((current + ' ' + word).trim().length > 90) {
+    if (`${current} ${word}`.trim().length > 90) {
       lines.push(current.trim());
       current = word;
     } else current = `${current} ${word}`;
   }
   if (current.trim()) lines.push(current.trim());
-  lines.slice(0, 3).forEach((text, i) =>
+  lines.slice(0, 3).forEach((text, i) => {
     line(doc, text, y + i * (isArabicScript(text) ? 22 : 14), {
       size: 10,
       color: INK,
       x: left + 8,
       width: inner - 16,
       align: 'start',
-    }),
-  );
+    });
+  });
 
   // Signatures at the foot.
   const foot = doc.page.height - 110;
   const signs = urdu ? [t.signPrincipal, t.signTeacher] : [t.signTeacher, t.signPrincipal];
   signs.forEach((label, i) => {
     const x = left + i * (inner / 2) + 20;
-    doc.moveTo(x, foot).lineTo(x + inner / 2 - 40, foot).lineWidth(0.8).strokeColor(MUTED).stroke();
+    doc
+      .moveTo(x, foot)
+      .lineTo(x + inner / 2 - 40, foot)
+      .lineWidth(0.8)
+      .strokeColor(MUTED)
+      .stroke();
     line(doc, label, foot + 6, { size: 10, color: MUTED, x, width: inner / 2 - 40 });
   });
 }

@@ -101,17 +101,32 @@ describe('exams', () => {
       classes: [{ class_id: class5.id, papers: [p] }],
     });
     expectStatus(
-      await call(IQBAL_ADMIN, 'POST', '/exams', paper({ subject_id: other.subjects[0]!.id, max_marks: 50, passing_marks: 10 })),
+      await call(
+        IQBAL_ADMIN,
+        'POST',
+        '/exams',
+        paper({ subject_id: other.subjects[0]!.id, max_marks: 50, passing_marks: 10 }),
+      ),
       422,
       `${other.subjects[0]!.name} is not a subject of Class 5.`,
     );
     expectStatus(
-      await call(IQBAL_ADMIN, 'POST', '/exams', paper({ subject_id: maths, max_marks: 50, passing_marks: 60 })),
+      await call(
+        IQBAL_ADMIN,
+        'POST',
+        '/exams',
+        paper({ subject_id: maths, max_marks: 50, passing_marks: 60 }),
+      ),
       422,
       'The passing marks of Mathematics are above its maximum.',
     );
     expectStatus(
-      await call(IQBAL_ADMIN, 'POST', '/exams', paper({ subject_id: maths, exam_date: '2026-12-01', max_marks: 50, passing_marks: 10 })),
+      await call(
+        IQBAL_ADMIN,
+        'POST',
+        '/exams',
+        paper({ subject_id: maths, exam_date: '2026-12-01', max_marks: 50, passing_marks: 10 }),
+      ),
       422,
       'The date of Mathematics is outside the term.',
     );
@@ -119,14 +134,19 @@ describe('exams', () => {
 });
 
 describe('marks entry', () => {
-  it("shows a teacher only the sheets of their subjects and sections", async () => {
+  it('shows a teacher only the sheets of their subjects and sections', async () => {
     const mine = (await call(IQBAL_TEACHER, 'GET', `/exams/${examId}/mark-sheets`)).json().items;
-    expect(mine.map((s: { subject_name: string; section_name: string }) => `${s.subject_name} ${s.section_name}`)).toEqual([
-      'Mathematics A',
-      'Mathematics B',
-    ]);
+    expect(
+      mine.map(
+        (s: { subject_name: string; section_name: string }) =>
+          `${s.subject_name} ${s.section_name}`,
+      ),
+    ).toEqual(['Mathematics A', 'Mathematics B']);
     const theirs = (await call(TEACHER2, 'GET', `/exams/${examId}/mark-sheets`)).json().items;
-    expect(theirs.map((s: { subject_name: string }) => s.subject_name)).toEqual(['English', 'English']);
+    expect(theirs.map((s: { subject_name: string }) => s.subject_name)).toEqual([
+      'English',
+      'English',
+    ]);
     const all = (await call(IQBAL_ADMIN, 'GET', `/exams/${examId}/mark-sheets`)).json().items;
     expect(all).toHaveLength(4);
     expectStatus(
@@ -146,7 +166,9 @@ describe('marks entry', () => {
   it('refuses marks above the maximum or below 0 with a detail, writing nothing', async () => {
     const [a, b] = roster;
     expectStatus(
-      await call(IQBAL_TEACHER, 'PUT', sheet(maths), { entries: [entry(a!.student_id, 40), entry(b!.student_id, 51)] }),
+      await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
+        entries: [entry(a!.student_id, 40), entry(b!.student_id, 51)],
+      }),
       422,
       `Student ${b!.student_id}: marks cannot be above 50.`,
     );
@@ -175,10 +197,14 @@ describe('marks entry', () => {
 
   it('saves as typed: an idempotent upsert of the entries sent, clearing with null', async () => {
     const [a] = roster;
-    const first = await call(IQBAL_TEACHER, 'PUT', sheet(maths), { entries: [entry(a!.student_id, 40)] });
+    const first = await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
+      entries: [entry(a!.student_id, 40)],
+    });
     expectStatus(first, 200);
     expect(first.json()).toMatchObject({ saved: 1, changed: 1 });
-    const again = await call(IQBAL_TEACHER, 'PUT', sheet(maths), { entries: [entry(a!.student_id, 40)] });
+    const again = await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
+      entries: [entry(a!.student_id, 40)],
+    });
     expect(again.json()).toMatchObject({ saved: 1, changed: 0 });
     await call(IQBAL_TEACHER, 'PUT', sheet(maths), { entries: [entry(a!.student_id, null)] });
     const view = (await call(IQBAL_TEACHER, 'GET', sheet(maths))).json();
@@ -196,31 +222,62 @@ describe('results', () => {
       entries: roster.map((s, i) => entry(s.student_id, m[i]!)),
     });
     const save = await call(TEACHER2, 'PUT', sheet(english), {
-      entries: roster.map((s, i) => (e[i] === null ? entry(s.student_id, null, true) : entry(s.student_id, e[i]!))),
+      entries: roster.map((s, i) =>
+        e[i] === null ? entry(s.student_id, null, true) : entry(s.student_id, e[i]!),
+      ),
     });
     expectStatus(save, 200);
     const results = await call(IQBAL_TEACHER, 'GET', `/exams/${examId}/sections/${c5a}/results`);
     expectStatus(results, 200);
-    const rows = results.json().rows as { total: number; position: number; outcome: string; grade: string; percentage: number }[];
+    const rows = results.json().rows as {
+      total: number;
+      position: number;
+      outcome: string;
+      grade: string;
+      percentage: number;
+    }[];
     expect(rows.map((r) => r.total)).toEqual([90, 85, 85, 70, 66, 20, 20]);
     expect(rows.map((r) => r.position)).toEqual([1, 2, 2, 4, 5, 6, 6]);
     // 16 < 17 in maths fails whatever the total; absent fails English.
-    expect(rows.map((r) => r.outcome)).toEqual(['pass', 'pass', 'pass', 'pass', 'fail', 'fail', 'fail']);
+    expect(rows.map((r) => r.outcome)).toEqual([
+      'pass',
+      'pass',
+      'pass',
+      'pass',
+      'fail',
+      'fail',
+      'fail',
+    ]);
     expect(rows.map((r) => r.grade)).toEqual(['A+', 'A+', 'A+', 'A', 'B', 'F', 'F']);
     expect(rows[0]!.percentage).toBe(90);
-    expect(results.json().summary).toMatchObject({ students: 7, passed: 4, failed: 3, incomplete: 0 });
+    expect(results.json().summary).toMatchObject({
+      students: 7,
+      passed: 4,
+      failed: 3,
+      incomplete: 0,
+    });
   });
 
   it("refuses a section's results to a teacher who does not teach there, and hides them from families", async () => {
     const b = class5.sections.find((s) => s.name === 'B')!.id;
-    const c4 = (await call(IQBAL_ADMIN, 'GET', '/school/classes/')).json().items.find((c: Klass) => c.name === 'Class 3') as Klass;
+    const c4 = (await call(IQBAL_ADMIN, 'GET', '/school/classes/'))
+      .json()
+      .items.find((c: Klass) => c.name === 'Class 3') as Klass;
     expectStatus(await call(IQBAL_TEACHER, 'GET', `/exams/${examId}/sections/${b}/results`), 200);
     expectStatus(
       await call(IQBAL_TEACHER, 'GET', `/exams/${examId}/sections/${c4.sections[0]!.id}/results`),
       403,
     );
-    expectStatus(await call(PARENT, 'GET', `/exams/${examId}/students/${child}/result`), 404, 'The results of this exam are not published yet.');
-    expect((await call(PARENT, 'GET', '/results/me')).json().items.some((r: { exam_id: number }) => r.exam_id === examId)).toBe(false);
+    expectStatus(
+      await call(PARENT, 'GET', `/exams/${examId}/students/${child}/result`),
+      404,
+      'The results of this exam are not published yet.',
+    );
+    expect(
+      (await call(PARENT, 'GET', '/results/me'))
+        .json()
+        .items.some((r: { exam_id: number }) => r.exam_id === examId),
+    ).toBe(false);
   });
 
   it('publishes once: families see the result and are notified once; marks lock', async () => {
@@ -233,10 +290,17 @@ describe('results', () => {
         tx
           .select()
           .from(notifications)
-          .where(and(eq(notifications.tenant_id, IQBAL), like(notifications.idempotency_key, `results:${examId}:%`))),
+          .where(
+            and(
+              eq(notifications.tenant_id, IQBAL),
+              like(notifications.idempotency_key, `results:${examId}:%`),
+            ),
+          ),
       );
     const notes = await resultNotes();
-    expect(notes.filter((n) => n.idempotency_key === `results:${examId}:${child}`).length).toBeGreaterThanOrEqual(1);
+    expect(
+      notes.filter((n) => n.idempotency_key === `results:${examId}:${child}`).length,
+    ).toBeGreaterThanOrEqual(1);
     // Publishing again (or withdrawing and publishing again) notifies no one twice.
     await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`);
     await call(IQBAL_ADMIN, 'DELETE', `/exams/${examId}/publication`);
@@ -244,16 +308,31 @@ describe('results', () => {
     expect((await resultNotes()).length).toBe(notes.length);
     const result = await call(PARENT, 'GET', `/exams/${examId}/students/${child}/result`);
     expectStatus(result, 200);
-    expect(result.json()).toMatchObject({ total: 20, position: 6, outcome: 'fail', section_size: 7 });
+    expect(result.json()).toMatchObject({
+      total: 20,
+      position: 6,
+      outcome: 'fail',
+      section_size: 7,
+    });
     const mine = (await call(PARENT, 'GET', '/results/me')).json().items;
-    expect(mine.some((r: { exam_id: number; student_id: number }) => r.exam_id === examId && r.student_id === child)).toBe(true);
+    expect(
+      mine.some(
+        (r: { exam_id: number; student_id: number }) =>
+          r.exam_id === examId && r.student_id === child,
+      ),
+    ).toBe(true);
     expectStatus(
-      await call(IQBAL_TEACHER, 'PUT', sheet(maths), { entries: [entry(roster[0]!.student_id, 1)] }),
+      await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
+        entries: [entry(roster[0]!.student_id, 1)],
+      }),
       409,
       'The results of this exam are published; withdraw them to change marks.',
     );
     // Another family's child is not this parent's.
-    expectStatus(await call(PARENT, 'GET', `/exams/${examId}/students/${roster[0]!.student_id}/result`), 404);
+    expectStatus(
+      await call(PARENT, 'GET', `/exams/${examId}/students/${roster[0]!.student_id}/result`),
+      404,
+    );
   });
 
   it('renders report cards: a student PDF in Urdu, a section file, a whole class in the queue', async () => {
@@ -265,10 +344,17 @@ describe('results', () => {
     expectStatus(pdf, 200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const section = await call(IQBAL_TEACHER, 'GET', `/exams/${examId}/sections/${c5a}/report-cards`);
+    const section = await call(
+      IQBAL_TEACHER,
+      'GET',
+      `/exams/${examId}/sections/${c5a}/report-cards`,
+    );
     expectStatus(section, 200);
     expect((section.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBe(7);
-    const run = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/report-card-runs`, { class_id: class5.id, language: 'en' });
+    const run = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/report-card-runs`, {
+      class_id: class5.id,
+      language: 'en',
+    });
     expectStatus(run, 202);
     let state = run.json();
     for (let i = 0; i < 200 && state.status !== 'done' && state.status !== 'failed'; i += 1) {
@@ -288,19 +374,48 @@ describe('grading scale', () => {
   it('starts with the default and refuses gaps and overlaps with a detail', async () => {
     const scale = (await call(IQBAL_ADMIN, 'GET', '/gradebook/grading-scale')).json();
     expect(scale.is_default).toBe(true);
-    expect(scale.bands.map((b: { grade: string }) => b.grade)).toEqual(['A+', 'A', 'B', 'C', 'D', 'E', 'F']);
-    const gap = scale.bands.map((b: { grade: string; min_percent: number }) => (b.grade === 'B' ? { ...b, min_percent: 62 } : b));
-    expectStatus(await call(IQBAL_ADMIN, 'PUT', '/gradebook/grading-scale', { bands: gap }), 422, 'No grade covers 60% to 61%.');
-    const overlap = scale.bands.map((b: { grade: string; max_percent: number }) => (b.grade === 'C' ? { ...b, max_percent: 61 } : b));
-    expectStatus(await call(IQBAL_ADMIN, 'PUT', '/gradebook/grading-scale', { bands: overlap }), 422, 'Grades C and B overlap.');
+    expect(scale.bands.map((b: { grade: string }) => b.grade)).toEqual([
+      'A+',
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+    ]);
+    const gap = scale.bands.map((b: { grade: string; min_percent: number }) =>
+      b.grade === 'B' ? { ...b, min_percent: 62 } : b,
+    );
+    expectStatus(
+      await call(IQBAL_ADMIN, 'PUT', '/gradebook/grading-scale', { bands: gap }),
+      422,
+      'No grade covers 60% to 61%.',
+    );
+    const overlap = scale.bands.map((b: { grade: string; max_percent: number }) =>
+      b.grade === 'C' ? { ...b, max_percent: 61 } : b,
+    );
+    expectStatus(
+      await call(IQBAL_ADMIN, 'PUT', '/gradebook/grading-scale', { bands: overlap }),
+      422,
+      'Grades C and B overlap.',
+    );
     const pf = [
       { grade: 'P', min_percent: 40, max_percent: 100 },
       { grade: 'F', min_percent: 0, max_percent: 39 },
     ];
     expectStatus(await call(IQBAL_TEACHER, 'PUT', '/gradebook/grading-scale', { bands: pf }), 403);
     expectStatus(await call(IQBAL_ADMIN, 'PUT', '/gradebook/grading-scale', { bands: pf }), 200);
-    const rows = (await call(IQBAL_ADMIN, 'GET', `/exams/${examId}/sections/${c5a}/results`)).json().rows;
-    expect(rows.map((r: { grade: string }) => r.grade)).toEqual(['P', 'P', 'P', 'P', 'P', 'F', 'F']);
+    const rows = (await call(IQBAL_ADMIN, 'GET', `/exams/${examId}/sections/${c5a}/results`)).json()
+      .rows;
+    expect(rows.map((r: { grade: string }) => r.grade)).toEqual([
+      'P',
+      'P',
+      'P',
+      'P',
+      'P',
+      'F',
+      'F',
+    ]);
   });
 });
 

@@ -437,7 +437,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
   // added by issue-21-exams: B's exam, paper and report-card run, written directly (B has no gradebook).
   const exams = await t.query(async (tx) => {
     const tenantB = adminMe.tenant_id as number;
-    const run = async <T,>(query: ReturnType<typeof sql>) =>
+    const run = async <T>(query: ReturnType<typeof sql>) =>
       ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     const [term] = await run<{ id: number }>(
       sql`select id from terms where tenant_id = ${tenantB} order by id limit 1`,

@@ -541,7 +541,12 @@ const MATRIX: Record<string, Entry> = {
     body: (f) => ({
       term_id: f.year,
       name: 'Matrix exam',
-      classes: [{ class_id: f.schoolClass, papers: [{ subject_id: f.subject, max_marks: 100, passing_marks: 33 }] }],
+      classes: [
+        {
+          class_id: f.schoolClass,
+          papers: [{ subject_id: f.subject, max_marks: 100, passing_marks: 33 }],
+        },
+      ],
     }),
   },
   getExam: { kind: 'id', url: (f) => `/exams/${f.exam}` },

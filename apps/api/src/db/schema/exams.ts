@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { courses } from './learning.js';
 import { tenants, users } from './identity.js';
+import { courses } from './learning.js';
 import { classes, sections, students, subjects, terms } from './school.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

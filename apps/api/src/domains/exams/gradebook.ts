@@ -53,15 +53,21 @@ async function gradebookIn(
     : [];
   const students = yearId ? await repo.roster(tx, tenantId, yearId, sectionId) : [];
   const ids = students.map((s) => s.student_id);
-  const marks = columns.length && ids.length
-    ? await repo.rows<{ paper_id: number; student_id: number; marks: number | null; absent: boolean }>(
-        tx,
-        sql`select exam_subject_id as paper_id, student_id, marks, absent from exam_marks
+  const marks =
+    columns.length && ids.length
+      ? await repo.rows<{
+          paper_id: number;
+          student_id: number;
+          marks: number | null;
+          absent: boolean;
+        }>(
+          tx,
+          sql`select exam_subject_id as paper_id, student_id, marks, absent from exam_marks
             where tenant_id = ${tenantId}
               and exam_subject_id = any(${`{${columns.map((c) => c.paper_id).join(',')}}`}::int[])
               and student_id = any(${`{${ids.join(',')}}`}::int[])`,
-      )
-    : [];
+        )
+      : [];
   const markOf = new Map(marks.map((m) => [`${m.paper_id}:${m.student_id}`, m]));
   const courses = await repo.rows<{ course_id: number; title: string; quizzes: number }>(
     tx,
@@ -87,7 +93,9 @@ async function gradebookIn(
               group by b.course_id, b.user_id`,
         )
       : [];
-  const averageOf = new Map(averages.map((a) => [`${a.course_id}:${a.user_id}`, Number(a.average)]));
+  const averageOf = new Map(
+    averages.map((a) => [`${a.course_id}:${a.user_id}`, Number(a.average)]),
+  );
   return {
     section_id: section.id,
     class_id: section.class_id,

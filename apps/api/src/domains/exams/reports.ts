@@ -7,7 +7,7 @@ import { tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { type ReportCardFacts, renderReportCards } from '../../documents/report-card.js';
 import type { AuthContext } from '../../http/context.js';
-import { invalidField, notFound } from '../../http/errors.js';
+import { forbidden, invalidField, notFound } from '../../http/errors.js';
 import { tenantHasModule } from '../../http/module-gate.js';
 import type { Schemas } from '../../http/types.js';
 import type { JobKind } from '../../queue/queue.js';
@@ -15,10 +15,13 @@ import { queueOf } from '../../queue/registry.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
-import { POLICY_MESSAGES, isGradebookAdmin, requireGradebookAdmin, requireStaff } from './policy.js';
+import {
+  isGradebookAdmin,
+  requireGradebookAdmin,
+  requireStaff,
+} from './policy.js';
 import * as repo from './repository.js';
 import { computeSection, examFor, MESSAGES, sectionFor, studentResultIn } from './service.js';
-import { forbidden } from '../../http/errors.js';
 
 export const REPORT_CARD_JOB = 'exams.report-cards';
 type Language = 'en' | 'ur';
@@ -63,7 +66,13 @@ async function sectionCards(
       section_size: computed.rows.length,
       outcome: row.outcome,
       attendance_percentage: attendanceOn
-        ? await repo.termAttendance(tx, tenantId, row.student_id, exam.term_starts_on, exam.term_ends_on)
+        ? await repo.termAttendance(
+            tx,
+            tenantId,
+            row.student_id,
+            exam.term_starts_on,
+            exam.term_ends_on,
+          )
         : null,
       remarks: row.remarks,
       is_published: exam.published_at !== null,
@@ -108,7 +117,9 @@ export async function downloadSectionReportCards(
     const exam = await examFor(tx, tenantId, examId);
     const section = await sectionFor(tx, tenantId, sectionId);
     if (!isGradebookAdmin(auth) && section.class_teacher_id !== auth.user.id)
-      throw forbidden("Only the section's class teacher or an administrator can print its report cards.");
+      throw forbidden(
+        "Only the section's class teacher or an administrator can print its report cards.",
+      );
     return {
       cards: await sectionCards(tx, tenantId, exam, section),
       name: fileName('report-cards', exam.name, section.class_name, section.section_name, language),
@@ -220,7 +231,12 @@ export async function downloadReportCardRunFile(
   requireGradebookAdmin(auth);
   const tenantId = schoolTenantId(auth);
   return inSchool(deps, auth, async (tx) => {
-    const [file] = await repo.rows<{ pdf: Buffer | Uint8Array; section_name: string; class_name: string; language: string }>(
+    const [file] = await repo.rows<{
+      pdf: Buffer | Uint8Array;
+      section_name: string;
+      class_name: string;
+      language: string;
+    }>(
       tx,
       sql`select f.pdf, s.name as section_name, c.name as class_name, r.language
           from report_card_files f
@@ -244,13 +260,21 @@ export async function downloadReportCardRunFile(
  */
 export async function renderRun(db: Db, tenantId: number, runId: number): Promise<void> {
   const run = await withScope(db, tenantScope(tenantId), async (tx) => {
-    const [row] = await repo.rows<{ exam_id: number; class_id: number; language: Language; status: string }>(
+    const [row] = await repo.rows<{
+      exam_id: number;
+      class_id: number;
+      language: Language;
+      status: string;
+    }>(
       tx,
       sql`update report_card_runs set status = 'running', done = 0, error = null
           where tenant_id = ${tenantId} and id = ${runId} and status in ('queued', 'running', 'failed')
           returning exam_id, class_id, language, status`,
     );
-    if (row) await tx.execute(sql`delete from report_card_files where tenant_id = ${tenantId} and run_id = ${runId}`);
+    if (row)
+      await tx.execute(
+        sql`delete from report_card_files where tenant_id = ${tenantId} and run_id = ${runId}`,
+      );
     return row;
   });
   if (!run) return;

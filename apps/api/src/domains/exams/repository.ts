@@ -85,7 +85,11 @@ export async function listExams(
   );
   return {
     total: count?.n ?? 0,
-    items: items.map((r) => ({ ...examOut(r), papers: r.papers, class_names: r.class_names ?? [] })),
+    items: items.map((r) => ({
+      ...examOut(r),
+      papers: r.papers,
+      class_names: r.class_names ?? [],
+    })),
   };
 }
 
@@ -416,7 +420,11 @@ export async function marksOf(
           and m.student_id = any(${intArray(studentIds)}::int[])
           ${subjectId ? sql`and p.subject_id = ${subjectId}` : sql``}`,
   );
-  return list.map((r) => ({ ...r, student_id: Number(r.student_id), subject_id: Number(r.subject_id) }));
+  return list.map((r) => ({
+    ...r,
+    student_id: Number(r.student_id),
+    subject_id: Number(r.subject_id),
+  }));
 }
 
 export async function upsertMarks(
@@ -546,7 +554,10 @@ export async function guardiansOf(tx: Tx, tenantId: number, studentIds: readonly
     sql`select student_id, guardian_id from student_guardians where tenant_id = ${tenantId}
         and student_id = any(${intArray(studentIds)}::int[])`,
   );
-  return list.map((r) => ({ student_id: Number(r.student_id), guardian_id: Number(r.guardian_id) }));
+  return list.map((r) => ({
+    student_id: Number(r.student_id),
+    guardian_id: Number(r.guardian_id),
+  }));
 }
 
 /** The exam's students: everyone placed in a section of the exam's classes in its year. */

@@ -145,9 +145,7 @@ export function studentTotals(
  * Positions by total, highest first, among the students whose result is complete: equal totals
  * share a position and the next one skips (totals 90, 90, 80 → 1, 1, 3). Incomplete → null.
  */
-export function positions(
-  rows: readonly { total: number; outcome: Outcome }[],
-): (number | null)[] {
+export function positions(rows: readonly { total: number; outcome: Outcome }[]): (number | null)[] {
   const totals = rows.filter((r) => r.outcome !== 'incomplete').map((r) => r.total);
   return rows.map((row) =>
     row.outcome === 'incomplete' ? null : 1 + totals.filter((t) => t > row.total).length,

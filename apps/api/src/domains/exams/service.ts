@@ -271,7 +271,8 @@ export async function updateExam(
       const before = await repo.papersOf(tx, tenantId, examId);
       const removed = before.filter((p) => !next.some((n) => n.subject_id === p.subject_id));
       const withMarks = removed.find((p) => p.marks_entered > 0);
-      if (withMarks) throw conflict(MESSAGES.paperHasMarks(withMarks.subject_name, withMarks.class_name));
+      if (withMarks)
+        throw conflict(MESSAGES.paperHasMarks(withMarks.subject_name, withMarks.class_name));
       const tops = await repo.highestMarks(tx, tenantId, examId);
       for (const paper of next) {
         const old = before.find((p) => p.subject_id === paper.subject_id);
@@ -526,8 +527,10 @@ export async function saveMarks(
     for (const entry of entries) {
       const old = before.get(entry.student_id);
       const from = old ? { marks: old.marks, absent: old.absent } : null;
-      const to = entry.absent || entry.marks !== null ? { marks: entry.marks, absent: entry.absent } : null;
-      if (JSON.stringify(from) !== JSON.stringify(to)) changes[String(entry.student_id)] = { from, to };
+      const to =
+        entry.absent || entry.marks !== null ? { marks: entry.marks, absent: entry.absent } : null;
+      if (JSON.stringify(from) !== JSON.stringify(to))
+        changes[String(entry.student_id)] = { from, to };
     }
     const changed = Object.keys(changes).length;
     if (changed) {
@@ -569,8 +572,8 @@ export async function computeSection(
   const marks = await repo.marksOf(tx, tenantId, exam.id, ids);
   const byStudent = new Map<number, Map<number, repo.MarkRow>>();
   for (const mark of marks) {
-    let map = byStudent.get(mark.student_id);
-    if (!map) byStudent.set(mark.student_id, (map = new Map()));
+    const map = byStudent.get(mark.student_id) ?? new Map<number, repo.MarkRow>();
+    byStudent.set(mark.student_id, map);
     map.set(mark.subject_id, mark);
   }
   const remarks = await repo.remarksOf(tx, tenantId, exam.id, ids);
@@ -646,6 +649,7 @@ export async function getSectionResults(
         passing_marks: p.passing_marks,
       })),
       rows: computed.rows,
+      can_edit_remarks: isGradebookAdmin(auth) || section.class_teacher_id === auth.user.id,
       summary: {
         students: computed.rows.length,
         passed: computed.rows.filter((r) => r.outcome === 'pass').length,
@@ -857,4 +861,4 @@ export async function updateGradingScale(
   });
 }
 
-export { requireSectionStaff, examFor, sectionFor };
+export { examFor, requireSectionStaff, sectionFor };
