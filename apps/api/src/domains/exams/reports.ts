@@ -15,11 +15,7 @@ import { queueOf } from '../../queue/registry.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
-import {
-  isGradebookAdmin,
-  requireGradebookAdmin,
-  requireStaff,
-} from './policy.js';
+import { isGradebookAdmin, requireGradebookAdmin, requireStaff } from './policy.js';
 import * as repo from './repository.js';
 import { computeSection, examFor, MESSAGES, sectionFor, studentResultIn } from './service.js';
 
