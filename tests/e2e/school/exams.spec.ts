@@ -41,6 +41,8 @@ test('an exam from creation to a parent’s Urdu report card', async ({ page, re
   await signIn(page, request, 'admin@iqbal.edu.pk');
   await page.goto('/school/exams');
   await expect(page.getByRole('heading', { name: 'Exams', level: 1 })).toBeVisible();
+  // The seeded exams of the Second Term are listed.
+  await expect(page.getByRole('link', { name: 'Open Final Term' })).toBeVisible();
   await page.getByLabel(/^Name/).fill('Mid-Term');
   await page.getByRole('checkbox', { name: 'Class 5' }).click();
   for (const subject of ['Urdu', 'General Science', 'Islamiat'])

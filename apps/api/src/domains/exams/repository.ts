@@ -28,7 +28,7 @@ export interface ExamRow {
   created_at: string;
 }
 
-const EXAM_SELECT = sql`select e.id, e.term_id, t.name as term_name, t.starts_on::text as term_starts_on,
+const EXAM_SELECT = sql`select e.id, e.tenant_id, e.term_id, t.name as term_name, t.starts_on::text as term_starts_on,
   t.ends_on::text as term_ends_on, t.academic_year_id, y.name as year_name, e.name,
   e.published_at, e.created_at
   from exams e
@@ -78,7 +78,7 @@ export async function listExams(
                        where p.tenant_id = x.tenant_id and p.exam_id = x.id)), '{}') as class_names,
                (select count(*)::int from exam_subjects p
                 where p.tenant_id = x.tenant_id and p.exam_id = x.id) as papers
-        from (${EXAM_SELECT}, e.tenant_id where ${where}
+        from (${EXAM_SELECT} where ${where}
               order by t.starts_on desc, e.created_at desc, e.id desc
               limit ${limit} offset ${skip}) x
         order by x.term_starts_on desc, x.created_at desc, x.id desc`,
