@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 // The issue-21 journey on a 375 px phone: the admin creates a Mid-Term of the First Term for
 // Class 5 (Mathematics and English), the two subject teachers type their marks from the keyboard
