@@ -105,6 +105,14 @@ const WORDING = {
   },
 } as const;
 
+/**
+ * A line as pdf.ts draws it, but Urdu text always in the regular Nastaliq face: loading and
+ * subsetting the bold face too cost about a second per document (docs/exams.md, bench).
+ */
+function put(doc: Pdf, text: string, y: number, options: Parameters<typeof line>[3]): void {
+  line(doc, text, y, { ...options, bold: options.bold === true && !isArabicScript(text) });
+}
+
 const INK = '#111827';
 const MUTED = '#4b5563';
 const ACCENT = '#0f766e';
@@ -121,7 +129,7 @@ function crest(doc: Pdf, name: string, cx: number, cy: number): void {
     .join('');
   doc.lineWidth(3).strokeColor(ACCENT).circle(cx, cy, 26).stroke();
   doc.lineWidth(1).strokeColor(ACCENT).circle(cx, cy, 21).stroke();
-  line(doc, initials || 'S', cy - 8, {
+  put(doc, initials || 'S', cy - 8, {
     size: 15,
     bold: true,
     color: ACCENT,
@@ -143,7 +151,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     .stroke();
 
   crest(doc, facts.school_name, urdu ? width - 84 : 84, 78);
-  line(doc, facts.school_name, 52, {
+  put(doc, facts.school_name, 52, {
     size: 20,
     bold: true,
     color: INK,
@@ -151,21 +159,21 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     width: width - 240,
   });
   // Urdu and Latin never share a line (the Nastaliq font has no Latin letters or digits).
-  line(doc, t.title, urdu ? 70 : 76, {
+  put(doc, t.title, urdu ? 70 : 76, {
     size: 14,
     bold: true,
     color: ACCENT,
     x: 120,
     width: width - 240,
   });
-  line(doc, `${facts.exam_name} · ${facts.term_name} · ${facts.year_name}`, urdu ? 106 : 96, {
+  put(doc, `${facts.exam_name} · ${facts.term_name} · ${facts.year_name}`, urdu ? 106 : 96, {
     size: 11,
     color: MUTED,
     x: 120,
     width: width - 240,
   });
   if (!facts.is_published)
-    line(doc, t.draft, urdu ? 118 : 114, {
+    put(doc, t.draft, urdu ? 118 : 114, {
       size: 10,
       bold: true,
       color: FAIL,
@@ -178,8 +186,8 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
   const pair = (label: string, value: string, column: 0 | 1) => {
     const half = inner / 2;
     const x = urdu ? left + (1 - column) * half : left + column * half;
-    line(doc, label, y, { size: 9, color: MUTED, x, width: half - 8, align: 'start' });
-    line(doc, value, y + (urdu ? 20 : 12), {
+    put(doc, label, y, { size: 9, color: MUTED, x, width: half - 8, align: 'start' });
+    put(doc, value, y + (urdu ? 20 : 12), {
       size: 12,
       bold: true,
       color: INK,
@@ -211,7 +219,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
   const header = [t.subject, t.max, t.pass, t.obtained, t.status];
   doc.rect(left, y - 4, inner, rowHeight).fill('#ecfdf5');
   header.forEach((text, i) => {
-    line(doc, text, y + (urdu ? -2 : 2), {
+    put(doc, text, y + (urdu ? -2 : 2), {
       size: 10,
       bold: true,
       color: ACCENT,
@@ -235,7 +243,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
       status,
     ];
     cells.forEach((text, i) => {
-      line(doc, text, y + (urdu && isArabicScript(text) ? -2 : 2), {
+      put(doc, text, y + (urdu && isArabicScript(text) ? -2 : 2), {
         size: 11,
         color: i === 4 && subject.passed === false ? FAIL : INK,
         bold: i === 3,
@@ -253,15 +261,15 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
   }
   // Totals row.
   doc.rect(left, y - 4, inner, rowHeight).fill('#f3f4f6');
-  line(doc, t.total, y + (urdu ? -2 : 2), {
+  put(doc, t.total, y + (urdu ? -2 : 2), {
     size: 11,
     bold: true,
     color: INK,
     ...col(0),
     align: 'start',
   });
-  line(doc, String(facts.max_total), y + 2, { size: 11, bold: true, color: INK, ...col(1) });
-  line(doc, String(facts.total), y + 2, { size: 11, bold: true, color: INK, ...col(3) });
+  put(doc, String(facts.max_total), y + 2, { size: 11, bold: true, color: INK, ...col(1) });
+  put(doc, String(facts.total), y + 2, { size: 11, bold: true, color: INK, ...col(3) });
   y += rowHeight + 18;
 
   // The summary: four boxes.
@@ -279,9 +287,9 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
   ordered.forEach(([label, value], i) => {
     const x = left + i * (boxWidth + 8);
     doc.lineWidth(1).strokeColor(RULE).roundedRect(x, y, boxWidth, boxHeight, 6).stroke();
-    line(doc, label, y + 6, { size: 9, color: MUTED, x: x + 4, width: boxWidth - 8 });
+    put(doc, label, y + 6, { size: 9, color: MUTED, x: x + 4, width: boxWidth - 8 });
     const failed = label === t.outcome && facts.outcome === 'fail';
-    line(doc, value, y + (urdu ? 30 : 24), {
+    put(doc, value, y + (urdu ? 30 : 24), {
       size: 14,
       bold: true,
       color: failed ? FAIL : INK,
@@ -291,7 +299,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
   });
   y += boxHeight + 18;
 
-  line(doc, t.remarks, y, {
+  put(doc, t.remarks, y, {
     size: 10,
     bold: true,
     color: MUTED,
@@ -318,7 +326,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
   }
   if (current.trim()) lines.push(current.trim());
   lines.slice(0, 3).forEach((text, i) => {
-    line(doc, text, y + i * (isArabicScript(text) ? 22 : 14), {
+    put(doc, text, y + i * (isArabicScript(text) ? 22 : 14), {
       size: 10,
       color: INK,
       x: left + 8,
@@ -338,7 +346,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
       .lineWidth(0.8)
       .strokeColor(MUTED)
       .stroke();
-    line(doc, label, foot + 6, { size: 10, color: MUTED, x, width: inner / 2 - 40 });
+    put(doc, label, foot + 6, { size: 10, color: MUTED, x, width: inner / 2 - 40 });
   });
 }
 
