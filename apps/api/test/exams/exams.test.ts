@@ -90,7 +90,10 @@ describe('exams', () => {
     expectStatus(await call(IQBAL_ADMIN, 'POST', '/exams', body), 409);
     const list = await call(IQBAL_TEACHER, 'GET', `/exams?term_id=${firstTerm}`);
     expectStatus(list, 200);
-    expect(list.json()).toMatchObject({ total: 1, items: [{ id: examId, name: 'Unit Test', class_names: ['Class 5'], papers: 2 }] });
+    expect(list.json()).toMatchObject({
+      total: 1,
+      items: [{ id: examId, name: 'Unit Test', class_names: ['Class 5'], papers: 2 }],
+    });
     const all = (await call(IQBAL_TEACHER, 'GET', '/exams?limit=1')).json();
     expect(all.total).toBe(3);
     expect(all.items).toHaveLength(1);
