@@ -147,3 +147,4 @@ export type MyResult = Schemas['MyResult'];
 export type GradingScale = Schemas['GradingScale'];
 export type GradingBand = Schemas['GradingBand'];
 export type SectionGradebook = Schemas['SectionGradebook'];
+export type ReportCardRun = Schemas['ReportCardRun'];

@@ -79,6 +79,17 @@ test('an exam from creation to a parent’s Urdu report card', async ({ page, re
   await expect(page.getByText(/5 passed, 2 failed, 0 incomplete of 7/)).toBeVisible();
   await page.getByRole('button', { name: 'Publish results' }).click();
   await expect(page.getByText(/^Published on /)).toBeVisible();
+  // The whole class's report cards, prepared in the job queue, one file per section.
+  await page.goto(examUrl);
+  await page.getByRole('button', { name: 'Class 5: prepare in English' }).click();
+  await expect(page.getByText('Class 5: 13 report cards ready')).toBeVisible({ timeout: 60_000 });
+  const [sectionFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Class 5 A (PDF)' }).click(),
+  ]);
+  const sectionPath = test.info().outputPath('report-cards-5a.pdf');
+  await sectionFile.saveAs(sectionPath);
+  expect(readFileSync(sectionPath).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The parent sees the child's result and downloads the Urdu report card.
   await signIn(page, request, 'parent@iqbal.edu.pk');

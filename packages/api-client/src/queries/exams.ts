@@ -247,3 +247,49 @@ export function useExportGradebook() {
     },
   });
 }
+
+/** Starts the report cards of a whole class in the job queue. */
+export function useCreateReportCardRun() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (v: { examId: number; classId: number; language: 'en' | 'ur' }) =>
+      unwrap(
+        await client.POST('/exams/{examId}/report-card-runs', {
+          params: { path: { examId: v.examId } },
+          body: { class_id: v.classId, language: v.language },
+        }),
+      ),
+  });
+}
+
+/** A run's progress, polled every second until it is done or failed. */
+export function useReportCardRun(runId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: examsKeys.run(runId ?? 0),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await client.GET('/report-card-runs/{runId}', {
+          params: { path: { runId: runId ?? 0 } },
+          signal,
+        }),
+      ),
+    enabled: runId !== null,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'done' || query.state.data?.status === 'failed' ? false : 1000,
+  });
+}
+
+/** Downloads one section's file of a finished run. */
+export function useDownloadRunFile() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (v: { runId: number; sectionId: number }) => {
+      const result = await client.GET('/report-card-runs/{runId}/sections/{sectionId}', {
+        params: { path: { runId: v.runId, sectionId: v.sectionId } },
+        parseAs: 'blob',
+      });
+      return unwrap(result) as unknown as Blob;
+    },
+  });
+}

@@ -74,6 +74,13 @@ export const examsMessages = {
     unpublishedNote:
       'Not published: only staff see the results. Students and parents are notified when you publish.',
     confirmPublish: 'Publish the results of {name}? Students and parents will be notified.',
+    runsHeading: 'Report cards of a whole class',
+    runsHint: 'Prepared in the background, one file per section for printing.',
+    runStart: '{className}: prepare in {language}',
+    runProgress: 'Preparing {className}: {done} of {total}',
+    runDone: '{className}: {done} report cards ready',
+    runFailed: 'The report cards could not be prepared: {error}',
+    runFile: 'Download {className} {section} (PDF)',
   },
   marks: {
     title: 'Marks: {subject}',

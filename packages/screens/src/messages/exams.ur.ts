@@ -74,6 +74,13 @@ const examsMessagesUr: ExamsMessages = {
     unpublishedNote:
       'جاری نہیں ہوا: نتیجہ صرف عملہ دیکھ سکتا ہے۔ جاری کرنے پر طلبہ اور والدین کو اطلاع دی جائے گی۔',
     confirmPublish: 'کیا {name} کا نتیجہ جاری کریں؟ طلبہ اور والدین کو اطلاع دی جائے گی۔',
+    runsHeading: 'پوری جماعت کے رپورٹ کارڈ',
+    runsHint: 'پس منظر میں تیار ہوتے ہیں، پرنٹ کے لیے ہر سیکشن کی ایک فائل۔',
+    runStart: '{className}: {language} میں تیار کریں',
+    runProgress: '{className} تیار ہو رہی ہے: {total} میں سے {done}',
+    runDone: '{className}: {done} رپورٹ کارڈ تیار ہیں',
+    runFailed: 'رپورٹ کارڈ تیار نہیں ہو سکے: {error}',
+    runFile: '{className} {section} ڈاؤن لوڈ کریں (PDF)',
   },
   marks: {
     title: 'نمبر: {subject}',

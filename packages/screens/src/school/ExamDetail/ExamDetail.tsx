@@ -1,4 +1,4 @@
-import type { Exam, MarkSheetList } from '@watni/api-client';
+import type { Exam, MarkSheetList, ReportCardRun } from '@watni/api-client';
 import { Alert, Badge, Button, EmptyState, Table, useI18n } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { useExamsMessages } from '../../messages/ExamsMessages';
@@ -15,6 +15,11 @@ export interface ExamDetailViewProps {
   publishing?: boolean;
   publishError?: string | null;
   onPublish?: (publish: boolean) => void;
+  /** Admins: the whole class's report cards in the queue (the latest run started here). */
+  run?: ReportCardRun | null;
+  startingRun?: boolean;
+  onStartRun?: (classId: number, language: 'en' | 'ur') => void;
+  onDownloadRunFile?: (run: ReportCardRun, sectionId: number, sectionName: string) => void;
 }
 
 /** The publication state of an exam and (admins) its publish / withdraw button. */
@@ -58,6 +63,82 @@ export function PublishBar({
   );
 }
 
+/** Admins: start a class's report cards in the queue, follow the progress, download the files. */
+export function ReportCardRuns({
+  exam,
+  run,
+  starting,
+  onStart,
+  onDownload,
+}: {
+  exam: Exam;
+  run: ReportCardRun | null;
+  starting: boolean;
+  onStart: (classId: number, language: 'en' | 'ur') => void;
+  onDownload?: ExamDetailViewProps['onDownloadRunFile'];
+}) {
+  const t = useExamsMessages();
+  const { format } = useI18n();
+  const m = t.exam;
+  const busy = starting || run?.status === 'queued' || run?.status === 'running';
+  return (
+    <section className={styles.tight} aria-labelledby="exam-runs">
+      <h2 id="exam-runs" className={styles.heading}>
+        {m.runsHeading}
+      </h2>
+      <p className={styles.muted}>{m.runsHint}</p>
+      <div className={styles.row}>
+        {exam.classes.flatMap((klass) =>
+          (['en', 'ur'] as const).map((language) => (
+            <Button
+              key={`${klass.class_id}-${language}`}
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => onStart(klass.class_id, language)}
+            >
+              {format(m.runStart, {
+                className: klass.class_name,
+                language: language === 'en' ? t.common.english : t.common.urdu,
+              })}
+            </Button>
+          )),
+        )}
+      </div>
+      {run ? (
+        <div className={styles.tight} role="status" aria-live="polite">
+          {run.status === 'failed' ? (
+            <Alert tone="error">{format(m.runFailed, { error: run.error ?? '' })}</Alert>
+          ) : run.status === 'done' ? (
+            <p>{format(m.runDone, { className: run.class_name, done: run.done })}</p>
+          ) : (
+            <p>
+              {format(m.runProgress, {
+                className: run.class_name,
+                done: run.done,
+                total: run.total,
+              })}
+            </p>
+          )}
+          {run.status === 'done' ? (
+            <div className={styles.row}>
+              {run.files.map((file) => (
+                <Button
+                  key={file.section_id}
+                  size="sm"
+                  onClick={() => onDownload?.(run, file.section_id, file.section_name)}
+                >
+                  {format(m.runFile, { className: run.class_name, section: file.section_name })}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 /** /school/exams/:examId: the caller's mark sheets, the sections' results, publication. */
 export function ExamDetailView({
   exam,
@@ -69,6 +150,10 @@ export function ExamDetailView({
   publishing = false,
   publishError = null,
   onPublish,
+  run = null,
+  startingRun = false,
+  onStartRun,
+  onDownloadRunFile,
 }: ExamDetailViewProps) {
   const t = useExamsMessages();
   const { format } = useI18n();
@@ -160,6 +245,15 @@ export function ExamDetailView({
                 ))}
               </ul>
             </section>
+          ) : null}
+          {canPublish && onStartRun ? (
+            <ReportCardRuns
+              exam={exam}
+              run={run}
+              starting={startingRun}
+              onStart={onStartRun}
+              onDownload={onDownloadRunFile}
+            />
           ) : null}
         </>
       )}

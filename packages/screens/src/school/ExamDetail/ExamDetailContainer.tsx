@@ -1,11 +1,16 @@
 import {
   errorMessage,
+  useCreateReportCardRun,
+  useDownloadRunFile,
   useExam,
   useMarkSheets,
   usePermissions,
   usePublishExam,
+  useReportCardRun,
 } from '@watni/api-client';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { saveBlob } from '../../learner/_shared/saveBlob';
 import { ExamDetailView } from './ExamDetail';
 
 /** /school/exams/:examId (staff). */
@@ -15,6 +20,10 @@ export function ExamDetailContainer() {
   const sheets = useMarkSheets(examId);
   const publish = usePublishExam();
   const permissions = usePermissions();
+  const [runId, setRunId] = useState<number | null>(null);
+  const start = useCreateReportCardRun();
+  const run = useReportCardRun(runId);
+  const download = useDownloadRunFile();
   const failed = exam.error ?? sheets.error;
   return (
     <ExamDetailView
@@ -30,6 +39,28 @@ export function ExamDetailContainer() {
       publishing={publish.isPending}
       publishError={publish.isError ? errorMessage(publish.error, '') : null}
       onPublish={(value) => publish.mutate({ examId, publish: value })}
+      run={run.data ?? null}
+      startingRun={start.isPending}
+      onStartRun={(classId, language) =>
+        start.mutate(
+          { examId, classId, language },
+          { onSuccess: (created) => setRunId(created.id) },
+        )
+      }
+      onDownloadRunFile={(current, sectionId, sectionName) =>
+        download.mutate(
+          { runId: current.id, sectionId },
+          {
+            onSuccess: (blob) =>
+              saveBlob(
+                blob,
+                `report-cards-${current.class_name}-${sectionName}-${current.language}.pdf`
+                  .replace(/\s+/g, '-')
+                  .toLowerCase(),
+              ),
+          },
+        )
+      }
     />
   );
 }
