@@ -2847,6 +2847,463 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's exams, newest first (paged)
+         * @description Staff (teachers and admins). `term_id` narrows to one term.
+         */
+        get: operations["listExams"];
+        put?: never;
+        /**
+         * Create an exam in a term for chosen classes, with each class's papers
+         * @description Admins. Per class and subject the date (within the term, optional), maximum and passing
+         *     marks; a subject must belong to its class. Audited.
+         */
+        post: operations["createExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An exam with its classes and papers
+         * @description Staff.
+         */
+        get: operations["getExam"];
+        /**
+         * Rename an exam or replace its classes and papers
+         * @description Admins. `classes` replaces the papers: a paper left out is removed (409 when it has marks),
+         *     a maximum cannot go below a mark already given (409). Refused while published (409). Audited.
+         */
+        put: operations["updateExam"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish an exam's results (students and parents see them and are notified)
+         * @description Admins. Idempotent: publishing a published exam changes nothing and notifies no one again.
+         *     Marks are locked while published. Audited.
+         */
+        post: operations["publishExam"];
+        /**
+         * Withdraw an exam's results (to correct marks)
+         * @description Admins. Students and parents no longer see the results. Audited.
+         */
+        delete: operations["unpublishExam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/mark-sheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The section × subject mark sheets of an exam the caller may fill in
+         * @description Teachers see only the sections and subjects they teach; admins every sheet.
+         */
+        get: operations["listMarkSheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/sections/{sectionId}/subjects/{subjectId}/marks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description Subject id. */
+                subjectId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A section's marks in one subject of an exam (students by roll number)
+         * @description The subject's teacher in this section (subject_teachers) and admins.
+         */
+        get: operations["getMarksSheet"];
+        /**
+         * Save some students' marks (as they are typed; idempotent upsert)
+         * @description Only the entries sent are written; `marks: null` without `absent` clears a student's
+         *     entry. Marks above the paper's maximum or below 0 are refused (422, nothing written);
+         *     refused (409) while the exam is published. Changes are audited with before and after.
+         */
+        put: operations["saveMarks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/sections/{sectionId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A section's results of an exam, computed on the server
+         * @description Admins, and the section's class teacher or subject teachers. Total, percentage, grade,
+         *     position (equal totals share a position, the next skips: 1, 1, 3), pass/fail (every
+         *     subject at or above its passing marks; absent fails that subject); `incomplete` while
+         *     a paper has no marks for the student.
+         */
+        get: operations["getSectionResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/sections/{sectionId}/report-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Every report card of a section in one PDF, for printing
+         * @description Admins and the section's class teacher. One page per student.
+         */
+        get: operations["downloadSectionReportCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/students/{studentId}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Student id. */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One student's result of an exam
+         * @description The student and their parents once published (404 before); staff of the student's
+         *     section and admins at any time.
+         */
+        get: operations["getStudentResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/students/{studentId}/remarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Student id. */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The class teacher's remarks on a student's report card
+         * @description The class teacher of the student's section and admins. An empty text removes them. Audited.
+         */
+        put: operations["saveReportCardRemarks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/students/{studentId}/report-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Student id. */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's report card (PDF, English or Urdu)
+         * @description Who may see the student's result (the student and parents once published).
+         */
+        get: operations["downloadReportCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/report-card-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render the report cards of a whole class in the job queue (one PDF per section)
+         * @description Admins. Answers at once; `GET /report-card-runs/{runId}` shows the progress.
+         */
+        post: operations["createReportCardRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-card-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A report-card run's progress and files
+         * @description Admins.
+         */
+        get: operations["getReportCardRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-card-runs/{runId}/sections/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Run id. */
+                runId: components["schemas"]["Id"];
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One section's file of a finished run (PDF)
+         * @description Admins.
+         */
+        get: operations["downloadReportCardRunFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/results/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published results of the signed-in student, or of a parent's children
+         * @description Students and parents; newest first. Staff get an empty list.
+         */
+        get: operations["listMyResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/grading-scale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's grading scale (the default until the school saves its own)
+         * @description Staff.
+         */
+        get: operations["getGradingScale"];
+        /**
+         * Replace the school's grading scale
+         * @description Admins. The bands must cover 0 to 100 whole percentages without gaps or overlaps (422
+         *     naming the gap or overlap); grades unique. Audited.
+         */
+        put: operations["updateGradingScale"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/sections/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A section's gradebook - students × subjects with exam marks and online quiz averages
+         * @description Admins and the section's teachers. Exams of `term_id` (default: every term of the current
+         *     year). Quiz averages: each student's best percentage per published quiz of the class's
+         *     linked courses, averaged.
+         */
+        get: operations["getSectionGradebook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/sections/{sectionId}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The section's gradebook as CSV (UTF-8 with a byte-order mark)
+         * @description As the gradebook; one row per student.
+         */
+        get: operations["exportSectionGradebook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/classes/{classId}/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Class id. */
+                classId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The online courses linked to a class (their quiz averages show in the gradebook)
+         * @description Staff.
+         */
+        get: operations["getClassCourses"];
+        /**
+         * Link courses to a class (replaces the list)
+         * @description Admins. Courses of the school only. Audited.
+         */
+        put: operations["updateClassCourses"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/timetable/bell-schedule": {
         parameters: {
             query?: never;
@@ -4935,6 +5392,327 @@ export interface components {
             account_number?: string | null;
             iban?: string | null;
             instructions?: string | null;
+        };
+        /**
+         * @default en
+         * @enum {string}
+         */
+        ReportCardLanguage: "en" | "ur";
+        /** @description The paper's date, `yyyy-mm-dd`, within the term. */
+        ExamDate: string | null;
+        ExamPaperInput: {
+            subject_id: components["schemas"]["Id"];
+            exam_date?: components["schemas"]["ExamDate"];
+            max_marks: number;
+            passing_marks: number;
+        };
+        ExamClassInput: {
+            class_id: components["schemas"]["Id"];
+            papers: components["schemas"]["ExamPaperInput"][];
+        };
+        ExamCreate: {
+            term_id: components["schemas"]["Id"];
+            name: string;
+            classes: components["schemas"]["ExamClassInput"][];
+        };
+        ExamUpdate: {
+            name?: string;
+            classes?: components["schemas"]["ExamClassInput"][];
+        };
+        ExamPaper: {
+            id: components["schemas"]["Id"];
+            subject_id: components["schemas"]["Id"];
+            subject_name: string;
+            exam_date: components["schemas"]["ExamDate"];
+            max_marks: number;
+            passing_marks: number;
+            /** @description Students with marks or absent in this paper. */
+            marks_entered: number;
+        };
+        ExamClass: {
+            class_id: components["schemas"]["Id"];
+            class_name: string;
+            papers: components["schemas"]["ExamPaper"][];
+        };
+        Exam: {
+            id: components["schemas"]["Id"];
+            term_id: components["schemas"]["Id"];
+            term_name: string;
+            year_name: string;
+            name: string;
+            is_published: boolean;
+            /** Format: date-time */
+            published_at: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            classes: components["schemas"]["ExamClass"][];
+        };
+        ExamSummary: {
+            id: components["schemas"]["Id"];
+            term_id: components["schemas"]["Id"];
+            term_name: string;
+            year_name: string;
+            name: string;
+            is_published: boolean;
+            /** Format: date-time */
+            published_at: string | null;
+            class_names: string[];
+            papers: number;
+        };
+        ExamList: {
+            items: components["schemas"]["ExamSummary"][];
+            total: number;
+        };
+        MarkSheetRef: {
+            section_id: components["schemas"]["Id"];
+            class_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            subject_id: components["schemas"]["Id"];
+            subject_name: string;
+            max_marks: number;
+            exam_date: components["schemas"]["ExamDate"];
+            students: number;
+            entered: number;
+        };
+        MarkSheetList: {
+            exam_id: components["schemas"]["Id"];
+            exam_name: string;
+            is_published: boolean;
+            items: components["schemas"]["MarkSheetRef"][];
+        };
+        MarkEntry: {
+            student_id: components["schemas"]["Id"];
+            roll_no: number;
+            first_name: string;
+            last_name: string;
+            admission_no: string;
+            marks: number | null;
+            absent: boolean;
+        };
+        MarksSheet: {
+            exam_id: components["schemas"]["Id"];
+            exam_name: string;
+            is_published: boolean;
+            /** @description False while the exam is published. */
+            editable: boolean;
+            section_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            subject_id: components["schemas"]["Id"];
+            subject_name: string;
+            max_marks: number;
+            passing_marks: number;
+            exam_date: components["schemas"]["ExamDate"];
+            entries: components["schemas"]["MarkEntry"][];
+        };
+        MarkInput: {
+            student_id: components["schemas"]["Id"];
+            /** @description Checked against 0 and the paper's maximum by the service (a 422 naming the student). */
+            marks: number | null;
+            absent: boolean;
+        };
+        MarksSave: {
+            entries: components["schemas"]["MarkInput"][];
+        };
+        MarksSaved: {
+            /** @description Entries sent and stored. */
+            saved: number;
+            /** @description Entries that differed from what was stored. */
+            changed: number;
+            entries: {
+                student_id: components["schemas"]["Id"];
+                marks: number | null;
+                absent: boolean;
+            }[];
+        };
+        /** @enum {string} */
+        ResultOutcome: "pass" | "fail" | "incomplete";
+        ResultSubject: {
+            subject_id: components["schemas"]["Id"];
+            subject_name: string;
+            max_marks: number;
+            passing_marks: number;
+            marks: number | null;
+            absent: boolean;
+            /** @description Null while no marks are entered. */
+            passed: boolean | null;
+        };
+        ResultRow: {
+            student_id: components["schemas"]["Id"];
+            roll_no: number;
+            first_name: string;
+            last_name: string;
+            admission_no: string;
+            subjects: components["schemas"]["ResultSubject"][];
+            total: number;
+            max_total: number;
+            /** @description Two decimals. */
+            percentage: number;
+            grade: string;
+            /** @description Rank by total in the section; equal totals share it (1, 1, 3). Null when incomplete. */
+            position: number | null;
+            outcome: components["schemas"]["ResultOutcome"];
+            remarks: string | null;
+        };
+        SectionResults: {
+            /** @description The caller is the section's class teacher or an admin. */
+            can_edit_remarks: boolean;
+            exam_id: components["schemas"]["Id"];
+            exam_name: string;
+            is_published: boolean;
+            /** Format: date-time */
+            published_at: string | null;
+            section_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            subjects: {
+                subject_id: components["schemas"]["Id"];
+                subject_name: string;
+                max_marks: number;
+                passing_marks: number;
+            }[];
+            rows: components["schemas"]["ResultRow"][];
+            summary: {
+                students: number;
+                passed: number;
+                failed: number;
+                incomplete: number;
+                average_percentage: number | null;
+            };
+        };
+        StudentResult: {
+            exam_id: components["schemas"]["Id"];
+            exam_name: string;
+            term_name: string;
+            year_name: string;
+            is_published: boolean;
+            /** Format: date-time */
+            published_at: string | null;
+            student_id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            admission_no: string;
+            roll_no: number;
+            class_name: string;
+            section_name: string;
+            section_size: number;
+            subjects: components["schemas"]["ResultSubject"][];
+            total: number;
+            max_total: number;
+            percentage: number;
+            grade: string;
+            position: number | null;
+            outcome: components["schemas"]["ResultOutcome"];
+            remarks: string | null;
+            /** @description The term's attendance (null when the attendance module is off or nothing was marked). */
+            attendance_percentage: number | null;
+        };
+        MyResult: {
+            exam_id: components["schemas"]["Id"];
+            exam_name: string;
+            term_name: string;
+            year_name: string;
+            /** Format: date-time */
+            published_at: string | null;
+            student_id: components["schemas"]["Id"];
+            student_name: string;
+            class_name: string;
+            section_name: string;
+            total: number;
+            max_total: number;
+            percentage: number;
+            grade: string;
+            position: number | null;
+            outcome: components["schemas"]["ResultOutcome"];
+        };
+        MyResultList: {
+            items: components["schemas"]["MyResult"][];
+        };
+        RemarksSave: {
+            remarks: string;
+        };
+        GradingBand: {
+            grade: string;
+            min_percent: number;
+            max_percent: number;
+        };
+        GradingScale: {
+            bands: components["schemas"]["GradingBand"][];
+            /** @description True while the school has not saved its own scale. */
+            is_default: boolean;
+        };
+        GradingScaleUpdate: {
+            bands: components["schemas"]["GradingBand"][];
+        };
+        ReportCardRunCreate: {
+            class_id: components["schemas"]["Id"];
+            language?: components["schemas"]["ReportCardLanguage"];
+        };
+        ReportCardRun: {
+            id: components["schemas"]["Id"];
+            exam_id: components["schemas"]["Id"];
+            class_id: components["schemas"]["Id"];
+            class_name: string;
+            /** @enum {string} */
+            language: "en" | "ur";
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Students to render. */
+            total: number;
+            /** @description Students rendered so far. */
+            done: number;
+            error: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            finished_at: string | null;
+            files: {
+                section_id: components["schemas"]["Id"];
+                section_name: string;
+                students: number;
+            }[];
+        };
+        SectionGradebook: {
+            section_id: components["schemas"]["Id"];
+            class_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            term_id: number | null;
+            /** @description One per exam paper (exam × subject), in exam then subject order. */
+            columns: {
+                exam_id: components["schemas"]["Id"];
+                exam_name: string;
+                subject_id: components["schemas"]["Id"];
+                subject_name: string;
+                max_marks: number;
+            }[];
+            courses: {
+                course_id: components["schemas"]["Id"];
+                title: string;
+                quizzes: number;
+            }[];
+            rows: {
+                student_id: components["schemas"]["Id"];
+                roll_no: number;
+                first_name: string;
+                last_name: string;
+                /** @description Same order as `columns`. */
+                cells: {
+                    marks: number | null;
+                    absent: boolean;
+                }[];
+                /** @description Same order as `courses`: the average percentage, null when no quiz was taken. */
+                quiz_averages: (number | null)[];
+            }[];
+        };
+        ClassCourses: {
+            class_id: components["schemas"]["Id"];
+            items: {
+                course_id: components["schemas"]["Id"];
+                title: string;
+            }[];
+        };
+        ClassCoursesUpdate: {
+            course_ids: components["schemas"]["Id"][];
         };
     };
     responses: {
@@ -9196,6 +9974,712 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listExams: {
+        parameters: {
+            query?: {
+                /** @description Only this term's exams. */
+                term_id?: components["schemas"]["Id"];
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamCreate"];
+            };
+        };
+        responses: {
+            /** @description The exam. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamUpdate"];
+            };
+        };
+        responses: {
+            /** @description The exam. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published exam. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unpublishExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unpublished exam. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMarkSheets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheets with how many students have marks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkSheetList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMarksSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description Subject id. */
+                subjectId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarksSheet"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveMarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description Subject id. */
+                subjectId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarksSave"];
+            };
+        };
+        responses: {
+            /** @description The saved entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarksSaved"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSectionResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionResults"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadSectionReportCards: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["ReportCardLanguage"];
+            };
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStudentResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Student id. */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveReportCardRemarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Student id. */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemarksSave"];
+            };
+        };
+        responses: {
+            /** @description The saved remarks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemarksSave"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadReportCard: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["ReportCardLanguage"];
+            };
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Student id. */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createReportCardRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCardRunCreate"];
+            };
+        };
+        responses: {
+            /** @description The queued run. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCardRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReportCardRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCardRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadReportCardRunFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Run id. */
+                runId: components["schemas"]["Id"];
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyResultList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGradingScale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scale, best grade first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradingScale"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateGradingScale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GradingScaleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved scale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradingScale"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSectionGradebook: {
+        parameters: {
+            query?: {
+                /** @description Only this term's exams. */
+                term_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gradebook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionGradebook"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportSectionGradebook: {
+        parameters: {
+            query?: {
+                /** @description Only this term's exams. */
+                term_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getClassCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Class id. */
+                classId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassCourses"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateClassCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Class id. */
+                classId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassCoursesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The linked courses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassCourses"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };

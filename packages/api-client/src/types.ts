@@ -145,3 +145,16 @@ export type AttemptResult = Schemas['AttemptResult'];
 export type AttemptQuestionResult = Schemas['AttemptQuestionResult'];
 export type Certificate = Schemas['Certificate'];
 export type CertificateVerification = Schemas['CertificateVerification'];
+// Exams (issue-21-exams, module gradebook)
+export type Exam = Schemas['Exam'];
+export type ExamSummary = Schemas['ExamSummary'];
+export type MarkSheetList = Schemas['MarkSheetList'];
+export type MarksSheet = Schemas['MarksSheet'];
+export type MarkInput = Schemas['MarkInput'];
+export type SectionResults = Schemas['SectionResults'];
+export type StudentResult = Schemas['StudentResult'];
+export type MyResult = Schemas['MyResult'];
+export type GradingScale = Schemas['GradingScale'];
+export type GradingBand = Schemas['GradingBand'];
+export type SectionGradebook = Schemas['SectionGradebook'];
+export type ReportCardRun = Schemas['ReportCardRun'];

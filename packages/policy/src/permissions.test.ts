@@ -51,10 +51,15 @@ describe('the table', () => {
 
   it('lets students only learn and keep their profile, and parents also see their children', () => {
     const learner = ['learning.use', 'profile.edit', 'settings.read'];
-    expect(PERMISSIONS.filter((permission) => roleCan('student', permission))).toEqual(learner);
+    // issue-21-exams: both see their own (children's) published results.
+    expect(PERMISSIONS.filter((permission) => roleCan('student', permission))).toEqual([
+      ...learner,
+      'results.viewOwn',
+    ]);
     expect(PERMISSIONS.filter((permission) => roleCan('parent', permission))).toEqual([
       ...learner,
       'children.view',
+      'results.viewOwn',
     ]);
   });
 

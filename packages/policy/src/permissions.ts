@@ -86,6 +86,13 @@ export const PERMISSION_TABLE = {
   'timetable.manage': { allow: ADMINS },
   /** Every section's week and one's own teaching week. */
   'timetable.view': { allow: STAFF },
+  // added by issue-21-exams (gradebook)
+  /** Enter marks: a teacher the subjects they teach in their sections; admins every sheet. */
+  'gradebook.enterMarks': { allow: STAFF },
+  /** Exams, publication, grading scale, report-card runs, course links: the school office. */
+  'gradebook.administer': { allow: ADMINS },
+  /** Published results: a student their own, a parent their children's. */
+  'results.viewOwn': { allow: ['student', 'parent'] },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSION_TABLE;

@@ -33,6 +33,22 @@ export { AttendanceTodayContainer } from './school/AttendanceToday/AttendanceTod
 // Timetable (issue 21)
 export { BellScheduleView, type BellScheduleViewProps } from './school/BellSchedule/BellSchedule';
 export { BellScheduleContainer } from './school/BellSchedule/BellScheduleContainer';
+// Exams, results, report cards and the gradebook (issue-21-exams, module gradebook)
+export { ExamDetailView, type ExamDetailViewProps } from './school/ExamDetail/ExamDetail';
+export { ExamDetailContainer } from './school/ExamDetail/ExamDetailContainer';
+export { ExamsView, type ExamsViewProps } from './school/Exams/Exams';
+export { ExamsContainer } from './school/Exams/ExamsContainer';
+export {
+  FamilyResultsView,
+  type FamilyResultsViewProps,
+} from './school/FamilyResults/FamilyResults';
+export { FamilyResultsContainer } from './school/FamilyResults/FamilyResultsContainer';
+export { GradebookView, type GradebookViewProps } from './school/Gradebook/Gradebook';
+export { GradebookContainer } from './school/Gradebook/GradebookContainer';
+export { GradingScaleView, type GradingScaleViewProps } from './school/GradingScale/GradingScale';
+export { GradingScaleContainer } from './school/GradingScale/GradingScaleContainer';
+export { MarksEntryView, type MarksEntryViewProps } from './school/MarksEntry/MarksEntry';
+export { MarksEntryContainer } from './school/MarksEntry/MarksEntryContainer';
 export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/ParentHome';
 export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
 export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';
@@ -41,6 +57,11 @@ export { PromotionView, type PromotionViewProps } from './school/Promotion/Promo
 export { PromotionContainer } from './school/Promotion/PromotionContainer';
 export { SchoolSetupView, type SchoolSetupViewProps } from './school/SchoolSetup/SchoolSetup';
 export { SchoolSetupContainer } from './school/SchoolSetup/SchoolSetupContainer';
+export {
+  SectionResultsView,
+  type SectionResultsViewProps,
+} from './school/SectionResults/SectionResults';
+export { SectionResultsContainer } from './school/SectionResults/SectionResultsContainer';
 export {
   StaffAttendanceView,
   type StaffAttendanceViewProps,

@@ -11,6 +11,7 @@ import { contactHandlers } from './contact/handlers.js';
 import { coursesHandlers } from './courses/handlers.js';
 import { dashboardHandlers } from './dashboard/handlers.js';
 import { enrollmentsHandlers } from './enrollments/handlers.js';
+import { examsHandlers } from './exams/handlers.js';
 import { gradingHandlers } from './grading/handlers.js';
 import { healthHandlers } from './health/handlers.js';
 import { lessonsHandlers } from './lessons/handlers.js';
@@ -56,6 +57,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     rosterHandlers(deps),
     certificatesHandlers(deps),
     timetableHandlers(deps), // issue-21
+    examsHandlers(deps), // issue-21-exams
   ];
   const merged: HandlerMap = {};
   for (const handlers of domains) {

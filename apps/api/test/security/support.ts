@@ -283,6 +283,9 @@ export interface FixtureB {
   notification: number;
   delivery: number;
   announcement: number;
+  /** Exams (issue-21-exams): an exam of B with a paper of the fixture's subject, and a report-card run. */
+  exam: number;
+  reportRun: number;
   /** Strings that only tenant B's private rows hold. */
   markers: string[];
 }
@@ -431,7 +434,26 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       .returning({ id: announcements.id });
     return { notification: note!.id, delivery: delivery!.id, announcement: announcement!.id };
   });
+  // added by issue-21-exams: B's exam, paper and report-card run, written directly (B has no gradebook).
+  const exams = await t.query(async (tx) => {
+    const tenantB = adminMe.tenant_id as number;
+    const run = async <T>(query: ReturnType<typeof sql>) =>
+      ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const [term] = await run<{ id: number }>(
+      sql`select id from terms where tenant_id = ${tenantB} order by id limit 1`,
+    );
+    const [exam] = await run<{ id: number }>(
+      sql`insert into exams (tenant_id, term_id, name) values (${tenantB}, ${term!.id}, ${`${B_MARKER} exam`}) returning id`,
+    );
+    await tx.execute(sql`insert into exam_subjects (tenant_id, exam_id, class_id, subject_id, max_marks, passing_marks)
+      values (${tenantB}, ${exam!.id}, ${schoolClass.id}, ${schoolClass.subjects[0]!.id}, 100, 33)`);
+    const [reportRun] = await run<{ id: number }>(
+      sql`insert into report_card_runs (tenant_id, exam_id, class_id, language) values (${tenantB}, ${exam!.id}, ${schoolClass.id}, 'en') returning id`,
+    );
+    return { exam: exam!.id, reportRun: reportRun!.id };
+  });
   return {
+    ...exams,
     certificate: certificate!.id,
     certificateCode,
     course: course.id,

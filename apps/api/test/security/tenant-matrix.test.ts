@@ -548,6 +548,82 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   cancelAnnouncement: { kind: 'id', url: (f) => `/announcements/${f.announcement}/cancel` },
+  // issue-21-exams (gradebook): B's exams, sections, students, classes and runs are refused.
+  listExams: { kind: 'list', url: (f) => `/exams?term_id=${f.year}&limit=100` },
+  createExam: {
+    kind: 'own-write',
+    url: () => '/exams',
+    // B's term and class: refused (422), never a row in B.
+    body: (f) => ({
+      term_id: f.year,
+      name: 'Matrix exam',
+      classes: [
+        {
+          class_id: f.schoolClass,
+          papers: [{ subject_id: f.subject, max_marks: 100, passing_marks: 33 }],
+        },
+      ],
+    }),
+  },
+  getExam: { kind: 'id', url: (f) => `/exams/${f.exam}` },
+  updateExam: { kind: 'id', url: (f) => `/exams/${f.exam}`, body: () => ({ name: 'Taken' }) },
+  publishExam: { kind: 'id', url: (f) => `/exams/${f.exam}/publication` },
+  unpublishExam: { kind: 'id', url: (f) => `/exams/${f.exam}/publication` },
+  listMarkSheets: { kind: 'id', url: (f) => `/exams/${f.exam}/mark-sheets` },
+  getMarksSheet: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/sections/${f.section}/subjects/${f.subject}/marks`,
+  },
+  saveMarks: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/sections/${f.section}/subjects/${f.subject}/marks`,
+    body: (f) => ({ entries: [{ student_id: f.student, marks: 50, absent: false }] }),
+  },
+  getSectionResults: { kind: 'id', url: (f) => `/exams/${f.exam}/sections/${f.section}/results` },
+  downloadSectionReportCards: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/sections/${f.section}/report-cards`,
+  },
+  getStudentResult: { kind: 'id', url: (f) => `/exams/${f.exam}/students/${f.student}/result` },
+  saveReportCardRemarks: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/students/${f.student}/remarks`,
+    body: () => ({ remarks: 'Taken' }),
+  },
+  downloadReportCard: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/students/${f.student}/report-card`,
+  },
+  createReportCardRun: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/report-card-runs`,
+    body: (f) => ({ class_id: f.schoolClass }),
+  },
+  getReportCardRun: { kind: 'id', url: (f) => `/report-card-runs/${f.reportRun}` },
+  downloadReportCardRunFile: {
+    kind: 'id',
+    url: (f) => `/report-card-runs/${f.reportRun}/sections/${f.section}`,
+  },
+  listMyResults: { kind: 'list', url: () => '/results/me' },
+  getGradingScale: { kind: 'list', url: () => '/gradebook/grading-scale' },
+  updateGradingScale: {
+    kind: 'own-write',
+    url: () => '/gradebook/grading-scale',
+    body: () => ({
+      bands: [
+        { grade: 'P', min_percent: 33, max_percent: 100 },
+        { grade: 'F', min_percent: 0, max_percent: 32 },
+      ],
+    }),
+  },
+  getSectionGradebook: { kind: 'id', url: (f) => `/gradebook/sections/${f.section}` },
+  exportSectionGradebook: { kind: 'id', url: (f) => `/gradebook/sections/${f.section}/csv` },
+  getClassCourses: { kind: 'id', url: (f) => `/gradebook/classes/${f.schoolClass}/courses` },
+  updateClassCourses: {
+    kind: 'id',
+    url: (f) => `/gradebook/classes/${f.schoolClass}/courses`,
+    body: (f) => ({ course_ids: [f.course] }),
+  },
 };
 
 const matrixCsv = (n: number) =>

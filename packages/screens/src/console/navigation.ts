@@ -182,6 +182,23 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'timetable.view',
     module: 'timetable',
   },
+  // added by issue-21-exams
+  {
+    id: 'exams',
+    group: 'school',
+    route: '/school/exams',
+    icon: 'graduationCap',
+    permission: 'gradebook.enterMarks',
+    module: 'gradebook',
+  },
+  {
+    id: 'results',
+    group: 'school',
+    route: '/school/results',
+    icon: 'award',
+    permission: 'results.viewOwn',
+    module: 'gradebook',
+  },
   {
     id: 'pendingUsers',
     group: 'platform',

@@ -6,6 +6,8 @@ import { attendanceMessages } from './attendance';
 import attendanceMessagesUr from './attendance.ur';
 import { dashboardsMessages } from './dashboards';
 import dashboardsMessagesUr from './dashboards.ur';
+import { examsMessages } from './exams';
+import examsMessagesUr from './exams.ur';
 import { learningLoopMessages } from './learning-loop';
 import learningLoopMessagesUr from './learning-loop.ur';
 import { legalMessages } from './legal';
@@ -78,6 +80,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['modules', modulesMessages, modulesMessagesUr],
   ['attendance', attendanceMessages, attendanceMessagesUr], // added by issue-19
   ['timetable', timetableMessages, timetableMessagesUr], // added by issue-21
+  ['exams', examsMessages, examsMessagesUr], // added by issue-21-exams
   ['platform', platformMessages, platformMessagesUr], // added by issue-13-platform
   ['dashboards', dashboardsMessages, dashboardsMessagesUr],
   ['learning-loop', learningLoopMessages, learningLoopMessagesUr], // added by issue-17

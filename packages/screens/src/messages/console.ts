@@ -49,6 +49,9 @@ export const consoleSource = {
     toGrade: 'To grade',
     // added by issue-18
     announcements: 'Announcements',
+    // added by issue-21-exams
+    exams: 'Exams',
+    results: 'Results',
   },
   subpages: {
     lessons: 'Lessons',

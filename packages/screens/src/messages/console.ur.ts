@@ -45,6 +45,8 @@ const consoleUr: Translation<ConsoleSource> = {
     awaitingApproval: 'منظوری کے منتظر',
     toGrade: 'جانچ کے منتظر',
     announcements: 'اعلانات',
+    exams: 'امتحانات',
+    results: 'نتائج',
   },
   subpages: {
     lessons: 'اسباق',

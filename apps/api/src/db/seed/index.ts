@@ -4,6 +4,7 @@ import type { Database } from '../client.js';
 import { users } from '../schema/identity.js';
 import { PLATFORM, withScope } from '../scope.js';
 import { seedAttendance } from './attendance.js';
+import { seedExams } from './exams.js';
 import { seedIdentity } from './identity.js';
 import { seedLearning } from './learning.js';
 import { seedLearningLoop } from './learning-loop.js';
@@ -31,6 +32,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedPaymentDetails(tx);
     await seedLearningLoop(tx);
     await seedTimetable(tx); // issue-21
+    await seedExams(tx); // issue-21-exams
   });
 }
 

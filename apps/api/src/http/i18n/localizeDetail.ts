@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { urduModuleName } from './catalogue.js';
 import { domainDetailsUr } from './details.domains.ur.js';
 import { timetableDetailsUr } from './details.timetable.ur.js'; // issue-21
+import { examDetailsUr } from './details.exams.ur.js';
 import { detailsUr } from './details.ur.js';
 import type { ApiLocale } from './requestLocale.js';
 
@@ -29,7 +30,12 @@ function patternOf(english: string): RegExp {
 // first (most fixed words), so 'at least {limit} characters long.' wins over 'at least {limit}.'.
 const exact = new Map<string, IntlMessageFormat>();
 const patterns: (Translation & { fixed: number })[] = [];
-for (const [english, urdu] of [...detailsUr, ...domainDetailsUr, ...timetableDetailsUr]) {
+for (const [english, urdu] of [
+  ...detailsUr,
+  ...domainDetailsUr,
+  ...timetableDetailsUr,
+  ...examDetailsUr,
+]) {
   const format = new IntlMessageFormat(urdu, 'ur-PK');
   if (!english.includes('{')) exact.set(english, format);
   else

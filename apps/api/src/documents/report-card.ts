@@ -1,0 +1,372 @@
+// The report card of an exam (issue 21) in English or Urdu: A4 portrait, the school's name and
+// crest, the student, a table of subjects with maximum, passing and obtained marks, the total,
+// percentage, grade, position in the section, the term's attendance (when the attendance module
+// is on) and the class teacher's remarks. One page per student; a section's file is the same
+// pages one after another, for printing. Urdu pages read right to left (columns mirrored).
+import {
+  createDocument,
+  type DocumentLanguage,
+  finish,
+  isArabicScript,
+  line,
+  type Pdf,
+} from './pdf.js';
+
+export interface ReportCardSubject {
+  subject_name: string;
+  max_marks: number;
+  passing_marks: number;
+  marks: number | null;
+  absent: boolean;
+  passed: boolean | null;
+}
+
+export interface ReportCardFacts {
+  school_name: string;
+  exam_name: string;
+  term_name: string;
+  year_name: string;
+  student_name: string;
+  admission_no: string;
+  class_name: string;
+  section_name: string;
+  roll_no: number;
+  subjects: ReportCardSubject[];
+  total: number;
+  max_total: number;
+  percentage: number;
+  grade: string;
+  position: number | null;
+  section_size: number;
+  outcome: 'pass' | 'fail' | 'incomplete';
+  attendance_percentage: number | null;
+  remarks: string | null;
+  is_published: boolean;
+}
+
+const WORDING = {
+  en: {
+    title: 'Report Card',
+    student: 'Student',
+    admission: 'Admission no.',
+    class: 'Class',
+    roll: 'Roll no.',
+    subject: 'Subject',
+    max: 'Maximum',
+    pass: 'Passing',
+    obtained: 'Obtained',
+    status: 'Result',
+    absent: 'Absent',
+    passed: 'Pass',
+    failed: 'Fail',
+    notEntered: '—',
+    total: 'Total',
+    percentage: 'Percentage',
+    grade: 'Grade',
+    position: 'Position',
+    of: (position: number, n: number) => `${position} of ${n}`,
+    outcome: 'Result',
+    outcomes: { pass: 'Passed', fail: 'Failed', incomplete: 'Incomplete' },
+    attendance: 'Attendance this term',
+    remarks: "Class teacher's remarks",
+    noRemarks: 'No remarks.',
+    signTeacher: 'Class teacher',
+    signPrincipal: 'Principal',
+    draft: 'DRAFT: results not published',
+  },
+  ur: {
+    title: 'رپورٹ کارڈ',
+    student: 'طالب علم',
+    admission: 'داخلہ نمبر',
+    class: 'جماعت',
+    roll: 'رول نمبر',
+    subject: 'مضمون',
+    max: 'کل نمبر',
+    pass: 'پاس نمبر',
+    obtained: 'حاصل کردہ',
+    status: 'نتیجہ',
+    absent: 'غیر حاضر',
+    passed: 'پاس',
+    failed: 'فیل',
+    notEntered: '—',
+    total: 'میزان',
+    percentage: 'فیصد',
+    grade: 'گریڈ',
+    position: 'پوزیشن',
+    of: (position: number, n: number) => `${position} / ${n}`,
+    outcome: 'نتیجہ',
+    outcomes: { pass: 'کامیاب', fail: 'ناکام', incomplete: 'نامکمل' },
+    attendance: 'اس ٹرم کی حاضری',
+    remarks: 'کلاس ٹیچر کے تاثرات',
+    noRemarks: 'کوئی تاثرات نہیں۔',
+    signTeacher: 'کلاس ٹیچر',
+    signPrincipal: 'پرنسپل',
+    draft: 'مسودہ: نتیجہ ابھی جاری نہیں ہوا',
+  },
+} as const;
+
+/**
+ * A line as pdf.ts draws it, but Urdu text always in the regular Nastaliq face: loading and
+ * subsetting the bold face too cost about a second per document (docs/exams.md, bench).
+ */
+function put(doc: Pdf, text: string, y: number, options: Parameters<typeof line>[3]): void {
+  line(doc, text, y, { ...options, bold: options.bold === true && !isArabicScript(text) });
+}
+
+const INK = '#111827';
+const MUTED = '#4b5563';
+const ACCENT = '#0f766e';
+const RULE = '#d1d5db';
+const FAIL = '#b91c1c';
+
+/** The school's crest: a ring with the initials of its name (schools have no logo upload yet). */
+function crest(doc: Pdf, name: string, cx: number, cy: number): void {
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w))
+    .slice(0, 3)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  doc.lineWidth(3).strokeColor(ACCENT).circle(cx, cy, 26).stroke();
+  doc.lineWidth(1).strokeColor(ACCENT).circle(cx, cy, 21).stroke();
+  put(doc, initials || 'S', cy - 8, {
+    size: 15,
+    bold: true,
+    color: ACCENT,
+    x: cx - 20,
+    width: 40,
+  });
+}
+
+function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): void {
+  const t = WORDING[language];
+  const urdu = language === 'ur';
+  const { width } = doc.page;
+  const left = 48;
+  const inner = width - 96;
+  doc
+    .lineWidth(2)
+    .strokeColor(ACCENT)
+    .rect(24, 24, width - 48, doc.page.height - 48)
+    .stroke();
+
+  crest(doc, facts.school_name, urdu ? width - 84 : 84, 78);
+  put(doc, facts.school_name, 52, {
+    size: 20,
+    bold: true,
+    color: INK,
+    x: 120,
+    width: width - 240,
+  });
+  // Urdu and Latin never share a line (the Nastaliq font has no Latin letters or digits).
+  put(doc, t.title, urdu ? 70 : 76, {
+    size: 14,
+    bold: true,
+    color: ACCENT,
+    x: 120,
+    width: width - 240,
+  });
+  put(doc, `${facts.exam_name} · ${facts.term_name} · ${facts.year_name}`, urdu ? 106 : 96, {
+    size: 11,
+    color: MUTED,
+    x: 120,
+    width: width - 240,
+  });
+  if (!facts.is_published)
+    put(doc, t.draft, urdu ? 118 : 114, {
+      size: 10,
+      bold: true,
+      color: FAIL,
+      x: 120,
+      width: width - 240,
+    });
+
+  // The student: two label/value pairs per row.
+  let y = 150;
+  const pair = (label: string, value: string, column: 0 | 1) => {
+    const half = inner / 2;
+    const x = urdu ? left + (1 - column) * half : left + column * half;
+    put(doc, label, y, { size: 9, color: MUTED, x, width: half - 8, align: 'start' });
+    put(doc, value, y + (urdu ? 20 : 12), {
+      size: 12,
+      bold: true,
+      color: INK,
+      x: urdu ? x : x,
+      width: half - 8,
+      align: urdu ? 'end' : 'start',
+    });
+  };
+  pair(t.student, facts.student_name, 0);
+  pair(t.admission, facts.admission_no, 1);
+  y += urdu ? 48 : 36;
+  pair(t.class, `${facts.class_name} ${facts.section_name}`, 0);
+  pair(t.roll, String(facts.roll_no), 1);
+  y += urdu ? 54 : 42;
+
+  // The subjects' table.
+  const widths = [0.36, 0.14, 0.14, 0.18, 0.18].map((f) => f * inner);
+  const xs: number[] = [];
+  let run = left;
+  for (const w of widths) {
+    xs.push(run);
+    run += w;
+  }
+  const col = (i: number) =>
+    urdu
+      ? { x: left + inner - (xs[i]! - left) - widths[i]!, width: widths[i]! }
+      : { x: xs[i]!, width: widths[i]! };
+  const rowHeight = urdu ? 30 : 22;
+  const header = [t.subject, t.max, t.pass, t.obtained, t.status];
+  doc.rect(left, y - 4, inner, rowHeight).fill('#ecfdf5');
+  header.forEach((text, i) => {
+    put(doc, text, y + (urdu ? -2 : 2), {
+      size: 10,
+      bold: true,
+      color: ACCENT,
+      ...col(i),
+      align: i === 0 ? 'start' : 'centre',
+    });
+  });
+  y += rowHeight;
+  for (const subject of facts.subjects) {
+    const obtained = subject.absent
+      ? t.absent
+      : subject.marks === null
+        ? t.notEntered
+        : String(subject.marks);
+    const status = subject.passed === null ? t.notEntered : subject.passed ? t.passed : t.failed;
+    const cells = [
+      subject.subject_name,
+      String(subject.max_marks),
+      String(subject.passing_marks),
+      obtained,
+      status,
+    ];
+    cells.forEach((text, i) => {
+      put(doc, text, y + (urdu && isArabicScript(text) ? -2 : 2), {
+        size: 11,
+        color: i === 4 && subject.passed === false ? FAIL : INK,
+        bold: i === 3,
+        ...col(i),
+        align: i === 0 ? 'start' : 'centre',
+      });
+    });
+    y += rowHeight;
+    doc
+      .moveTo(left, y - 5)
+      .lineTo(left + inner, y - 5)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  }
+  // Totals row.
+  doc.rect(left, y - 4, inner, rowHeight).fill('#f3f4f6');
+  put(doc, t.total, y + (urdu ? -2 : 2), {
+    size: 11,
+    bold: true,
+    color: INK,
+    ...col(0),
+    align: 'start',
+  });
+  put(doc, String(facts.max_total), y + 2, { size: 11, bold: true, color: INK, ...col(1) });
+  put(doc, String(facts.total), y + 2, { size: 11, bold: true, color: INK, ...col(3) });
+  y += rowHeight + 18;
+
+  // The summary: four boxes.
+  const boxes: [string, string][] = [
+    [t.percentage, `${facts.percentage.toFixed(2)}%`],
+    [t.grade, facts.grade],
+    [t.position, facts.position === null ? t.notEntered : t.of(facts.position, facts.section_size)],
+    [t.outcome, t.outcomes[facts.outcome]],
+  ];
+  if (facts.attendance_percentage !== null)
+    boxes.push([t.attendance, `${facts.attendance_percentage.toFixed(1)}%`]);
+  const ordered = urdu ? [...boxes].reverse() : boxes;
+  const boxWidth = (inner - 8 * (boxes.length - 1)) / boxes.length;
+  const boxHeight = urdu ? 64 : 50;
+  ordered.forEach(([label, value], i) => {
+    const x = left + i * (boxWidth + 8);
+    doc.lineWidth(1).strokeColor(RULE).roundedRect(x, y, boxWidth, boxHeight, 6).stroke();
+    put(doc, label, y + 6, { size: 9, color: MUTED, x: x + 4, width: boxWidth - 8 });
+    const failed = label === t.outcome && facts.outcome === 'fail';
+    put(doc, value, y + (urdu ? 30 : 24), {
+      size: 14,
+      bold: true,
+      color: failed ? FAIL : INK,
+      x: x + 4,
+      width: boxWidth - 8,
+    });
+  });
+  y += boxHeight + 18;
+
+  put(doc, t.remarks, y, {
+    size: 10,
+    bold: true,
+    color: MUTED,
+    x: left,
+    width: inner,
+    align: 'start',
+  });
+  y += urdu ? 26 : 16;
+  const remarks = facts.remarks?.trim() || t.noRemarks;
+  doc
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .rect(left, y - 4, inner, urdu ? 70 : 56)
+    .stroke();
+  // Remarks may be long: cut into lines of about 90 characters, each drawn whole.
+  const words = remarks.split(/\s+/);
+  const lines: string[] = [];
+  let current = '';
+  for (const word of words) {
+    if (`${current} ${word}`.trim().length > 90) {
+      lines.push(current.trim());
+      current = word;
+    } else current = `${current} ${word}`;
+  }
+  if (current.trim()) lines.push(current.trim());
+  lines.slice(0, 3).forEach((text, i) => {
+    put(doc, text, y + i * (isArabicScript(text) ? 22 : 14), {
+      size: 10,
+      color: INK,
+      x: left + 8,
+      width: inner - 16,
+      align: 'start',
+    });
+  });
+
+  // Signatures at the foot.
+  const foot = doc.page.height - 110;
+  const signs = urdu ? [t.signPrincipal, t.signTeacher] : [t.signTeacher, t.signPrincipal];
+  signs.forEach((label, i) => {
+    const x = left + i * (inner / 2) + 20;
+    doc
+      .moveTo(x, foot)
+      .lineTo(x + inner / 2 - 40, foot)
+      .lineWidth(0.8)
+      .strokeColor(MUTED)
+      .stroke();
+    put(doc, label, foot + 6, { size: 10, color: MUTED, x, width: inner / 2 - 40 });
+  });
+}
+
+/** Report cards, one page each, in one PDF (one student, or a section for printing). */
+export async function renderReportCards(
+  cards: readonly ReportCardFacts[],
+  language: DocumentLanguage,
+  onPage?: () => void,
+): Promise<Buffer> {
+  const first = cards[0];
+  const doc = createDocument({
+    title: first
+      ? `${WORDING[language].title} — ${first.exam_name}${cards.length === 1 ? ` — ${first.student_name}` : ''}`
+      : WORDING[language].title,
+    language,
+  });
+  cards.forEach((card, i) => {
+    if (i > 0) doc.addPage({ size: 'A4', margin: 0 });
+    page(doc, card, language);
+    onPage?.();
+  });
+  return finish(doc);
+}

@@ -1,0 +1,148 @@
+import type { FastifyReply } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { authOf } from '../../http/context.js';
+import type { HandlerMap } from '../../http/types.js';
+import * as gradebook from './gradebook.js';
+import * as reports from './reports.js';
+import * as service from './service.js';
+
+function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
+}
+
+export function examsHandlers(deps: AppDeps): HandlerMap {
+  return {
+    listExams: async (request) => service.listExams(deps, authOf(request), request.query),
+    createExam: async (request, reply) => {
+      const exam = await service.createExam(deps, authOf(request), request.body);
+      return reply.status(201).send(exam);
+    },
+    getExam: async (request) => service.getExam(deps, authOf(request), request.params.examId),
+    updateExam: async (request) =>
+      service.updateExam(deps, authOf(request), request.params.examId, request.body),
+    publishExam: async (request) =>
+      service.publishExam(deps, authOf(request), request.params.examId),
+    unpublishExam: async (request) =>
+      service.unpublishExam(deps, authOf(request), request.params.examId),
+    listMarkSheets: async (request) =>
+      service.listMarkSheets(deps, authOf(request), request.params.examId),
+    getMarksSheet: async (request) =>
+      service.getMarksSheet(
+        deps,
+        authOf(request),
+        request.params.examId,
+        request.params.sectionId,
+        request.params.subjectId,
+      ),
+    saveMarks: async (request) =>
+      service.saveMarks(
+        deps,
+        authOf(request),
+        request.params.examId,
+        request.params.sectionId,
+        request.params.subjectId,
+        request.body,
+      ),
+    getSectionResults: async (request) =>
+      service.getSectionResults(
+        deps,
+        authOf(request),
+        request.params.examId,
+        request.params.sectionId,
+      ),
+    getStudentResult: async (request) =>
+      service.getStudentResult(
+        deps,
+        authOf(request),
+        request.params.examId,
+        request.params.studentId,
+      ),
+    saveReportCardRemarks: async (request) =>
+      service.saveReportCardRemarks(
+        deps,
+        authOf(request),
+        request.params.examId,
+        request.params.studentId,
+        request.body,
+      ),
+    listMyResults: async (request) => service.listMyResults(deps, authOf(request)),
+    getGradingScale: async (request) => service.getGradingScale(deps, authOf(request)),
+    updateGradingScale: async (request) =>
+      service.updateGradingScale(deps, authOf(request), request.body),
+    downloadReportCard: async (request, reply) =>
+      sendPdf(
+        reply,
+        await reports.downloadReportCard(
+          deps,
+          authOf(request),
+          request.params.examId,
+          request.params.studentId,
+          request.query.lang ?? 'en',
+        ),
+      ),
+    downloadSectionReportCards: async (request, reply) =>
+      sendPdf(
+        reply,
+        await reports.downloadSectionReportCards(
+          deps,
+          authOf(request),
+          request.params.examId,
+          request.params.sectionId,
+          request.query.lang ?? 'en',
+        ),
+      ),
+    createReportCardRun: async (request, reply) => {
+      const run = await reports.createReportCardRun(
+        deps,
+        authOf(request),
+        request.params.examId,
+        request.body,
+      );
+      return reply.status(202).send(run);
+    },
+    getReportCardRun: async (request) =>
+      reports.getReportCardRun(deps, authOf(request), request.params.runId),
+    downloadReportCardRunFile: async (request, reply) =>
+      sendPdf(
+        reply,
+        await reports.downloadReportCardRunFile(
+          deps,
+          authOf(request),
+          request.params.runId,
+          request.params.sectionId,
+        ),
+      ),
+    getSectionGradebook: async (request) =>
+      gradebook.getSectionGradebook(
+        deps,
+        authOf(request),
+        request.params.sectionId,
+        request.query.term_id,
+      ),
+    exportSectionGradebook: async (request, reply) => {
+      const { filename, csv } = await gradebook.exportSectionGradebook(
+        deps,
+        authOf(request),
+        request.params.sectionId,
+        request.query.term_id,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
+    },
+    getClassCourses: async (request) =>
+      gradebook.getClassCourses(deps, authOf(request), request.params.classId),
+    updateClassCourses: async (request) =>
+      gradebook.updateClassCourses(
+        deps,
+        authOf(request),
+        request.params.classId,
+        request.body.course_ids,
+      ),
+  };
+}

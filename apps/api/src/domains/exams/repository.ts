@@ -1,0 +1,610 @@
+// SQL of the exams domain (issue 21). Every query names the caller's tenant explicitly (the
+// leading column of every index) on top of row-level security.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { Band, Mark, Paper } from './results.js';
+
+export async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await tx.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+// ------------------------------------------------------------------ exams
+
+export interface ExamRow {
+  id: number;
+  term_id: number;
+  term_name: string;
+  term_starts_on: string;
+  term_ends_on: string;
+  academic_year_id: number;
+  year_name: string;
+  name: string;
+  published_at: string | null;
+  created_at: string;
+}
+
+const EXAM_SELECT = sql`select e.id, e.tenant_id, e.term_id, t.name as term_name, t.starts_on::text as term_starts_on,
+  t.ends_on::text as term_ends_on, t.academic_year_id, y.name as year_name, e.name,
+  e.published_at, e.created_at
+  from exams e
+  join terms t on t.tenant_id = e.tenant_id and t.id = e.term_id
+  join academic_years y on y.tenant_id = t.tenant_id and y.id = t.academic_year_id`;
+
+function examOut(row: ExamRow): ExamRow {
+  return {
+    ...row,
+    published_at: iso(row.published_at),
+    created_at: iso(row.created_at)!,
+  };
+}
+
+export async function findExam(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  lock = false,
+): Promise<ExamRow | undefined> {
+  const [row] = await rows<ExamRow>(
+    tx,
+    sql`${EXAM_SELECT} where e.tenant_id = ${tenantId} and e.id = ${examId}${lock ? sql` for update of e` : sql``}`,
+  );
+  return row ? examOut(row) : undefined;
+}
+
+export async function listExams(
+  tx: Tx,
+  tenantId: number,
+  termId: number | undefined,
+  skip: number,
+  limit: number,
+): Promise<{ items: (ExamRow & { class_names: string[]; papers: number })[]; total: number }> {
+  const where = termId
+    ? sql`e.tenant_id = ${tenantId} and e.term_id = ${termId}`
+    : sql`e.tenant_id = ${tenantId}`;
+  const [count] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from exams e where ${where}`,
+  );
+  const items = await rows<ExamRow & { class_names: string[] | null; papers: number }>(
+    tx,
+    sql`select x.*, coalesce((select array_agg(c.name order by c.order_index, c.id) from classes c
+                     where c.tenant_id = x.tenant_id and c.id in (
+                       select p.class_id from exam_subjects p
+                       where p.tenant_id = x.tenant_id and p.exam_id = x.id)), '{}') as class_names,
+               (select count(*)::int from exam_subjects p
+                where p.tenant_id = x.tenant_id and p.exam_id = x.id) as papers
+        from (${EXAM_SELECT} where ${where}
+              order by t.starts_on desc, e.created_at desc, e.id desc
+              limit ${limit} offset ${skip}) x
+        order by x.term_starts_on desc, x.created_at desc, x.id desc`,
+  );
+  return {
+    total: count?.n ?? 0,
+    items: items.map((r) => ({
+      ...examOut(r),
+      papers: r.papers,
+      class_names: r.class_names ?? [],
+    })),
+  };
+}
+
+export interface PaperRow extends Paper {
+  id: number;
+  class_id: number;
+  class_name: string;
+  exam_date: string | null;
+  marks_entered: number;
+}
+
+export async function papersOf(tx: Tx, tenantId: number, examId: number): Promise<PaperRow[]> {
+  return rows<PaperRow>(
+    tx,
+    sql`select p.id, p.class_id, c.name as class_name, p.subject_id, s.name as subject_name,
+               p.exam_date::text as exam_date, p.max_marks, p.passing_marks,
+               (select count(*)::int from exam_marks m
+                where m.tenant_id = p.tenant_id and m.exam_subject_id = p.id) as marks_entered
+        from exam_subjects p
+        join classes c on c.tenant_id = p.tenant_id and c.id = p.class_id
+        join subjects s on s.tenant_id = p.tenant_id and s.id = p.subject_id
+        where p.tenant_id = ${tenantId} and p.exam_id = ${examId}
+        order by c.order_index, c.id, s.id`,
+  );
+}
+
+export async function insertExam(
+  tx: Tx,
+  tenantId: number,
+  termId: number,
+  name: string,
+  userId: number,
+): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`insert into exams (tenant_id, term_id, name, created_by)
+        values (${tenantId}, ${termId}, ${name}, ${userId}) returning id`,
+  );
+  return row!.id;
+}
+
+export async function upsertPaper(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  paper: {
+    class_id: number;
+    subject_id: number;
+    exam_date: string | null;
+    max_marks: number;
+    passing_marks: number;
+  },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into exam_subjects (tenant_id, exam_id, class_id, subject_id, exam_date, max_marks, passing_marks)
+    values (${tenantId}, ${examId}, ${paper.class_id}, ${paper.subject_id}, ${paper.exam_date}::date,
+            ${paper.max_marks}, ${paper.passing_marks})
+    on conflict (tenant_id, exam_id, subject_id) do update
+      set exam_date = excluded.exam_date, max_marks = excluded.max_marks,
+          passing_marks = excluded.passing_marks`);
+}
+
+export async function deletePapers(tx: Tx, tenantId: number, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await tx.execute(
+    sql`delete from exam_subjects where tenant_id = ${tenantId} and id = any(${intArray(ids)}::int[])`,
+  );
+}
+
+/** The highest mark given in each paper (a maximum may not go below it). */
+export async function highestMarks(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+): Promise<Map<number, number>> {
+  const list = await rows<{ id: number; top: number | null }>(
+    tx,
+    sql`select p.id, max(m.marks) as top from exam_subjects p
+        join exam_marks m on m.tenant_id = p.tenant_id and m.exam_subject_id = p.id
+        where p.tenant_id = ${tenantId} and p.exam_id = ${examId} group by p.id`,
+  );
+  return new Map(list.map((r) => [Number(r.id), Number(r.top ?? 0)]));
+}
+
+export async function setPublished(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  userId: number | null,
+): Promise<boolean> {
+  const changed = await rows<{ id: number }>(
+    tx,
+    userId === null
+      ? sql`update exams set published_at = null, published_by = null, updated_at = now()
+            where tenant_id = ${tenantId} and id = ${examId} and published_at is not null returning id`
+      : sql`update exams set published_at = now(), published_by = ${userId}, updated_at = now()
+            where tenant_id = ${tenantId} and id = ${examId} and published_at is null returning id`,
+  );
+  return changed.length > 0;
+}
+
+export async function renameExam(tx: Tx, tenantId: number, examId: number, name: string) {
+  await tx.execute(
+    sql`update exams set name = ${name}, updated_at = now() where tenant_id = ${tenantId} and id = ${examId}`,
+  );
+}
+
+export async function touchExam(tx: Tx, tenantId: number, examId: number) {
+  await tx.execute(
+    sql`update exams set updated_at = now() where tenant_id = ${tenantId} and id = ${examId}`,
+  );
+}
+
+// ------------------------------------------------------------------ structure
+
+export interface TermRow {
+  id: number;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  academic_year_id: number;
+}
+
+export async function findTerm(tx: Tx, tenantId: number, termId: number) {
+  const [row] = await rows<TermRow>(
+    tx,
+    sql`select id, name, starts_on::text as starts_on, ends_on::text as ends_on, academic_year_id
+        from terms where tenant_id = ${tenantId} and id = ${termId}`,
+  );
+  return row;
+}
+
+export async function subjectsByIds(tx: Tx, tenantId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return rows<{ id: number; class_id: number; name: string }>(
+    tx,
+    sql`select id, class_id, name from subjects
+        where tenant_id = ${tenantId} and id = any(${intArray(ids)}::int[])`,
+  );
+}
+
+export async function classesByIds(tx: Tx, tenantId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return rows<{ id: number; name: string }>(
+    tx,
+    sql`select id, name from classes where tenant_id = ${tenantId} and id = any(${intArray(ids)}::int[])`,
+  );
+}
+
+export interface SectionRow {
+  id: number;
+  class_id: number;
+  class_name: string;
+  section_name: string;
+  class_teacher_id: number | null;
+}
+
+export async function findSection(tx: Tx, tenantId: number, sectionId: number) {
+  const [row] = await rows<SectionRow>(
+    tx,
+    sql`select s.id, s.class_id, c.name as class_name, s.name as section_name, s.class_teacher_id
+        from sections s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+        where s.tenant_id = ${tenantId} and s.id = ${sectionId}`,
+  );
+  return row;
+}
+
+export async function sectionsOfClass(tx: Tx, tenantId: number, classId: number) {
+  return rows<SectionRow>(
+    tx,
+    sql`select s.id, s.class_id, c.name as class_name, s.name as section_name, s.class_teacher_id
+        from sections s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+        where s.tenant_id = ${tenantId} and s.class_id = ${classId} order by s.name, s.id`,
+  );
+}
+
+export async function teachesSubject(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  sectionId: number,
+  subjectId: number,
+): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    tx,
+    sql`select 1 as one from subject_teachers where tenant_id = ${tenantId} and teacher_id = ${userId}
+        and section_id = ${sectionId} and subject_id = ${subjectId}`,
+  );
+  return found.length > 0;
+}
+
+/** Whether the user teaches in the section: its class teacher or a subject teacher. */
+export async function teachesInSection(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  sectionId: number,
+): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    tx,
+    sql`select 1 as one from sections where tenant_id = ${tenantId} and id = ${sectionId}
+          and class_teacher_id = ${userId}
+        union all
+        select 1 from subject_teachers where tenant_id = ${tenantId} and section_id = ${sectionId}
+          and teacher_id = ${userId} limit 1`,
+  );
+  return found.length > 0;
+}
+
+export interface SheetRow {
+  section_id: number;
+  class_id: number;
+  class_name: string;
+  section_name: string;
+  subject_id: number;
+  subject_name: string;
+  max_marks: number;
+  exam_date: string | null;
+  students: number;
+  entered: number;
+}
+
+/** Every section × paper of the exam (a teacher's: only where they teach the subject). */
+export async function markSheets(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  yearId: number,
+  teacherId: number | null,
+): Promise<SheetRow[]> {
+  const mine =
+    teacherId === null
+      ? sql``
+      : sql` and exists (select 1 from subject_teachers st where st.tenant_id = s.tenant_id
+               and st.section_id = s.id and st.subject_id = p.subject_id and st.teacher_id = ${teacherId})`;
+  return rows<SheetRow>(
+    tx,
+    sql`select s.id as section_id, c.id as class_id, c.name as class_name, s.name as section_name,
+               p.subject_id, sub.name as subject_name, p.max_marks, p.exam_date::text as exam_date,
+               (select count(*)::int from student_enrolments e where e.tenant_id = s.tenant_id
+                  and e.section_id = s.id and e.academic_year_id = ${yearId}) as students,
+               (select count(*)::int from exam_marks m join student_enrolments e
+                  on e.tenant_id = m.tenant_id and e.student_id = m.student_id
+                  and e.academic_year_id = ${yearId} and e.section_id = s.id
+                  where m.tenant_id = p.tenant_id and m.exam_subject_id = p.id) as entered
+        from exam_subjects p
+        join classes c on c.tenant_id = p.tenant_id and c.id = p.class_id
+        join sections s on s.tenant_id = p.tenant_id and s.class_id = p.class_id
+        join subjects sub on sub.tenant_id = p.tenant_id and sub.id = p.subject_id
+        where p.tenant_id = ${tenantId} and p.exam_id = ${examId}${mine}
+        order by c.order_index, c.id, s.name, s.id, sub.id`,
+  );
+}
+
+// ------------------------------------------------------------------ rosters and marks
+
+export interface RosterRow {
+  student_id: number;
+  roll_no: number;
+  first_name: string;
+  last_name: string;
+  admission_no: string;
+  user_id: number | null;
+}
+
+export async function roster(
+  tx: Tx,
+  tenantId: number,
+  yearId: number,
+  sectionId: number,
+): Promise<RosterRow[]> {
+  const list = await rows<RosterRow>(
+    tx,
+    sql`select s.id as student_id, e.roll_no, s.first_name, s.last_name, s.admission_no, s.user_id
+        from student_enrolments e join students s on s.tenant_id = e.tenant_id and s.id = e.student_id
+        where e.tenant_id = ${tenantId} and e.academic_year_id = ${yearId} and e.section_id = ${sectionId}
+        order by e.roll_no, s.id`,
+  );
+  return list.map((r) => ({ ...r, student_id: Number(r.student_id) }));
+}
+
+export interface PlacementRow {
+  section_id: number;
+  roll_no: number;
+}
+
+export async function placementOf(tx: Tx, tenantId: number, studentId: number, yearId: number) {
+  const [row] = await rows<PlacementRow>(
+    tx,
+    sql`select section_id, roll_no from student_enrolments
+        where tenant_id = ${tenantId} and student_id = ${studentId} and academic_year_id = ${yearId}`,
+  );
+  return row;
+}
+
+export async function findPaper(tx: Tx, tenantId: number, examId: number, subjectId: number) {
+  const [row] = await rows<PaperRow>(
+    tx,
+    sql`select p.id, p.class_id, c.name as class_name, p.subject_id, s.name as subject_name,
+               p.exam_date::text as exam_date, p.max_marks, p.passing_marks, 0 as marks_entered
+        from exam_subjects p
+        join classes c on c.tenant_id = p.tenant_id and c.id = p.class_id
+        join subjects s on s.tenant_id = p.tenant_id and s.id = p.subject_id
+        where p.tenant_id = ${tenantId} and p.exam_id = ${examId} and p.subject_id = ${subjectId}`,
+  );
+  return row;
+}
+
+export interface MarkRow extends Mark {
+  student_id: number;
+  subject_id: number;
+}
+
+/** Marks of an exam's papers for some students. */
+export async function marksOf(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  studentIds: readonly number[],
+  subjectId?: number,
+): Promise<MarkRow[]> {
+  if (!studentIds.length) return [];
+  const list = await rows<MarkRow>(
+    tx,
+    sql`select m.student_id, p.subject_id, m.marks, m.absent
+        from exam_marks m join exam_subjects p on p.tenant_id = m.tenant_id and p.id = m.exam_subject_id
+        where m.tenant_id = ${tenantId} and p.exam_id = ${examId}
+          and m.student_id = any(${intArray(studentIds)}::int[])
+          ${subjectId ? sql`and p.subject_id = ${subjectId}` : sql``}`,
+  );
+  return list.map((r) => ({
+    ...r,
+    student_id: Number(r.student_id),
+    subject_id: Number(r.subject_id),
+  }));
+}
+
+export async function upsertMarks(
+  tx: Tx,
+  tenantId: number,
+  paperId: number,
+  userId: number,
+  entries: readonly { student_id: number; marks: number | null; absent: boolean }[],
+): Promise<void> {
+  const keep = entries.filter((e) => e.absent || e.marks !== null);
+  const clear = entries.filter((e) => !e.absent && e.marks === null).map((e) => e.student_id);
+  if (keep.length) {
+    await tx.execute(sql`
+      insert into exam_marks (tenant_id, exam_subject_id, student_id, marks, absent, entered_by)
+      select ${tenantId}, ${paperId}, s, m, a, ${userId}
+      from unnest(${intArray(keep.map((e) => e.student_id))}::int[],
+                  ${`{${keep.map((e) => (e.absent ? 'NULL' : String(e.marks))).join(',')}}`}::int[],
+                  ${`{${keep.map((e) => (e.absent ? 'true' : 'false')).join(',')}}`}::boolean[]) as t(s, m, a)
+      on conflict (tenant_id, exam_subject_id, student_id) do update
+        set marks = excluded.marks, absent = excluded.absent, entered_by = excluded.entered_by,
+            updated_at = now()
+        where exam_marks.marks is distinct from excluded.marks
+           or exam_marks.absent is distinct from excluded.absent`);
+  }
+  if (clear.length) {
+    await tx.execute(sql`
+      delete from exam_marks where tenant_id = ${tenantId} and exam_subject_id = ${paperId}
+        and student_id = any(${intArray(clear)}::int[])`);
+  }
+}
+
+/** Serialises saves of one paper (two tabs typing into one sheet). */
+export async function lockPaper(tx: Tx, tenantId: number, paperId: number): Promise<void> {
+  await tx.execute(
+    sql`select id from exam_subjects where tenant_id = ${tenantId} and id = ${paperId} for update`,
+  );
+}
+
+// ------------------------------------------------------------------ scale and remarks
+
+export async function scaleOf(tx: Tx, tenantId: number): Promise<Band[]> {
+  return rows<Band>(
+    tx,
+    sql`select grade, min_percent, max_percent from grading_bands where tenant_id = ${tenantId}
+        order by min_percent desc`,
+  );
+}
+
+export async function replaceScale(tx: Tx, tenantId: number, bands: readonly Band[]) {
+  await tx.execute(sql`delete from grading_bands where tenant_id = ${tenantId}`);
+  for (const band of bands) {
+    await tx.execute(sql`
+      insert into grading_bands (tenant_id, grade, min_percent, max_percent)
+      values (${tenantId}, ${band.grade}, ${band.min_percent}, ${band.max_percent})`);
+  }
+}
+
+export async function remarksOf(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  studentIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (!studentIds.length) return new Map();
+  const list = await rows<{ student_id: number; remarks: string }>(
+    tx,
+    sql`select student_id, remarks from report_card_remarks where tenant_id = ${tenantId}
+        and exam_id = ${examId} and student_id = any(${intArray(studentIds)}::int[])`,
+  );
+  return new Map(list.map((r) => [Number(r.student_id), r.remarks]));
+}
+
+export async function saveRemarks(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  studentId: number,
+  remarks: string,
+  userId: number,
+) {
+  if (!remarks) {
+    await tx.execute(sql`delete from report_card_remarks where tenant_id = ${tenantId}
+      and exam_id = ${examId} and student_id = ${studentId}`);
+    return;
+  }
+  await tx.execute(sql`
+    insert into report_card_remarks (tenant_id, exam_id, student_id, remarks, updated_by)
+    values (${tenantId}, ${examId}, ${studentId}, ${remarks}, ${userId})
+    on conflict (tenant_id, exam_id, student_id) do update
+      set remarks = excluded.remarks, updated_by = excluded.updated_by, updated_at = now()`);
+}
+
+// ------------------------------------------------------------------ people
+
+export async function findStudent(tx: Tx, tenantId: number, studentId: number) {
+  const [row] = await rows<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    admission_no: string;
+    user_id: number | null;
+  }>(
+    tx,
+    sql`select id, first_name, last_name, admission_no, user_id from students
+        where tenant_id = ${tenantId} and id = ${studentId}`,
+  );
+  return row;
+}
+
+/** Students the user may see as themself (student account) or as a parent. */
+export async function ownStudentIds(tx: Tx, tenantId: number, userId: number): Promise<number[]> {
+  const list = await rows<{ id: number }>(
+    tx,
+    sql`select id from students where tenant_id = ${tenantId} and user_id = ${userId}
+        union
+        select sg.student_id from student_guardians sg
+        join guardians g on g.tenant_id = sg.tenant_id and g.id = sg.guardian_id
+        where sg.tenant_id = ${tenantId} and g.user_id = ${userId}`,
+  );
+  return list.map((r) => Number(r.id));
+}
+
+export async function guardiansOf(tx: Tx, tenantId: number, studentIds: readonly number[]) {
+  if (!studentIds.length) return [];
+  const list = await rows<{ student_id: number; guardian_id: number }>(
+    tx,
+    sql`select student_id, guardian_id from student_guardians where tenant_id = ${tenantId}
+        and student_id = any(${intArray(studentIds)}::int[])`,
+  );
+  return list.map((r) => ({
+    student_id: Number(r.student_id),
+    guardian_id: Number(r.guardian_id),
+  }));
+}
+
+/** The exam's students: everyone placed in a section of the exam's classes in its year. */
+export async function examStudents(tx: Tx, tenantId: number, examId: number, yearId: number) {
+  const list = await rows<{
+    student_id: number;
+    section_id: number;
+    first_name: string;
+    last_name: string;
+    user_id: number | null;
+  }>(
+    tx,
+    sql`select s.id as student_id, e.section_id, s.first_name, s.last_name, s.user_id
+        from student_enrolments e
+        join sections sec on sec.tenant_id = e.tenant_id and sec.id = e.section_id
+        join students s on s.tenant_id = e.tenant_id and s.id = e.student_id
+        where e.tenant_id = ${tenantId} and e.academic_year_id = ${yearId}
+          and sec.class_id in (select class_id from exam_subjects
+                               where tenant_id = ${tenantId} and exam_id = ${examId})
+        order by e.section_id, e.roll_no`,
+  );
+  return list.map((r) => ({ ...r, student_id: Number(r.student_id) }));
+}
+
+/** The student's attendance over the term (present + late over marked days), or null. */
+export async function termAttendance(
+  tx: Tx,
+  tenantId: number,
+  studentId: number,
+  from: string,
+  to: string,
+): Promise<number | null> {
+  const [row] = await rows<{ days: number; attended: number }>(
+    tx,
+    sql`select count(*)::int as days,
+               count(*) filter (where status in ('present', 'late'))::int as attended
+        from attendance_entries where tenant_id = ${tenantId} and student_id = ${studentId}
+          and day between ${from}::date and ${to}::date`,
+  );
+  if (!row || row.days === 0) return null;
+  return Math.round((row.attended / row.days) * 1000) / 10;
+}
+
+export async function schoolName(tx: Tx, tenantId: number): Promise<string> {
+  const [row] = await rows<{ name: string }>(
+    tx,
+    sql`select name from tenants where id = ${tenantId}`,
+  );
+  return row?.name ?? '';
+}

@@ -1,0 +1,864 @@
+// Exams (issue 21, module gradebook): exams and their papers, marks saved as they are typed,
+// the grading scale, results computed here (never stored), publication with notifications, the
+// class teacher's remarks and the students' and parents' view of published results.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuthContext } from '../../http/context.js';
+import { conflict, forbidden, HttpError, invalidField, notFound } from '../../http/errors.js';
+import { tenantHasModule } from '../../http/module-gate.js';
+import type { Body, Schemas } from '../../http/types.js';
+import { can } from '../_shared/policy.js';
+import { audit } from '../audit/service.js';
+import { notify } from '../notifications/notify.js';
+import { schoolTenantId } from '../school/policy.js';
+import { inSchool } from '../school/transaction.js';
+import {
+  isGradebookAdmin,
+  POLICY_MESSAGES,
+  requireGradebookAdmin,
+  requireStaff,
+} from './policy.js';
+import * as repo from './repository.js';
+import {
+  type Band,
+  DEFAULT_SCALE,
+  positions,
+  scaleProblem,
+  sortScale,
+  studentTotals,
+} from './results.js';
+
+export const MESSAGES = {
+  examNotFound: 'Exam not found.',
+  termNotFound: 'Term not found.',
+  sectionNotFound: 'Section not found.',
+  studentNotFound: 'Student not found.',
+  classNotFound: (id: number) => `Class ${id} not found.`,
+  classTwice: (name: string) => `${name} is listed twice.`,
+  subjectNotFound: (id: number) => `Subject ${id} not found.`,
+  subjectNotOfClass: (subject: string, className: string) =>
+    `${subject} is not a subject of ${className}.`,
+  subjectTwice: (subject: string) => `${subject} is listed twice.`,
+  passingAboveMax: (subject: string) => `The passing marks of ${subject} are above its maximum.`,
+  dateOutsideTerm: (subject: string) => `The date of ${subject} is outside the term.`,
+  paperHasMarks: (subject: string, className: string) =>
+    `${subject} of ${className} already has marks; it cannot be removed.`,
+  maxBelowMarks: (subject: string, top: number) =>
+    `The maximum of ${subject} cannot go below ${top}, a mark already given.`,
+  published: 'The results of this exam are published; withdraw them to change marks.',
+  publishedEdit: 'The results of this exam are published; withdraw them to change the exam.',
+  notInExam: 'This subject is not part of the exam for this class.',
+  notInSection: (id: number) => `Student ${id} is not in this section.`,
+  listedTwice: (id: number) => `Student ${id} is listed twice.`,
+  aboveMax: (id: number, max: number) => `Student ${id}: marks cannot be above ${max}.`,
+  negative: (id: number) => `Student ${id}: marks cannot be below 0.`,
+  absentWithMarks: (id: number) => `Student ${id}: an absent student has no marks.`,
+  noStudentResult: 'No result of this student in this exam.',
+  notPublished: 'The results of this exam are not published yet.',
+  courseNotFound: (id: number) => `Course ${id} not found.`,
+} as const;
+
+const clean = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+async function examFor(tx: Tx, tenantId: number, examId: number, lock = false) {
+  const exam = await repo.findExam(tx, tenantId, examId, lock);
+  if (!exam) throw notFound(MESSAGES.examNotFound);
+  return exam;
+}
+
+async function sectionFor(tx: Tx, tenantId: number, sectionId: number) {
+  const section = await repo.findSection(tx, tenantId, sectionId);
+  if (!section) throw notFound(MESSAGES.sectionNotFound);
+  return section;
+}
+
+export async function scaleFor(tx: Tx, tenantId: number): Promise<Band[]> {
+  const saved = await repo.scaleOf(tx, tenantId);
+  return saved.length ? saved : [...DEFAULT_SCALE];
+}
+
+// ------------------------------------------------------------------ exams
+
+async function examView(tx: Tx, tenantId: number, exam: repo.ExamRow): Promise<Schemas['Exam']> {
+  const papers = await repo.papersOf(tx, tenantId, exam.id);
+  const classes: Schemas['ExamClass'][] = [];
+  for (const paper of papers) {
+    let group = classes.find((c) => c.class_id === paper.class_id);
+    if (!group) {
+      group = { class_id: paper.class_id, class_name: paper.class_name, papers: [] };
+      classes.push(group);
+    }
+    group.papers.push({
+      id: paper.id,
+      subject_id: paper.subject_id,
+      subject_name: paper.subject_name,
+      exam_date: paper.exam_date,
+      max_marks: paper.max_marks,
+      passing_marks: paper.passing_marks,
+      marks_entered: paper.marks_entered,
+    });
+  }
+  return {
+    id: exam.id,
+    term_id: exam.term_id,
+    term_name: exam.term_name,
+    year_name: exam.year_name,
+    name: exam.name,
+    is_published: exam.published_at !== null,
+    published_at: exam.published_at,
+    created_at: exam.created_at,
+    classes,
+  };
+}
+
+interface CleanPaper {
+  class_id: number;
+  class_name: string;
+  subject_id: number;
+  subject_name: string;
+  exam_date: string | null;
+  max_marks: number;
+  passing_marks: number;
+}
+
+/** Checks the classes and papers of a create or update against the school and the term. */
+async function cleanPapers(
+  tx: Tx,
+  tenantId: number,
+  term: repo.TermRow,
+  classes: Schemas['ExamClassInput'][],
+): Promise<CleanPaper[]> {
+  const classRows = await repo.classesByIds(
+    tx,
+    tenantId,
+    classes.map((c) => c.class_id),
+  );
+  const subjectRows = await repo.subjectsByIds(
+    tx,
+    tenantId,
+    classes.flatMap((c) => c.papers.map((p) => p.subject_id)),
+  );
+  const out: CleanPaper[] = [];
+  const seenClasses = new Set<number>();
+  const seenSubjects = new Set<number>();
+  for (const klass of classes) {
+    const row = classRows.find((c) => c.id === klass.class_id);
+    if (!row) throw invalidField('classes', MESSAGES.classNotFound(klass.class_id));
+    if (seenClasses.has(row.id)) throw invalidField('classes', MESSAGES.classTwice(row.name));
+    seenClasses.add(row.id);
+    for (const paper of klass.papers) {
+      const subject = subjectRows.find((s) => s.id === paper.subject_id);
+      if (!subject) throw invalidField('classes', MESSAGES.subjectNotFound(paper.subject_id));
+      if (subject.class_id !== row.id)
+        throw invalidField('classes', MESSAGES.subjectNotOfClass(subject.name, row.name));
+      if (seenSubjects.has(subject.id))
+        throw invalidField('classes', MESSAGES.subjectTwice(subject.name));
+      seenSubjects.add(subject.id);
+      if (paper.passing_marks > paper.max_marks)
+        throw invalidField('classes', MESSAGES.passingAboveMax(subject.name));
+      const date = paper.exam_date ?? null;
+      if (date && (date < term.starts_on || date > term.ends_on))
+        throw invalidField('classes', MESSAGES.dateOutsideTerm(subject.name));
+      out.push({
+        class_id: row.id,
+        class_name: row.name,
+        subject_id: subject.id,
+        subject_name: subject.name,
+        exam_date: date,
+        max_marks: paper.max_marks,
+        passing_marks: paper.passing_marks,
+      });
+    }
+  }
+  return out;
+}
+
+export async function listExams(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: { term_id?: number; skip?: number; limit?: number },
+): Promise<Schemas['ExamList']> {
+  requireStaff(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) => {
+    const page = await repo.listExams(
+      tx,
+      tenantId,
+      query.term_id,
+      query.skip ?? 0,
+      query.limit ?? 100,
+    );
+    return {
+      total: page.total,
+      items: page.items.map((e) => ({
+        id: e.id,
+        term_id: e.term_id,
+        term_name: e.term_name,
+        year_name: e.year_name,
+        name: e.name,
+        is_published: e.published_at !== null,
+        published_at: e.published_at,
+        class_names: e.class_names,
+        papers: e.papers,
+      })),
+    };
+  });
+}
+
+export async function createExam(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: Body<'createExam'>,
+): Promise<Schemas['Exam']> {
+  requireGradebookAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  const name = clean(body.name);
+  if (!name) throw invalidField('name', 'Please enter a name for the exam.');
+  return inSchool(deps, auth, async (tx) => {
+    const term = await repo.findTerm(tx, tenantId, body.term_id);
+    if (!term) throw invalidField('term_id', MESSAGES.termNotFound);
+    const papers = await cleanPapers(tx, tenantId, term, body.classes);
+    const examId = await repo.insertExam(tx, tenantId, term.id, name, auth.user.id);
+    for (const paper of papers) await repo.upsertPaper(tx, tenantId, examId, paper);
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'exam.created',
+      entityType: 'exam',
+      entityId: examId,
+      changes: { name, term_id: term.id, papers },
+    });
+    return examView(tx, tenantId, await examFor(tx, tenantId, examId));
+  });
+}
+
+export async function getExam(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+): Promise<Schemas['Exam']> {
+  requireStaff(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) =>
+    examView(tx, tenantId, await examFor(tx, tenantId, examId)),
+  );
+}
+
+export async function updateExam(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+  body: Body<'updateExam'>,
+): Promise<Schemas['Exam']> {
+  requireGradebookAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) => {
+    const exam = await examFor(tx, tenantId, examId, true);
+    if (exam.published_at) throw conflict(MESSAGES.publishedEdit);
+    const changes: Record<string, unknown> = {};
+    if (body.name !== undefined) {
+      const name = clean(body.name);
+      if (!name) throw invalidField('name', 'Please enter a name for the exam.');
+      if (name !== exam.name) {
+        await repo.renameExam(tx, tenantId, examId, name);
+        changes.name = { from: exam.name, to: name };
+      }
+    }
+    if (body.classes) {
+      const term = (await repo.findTerm(tx, tenantId, exam.term_id))!;
+      const next = await cleanPapers(tx, tenantId, term, body.classes);
+      const before = await repo.papersOf(tx, tenantId, examId);
+      const removed = before.filter((p) => !next.some((n) => n.subject_id === p.subject_id));
+      const withMarks = removed.find((p) => p.marks_entered > 0);
+      if (withMarks)
+        throw conflict(MESSAGES.paperHasMarks(withMarks.subject_name, withMarks.class_name));
+      const tops = await repo.highestMarks(tx, tenantId, examId);
+      for (const paper of next) {
+        const old = before.find((p) => p.subject_id === paper.subject_id);
+        const top = old ? tops.get(old.id) : undefined;
+        if (top !== undefined && paper.max_marks < top)
+          throw conflict(MESSAGES.maxBelowMarks(paper.subject_name, top));
+      }
+      await repo.deletePapers(
+        tx,
+        tenantId,
+        removed.map((p) => p.id),
+      );
+      for (const paper of next) await repo.upsertPaper(tx, tenantId, examId, paper);
+      changes.papers = {
+        from: before.map(({ marks_entered: _, id: __, ...p }) => p),
+        to: next,
+      };
+    }
+    await repo.touchExam(tx, tenantId, examId);
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'exam.updated',
+      entityType: 'exam',
+      entityId: examId,
+      changes,
+    });
+    return examView(tx, tenantId, await examFor(tx, tenantId, examId));
+  });
+}
+
+/** `2026-11-24` style dates are not needed here; the exam name carries the message. */
+export async function publishExam(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+): Promise<Schemas['Exam']> {
+  requireGradebookAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) => {
+    const exam = await examFor(tx, tenantId, examId, true);
+    const changed = await repo.setPublished(tx, tenantId, examId, auth.user.id);
+    if (changed) {
+      await audit(tx, {
+        tenantId,
+        actorId: auth.user.id,
+        action: 'exam.published',
+        entityType: 'exam',
+        entityId: examId,
+        changes: { published: { from: false, to: true } },
+      });
+      // Every student of the exam's classes and their guardians, once per exam and student
+      // (withdrawing and publishing again notifies no one twice).
+      const students = await repo.examStudents(tx, tenantId, examId, exam.academic_year_id);
+      const guardians = await repo.guardiansOf(
+        tx,
+        tenantId,
+        students.map((s) => s.student_id),
+      );
+      for (const student of students) {
+        const guardianIds = guardians
+          .filter((g) => g.student_id === student.student_id)
+          .map((g) => g.guardian_id);
+        const userIds = student.user_id ? [Number(student.user_id)] : [];
+        if (!guardianIds.length && !userIds.length) continue;
+        await notify(tx, {
+          event: 'results_published',
+          recipients: { userIds, guardianIds },
+          data: {
+            student_name: `${student.first_name} ${student.last_name}`,
+            exam_name: `${exam.name} (${exam.term_name})`,
+          },
+          idempotencyKey: `results:${examId}:${student.student_id}`,
+          link: '/school/results',
+        });
+      }
+    }
+    return examView(tx, tenantId, await examFor(tx, tenantId, examId));
+  });
+}
+
+export async function unpublishExam(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+): Promise<Schemas['Exam']> {
+  requireGradebookAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) => {
+    await examFor(tx, tenantId, examId, true);
+    if (await repo.setPublished(tx, tenantId, examId, null)) {
+      await audit(tx, {
+        tenantId,
+        actorId: auth.user.id,
+        action: 'exam.unpublished',
+        entityType: 'exam',
+        entityId: examId,
+        changes: { published: { from: true, to: false } },
+      });
+    }
+    return examView(tx, tenantId, await examFor(tx, tenantId, examId));
+  });
+}
+
+// ------------------------------------------------------------------ marks
+
+export async function listMarkSheets(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+): Promise<Schemas['MarkSheetList']> {
+  requireStaff(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) => {
+    const exam = await examFor(tx, tenantId, examId);
+    const items = await repo.markSheets(
+      tx,
+      tenantId,
+      examId,
+      exam.academic_year_id,
+      isGradebookAdmin(auth) ? null : auth.user.id,
+    );
+    return {
+      exam_id: exam.id,
+      exam_name: exam.name,
+      is_published: exam.published_at !== null,
+      items,
+    };
+  });
+}
+
+async function sheetContext(
+  tx: Tx,
+  auth: AuthContext,
+  tenantId: number,
+  examId: number,
+  sectionId: number,
+  subjectId: number,
+  lock = false,
+) {
+  const exam = await examFor(tx, tenantId, examId);
+  const section = await sectionFor(tx, tenantId, sectionId);
+  const paper = await repo.findPaper(tx, tenantId, examId, subjectId);
+  if (
+    !isGradebookAdmin(auth) &&
+    !(await repo.teachesSubject(tx, tenantId, auth.user.id, sectionId, subjectId))
+  )
+    throw forbidden(POLICY_MESSAGES.subjectTeacherOnly);
+  if (!paper || paper.class_id !== section.class_id) throw notFound(MESSAGES.notInExam);
+  if (lock) await repo.lockPaper(tx, tenantId, paper.id);
+  return { exam, section, paper };
+}
+
+async function sheetView(
+  tx: Tx,
+  tenantId: number,
+  ctx: Awaited<ReturnType<typeof sheetContext>>,
+): Promise<Schemas['MarksSheet']> {
+  const { exam, section, paper } = ctx;
+  const students = await repo.roster(tx, tenantId, exam.academic_year_id, section.id);
+  const marks = new Map(
+    (
+      await repo.marksOf(
+        tx,
+        tenantId,
+        exam.id,
+        students.map((s) => s.student_id),
+        paper.subject_id,
+      )
+    ).map((m) => [m.student_id, m]),
+  );
+  return {
+    exam_id: exam.id,
+    exam_name: exam.name,
+    is_published: exam.published_at !== null,
+    editable: exam.published_at === null,
+    section_id: section.id,
+    class_name: section.class_name,
+    section_name: section.section_name,
+    subject_id: paper.subject_id,
+    subject_name: paper.subject_name,
+    max_marks: paper.max_marks,
+    passing_marks: paper.passing_marks,
+    exam_date: paper.exam_date,
+    entries: students.map((s) => ({
+      student_id: s.student_id,
+      roll_no: s.roll_no,
+      first_name: s.first_name,
+      last_name: s.last_name,
+      admission_no: s.admission_no,
+      marks: marks.get(s.student_id)?.marks ?? null,
+      absent: marks.get(s.student_id)?.absent ?? false,
+    })),
+  };
+}
+
+export async function getMarksSheet(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+  sectionId: number,
+  subjectId: number,
+): Promise<Schemas['MarksSheet']> {
+  requireStaff(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) =>
+    sheetView(tx, tenantId, await sheetContext(tx, auth, tenantId, examId, sectionId, subjectId)),
+  );
+}
+
+export async function saveMarks(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+  sectionId: number,
+  subjectId: number,
+  body: Body<'saveMarks'>,
+): Promise<Schemas['MarksSaved']> {
+  requireStaff(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) => {
+    const ctx = await sheetContext(tx, auth, tenantId, examId, sectionId, subjectId, true);
+    if (ctx.exam.published_at) throw conflict(MESSAGES.published);
+    const students = await repo.roster(tx, tenantId, ctx.exam.academic_year_id, sectionId);
+    const allowed = new Set(students.map((s) => s.student_id));
+    const seen = new Set<number>();
+    const entries = body.entries.map((entry) => {
+      const id = entry.student_id;
+      if (!allowed.has(id)) throw invalidField('entries', MESSAGES.notInSection(id));
+      if (seen.has(id)) throw invalidField('entries', MESSAGES.listedTwice(id));
+      seen.add(id);
+      if (entry.absent && entry.marks !== null)
+        throw invalidField('entries', MESSAGES.absentWithMarks(id));
+      if (entry.marks !== null && entry.marks < 0)
+        throw invalidField('entries', MESSAGES.negative(id));
+      if (entry.marks !== null && entry.marks > ctx.paper.max_marks)
+        throw invalidField('entries', MESSAGES.aboveMax(id, ctx.paper.max_marks));
+      return { student_id: id, marks: entry.absent ? null : entry.marks, absent: entry.absent };
+    });
+    const before = new Map(
+      (
+        await repo.marksOf(
+          tx,
+          tenantId,
+          examId,
+          entries.map((e) => e.student_id),
+          subjectId,
+        )
+      ).map((m) => [m.student_id, m]),
+    );
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const entry of entries) {
+      const old = before.get(entry.student_id);
+      const from = old ? { marks: old.marks, absent: old.absent } : null;
+      const to =
+        entry.absent || entry.marks !== null ? { marks: entry.marks, absent: entry.absent } : null;
+      if (JSON.stringify(from) !== JSON.stringify(to))
+        changes[String(entry.student_id)] = { from, to };
+    }
+    const changed = Object.keys(changes).length;
+    if (changed) {
+      await repo.upsertMarks(tx, tenantId, ctx.paper.id, auth.user.id, entries);
+      await audit(tx, {
+        tenantId,
+        actorId: auth.user.id,
+        action: 'exam.marks_saved',
+        entityType: 'exam',
+        entityId: examId,
+        changes: { section_id: sectionId, subject_id: subjectId, students: changes },
+      });
+    }
+    return { saved: entries.length, changed, entries };
+  });
+}
+
+// ------------------------------------------------------------------ results
+
+export interface ComputedSection {
+  exam: repo.ExamRow;
+  section: repo.SectionRow;
+  papers: repo.PaperRow[];
+  rows: Schemas['ResultRow'][];
+}
+
+/** The results of a section (shared by the screen, the student view and the report cards). */
+export async function computeSection(
+  tx: Tx,
+  tenantId: number,
+  exam: repo.ExamRow,
+  section: repo.SectionRow,
+): Promise<ComputedSection> {
+  const papers = (await repo.papersOf(tx, tenantId, exam.id)).filter(
+    (p) => p.class_id === section.class_id,
+  );
+  const students = await repo.roster(tx, tenantId, exam.academic_year_id, section.id);
+  const ids = students.map((s) => s.student_id);
+  const marks = await repo.marksOf(tx, tenantId, exam.id, ids);
+  const byStudent = new Map<number, Map<number, repo.MarkRow>>();
+  for (const mark of marks) {
+    const map = byStudent.get(mark.student_id) ?? new Map<number, repo.MarkRow>();
+    byStudent.set(mark.student_id, map);
+    map.set(mark.subject_id, mark);
+  }
+  const remarks = await repo.remarksOf(tx, tenantId, exam.id, ids);
+  const scale = await scaleFor(tx, tenantId);
+  const totals = students.map((s) =>
+    studentTotals(papers, (subjectId) => byStudent.get(s.student_id)?.get(subjectId), scale),
+  );
+  const ranks = positions(totals);
+  const rows = students.map((s, i) => ({
+    student_id: s.student_id,
+    roll_no: s.roll_no,
+    first_name: s.first_name,
+    last_name: s.last_name,
+    admission_no: s.admission_no,
+    subjects: totals[i]!.subjects.map((r) => ({
+      subject_id: r.subject_id,
+      subject_name: r.subject_name,
+      max_marks: r.max_marks,
+      passing_marks: r.passing_marks,
+      marks: r.marks,
+      absent: r.absent,
+      passed: r.passed,
+    })),
+    total: totals[i]!.total,
+    max_total: totals[i]!.max_total,
+    percentage: totals[i]!.percentage,
+    grade: totals[i]!.grade,
+    position: ranks[i] ?? null,
+    outcome: totals[i]!.outcome,
+    remarks: remarks.get(s.student_id) ?? null,
+  }));
+  return { exam, section, papers, rows };
+}
+
+async function requireSectionStaff(
+  tx: Tx,
+  auth: AuthContext,
+  tenantId: number,
+  sectionId: number,
+): Promise<void> {
+  requireStaff(auth);
+  if (isGradebookAdmin(auth)) return;
+  if (!(await repo.teachesInSection(tx, tenantId, auth.user.id, sectionId)))
+    throw forbidden(POLICY_MESSAGES.sectionStaffOnly);
+}
+
+export async function getSectionResults(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+  sectionId: number,
+): Promise<Schemas['SectionResults']> {
+  requireStaff(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) => {
+    const exam = await examFor(tx, tenantId, examId);
+    const section = await sectionFor(tx, tenantId, sectionId);
+    await requireSectionStaff(tx, auth, tenantId, sectionId);
+    const computed = await computeSection(tx, tenantId, exam, section);
+    const complete = computed.rows.filter((r) => r.outcome !== 'incomplete');
+    return {
+      exam_id: exam.id,
+      exam_name: exam.name,
+      is_published: exam.published_at !== null,
+      published_at: exam.published_at,
+      section_id: section.id,
+      class_name: section.class_name,
+      section_name: section.section_name,
+      subjects: computed.papers.map((p) => ({
+        subject_id: p.subject_id,
+        subject_name: p.subject_name,
+        max_marks: p.max_marks,
+        passing_marks: p.passing_marks,
+      })),
+      rows: computed.rows,
+      can_edit_remarks: isGradebookAdmin(auth) || section.class_teacher_id === auth.user.id,
+      summary: {
+        students: computed.rows.length,
+        passed: computed.rows.filter((r) => r.outcome === 'pass').length,
+        failed: computed.rows.filter((r) => r.outcome === 'fail').length,
+        incomplete: computed.rows.length - complete.length,
+        average_percentage: complete.length
+          ? Math.round((complete.reduce((a, r) => a + r.percentage, 0) / complete.length) * 100) /
+            100
+          : null,
+      },
+    };
+  });
+}
+
+/**
+ * A student's result as the caller may see it: the student and their parents once published
+ * (404 before, as if it did not exist); staff of the section and admins always.
+ */
+export async function studentResultIn(
+  tx: Tx,
+  auth: AuthContext,
+  tenantId: number,
+  examId: number,
+  studentId: number,
+): Promise<Schemas['StudentResult']> {
+  const exam = await examFor(tx, tenantId, examId);
+  const student = await repo.findStudent(tx, tenantId, studentId);
+  if (!student) throw notFound(MESSAGES.studentNotFound);
+  const placement = await repo.placementOf(tx, tenantId, studentId, exam.academic_year_id);
+  if (can(auth.user, 'gradebook.enterMarks')) {
+    if (!placement) throw notFound(MESSAGES.noStudentResult);
+    await requireSectionStaff(tx, auth, tenantId, placement.section_id);
+  } else {
+    const own = await repo.ownStudentIds(tx, tenantId, auth.user.id);
+    if (!own.includes(studentId)) throw notFound(MESSAGES.studentNotFound);
+    if (!exam.published_at) throw notFound(MESSAGES.notPublished);
+    if (!placement) throw notFound(MESSAGES.noStudentResult);
+  }
+  const section = (await repo.findSection(tx, tenantId, placement.section_id))!;
+  const computed = await computeSection(tx, tenantId, exam, section);
+  const row = computed.rows.find((r) => r.student_id === studentId);
+  if (!row || !computed.papers.length) throw notFound(MESSAGES.noStudentResult);
+  const attendance = (await tenantHasModule(tx, tenantId, 'attendance'))
+    ? await repo.termAttendance(tx, tenantId, studentId, exam.term_starts_on, exam.term_ends_on)
+    : null;
+  return {
+    exam_id: exam.id,
+    exam_name: exam.name,
+    term_name: exam.term_name,
+    year_name: exam.year_name,
+    is_published: exam.published_at !== null,
+    published_at: exam.published_at,
+    student_id: studentId,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    admission_no: row.admission_no,
+    roll_no: row.roll_no,
+    class_name: section.class_name,
+    section_name: section.section_name,
+    section_size: computed.rows.length,
+    subjects: row.subjects,
+    total: row.total,
+    max_total: row.max_total,
+    percentage: row.percentage,
+    grade: row.grade,
+    position: row.position,
+    outcome: row.outcome,
+    remarks: row.remarks,
+    attendance_percentage: attendance,
+  };
+}
+
+export async function getStudentResult(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+  studentId: number,
+): Promise<Schemas['StudentResult']> {
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, (tx) => studentResultIn(tx, auth, tenantId, examId, studentId));
+}
+
+export async function listMyResults(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<Schemas['MyResultList']> {
+  const tenantId = schoolTenantId(auth);
+  if (!can(auth.user, 'results.viewOwn')) return { items: [] };
+  return inSchool(deps, auth, async (tx) => {
+    const own = await repo.ownStudentIds(tx, tenantId, auth.user.id);
+    if (!own.length) return { items: [] };
+    const exams = await repo.rows<{ id: number }>(
+      tx,
+      sql`select distinct e.id, e.published_at from exams e
+        join terms t on t.tenant_id = e.tenant_id and t.id = e.term_id
+        join student_enrolments se on se.tenant_id = e.tenant_id
+          and se.academic_year_id = t.academic_year_id
+          and se.student_id = any(${`{${own.join(',')}}`}::int[])
+        join sections s on s.tenant_id = se.tenant_id and s.id = se.section_id
+        join exam_subjects p on p.tenant_id = e.tenant_id and p.exam_id = e.id and p.class_id = s.class_id
+        where e.tenant_id = ${tenantId} and e.published_at is not null
+        order by e.published_at desc, e.id desc limit 50`,
+    );
+    const items: Schemas['MyResult'][] = [];
+    for (const { id } of exams) {
+      for (const studentId of own) {
+        const result = await studentResultIn(tx, auth, tenantId, Number(id), studentId).catch(
+          (error: unknown) => {
+            if (error instanceof HttpError && error.status === 404) return null;
+            throw error;
+          },
+        );
+        if (!result) continue;
+        items.push({
+          exam_id: result.exam_id,
+          exam_name: result.exam_name,
+          term_name: result.term_name,
+          year_name: result.year_name,
+          published_at: result.published_at,
+          student_id: result.student_id,
+          student_name: `${result.first_name} ${result.last_name}`,
+          class_name: result.class_name,
+          section_name: result.section_name,
+          total: result.total,
+          max_total: result.max_total,
+          percentage: result.percentage,
+          grade: result.grade,
+          position: result.position,
+          outcome: result.outcome,
+        });
+      }
+    }
+    return { items };
+  });
+}
+
+export async function saveReportCardRemarks(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+  studentId: number,
+  body: Body<'saveReportCardRemarks'>,
+): Promise<Schemas['RemarksSave']> {
+  requireStaff(auth);
+  const tenantId = schoolTenantId(auth);
+  const remarks = body.remarks.trim();
+  return inSchool(deps, auth, async (tx) => {
+    const exam = await examFor(tx, tenantId, examId);
+    const student = await repo.findStudent(tx, tenantId, studentId);
+    if (!student) throw notFound(MESSAGES.studentNotFound);
+    const placement = await repo.placementOf(tx, tenantId, studentId, exam.academic_year_id);
+    if (!placement) throw notFound(MESSAGES.noStudentResult);
+    const section = (await repo.findSection(tx, tenantId, placement.section_id))!;
+    if (!isGradebookAdmin(auth) && section.class_teacher_id !== auth.user.id)
+      throw forbidden(POLICY_MESSAGES.classTeacherOnly);
+    const before = (await repo.remarksOf(tx, tenantId, examId, [studentId])).get(studentId) ?? '';
+    if (before !== remarks) {
+      await repo.saveRemarks(tx, tenantId, examId, studentId, remarks, auth.user.id);
+      await audit(tx, {
+        tenantId,
+        actorId: auth.user.id,
+        action: 'exam.remarks_saved',
+        entityType: 'student',
+        entityId: studentId,
+        changes: { exam_id: examId, remarks: { from: before || null, to: remarks || null } },
+      });
+    }
+    return { remarks };
+  });
+}
+
+// ------------------------------------------------------------------ grading scale
+
+export async function getGradingScale(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<Schemas['GradingScale']> {
+  requireStaff(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) => {
+    const saved = await repo.scaleOf(tx, tenantId);
+    return { bands: sortScale(saved.length ? saved : DEFAULT_SCALE), is_default: !saved.length };
+  });
+}
+
+export async function updateGradingScale(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: Body<'updateGradingScale'>,
+): Promise<Schemas['GradingScale']> {
+  requireGradebookAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  const bands = body.bands.map((b) => ({ ...b, grade: b.grade.trim() }));
+  if (bands.some((b) => !b.grade)) throw invalidField('bands', 'Every band needs a grade.');
+  const problem = scaleProblem(bands);
+  if (problem) throw invalidField('bands', problem);
+  return inSchool(deps, auth, async (tx) => {
+    const before = await scaleFor(tx, tenantId);
+    await repo.replaceScale(tx, tenantId, bands);
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'grading_scale.updated',
+      entityType: 'grading_scale',
+      entityId: null,
+      changes: { bands: { from: before, to: sortScale(bands) } },
+    });
+    return { bands: sortScale(bands), is_default: false };
+  });
+}
+
+export { examFor, requireSectionStaff, sectionFor };

@@ -1,0 +1,84 @@
+// The exams domain's `detail` sentences in Urdu (issue 21, module gradebook). Same rules as
+// details.domains.ur.ts: keyed by the exact English sentence; {names} are the sentence's values.
+export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: string]> = [
+  [
+    "Only the school's teachers and administrators can do this.",
+    'یہ کام صرف اسکول کے اساتذہ اور ایڈمن کر سکتے ہیں۔',
+  ],
+  [
+    'Only the teacher of this subject in this section or an administrator can enter its marks.',
+    'اس سیکشن میں اس مضمون کے نمبر صرف اس مضمون کے استاد یا ایڈمن درج کر سکتے ہیں۔',
+  ],
+  [
+    "Only this section's teachers or an administrator can see its results.",
+    'اس سیکشن کا نتیجہ صرف اس کے اساتذہ یا ایڈمن دیکھ سکتے ہیں۔',
+  ],
+  [
+    "Only the section's class teacher or an administrator can write report card remarks.",
+    'رپورٹ کارڈ کے تاثرات صرف سیکشن کے کلاس ٹیچر یا ایڈمن لکھ سکتے ہیں۔',
+  ],
+  [
+    "Only the section's class teacher or an administrator can print its report cards.",
+    'اس سیکشن کے رپورٹ کارڈ صرف کلاس ٹیچر یا ایڈمن پرنٹ کر سکتے ہیں۔',
+  ],
+  ['Exam not found.', 'امتحان نہیں ملا۔'],
+  ['Term not found.', 'ٹرم نہیں ملی۔'],
+  ['Please enter a name for the exam.', 'براہِ کرم امتحان کا نام لکھیں۔'],
+  ['Class {id} not found.', 'جماعت {id} نہیں ملی۔'],
+  ['Subject {id} not found.', 'مضمون {id} نہیں ملا۔'],
+  ['Course {id} not found.', 'کورس {id} نہیں ملا۔'],
+  ['{subject} is not a subject of {className}.', '{subject}، {className} کا مضمون نہیں ہے۔'],
+  ['{name} is listed twice.', '{name} دو بار درج ہے۔'],
+  [
+    'The passing marks of {subject} are above its maximum.',
+    '{subject} کے پاس نمبر اس کے کل نمبروں سے زیادہ ہیں۔',
+  ],
+  ['The date of {subject} is outside the term.', '{subject} کی تاریخ ٹرم سے باہر ہے۔'],
+  [
+    '{subject} of {className} already has marks; it cannot be removed.',
+    '{className} کے {subject} میں نمبر درج ہو چکے ہیں؛ اسے ہٹایا نہیں جا سکتا۔',
+  ],
+  [
+    'The maximum of {subject} cannot go below {top}, a mark already given.',
+    '{subject} کے کل نمبر {top} سے کم نہیں ہو سکتے، یہ نمبر پہلے ہی دیا جا چکا ہے۔',
+  ],
+  [
+    'The results of this exam are published; withdraw them to change marks.',
+    'اس امتحان کا نتیجہ جاری ہو چکا ہے؛ نمبر بدلنے کے لیے پہلے نتیجہ واپس لیں۔',
+  ],
+  [
+    'The results of this exam are published; withdraw them to change the exam.',
+    'اس امتحان کا نتیجہ جاری ہو چکا ہے؛ امتحان بدلنے کے لیے پہلے نتیجہ واپس لیں۔',
+  ],
+  [
+    'This subject is not part of the exam for this class.',
+    'یہ مضمون اس جماعت کے امتحان میں شامل نہیں۔',
+  ],
+  ['Student {id} is not in this section.', 'طالب علم {id} اس سیکشن میں نہیں ہے۔'],
+  ['Student {id} is listed twice.', 'طالب علم {id} دو بار درج ہے۔'],
+  [
+    'Student {id}: marks cannot be above {max}.',
+    'طالب علم {id}: نمبر {max} سے زیادہ نہیں ہو سکتے۔',
+  ],
+  ['Student {id}: marks cannot be below 0.', 'طالب علم {id}: نمبر 0 سے کم نہیں ہو سکتے۔'],
+  [
+    'Student {id}: an absent student has no marks.',
+    'طالب علم {id}: غیر حاضر طالب علم کے نمبر نہیں ہوتے۔',
+  ],
+  ['No result of this student in this exam.', 'اس امتحان میں اس طالب علم کا کوئی نتیجہ نہیں۔'],
+  ['The results of this exam are not published yet.', 'اس امتحان کا نتیجہ ابھی جاری نہیں ہوا۔'],
+  ['This class does not sit this exam.', 'یہ جماعت اس امتحان میں شامل نہیں۔'],
+  ['Report card run not found.', 'رپورٹ کارڈ کی تیاری کا ریکارڈ نہیں ملا۔'],
+  ['Report card file not found.', 'رپورٹ کارڈ کی فائل نہیں ملی۔'],
+  ['Every band needs a grade.', 'ہر درجے کا گریڈ لکھیں۔'],
+  ['Grade {grade} is listed twice.', 'گریڈ {grade} دو بار درج ہے۔'],
+  [
+    'Grade {grade} ends below where it starts.',
+    'گریڈ {grade} جہاں سے شروع ہوتا ہے اس سے نیچے ختم ہو رہا ہے۔',
+  ],
+  ['The lowest grade must start at 0%.', 'سب سے نچلا گریڈ 0% سے شروع ہونا چاہیے۔'],
+  ['The highest grade must end at 100%.', 'سب سے اونچا گریڈ 100% پر ختم ہونا چاہیے۔'],
+  ['No grade covers {from}% to {to}%.', '{from}% سے {to}% تک کوئی گریڈ نہیں۔'],
+  ['No grade covers {from}%.', '{from}% کے لیے کوئی گریڈ نہیں۔'],
+  ['Grades {a} and {b} overlap.', 'گریڈ {a} اور {b} ایک دوسرے پر چڑھ رہے ہیں۔'],
+];
