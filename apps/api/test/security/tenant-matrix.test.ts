@@ -532,6 +532,17 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   cancelAnnouncement: { kind: 'id', url: (f) => `/announcements/${f.announcement}/cancel` },
+  // issue-18-rest: test message, dead letters
+  testNotificationChannel: {
+    kind: 'own-write',
+    url: () => '/notifications/channels/email/test',
+    body: () => ({ to: 'matrix@example.pk' }),
+  },
+  listDeadLetters: { kind: 'list', url: () => '/notifications/dead-letters?limit=100' },
+  retryDeadLetter: {
+    kind: 'id',
+    url: (f) => `/notifications/dead-letters/${f.deadLetter}/retry`,
+  },
 };
 
 const matrixCsv = (n: number) =>
