@@ -207,14 +207,23 @@ export {
 } from './queries/modules';
 // issue-18: the inbox and announcements
 export {
+  // issue-18-rest: channels, test message, deliveries, dead letters
+  type DeliveryFilter,
   notificationKeys,
   unreadCountQuery,
   useAnnouncements,
   useCreateAnnouncement,
+  useDeadLetters,
+  useDeliveries,
   useInbox,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
+  useNotificationChannels,
+  useRetryDeadLetter,
+  useRetryDelivery,
+  useTestNotificationChannel,
   useUnreadCount,
+  useUpdateNotificationChannels,
 } from './queries/notifications';
 export type { ApplicantListQuery, OrganisationListQuery } from './queries/platform';
 export {

@@ -30,6 +30,17 @@ export {
   type AttendanceTodayViewProps,
 } from './school/AttendanceToday/AttendanceToday';
 export { AttendanceTodayContainer } from './school/AttendanceToday/AttendanceTodayContainer';
+// issue-18-rest: messaging channels and delivery status
+export {
+  DeliveryStatusView,
+  type DeliveryStatusViewProps,
+} from './school/DeliveryStatus/DeliveryStatus';
+export { DeliveryStatusContainer } from './school/DeliveryStatus/DeliveryStatusContainer';
+export {
+  MessagingSettingsView,
+  type MessagingSettingsViewProps,
+} from './school/MessagingSettings/MessagingSettings';
+export { MessagingSettingsContainer } from './school/MessagingSettings/MessagingSettingsContainer';
 export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/ParentHome';
 export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
 export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';

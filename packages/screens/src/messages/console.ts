@@ -48,8 +48,10 @@ export const consoleSource = {
     toGrade: 'To grade',
     // added by issue-18
     announcements: 'Announcements',
+    messaging: 'Messaging', // issue-18-rest
   },
   subpages: {
+    deliveries: 'Delivery status', // issue-18-rest
     lessons: 'Lessons',
     assessments: 'Assessments',
     newQuiz: 'New quiz',

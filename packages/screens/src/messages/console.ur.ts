@@ -44,8 +44,10 @@ const consoleUr: Translation<ConsoleSource> = {
     awaitingApproval: 'منظوری کے منتظر',
     toGrade: 'جانچ کے منتظر',
     announcements: 'اعلانات',
+    messaging: 'پیغام رسانی', // issue-18-rest
   },
   subpages: {
+    deliveries: 'ترسیل کی صورتِ حال', // issue-18-rest
     lessons: 'اسباق',
     assessments: 'جائزے',
     newQuiz: 'نیا کوئز',
