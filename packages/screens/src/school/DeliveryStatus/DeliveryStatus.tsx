@@ -196,7 +196,7 @@ export function DeliveryStatusView(props: DeliveryStatusViewProps) {
                                   size="sm"
                                   variant="outline"
                                   disabled={busy}
-                                  aria-label={`${m.retry}: ${d.recipient_name || d.address}, ${m.channel[d.channel]}`}
+                                  aria-label={`${busy ? m.retrying : m.retry}: ${d.recipient_name || d.address}, ${m.channel[d.channel]}`}
                                   onClick={() => props.onRetryDelivery(d.id)}
                                 >
                                   {busy ? m.retrying : m.retry}
@@ -281,7 +281,7 @@ export function DeliveryStatusView(props: DeliveryStatusViewProps) {
                                 size="sm"
                                 variant="outline"
                                 disabled={busy}
-                                aria-label={`${m.retry}: ${what}`}
+                                aria-label={`${busy ? m.retrying : m.retry}: ${what}`}
                                 onClick={() => props.onRetryDeadLetter(dead.id)}
                               >
                                 {busy ? m.retrying : m.retry}
