@@ -4173,6 +4173,8 @@ export interface components {
             email: string | null;
             preferred_language: components["schemas"]["PreferredLanguage"];
             whatsapp_consent: boolean;
+            /** @description Agreed to receive SMS from the school (issue 18). */
+            sms_consent: boolean;
             /** @description The guardian has a parent sign-in account. */
             has_account: boolean;
         };
@@ -4188,6 +4190,7 @@ export interface components {
             email?: components["schemas"]["Email"] | null;
             preferred_language?: components["schemas"]["PreferredLanguage"];
             whatsapp_consent?: boolean;
+            sms_consent?: boolean;
         };
         GuardianUpdate: {
             name?: string;
@@ -4197,6 +4200,7 @@ export interface components {
             email?: components["schemas"]["Email"] | null;
             preferred_language?: components["schemas"]["PreferredLanguage"];
             whatsapp_consent?: boolean;
+            sms_consent?: boolean;
         };
         StudentSummary: {
             id: components["schemas"]["Id"];

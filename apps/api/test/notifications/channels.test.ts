@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/identity.js';
 import { notificationDeliveries, notifications } from '../../src/db/schema/notifications.js';
+import { guardians } from '../../src/db/schema/school.js';
 import { prepared, tenantScope } from '../../src/db/scope.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { type FakeProvider, fakeSmsGateway, fakeWhatsappCloud } from '../helpers/fake-providers.js';
@@ -347,5 +348,37 @@ describe('the dead-letter view', () => {
       token: teacher,
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('SMS consent on the guardian', () => {
+  it('is read and written through the guardian API (no SMS without it)', async () => {
+    const admin = await t.tokenFor(ADMIN);
+    const [guardian] = await t.query(
+      (tx) =>
+        tx
+          .select({ id: guardians.id, sms: guardians.sms_consent })
+          .from(guardians)
+          .where(eq(guardians.tenant_id, IQBAL))
+          .limit(1),
+      tenantScope(IQBAL),
+    );
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/guardians/${guardian!.id}`,
+      token: admin,
+      payload: { sms_consent: !guardian!.sms },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().sms_consent).toBe(!guardian!.sms);
+    const [after] = await t.query(
+      (tx) =>
+        tx
+          .select({ sms: guardians.sms_consent })
+          .from(guardians)
+          .where(and(eq(guardians.tenant_id, IQBAL), eq(guardians.id, guardian!.id))),
+      tenantScope(IQBAL),
+    );
+    expect(after!.sms).toBe(!guardian!.sms);
   });
 });
