@@ -7,6 +7,7 @@ import { users } from '../../src/db/schema/identity.js';
 import { notificationDeliveries, notifications } from '../../src/db/schema/notifications.js';
 import { guardians } from '../../src/db/schema/school.js';
 import { prepared, tenantScope } from '../../src/db/scope.js';
+import { deliveryJob } from '../../src/domains/notifications/delivery.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { type FakeProvider, fakeSmsGateway, fakeWhatsappCloud } from '../helpers/fake-providers.js';
 
@@ -380,5 +381,70 @@ describe('SMS consent on the guardian', () => {
       tenantScope(IQBAL),
     );
     expect(after!.sms).toBe(!guardian!.sms);
+  });
+});
+
+describe('the claim of a delivery', () => {
+  it('is taken back only by the job that made it (a crashed job’s retry), never by another', async () => {
+    const [user] = await t.query((tx) =>
+      tx.select({ id: users.id }).from(users).where(eq(users.email, ADMIN)),
+    );
+    const claimer = '11111111-2222-5333-8444-555555555555';
+    const deliveryId = await t.query(async (tx) => {
+      const [note] = await tx
+        .insert(notifications)
+        .values({
+          tenant_id: IQBAL,
+          event: 'announcement',
+          user_id: user!.id,
+          language: 'en',
+          title: 'Claimed',
+          body: 'Claimed by another job',
+          data: { sms: 'Claimed by another job' },
+        })
+        .returning({ id: notifications.id });
+      const [delivery] = await tx
+        .insert(notificationDeliveries)
+        .values({
+          tenant_id: IQBAL,
+          notification_id: note!.id,
+          channel: 'sms',
+          address: '+923007778889',
+          status: 'sending',
+          attempts: 1,
+          claimed_by: claimer,
+        })
+        .returning({ id: notificationDeliveries.id });
+      return delivery!.id;
+    }, tenantScope(IQBAL));
+    const log = { info() {}, warn() {} };
+    const job = deliveryJob(t.db, t.mailer, log);
+    const requests = () =>
+      sms.requests.filter((r) => r.reference === `watni-${IQBAL}-${deliveryId}`).length;
+
+    // Another job (a duplicate, a staff retry) while the claimer is mid-send: nothing is sent.
+    await job.handler(
+      { tenantId: IQBAL, deliveryId },
+      { id: '99999999-8888-5777-8666-555555555555', retryCount: 0 },
+    );
+    expect(requests()).toBe(0);
+
+    // The claimer's own retry (its process died): it sends, with the same reference, once.
+    await job.handler({ tenantId: IQBAL, deliveryId }, { id: claimer, retryCount: 1 });
+    expect(requests()).toBe(1);
+    const [row] = await t.query(
+      (tx) =>
+        tx
+          .select()
+          .from(notificationDeliveries)
+          .where(
+            and(
+              eq(notificationDeliveries.tenant_id, IQBAL),
+              eq(notificationDeliveries.id, deliveryId),
+            ),
+          ),
+      tenantScope(IQBAL),
+    );
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, provider: 'http' });
   });
 });

@@ -29,6 +29,8 @@ const SMS_KEY = 'crash-test-key-0001';
 const KILL_AFTER = 12;
 
 const run = await realPostgres('notification crash');
+/** Databases are created and dropped from the server's maintenance database, never `test`. */
+const ADMIN_URL = databaseUrl(SERVER_URL, 'postgres');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Service {
@@ -110,7 +112,7 @@ describe.runIf(run)('killing the service mid-send', () => {
   let first: Service;
 
   beforeAll(async () => {
-    await adminQuery(SERVER_URL, `CREATE DATABASE ${name}`);
+    await adminQuery(ADMIN_URL, `CREATE DATABASE ${name}`);
     gateway = await fakeSmsGateway(SMS_KEY, {
       port: GATEWAY_PORT,
       afterAccept: async () => {
@@ -133,7 +135,7 @@ describe.runIf(run)('killing the service mid-send', () => {
       }
     }
     await gateway?.close();
-    await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await adminQuery(ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
   });
 
   it('delivers every message exactly once after a SIGKILL between the send and its record', async () => {
