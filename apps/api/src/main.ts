@@ -5,6 +5,25 @@ import { DataDirLockedError } from './db/lock.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 
+/**
+ * The job queue's pace from the environment (docs/notifications.md): QUEUE_POLL_SECONDS,
+ * QUEUE_RETRY_DELAY, QUEUE_EXPIRE_SECONDS (how long a dead worker's delivery waits before it runs
+ * again), QUEUE_MAINTENANCE_SECONDS. Unset: the defaults of buildApp.
+ */
+function queuePace() {
+  const seconds = (name: string) => {
+    const value = Number(process.env[name]);
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  };
+  const pace = {
+    pollingIntervalSeconds: seconds('QUEUE_POLL_SECONDS'),
+    retryDelay: seconds('QUEUE_RETRY_DELAY'),
+    expireInSeconds: seconds('QUEUE_EXPIRE_SECONDS'),
+    maintenanceIntervalSeconds: seconds('QUEUE_MAINTENANCE_SECONDS'),
+  };
+  return Object.fromEntries(Object.entries(pace).filter(([, value]) => value !== undefined));
+}
+
 /** config → open db → migrate → seed if empty → buildApp → listen; graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,7 +41,7 @@ async function main(): Promise<void> {
   const clusterWorker = process.env.WATNI_CLUSTER_WORKER === '1';
   const applied = clusterWorker ? [] : await migrate(database);
   const seeded = clusterWorker ? false : await seedIfEmpty(database, config);
-  const app = await buildApp({ db: database, config, serveSite: true });
+  const app = await buildApp({ db: database, config, serveSite: true, queue: queuePace() });
   const where = database.kind === 'pglite' ? config.pgliteDir : 'DATABASE_URL';
   app.log.info(`database: ${database.kind} (${where})`);
   if (applied.length) app.log.info(`applied migrations: ${applied.join(', ')}`);

@@ -233,14 +233,23 @@ export {
 } from './queries/modules';
 // issue-18: the inbox and announcements
 export {
+  // issue-18-rest: channels, test message, deliveries, dead letters
+  type DeliveryFilter,
   notificationKeys,
   unreadCountQuery,
   useAnnouncements,
   useCreateAnnouncement,
+  useDeadLetters,
+  useDeliveries,
   useInbox,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
+  useNotificationChannels,
+  useRetryDeadLetter,
+  useRetryDelivery,
+  useTestNotificationChannel,
   useUnreadCount,
+  useUpdateNotificationChannels,
 } from './queries/notifications';
 export type { ApplicantListQuery, OrganisationListQuery } from './queries/platform';
 export {
@@ -512,8 +521,8 @@ export type {
   SectionGradebook,
   SectionMonth,
   SectionRegister,
-  SectionTimetable,
   SectionResults,
+  SectionTimetable,
   StaffAttendanceStatus,
   StaffRegister,
   StudentDashboard,

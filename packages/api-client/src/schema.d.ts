@@ -2434,7 +2434,7 @@ export interface paths {
         };
         /**
          * Per-recipient delivery status (e-mail, SMS, WhatsApp), newest first
-         * @description School admins. Filter by status, channel or announcement.
+         * @description School admins. Filter by status, channel, announcement or notification.
          */
         get: operations["listDeliveries"];
         put?: never;
@@ -2487,6 +2487,76 @@ export interface paths {
          */
         put: operations["updateNotificationChannels"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/channels/{channel}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["schemas"]["DeliveryChannel"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message through a channel as it is configured now
+         * @description School admins (issue 18). Sends one short message (in the caller's language) to the
+         *     given address through the school's provider, at once, outside the queue, and answers
+         *     what the provider said: `sent` with its id, or `failed` with the reason. SMS and
+         *     WhatsApp need the `sms-whatsapp` module. Audited.
+         */
+        post: operations["testNotificationChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's jobs that failed every attempt (the dead-letter view), newest first
+         * @description School admins (issue 18). Deliveries and announcement runs whose job exhausted its
+         *     retries and was moved to the dead-letter queue, with the last error.
+         */
+        get: operations["listDeadLetters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/dead-letters/{jobId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a dead-lettered job again
+         * @description School admins (issue 18). A delivery not yet sent is queued again (a sent one is never
+         *     sent twice: 409); a scheduled announcement is published again. The dead letter leaves
+         *     the view. Audited.
+         */
+        post: operations["retryDeadLetter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4711,6 +4781,8 @@ export interface components {
             email: string | null;
             preferred_language: components["schemas"]["PreferredLanguage"];
             whatsapp_consent: boolean;
+            /** @description Agreed to receive SMS from the school (issue 18). */
+            sms_consent: boolean;
             /** @description The guardian has a parent sign-in account. */
             has_account: boolean;
         };
@@ -4726,6 +4798,7 @@ export interface components {
             email?: components["schemas"]["Email"] | null;
             preferred_language?: components["schemas"]["PreferredLanguage"];
             whatsapp_consent?: boolean;
+            sms_consent?: boolean;
         };
         GuardianUpdate: {
             name?: string;
@@ -4735,6 +4808,7 @@ export interface components {
             email?: components["schemas"]["Email"] | null;
             preferred_language?: components["schemas"]["PreferredLanguage"];
             whatsapp_consent?: boolean;
+            sms_consent?: boolean;
         };
         StudentSummary: {
             id: components["schemas"]["Id"];
@@ -4994,6 +5068,10 @@ export interface components {
             };
             /** @description Whether a credential is stored (never returned). */
             has_secret: boolean;
+            /** @description The credential's last 4 characters (to recognise it), null without one. */
+            secret_last4: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
             /** @description False for SMS and WhatsApp without the sms-whatsapp module. */
             available: boolean;
         };
@@ -5060,6 +5138,43 @@ export interface components {
             to_staff: boolean;
             /** Format: date-time */
             publish_at?: string;
+        };
+        ChannelTest: {
+            /** @description An e-mail address (e-mail) or a Pakistani mobile number `+923001234567` (SMS, WhatsApp). */
+            to: string;
+        };
+        ChannelTestResult: {
+            /** @enum {string} */
+            status: "sent" | "failed";
+            provider: components["schemas"]["ChannelProvider"];
+            provider_message_id: string | null;
+            reason: string | null;
+        };
+        DeadLetter: {
+            /**
+             * Format: uuid
+             * @description The dead-lettered job.
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "delivery" | "announcement";
+            /** @description The last attempt's error. */
+            reason: string | null;
+            /** Format: date-time */
+            failed_at: string;
+            delivery: components["schemas"]["Delivery"] | null;
+            announcement_id: components["schemas"]["Id"] | null;
+            announcement_title: string | null;
+        };
+        DeadLetterList: {
+            items: components["schemas"]["DeadLetter"][];
+            total: number;
+        };
+        DeadLetterRetried: {
+            /** @enum {string} */
+            kind: "delivery" | "announcement";
+            delivery: components["schemas"]["Delivery"] | null;
+            announcement_id: components["schemas"]["Id"] | null;
         };
         /** @description A Pakistan calendar date, `yyyy-mm-dd`. */
         AttendanceDay: string;
@@ -9339,6 +9454,8 @@ export interface operations {
                 status?: components["schemas"]["DeliveryStatus"];
                 channel?: components["schemas"]["DeliveryChannel"];
                 announcement_id?: components["schemas"]["Id"];
+                /** @description The deliveries of one notification (one recipient of an event). */
+                notification_id?: components["schemas"]["Id"];
                 /** @description Number of items to skip. */
                 skip?: components["parameters"]["Skip"];
                 /** @description Largest number of items to return. */
@@ -9440,6 +9557,92 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    testNotificationChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                channel: components["schemas"]["DeliveryChannel"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChannelTest"];
+            };
+        };
+        responses: {
+            /** @description The provider's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelTestResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDeadLetters: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of dead letters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryDeadLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterRetried"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

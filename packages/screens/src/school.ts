@@ -33,6 +33,12 @@ export { AttendanceTodayContainer } from './school/AttendanceToday/AttendanceTod
 // Timetable (issue 21)
 export { BellScheduleView, type BellScheduleViewProps } from './school/BellSchedule/BellSchedule';
 export { BellScheduleContainer } from './school/BellSchedule/BellScheduleContainer';
+// issue-18-rest: messaging channels and delivery status
+export {
+  DeliveryStatusView,
+  type DeliveryStatusViewProps,
+} from './school/DeliveryStatus/DeliveryStatus';
+export { DeliveryStatusContainer } from './school/DeliveryStatus/DeliveryStatusContainer';
 // Exams, results, report cards and the gradebook (issue-21-exams, module gradebook)
 export { ExamDetailView, type ExamDetailViewProps } from './school/ExamDetail/ExamDetail';
 export { ExamDetailContainer } from './school/ExamDetail/ExamDetailContainer';
@@ -49,6 +55,11 @@ export { GradingScaleView, type GradingScaleViewProps } from './school/GradingSc
 export { GradingScaleContainer } from './school/GradingScale/GradingScaleContainer';
 export { MarksEntryView, type MarksEntryViewProps } from './school/MarksEntry/MarksEntry';
 export { MarksEntryContainer } from './school/MarksEntry/MarksEntryContainer';
+export {
+  MessagingSettingsView,
+  type MessagingSettingsViewProps,
+} from './school/MessagingSettings/MessagingSettings';
+export { MessagingSettingsContainer } from './school/MessagingSettings/MessagingSettingsContainer';
 export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/ParentHome';
 export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
 export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';

@@ -54,7 +54,7 @@ const ROLES: Role[] = [
       ['Announcements', '/school/announcements'],
       ['Attendance', '/school/attendance'],
     ],
-    absent: ['Users', 'Modules', 'Pending users', 'Admissions', 'School setup'],
+    absent: ['Users', 'Modules', 'Pending users', 'Admissions', 'School setup', 'Messaging'],
   },
   {
     name: 'tenant admin',
@@ -66,6 +66,7 @@ const ROLES: Role[] = [
       [/^To grade/, '/dashboard/grading'],
       ['Students', '/school/students'],
       ['Announcements', '/school/announcements'],
+      ['Messaging', '/school/messaging'], // issue-18-rest
       ['Admissions', '/school/admissions'],
       ['Import students', '/school/students/import'],
       ['Promotion', '/school/promotion'],
@@ -92,6 +93,7 @@ const ROLES: Role[] = [
       [/^To grade/, '/dashboard/grading'],
       ['Students', '/school/students'],
       ['Announcements', '/school/announcements'],
+      ['Messaging', '/school/messaging'], // issue-18-rest
       ['Admissions', '/school/admissions'],
       ['Import students', '/school/students/import'],
       ['Promotion', '/school/promotion'],

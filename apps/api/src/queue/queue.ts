@@ -107,7 +107,10 @@ export class JobQueue {
     await this.database.executeSql(
       `GRANT USAGE ON SCHEMA ${QUEUE_SCHEMA} TO watni_app;
        GRANT SELECT ON ${QUEUE_SCHEMA}.queue TO watni_app;
-       GRANT SELECT, INSERT ON ${QUEUE_SCHEMA}.job TO watni_app;`,
+       GRANT SELECT, INSERT ON ${QUEUE_SCHEMA}.job TO watni_app;
+       -- The dead-letter view's retry removes the school's dead letter in the request's
+       -- transaction (domains/notifications/repository.ts names the tenant in the statement).
+       GRANT DELETE ON ${QUEUE_SCHEMA}.job TO watni_app;`,
     );
     for (const kind of this.kinds.values()) {
       const dead = `${kind.name}.dead`;

@@ -26,12 +26,29 @@ async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>
   }
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+async function listen(server: Server, port = 0): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-export async function fakeSmsGateway(apiKey: string): Promise<FakeProvider> {
+export interface SmsGatewayOptions {
+  /** A port of the caller's reserved range (0: any free port). */
+  port?: number;
+  /**
+   * Runs after a message is accepted (stored by reference) and before the answer goes back:
+   * the crash test kills the service here, so the message is at the gateway but the service
+   * never hears so (issue-18-rest).
+   */
+  afterAccept?: (message: Record<string, unknown>) => Promise<void> | void;
+}
+
+export async function fakeSmsGateway(
+  apiKey: string,
+  options: SmsGatewayOptions = {},
+): Promise<FakeProvider> {
   const requests: Record<string, unknown>[] = [];
   const byReference = new Map<string, Record<string, unknown>>();
   let failures: { count: number; status: number } = { count: 0, status: 503 };
@@ -60,9 +77,11 @@ export async function fakeSmsGateway(apiKey: string): Promise<FakeProvider> {
     if (seen) return reply(200, { id: seen.id, status: 'duplicate' });
     const accepted = { ...body, id: `sms-${next++}` };
     byReference.set(reference, accepted);
+    await options.afterAccept?.(accepted);
+    if (response.destroyed || request.socket.destroyed) return;
     return reply(200, { id: accepted.id, status: 'accepted' });
   });
-  const url = await listen(server);
+  const url = await listen(server, options.port);
   return {
     url: `${url}/v1/messages`,
     requests,
@@ -73,13 +92,18 @@ export async function fakeSmsGateway(apiKey: string): Promise<FakeProvider> {
     failNext(count, status = 503) {
       failures = { count, status };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
 export async function fakeWhatsappCloud(
   phoneNumberId: string,
   token: string,
+  options: { port?: number } = {},
 ): Promise<FakeProvider> {
   const requests: Record<string, unknown>[] = [];
   const accepted: Record<string, unknown>[] = [];
@@ -129,7 +153,7 @@ export async function fakeWhatsappCloud(
       messages: [{ id }],
     });
   });
-  const url = await listen(server);
+  const url = await listen(server, options.port);
   return {
     url: `${url}/v21.0`,
     requests,
@@ -138,6 +162,10 @@ export async function fakeWhatsappCloud(
     failNext(count, status = 500) {
       failures = { count, status };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcements, notificationDeliveries } from '../../src/db/schema/notifications.js';
+import {
+  announcements,
+  notificationDeliveries,
+  notifications,
+} from '../../src/db/schema/notifications.js';
 import { classes, guardians, sections } from '../../src/db/schema/school.js';
 import { tenantScope } from '../../src/db/scope.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -178,7 +182,20 @@ describe('an Urdu announcement to Class 5 parents', () => {
                 channel: notificationDeliveries.channel,
               })
               .from(notificationDeliveries)
-              .where(eq(notificationDeliveries.tenant_id, IQBAL)),
+              .innerJoin(
+                notifications,
+                and(
+                  eq(notifications.tenant_id, notificationDeliveries.tenant_id),
+                  eq(notifications.id, notificationDeliveries.notification_id),
+                ),
+              )
+              // This announcement's (the demo seed has one of its own).
+              .where(
+                and(
+                  eq(notificationDeliveries.tenant_id, IQBAL),
+                  eq(notifications.announcement_id, id),
+                ),
+              ),
           tenantScope(IQBAL),
         );
         const phone = rows.filter((r) => r.channel !== 'email');

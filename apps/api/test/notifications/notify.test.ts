@@ -51,7 +51,11 @@ describe('notify(tx, …)', () => {
     );
     expect(result.notified).toBe(3);
     const rows = await t.query(
-      (tx) => tx.select().from(notifications).where(eq(notifications.tenant_id, tenantId)),
+      (tx) =>
+        tx
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.tenant_id, tenantId), eq(notifications.event, 'absence'))),
       tenantScope(tenantId),
     );
     const forGuardian = rows.find(
@@ -75,7 +79,20 @@ describe('notify(tx, …)', () => {
           tx
             .select({ status: notificationDeliveries.status })
             .from(notificationDeliveries)
-            .where(eq(notificationDeliveries.tenant_id, tenantId)),
+            .innerJoin(
+              notifications,
+              and(
+                eq(notifications.tenant_id, notificationDeliveries.tenant_id),
+                eq(notifications.id, notificationDeliveries.notification_id),
+              ),
+            )
+            // Its own deliveries (the demo seed has an announcement's too).
+            .where(
+              and(
+                eq(notificationDeliveries.tenant_id, tenantId),
+                eq(notifications.idempotency_key, 'absence:test:2026-03-02'),
+              ),
+            ),
         tenantScope(tenantId),
       );
       if (statuses.length === 3 && statuses.every((s) => s.status === 'sent')) return;

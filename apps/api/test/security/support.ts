@@ -12,6 +12,7 @@ import {
   notificationDeliveries,
   notifications,
 } from '../../src/db/schema/notifications.js';
+import { prepared } from '../../src/db/scope.js';
 import { SECURITY_EVENTS } from '../../src/domains/audit/service.js';
 import type { TestApp } from '../helpers/app.js';
 
@@ -286,6 +287,8 @@ export interface FixtureB {
   /** Exams (issue-21-exams): an exam of B with a paper of the fixture's subject, and a report-card run. */
   exam: number;
   reportRun: number;
+  /** A dead-lettered delivery job of B (issue-18-rest). */
+  deadLetter: string;
   /** Strings that only tenant B's private rows hold. */
   markers: string[];
 }
@@ -432,7 +435,23 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
         publish_at: new Date(Date.now() + 86_400_000),
       })
       .returning({ id: announcements.id });
-    return { notification: note!.id, delivery: delivery!.id, announcement: announcement!.id };
+    // added by issue-18-rest: a dead letter of B's delivery (the job failed every attempt).
+    const [dead] = await prepared<{ id: string }>(
+      tx,
+      'matrix_dead_letter',
+      `INSERT INTO jobs.job (name, data, output)
+       VALUES ('notification.delivery.dead', $1::jsonb, $2::jsonb) RETURNING id`,
+      [
+        JSON.stringify({ tenantId: adminMe.tenant_id, deliveryId: delivery!.id }),
+        JSON.stringify({ message: `${B_MARKER} provider down` }),
+      ],
+    );
+    return {
+      notification: note!.id,
+      delivery: delivery!.id,
+      announcement: announcement!.id,
+      deadLetter: dead!.id,
+    };
   });
   // added by issue-21-exams: B's exam, paper and report-card run, written directly (B has no gradebook).
   const exams = await t.query(async (tx) => {

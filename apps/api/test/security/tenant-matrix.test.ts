@@ -624,6 +624,17 @@ const MATRIX: Record<string, Entry> = {
     url: (f) => `/gradebook/classes/${f.schoolClass}/courses`,
     body: (f) => ({ course_ids: [f.course] }),
   },
+  // issue-18-rest: test message, dead letters
+  testNotificationChannel: {
+    kind: 'own-write',
+    url: () => '/notifications/channels/email/test',
+    body: () => ({ to: 'matrix@example.pk' }),
+  },
+  listDeadLetters: { kind: 'list', url: () => '/notifications/dead-letters?limit=100' },
+  retryDeadLetter: {
+    kind: 'id',
+    url: (f) => `/notifications/dead-letters/${f.deadLetter}/retry`,
+  },
 };
 
 const matrixCsv = (n: number) =>

@@ -62,6 +62,19 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.AnnouncementsContainer,
     'announcements',
   ), // issue-18
+  // issue-18-rest: messaging channels and delivery status (admins; e-mail is core, no module)
+  schoolPage(
+    '/school/messaging',
+    'notifications.manage',
+    'Messaging',
+    (s) => s.MessagingSettingsContainer,
+  ),
+  schoolPage(
+    '/school/messaging/deliveries',
+    'notifications.manage',
+    'Delivery status',
+    (s) => s.DeliveryStatusContainer,
+  ),
   schoolPage(
     '/school/students/import',
     'school.manage',

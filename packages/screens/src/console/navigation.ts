@@ -136,6 +136,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'announcements.send',
     module: 'announcements',
   },
+  // issue-18-rest: the school's messaging channels and delivery status (admins; e-mail is core)
+  {
+    id: 'messaging',
+    group: 'school',
+    route: '/school/messaging',
+    icon: 'mail',
+    permission: 'notifications.manage',
+  },
   {
     id: 'admissions',
     group: 'school',
@@ -263,6 +271,8 @@ const SUB_PAGES: readonly SubPage[] = [
   { pattern: '/school/students/:studentId', label: 'student', parent: '/school/students' },
   // added by issue-17-teacher
   { pattern: '/dashboard/courses/:courseId/roster', label: 'roster', parent: '/dashboard/courses' },
+  // issue-18-rest
+  { pattern: '/school/messaging/deliveries', label: 'deliveries', parent: '/school/messaging' },
 ];
 
 export interface NavItem {

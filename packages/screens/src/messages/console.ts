@@ -52,8 +52,10 @@ export const consoleSource = {
     // added by issue-21-exams
     exams: 'Exams',
     results: 'Results',
+    messaging: 'Messaging', // issue-18-rest
   },
   subpages: {
+    deliveries: 'Delivery status', // issue-18-rest
     lessons: 'Lessons',
     assessments: 'Assessments',
     newQuiz: 'New quiz',

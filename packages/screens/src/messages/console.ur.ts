@@ -47,8 +47,10 @@ const consoleUr: Translation<ConsoleSource> = {
     announcements: 'اعلانات',
     exams: 'امتحانات',
     results: 'نتائج',
+    messaging: 'پیغام رسانی', // issue-18-rest
   },
   subpages: {
+    deliveries: 'ترسیل کی صورتِ حال', // issue-18-rest
     lessons: 'اسباق',
     assessments: 'جائزے',
     newQuiz: 'نیا کوئز',

@@ -137,6 +137,9 @@ export const schoolSource = {
     relation: 'Relation',
     makePrimary: 'Primary contact',
     makePrimaryHint: 'The school calls and writes to the primary contact first.',
+    smsConsent: 'Agrees to SMS from the school', // issue-18-rest
+    whatsappConsent: 'Agrees to WhatsApp messages from the school', // issue-18-rest
+    consentHint: 'Without it, no message goes to this guardian on that channel.', // issue-18-rest
     guardianSaved: 'The guardian is saved.',
     save: 'Save',
     saved: 'The details are saved.',

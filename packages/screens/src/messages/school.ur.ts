@@ -135,6 +135,9 @@ const schoolUr: Translation<SchoolSource> = {
     relation: 'رشتہ',
     makePrimary: 'بنیادی رابطہ',
     makePrimaryHint: 'اسکول سب سے پہلے بنیادی رابطے کو فون یا پیغام کرتا ہے۔',
+    smsConsent: 'اسکول سے ایس ایم ایس لینے پر رضامند', // issue-18-rest
+    whatsappConsent: 'اسکول سے واٹس ایپ پیغامات لینے پر رضامند', // issue-18-rest
+    consentHint: 'اس کے بغیر اس ذریعے سے اس سرپرست کو کوئی پیغام نہیں جاتا۔', // issue-18-rest
     guardianSaved: 'سرپرست محفوظ ہو گئے۔',
     save: 'محفوظ کریں',
     saved: 'تفصیلات محفوظ ہو گئیں۔',

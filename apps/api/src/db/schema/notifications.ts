@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenants, users } from './identity.js';
@@ -82,6 +83,8 @@ export const notificationDeliveries = pgTable(
     send_after: timestamptz('send_after'),
     created_at: timestamptz('created_at').notNull().defaultNow(),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
+    /** The job that claimed it (migrations/0230_delivery_claims.sql). */
+    claimed_by: uuid('claimed_by'),
   },
   (table) => [
     primaryKey({ columns: [table.tenant_id, table.id] }),

@@ -8,6 +8,7 @@ import { seedExams } from './exams.js';
 import { seedIdentity } from './identity.js';
 import { seedLearning } from './learning.js';
 import { seedLearningLoop } from './learning-loop.js';
+import { seedNotifications } from './notifications.js';
 import { seedPaymentDetails } from './payments.js';
 import { seedPlatform } from './platform.js';
 import { seedSchool } from './school.js';
@@ -33,6 +34,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedLearningLoop(tx);
     await seedTimetable(tx); // issue-21
     await seedExams(tx); // issue-21-exams
+    await seedNotifications(tx); // issue-18-rest
   });
 }
 

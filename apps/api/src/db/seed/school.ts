@@ -315,6 +315,8 @@ async function seedOneSchool(
                   : null,
               preferred_language: n % 4 === 0 ? 'ur' : 'en',
               whatsapp_consent: n % 2 === 0,
+              // issue-18-rest: most families agree to SMS, some do not (the demo shows both).
+              sms_consent: n % 3 !== 1,
             })
             .returning({ id: guardians.id });
           guardianId = guardian!.id;
@@ -397,6 +399,7 @@ async function seedOneSchool(
       email: `parent@${school.domain}`,
       preferred_language: 'en',
       whatsapp_consent: true,
+      sms_consent: true,
       user_id: idOf('parent'),
     })
     .returning({ id: guardians.id });

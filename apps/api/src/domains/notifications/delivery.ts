@@ -4,10 +4,13 @@
 //   2. send through the school's provider, with the delivery's reference as idempotency key;
 //   3. record: `sent` with the provider's id, or the failure's reason (`queued` again while
 //      retries remain, `failed` after the last).
-// A job run again after its process died mid-send finds `sending` and sends again with the SAME
-// reference: providers that dedupe by reference (our SMS gateway protocol, SMTP Message-ID)
-// do not deliver it twice. A row already `sent`/`delivered`/`failed` is never sent again.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// A job run again after its process died mid-send (pg-boss expires it and retries it under the
+// SAME job id) finds its own `sending` claim and sends again with the SAME reference: providers
+// that dedupe by reference (our SMS gateway protocol, SMTP Message-ID) do not deliver it twice.
+// Another job (a staff retry, a duplicate) never takes a row another job is sending, and a row
+// already `sent`/`delivered`/`failed` is never sent again. test/notifications/crash.test.ts
+// kills the process mid-send and counts.
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   notificationChannels,
@@ -109,7 +112,14 @@ export function deliveryJob(
             and(
               eq(notificationDeliveries.tenant_id, tenantId),
               eq(notificationDeliveries.id, deliveryId),
-              inArray(notificationDeliveries.status, ['queued', 'sending']),
+              or(
+                eq(notificationDeliveries.status, 'queued'),
+                // Its own claim, left by a process that died between the claim and the record.
+                and(
+                  eq(notificationDeliveries.status, 'sending'),
+                  eq(notificationDeliveries.claimed_by, job.id),
+                ),
+              ),
             ),
           )
           .for('update', { of: notificationDeliveries });
@@ -118,6 +128,7 @@ export function deliveryJob(
           .update(notificationDeliveries)
           .set({
             status: 'sending',
+            claimed_by: job.id,
             attempts: sql`${notificationDeliveries.attempts} + 1`,
             updated_at: new Date(),
           })
@@ -188,6 +199,7 @@ export function deliveryJob(
               eq(notificationDeliveries.tenant_id, tenantId),
               eq(notificationDeliveries.id, deliveryId),
               eq(notificationDeliveries.status, 'sending'),
+              eq(notificationDeliveries.claimed_by, job.id),
             ),
           ),
       );

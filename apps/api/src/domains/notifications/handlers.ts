@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
+import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as service from './service.js';
 
@@ -17,5 +18,17 @@ export function notificationsHandlers(deps: AppDeps): HandlerMap {
     listNotificationChannels: async (request) => service.listChannels(deps, authOf(request)),
     updateNotificationChannels: async (request) =>
       service.updateChannels(deps, authOf(request), request.body),
+    testNotificationChannel: async (request) =>
+      service.testChannel(
+        deps,
+        authOf(request),
+        request.params.channel,
+        request.body,
+        requestLocale(request.headers['accept-language']),
+      ),
+    listDeadLetters: async (request) =>
+      service.listDeadLetters(deps, authOf(request), request.query),
+    retryDeadLetter: async (request) =>
+      service.retryDeadLetter(deps, authOf(request), request.params.jobId),
   };
 }

@@ -1,15 +1,18 @@
 // SQL of the inbox, the deliveries and the channels (tenant-scoped transactions only).
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { users } from '../../db/schema/identity.js';
+import { tenants, users } from '../../db/schema/identity.js';
 import {
+  announcements,
   notificationChannels,
   notificationDeliveries,
   notificationSettings,
   notifications,
 } from '../../db/schema/notifications.js';
 import { guardians } from '../../db/schema/school.js';
+import { prepared } from '../../db/scope.js';
 import type { Schemas } from '../../http/types.js';
+import { QUEUE_SCHEMA } from '../../queue/queue.js';
 
 export type InboxRow = Pick<
   typeof notifications.$inferSelect,
@@ -142,6 +145,7 @@ export async function deliveryPage(
     status?: Schemas['DeliveryStatus'];
     channel?: Schemas['DeliveryChannel'];
     announcementId?: number;
+    notificationId?: number;
     skip: number;
     limit: number;
   },
@@ -151,6 +155,9 @@ export async function deliveryPage(
     filter.status ? eq(notificationDeliveries.status, filter.status) : undefined,
     filter.channel ? eq(notificationDeliveries.channel, filter.channel) : undefined,
     filter.announcementId ? eq(notifications.announcement_id, filter.announcementId) : undefined,
+    filter.notificationId
+      ? eq(notificationDeliveries.notification_id, filter.notificationId)
+      : undefined,
   );
   const items = await deliveryQuery(tx)
     .where(where)
@@ -258,4 +265,160 @@ export async function setQuietHours(
     .insert(notificationSettings)
     .values({ tenant_id: tenantId, ...values })
     .onConflictDoUpdate({ target: notificationSettings.tenant_id, set: values });
+}
+
+/** The school's name (the test message names it). */
+export async function schoolName(tx: Tx, tenantId: number): Promise<string> {
+  const [row] = await tx
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.name ?? 'Watni';
+}
+
+/**
+ * A delivery that never reached the provider's answer (queued, sending by a dead job, or
+ * failed) goes back to `queued`; a sent one is never sent again (undefined).
+ */
+export async function requeueUnsent(tx: Tx, tenantId: number, id: number) {
+  const [row] = await tx
+    .update(notificationDeliveries)
+    .set({
+      status: 'queued',
+      reason: null,
+      send_after: null,
+      claimed_by: null,
+      updated_at: new Date(),
+    })
+    .where(
+      and(
+        eq(notificationDeliveries.tenant_id, tenantId),
+        eq(notificationDeliveries.id, id),
+        inArray(notificationDeliveries.status, ['queued', 'sending', 'failed']),
+      ),
+    )
+    .returning({ attempts: notificationDeliveries.attempts });
+  return row;
+}
+
+export async function scheduledAnnouncement(tx: Tx, tenantId: number, id: number) {
+  const [row] = await tx
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.tenant_id, tenantId),
+        eq(announcements.id, id),
+        eq(announcements.status, 'scheduled'),
+      ),
+    );
+  return row;
+}
+
+// ----------------------------------------------------------------------------- dead letters
+// The queue's tables (schema `jobs`, pg-boss) hold every school's jobs and have no row-level
+// security: every statement here names the tenant itself (the job's data carries it).
+
+/** The dead-letter queues staff can see and what their jobs are about. */
+export const DEAD_LETTER_QUEUES = {
+  'notification.delivery.dead': 'delivery',
+  'announcement.publish.dead': 'announcement',
+} as const;
+
+export interface DeadLetterRow {
+  id: string;
+  kind: 'delivery' | 'announcement';
+  reason: string | null;
+  failed_at: Date;
+  delivery_id: number | null;
+  announcement_id: number | null;
+  announcement_title: string | null;
+}
+
+interface RawDeadLetter {
+  id: string;
+  name: keyof typeof DEAD_LETTER_QUEUES;
+  output: { message?: string; value?: { message?: string } } | null;
+  created_on: Date | string;
+  delivery_id: number | string | null;
+  announcement_id: number | null;
+  announcement_title: string | null;
+}
+
+function deadLetterOf(row: RawDeadLetter): DeadLetterRow {
+  return {
+    id: row.id,
+    kind: DEAD_LETTER_QUEUES[row.name],
+    reason: (row.output?.message ?? row.output?.value?.message ?? null)?.slice(0, 500) ?? null,
+    failed_at: new Date(row.created_on),
+    delivery_id: row.delivery_id === null ? null : Number(row.delivery_id),
+    announcement_id: row.announcement_id,
+    announcement_title: row.announcement_title,
+  };
+}
+
+const DEAD_NAMES = Object.keys(DEAD_LETTER_QUEUES);
+const DEAD_SELECT = `SELECT j.id, j.name, j.output, j.created_on,
+       CASE WHEN j.name = 'notification.delivery.dead' THEN (j.data->>'deliveryId')::bigint END AS delivery_id,
+       a.id AS announcement_id, a.title AS announcement_title
+  FROM ${QUEUE_SCHEMA}.job j
+  LEFT JOIN notification_deliveries d
+    ON j.name = 'notification.delivery.dead' AND d.tenant_id = $1
+   AND d.id = (j.data->>'deliveryId')::bigint
+  LEFT JOIN notifications n ON n.tenant_id = d.tenant_id AND n.id = d.notification_id
+  LEFT JOIN announcements a ON a.tenant_id = $1
+   AND a.id = COALESCE(n.announcement_id, CASE WHEN j.name = 'announcement.publish.dead'
+                                               THEN (j.data->>'announcementId')::int END)
+ WHERE j.name = ANY($2::text[]) AND (j.data->>'tenantId')::int = $1`;
+
+export async function deadLetterPage(
+  tx: Tx,
+  tenantId: number,
+  page: { skip: number; limit: number },
+): Promise<{ items: DeadLetterRow[]; total: number }> {
+  const rows = await prepared<RawDeadLetter>(
+    tx,
+    'notifications_dead_letters',
+    `${DEAD_SELECT} ORDER BY j.created_on DESC, j.id OFFSET $3 LIMIT $4`,
+    [tenantId, DEAD_NAMES, page.skip, page.limit],
+  );
+  const [total] = await prepared<{ n: number | string }>(
+    tx,
+    'notifications_dead_letters_count',
+    `SELECT count(*) AS n FROM ${QUEUE_SCHEMA}.job
+      WHERE name = ANY($2::text[]) AND (data->>'tenantId')::int = $1`,
+    [tenantId, DEAD_NAMES],
+  );
+  return { items: rows.map(deadLetterOf), total: Number(total?.n ?? 0) };
+}
+
+/** Removes one of the school's dead letters (it is being retried) and answers what it was. */
+export async function takeDeadLetter(
+  tx: Tx,
+  tenantId: number,
+  jobId: string,
+): Promise<DeadLetterRow | undefined> {
+  // DELETE … RETURNING: of two staff retrying at once, one takes it, the other finds nothing.
+  const [row] = await prepared<{
+    id: string;
+    name: keyof typeof DEAD_LETTER_QUEUES;
+    data: { deliveryId?: number; announcementId?: number };
+    output: RawDeadLetter['output'];
+    created_on: Date | string;
+  }>(
+    tx,
+    'notifications_dead_letter_take',
+    `DELETE FROM ${QUEUE_SCHEMA}.job
+      WHERE name = ANY($2::text[]) AND id = $3::uuid AND (data->>'tenantId')::int = $1
+      RETURNING id, name, data, output, created_on`,
+    [tenantId, DEAD_NAMES, jobId],
+  );
+  if (!row) return undefined;
+  const kind = DEAD_LETTER_QUEUES[row.name];
+  return deadLetterOf({
+    ...row,
+    delivery_id: kind === 'delivery' ? (row.data.deliveryId ?? null) : null,
+    announcement_id: kind === 'announcement' ? (row.data.announcementId ?? null) : null,
+    announcement_title: null,
+  });
 }

@@ -8,8 +8,10 @@ import { tenantHasModule } from '../../http/module-gate.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { queueOf } from '../../queue/registry.js';
 import { can } from '../_shared/policy.js';
+import { ANNOUNCEMENT_JOB } from '../announcements/publish.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
+import { adapterFor } from './delivery.js';
 import { DELIVERY_JOB } from './notify.js';
 import * as repo from './repository.js';
 
@@ -21,6 +23,10 @@ export const NOTIFICATION_MESSAGES = {
   needsModule:
     'SMS and WhatsApp need the SMS & WhatsApp Notifications module; switch it on under Modules first.',
   wrongProvider: 'This provider does not serve this channel.',
+  deadLetterNotFound: 'This dead letter does not exist (it may have been retried already).',
+  alreadySent: 'This message was sent already; it is not sent twice.',
+  testAddressEmail: 'Enter an e-mail address to send the test message to.',
+  testAddressPhone: 'Enter a Pakistani mobile number such as +923001234567.',
 } as const;
 const M = NOTIFICATION_MESSAGES;
 
@@ -110,6 +116,7 @@ export async function listDeliveries(
       ...(query.status ? { status: query.status } : {}),
       ...(query.channel ? { channel: query.channel } : {}),
       ...(query.announcement_id ? { announcementId: query.announcement_id } : {}),
+      ...(query.notification_id ? { notificationId: query.notification_id } : {}),
       skip: query.skip ?? 0,
       limit: query.limit ?? 20,
     });
@@ -166,6 +173,9 @@ async function channelsView(tx: Tx, tenantId: number): Promise<Schemas['Notifica
         provider: row?.provider ?? 'log',
         settings: row?.settings ?? {},
         has_secret: !!row?.secret,
+        // Enough to recognise the credential, never enough to use it (short ones: nothing).
+        secret_last4: row?.secret && row.secret.length >= 8 ? row.secret.slice(-4) : null,
+        updated_at: row?.updated_at.toISOString() ?? null,
         available,
       };
     }),
@@ -220,5 +230,197 @@ export async function updateChannels(
       changes,
     });
     return channelsView(tx, tenantId);
+  });
+}
+
+// ---------------------------------------------------------------- test message (issue 18)
+
+const TEST_TEXT = {
+  en: {
+    subject: 'Test message from Watni',
+    text: 'This is a test message from {school}. Your {channel} settings work.',
+  },
+  ur: {
+    subject: 'واٹنی کا آزمائشی پیغام',
+    text: 'یہ {school} کی طرف سے آزمائشی پیغام ہے۔ آپ کی {channel} کی ترتیبات درست کام کر رہی ہیں۔',
+  },
+} as const;
+const CHANNEL_NAMES = {
+  en: { email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' },
+  ur: { email: 'ای میل', sms: 'ایس ایم ایس', whatsapp: 'واٹس ایپ' },
+} as const;
+
+const PAKISTANI_MOBILE = /^\+923\d{9}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Sends one test message through a channel as configured now (not queued, not stored). */
+export async function testChannel(
+  deps: AppDeps,
+  auth: AuthContext,
+  channel: Schemas['DeliveryChannel'],
+  body: Body<'testNotificationChannel'>,
+  language: 'en' | 'ur',
+): Promise<Schemas['ChannelTestResult']> {
+  requireManager(auth);
+  const tenantId = schoolTenantId(auth);
+  const to = channel === 'email' ? body.to.trim() : body.to.replace(/[\s-]/g, '');
+  if (channel === 'email' ? !EMAIL.test(to) : !PAKISTANI_MOBILE.test(to)) {
+    throw invalidField('to', channel === 'email' ? M.testAddressEmail : M.testAddressPhone);
+  }
+  const { row, school } = await withScope(deps.db, inboxScope(auth), async (tx) => {
+    if (channel !== 'email' && !(await tenantHasModule(tx, tenantId, 'sms-whatsapp'))) {
+      throw forbidden(M.needsModule);
+    }
+    const rows = await repo.channelRows(tx, tenantId);
+    return {
+      row: rows.find((r) => r.channel === channel),
+      school: await repo.schoolName(tx, tenantId),
+    };
+  });
+  const words = TEST_TEXT[language];
+  const text = words.text
+    .replace('{school}', school)
+    .replace('{channel}', CHANNEL_NAMES[language][channel]);
+  const reference = `watni-${tenantId}-test-${Date.now().toString(36)}`;
+  const adapter = adapterFor(channel, row, deps.mailer, deps.log);
+  let result: Schemas['ChannelTestResult'];
+  try {
+    const sent = await adapter.send({
+      to,
+      reference,
+      language,
+      subject: words.subject,
+      text,
+      sms: text,
+      whatsapp: {
+        name: 'watni_announcement',
+        language,
+        params: [school, words.subject, text],
+      },
+    });
+    result = {
+      status: 'sent',
+      provider: (row?.provider ?? 'log') as Schemas['ChannelProvider'],
+      provider_message_id: sent.providerMessageId,
+      reason: null,
+    };
+  } catch (error) {
+    result = {
+      status: 'failed',
+      provider: (row?.provider ?? 'log') as Schemas['ChannelProvider'],
+      provider_message_id: null,
+      reason: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+    };
+  } finally {
+    await adapter.close?.();
+  }
+  await withScope(deps.db, inboxScope(auth), (tx) =>
+    audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'notification.channels.test',
+      entityType: 'notification_channels',
+      entityId: tenantId,
+      changes: {
+        channel,
+        to,
+        status: result.status,
+        ...(result.reason ? { reason: result.reason } : {}),
+      },
+    }),
+  );
+  return result;
+}
+
+// ---------------------------------------------------------------- dead letters (issue 18)
+
+function toDeadLetter(row: repo.DeadLetterRow, delivery: repo.DeliveryRow | undefined) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    reason: row.reason,
+    failed_at: row.failed_at.toISOString(),
+    delivery: delivery ? toDelivery(delivery) : null,
+    announcement_id: row.announcement_id,
+    announcement_title: row.announcement_title,
+  } satisfies Schemas['DeadLetter'];
+}
+
+export async function listDeadLetters(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: Query<'listDeadLetters'>,
+): Promise<Schemas['DeadLetterList']> {
+  requireManager(auth);
+  const tenantId = schoolTenantId(auth);
+  return withScope(deps.db, inboxScope(auth), async (tx) => {
+    const page = await repo.deadLetterPage(tx, tenantId, {
+      skip: query.skip ?? 0,
+      limit: query.limit ?? 20,
+    });
+    const items = [];
+    for (const row of page.items) {
+      const delivery = row.delivery_id
+        ? await repo.findDelivery(tx, tenantId, row.delivery_id)
+        : undefined;
+      items.push(toDeadLetter(row, delivery));
+    }
+    return { items, total: page.total };
+  });
+}
+
+export async function retryDeadLetter(
+  deps: AppDeps,
+  auth: AuthContext,
+  jobId: string,
+): Promise<Schemas['DeadLetterRetried']> {
+  requireManager(auth);
+  const tenantId = schoolTenantId(auth);
+  return withScope(deps.db, inboxScope(auth), async (tx) => {
+    const dead = await repo.takeDeadLetter(tx, tenantId, jobId);
+    if (!dead) throw notFound(M.deadLetterNotFound);
+    const queue = queueOf(deps.database);
+    if (dead.kind === 'delivery') {
+      const before = dead.delivery_id
+        ? await repo.findDelivery(tx, tenantId, dead.delivery_id)
+        : undefined;
+      if (!before) throw notFound(M.deliveryNotFound);
+      const requeued = await repo.requeueUnsent(tx, tenantId, before.id);
+      if (!requeued) throw conflict(M.alreadySent);
+      await queue.send(
+        tx,
+        DELIVERY_JOB,
+        { tenantId, deliveryId: before.id },
+        { key: `${tenantId}:${before.id}:dead:${jobId}` },
+      );
+      await audit(tx, {
+        tenantId,
+        actorId: auth.user.id,
+        action: 'notification.dead_letter.retry',
+        entityType: 'notification_delivery',
+        entityId: before.id,
+        changes: { status: { from: before.status, to: 'queued' }, job: jobId },
+      });
+      const after = await repo.findDelivery(tx, tenantId, before.id);
+      return { kind: 'delivery', delivery: toDelivery(after!), announcement_id: null };
+    }
+    const id = dead.announcement_id;
+    const scheduled = id ? await repo.scheduledAnnouncement(tx, tenantId, id) : undefined;
+    if (!id || !scheduled) throw conflict(M.alreadySent);
+    await queue.send(
+      tx,
+      ANNOUNCEMENT_JOB,
+      { tenantId, announcementId: id },
+      { key: `${tenantId}:${id}:dead:${jobId}` },
+    );
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'notification.dead_letter.retry',
+      entityType: 'announcement',
+      entityId: id,
+      changes: { job: jobId },
+    });
+    return { kind: 'announcement', delivery: null, announcement_id: id };
   });
 }

@@ -180,6 +180,7 @@ export async function admitApplicant(
         email: admission.guardian_email,
         preferred_language: 'en',
         whatsapp_consent: false,
+        sms_consent: false,
       },
       true,
     );

@@ -13,6 +13,7 @@ export interface GuardianValues {
   email: string | null;
   preferred_language: 'en' | 'ur';
   whatsapp_consent: boolean;
+  sms_consent: boolean;
 }
 
 /** Normalised values; problems are collected under `${prefix}field`. */
@@ -35,6 +36,7 @@ export function guardianValues(
     email: input.email ? input.email.trim().toLowerCase() : null,
     preferred_language: input.preferred_language ?? 'en',
     whatsapp_consent: input.whatsapp_consent ?? false,
+    sms_consent: input.sms_consent ?? false,
   };
 }
 

@@ -332,6 +332,7 @@ export async function updateGuardian(
       email: body.email === undefined ? undefined : (body.email?.trim().toLowerCase() ?? null),
       preferred_language: body.preferred_language,
       whatsapp_consent: body.whatsapp_consent,
+      sms_consent: body.sms_consent,
     };
     const changed = diff(before as unknown as Record<string, unknown>, changes);
     if (!Object.keys(changed).length) return toGuardian(before);

@@ -25,6 +25,7 @@ export function toGuardian(row: repo.GuardianRow): Schemas['Guardian'] {
     email: row.email,
     preferred_language: row.preferred_language,
     whatsapp_consent: row.whatsapp_consent,
+    sms_consent: row.sms_consent,
     has_account: row.user_id !== null,
   };
 }

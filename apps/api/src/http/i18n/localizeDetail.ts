@@ -1,8 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { urduModuleName } from './catalogue.js';
 import { domainDetailsUr } from './details.domains.ur.js';
-import { timetableDetailsUr } from './details.timetable.ur.js'; // issue-21
 import { examDetailsUr } from './details.exams.ur.js';
+import { timetableDetailsUr } from './details.timetable.ur.js'; // issue-21
 import { detailsUr } from './details.ur.js';
 import type { ApiLocale } from './requestLocale.js';
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { withRouter } from '../../_storybook/decorators';
 import { AnnouncementsView } from './Announcements';
 
 const classes = [
@@ -56,6 +57,7 @@ const announcements = [
 const meta = {
   title: 'Screens/School/Announcements',
   component: AnnouncementsView,
+  decorators: [withRouter],
   args: {
     classes,
     isAdmin: true,

@@ -14,6 +14,7 @@ import {
   useI18n,
 } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatPakistanDateTime } from '../../format/pakistanTime';
 import { useNotificationsMessages } from '../../messages/NotificationsMessages';
 import * as styles from './Announcements.css';
@@ -255,6 +256,11 @@ export function AnnouncementsView({
                     <time dateTime={a.publish_at}>{when(a.publish_at, locale)}</time>
                     {a.status === 'sent' ? (
                       <span>{format(m.recipients, { count: a.recipients })}</span>
+                    ) : null}
+                    {a.status === 'sent' && isAdmin ? (
+                      <Link to={`/school/messaging/deliveries?announcement=${a.id}`}>
+                        {m.deliveryLink}
+                      </Link>
                     ) : null}
                   </span>
                 </li>

@@ -85,6 +85,18 @@ export function GuardianDialog({
         maxLength={254}
         {...text('email')}
       />
+      <Switch
+        label={m.smsConsent}
+        description={m.consentHint}
+        checked={values.sms_consent}
+        onCheckedChange={(on) => set('sms_consent', on)}
+      />
+      <Switch
+        label={m.whatsappConsent}
+        description={m.consentHint}
+        checked={values.whatsapp_consent}
+        onCheckedChange={(on) => set('whatsapp_consent', on)}
+      />
       {guardian ? null : (
         <Switch
           label={m.makePrimary}

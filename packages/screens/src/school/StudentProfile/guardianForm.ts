@@ -11,6 +11,9 @@ export interface GuardianValues {
   mobile: string;
   email: string;
   is_primary: boolean;
+  /** Consent to SMS and WhatsApp from the school (issue 18: none is sent without it). */
+  sms_consent: boolean;
+  whatsapp_consent: boolean;
 }
 
 export type GuardianErrors = Partial<Record<'name' | 'cnic' | 'mobile' | 'email', string>>;
@@ -23,6 +26,8 @@ export function guardianValues(g?: Guardian): GuardianValues {
     mobile: g?.mobile ?? '',
     email: g?.email ?? '',
     is_primary: false,
+    sms_consent: g?.sms_consent ?? false,
+    whatsapp_consent: g?.whatsapp_consent ?? false,
   };
 }
 
@@ -47,5 +52,7 @@ export function toGuardianInput(v: GuardianValues) {
     cnic: v.cnic.trim() || null,
     mobile: v.mobile.trim() || null,
     email: v.email.trim() || null,
+    sms_consent: v.sms_consent,
+    whatsapp_consent: v.whatsapp_consent,
   };
 }
