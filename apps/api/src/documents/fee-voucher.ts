@@ -3,7 +3,14 @@
 // each with the school's bank account, the student, the lines, the amount payable within the
 // due date and after it. Urdu pages read right to left: labels start at the right, figures
 // (digits, voucher numbers, IBANs) are drawn in the Latin font at the left of their row.
-import { createDocument, type DocumentLanguage, finish, line, type Pdf } from './pdf.js';
+import {
+  createDocument,
+  type DocumentLanguage,
+  finish,
+  isArabicScript,
+  line,
+  type Pdf,
+} from './pdf.js';
 
 export interface VoucherFacts {
   school_name: string;
@@ -140,12 +147,12 @@ const ACCENT = '#0f766e';
 
 const rupees = (n: number) => new Intl.NumberFormat('en-PK').format(n);
 
-function monthLabel(month: string, language: DocumentLanguage): string {
-  return new Intl.DateTimeFormat(language === 'ur' ? 'ur-PK' : 'en-GB', {
+/** `2027-03` → `March 2027` (figures stay Latin on both languages' documents, as on bank challans). */
+function monthLabel(month: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-    numberingSystem: 'latn',
   }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
@@ -153,6 +160,15 @@ function dayLabel(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}-${m}-${y}`;
 }
+
+/** Start/end alignment that lands `text` at the `side` of its box, whatever its script. */
+function at(text: string, side: 'left' | 'right'): 'start' | 'end' {
+  const rtl = isArabicScript(text);
+  return side === 'left' ? (rtl ? 'end' : 'start') : rtl ? 'start' : 'end';
+}
+
+/** Nastaliq sits high and tall: Urdu text is drawn a little higher than Latin on one row. */
+const lift = (text: string, size: number) => (isArabicScript(text) ? Math.round(size * 0.8) : 0);
 
 /** One labelled row in the reading direction: the label at the start, the value at the end. */
 function row(
@@ -166,42 +182,30 @@ function row(
   options: { bold?: boolean; size?: number } = {},
 ): void {
   const size = options.size ?? 8;
+  const bold = options.bold ?? false;
   const half = width * 0.55;
-  if (language === 'ur') {
-    line(doc, label, y - (size > 8 ? 3 : 2), {
-      size,
-      x: x + width - half,
-      width: half,
-      align: 'start',
-      bold: options.bold ?? false,
-      color: MUTED,
-    });
-    line(doc, value, y, {
-      size,
-      x,
-      width: width - half,
-      align: 'start',
-      bold: options.bold ?? false,
-      color: INK,
-    });
-  } else {
-    line(doc, label, y, {
-      size,
-      x,
-      width: half,
-      align: 'start',
-      bold: options.bold ?? false,
-      color: MUTED,
-    });
-    line(doc, value, y, {
-      size,
-      x: x + half,
-      width: width - half,
-      align: 'end',
-      bold: options.bold ?? false,
-      color: INK,
-    });
-  }
+  const labelBox =
+    language === 'ur'
+      ? { x: x + width - half, side: 'right' as const }
+      : { x, side: 'left' as const };
+  const valueBox =
+    language === 'ur' ? { x, side: 'left' as const } : { x: x + half, side: 'right' as const };
+  line(doc, label, y - lift(label, size), {
+    size,
+    x: labelBox.x,
+    width: half,
+    align: at(label, labelBox.side),
+    bold,
+    color: MUTED,
+  });
+  line(doc, value, y - lift(value, size), {
+    size,
+    x: valueBox.x,
+    width: width - half,
+    align: at(value, valueBox.side),
+    bold,
+    color: INK,
+  });
 }
 
 /** One copy of the voucher in a box at (x, y). */
@@ -216,12 +220,14 @@ function voucherCopy(
   height: number,
 ): void {
   const t = WORDING[language];
+  // Urdu rows need more height (Nastaliq's tall letters).
+  const k = language === 'ur' ? 1.3 : 1;
   doc.lineWidth(0.8).strokeColor(ACCENT).rect(x, y, width, height).stroke();
   const inner = x + 8;
   const w = width - 16;
   let cy = y + 8;
   line(doc, copy, cy, { size: 7, x: inner, width: w, align: 'centre', color: ACCENT, bold: true });
-  cy += 12;
+  cy += language === 'ur' ? 22 : 12;
   line(doc, facts.school_name, cy, {
     size: 11,
     x: inner,
@@ -230,9 +236,9 @@ function voucherCopy(
     bold: true,
     color: INK,
   });
-  cy += 16;
+  cy += 16 * k;
   line(doc, t.voucher, cy, { size: 9, x: inner, width: w, align: 'centre', color: MUTED });
-  cy += 18;
+  cy += 18 * k;
   const b = facts.bank;
   const bankRows: [string, string | null][] = [
     [t.bank, [b.bank_name, b.bank_branch].filter(Boolean).join(', ') || null],
@@ -243,7 +249,7 @@ function voucherCopy(
   for (const [label, value] of bankRows) {
     if (!value) continue;
     row(doc, language, inner, w, cy, label, value, { size: 7 });
-    cy += 12;
+    cy += 12 * k;
   }
   doc
     .moveTo(inner, cy)
@@ -251,11 +257,11 @@ function voucherCopy(
     .lineWidth(0.4)
     .strokeColor('#9ca3af')
     .stroke();
-  cy += 6;
+  cy += 6 * k;
   const section = facts.section_name ? ` ${facts.section_name}` : '';
   for (const [label, value] of [
     [t.voucherNo, facts.voucher_no],
-    [t.month, monthLabel(facts.month, language)],
+    [t.month, monthLabel(facts.month)],
     [t.issued, dayLabel(facts.issue_date)],
     [t.due, dayLabel(facts.due_date)],
     [t.student, facts.student_name],
@@ -265,7 +271,7 @@ function voucherCopy(
     row(doc, language, inner, w, cy, label, value, {
       bold: label === t.voucherNo || label === t.due,
     });
-    cy += 13;
+    cy += 13 * k;
   }
   doc
     .moveTo(inner, cy)
@@ -273,18 +279,18 @@ function voucherCopy(
     .lineWidth(0.4)
     .strokeColor('#9ca3af')
     .stroke();
-  cy += 6;
+  cy += 6 * k;
   row(doc, language, inner, w, cy, t.head, t.amount, { size: 7 });
-  cy += 12;
+  cy += 12 * k;
   for (const l of facts.lines) {
     const label = l.label === 'Arrears' ? t.arrears : l.label;
     row(doc, language, inner, w, cy, label, rupees(l.amount));
-    cy += 12;
+    cy += 12 * k;
     if (l.concession > 0) {
       row(doc, language, inner, w, cy, `   ${t.concession}`, `-${rupees(l.concession)}`, {
         size: 7,
       });
-      cy += 11;
+      cy += 11 * k;
     }
   }
   doc
@@ -293,16 +299,16 @@ function voucherCopy(
     .lineWidth(0.4)
     .strokeColor('#9ca3af')
     .stroke();
-  cy += 6;
+  cy += 6 * k;
   row(doc, language, inner, w, cy, t.within, rupees(facts.total), { bold: true, size: 8.5 });
-  cy += 15;
+  cy += 15 * k;
   row(doc, language, inner, w, cy, t.after, rupees(facts.total + facts.late_fee_after_due), {
     size: 8,
   });
-  cy += 15;
+  cy += 15 * k;
   if (facts.paid_amount > 0) {
     row(doc, language, inner, w, cy, t.paid, rupees(facts.paid_amount), { size: 8 });
-    cy += 15;
+    cy += 15 * k;
   }
   if (facts.status === 'cancelled') {
     line(doc, t.cancelled, cy + 4, {
@@ -388,7 +394,7 @@ export async function renderReceiptPdf(
     [t.admission, facts.admission_no],
     [t.class, facts.class_name],
     [t.voucherNo, facts.voucher_no],
-    [t.month, monthLabel(facts.month, language)],
+    [t.month, monthLabel(facts.month)],
     [t.method, t.methods[facts.method] ?? facts.method],
   ];
   if (facts.reference) rows.push([t.reference, facts.reference]);
@@ -398,7 +404,7 @@ export async function renderReceiptPdf(
   rows.push([t.balance, rupees(facts.balance), true]);
   for (const [label, value, bold] of rows) {
     row(doc, language, x, w, y, label, value, { size: 10, bold: bold ?? false });
-    y += 19;
+    y += language === 'ur' ? 21 : 19;
   }
   if (facts.refunded)
     line(doc, t.refunded, height / 2 - 20, { size: 28, bold: true, color: '#b91c1c' });
