@@ -5349,6 +5349,10 @@ export interface components {
             student_name: string;
             entries: {
                 date: string;
+                /** @description The voucher's month, `YYYY-MM`. */
+                month: string | null;
+                /** @enum {string|null} */
+                method: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa" | null;
                 /** @enum {string} */
                 kind: "voucher" | "late_fee" | "payment" | "refund" | "cancelled";
                 description: string;
