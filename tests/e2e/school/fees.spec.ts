@@ -92,7 +92,7 @@ test('the office: structure, March vouchers, a PDF, a partial cash payment, defa
   expect(detail.lines.find((l: { label: string }) => l.label === 'Tuition fee').amount).toBe(4200);
 
   // 4. A partial cash payment of Rs 1,000; its receipt downloads.
-  await row.getByRole('button', { name: /Record a payment for Ali Raza/ }).click();
+  await row.getByRole('button', { name: /Record payment for Ali Raza/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Amount').fill('1000');
   await dialog.getByRole('button', { name: 'Record payment' }).click();

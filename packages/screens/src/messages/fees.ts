@@ -65,7 +65,7 @@ export const feesMessages = {
     empty: 'No vouchers match. Generate a month’s vouchers first.',
     count: '{count, plural, one {# voucher} other {# vouchers}}',
     record: 'Record payment',
-    recordFor: 'Record a payment for {name}',
+    recordFor: 'Record payment for {name}',
     details: 'Details',
     detailsOf: 'Details of voucher {number}',
     lines: 'Fee lines',
@@ -136,7 +136,7 @@ export const feesMessages = {
     guardians: 'Guardians',
     noMobile: 'no mobile',
     remind: 'Send reminder',
-    remindOf: 'Send a reminder to the guardians of {name}',
+    remindOf: 'Send reminder to the guardians of {name}',
     reminded:
       '{count, plural, =0 {Already reminded today.} one {Reminder sent to # guardian.} other {Reminder sent to # guardians.}}',
   },
