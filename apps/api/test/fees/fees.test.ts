@@ -294,6 +294,17 @@ describe('payments', () => {
     );
   });
 
+  it('says why in Urdu for an Urdu reader', async () => {
+    const answer = await t.request({
+      method: 'POST',
+      url: `/api/fees/vouchers/${voucher.id}/payments`,
+      token: await t.tokenFor(IQBAL_ADMIN),
+      headers: { 'accept-language': 'ur' },
+      payload: { amount: voucher.total, method: 'cash', paid_on: `${month}-01` },
+    });
+    expectStatus(answer, 409, `رقم اس واؤچر کے بقایا ${voucher.total - 1000} روپے سے زیادہ ہے۔`);
+  });
+
   it('never over-pays: of two payments of the whole balance sent at once, one is refused', async () => {
     const balance = voucher.total - 1000;
     const token = await t.tokenFor(IQBAL_ADMIN);
