@@ -16,6 +16,7 @@ import { AccessTokens } from './domains/auth/tokens.js';
 import { CatalogueCache } from './domains/courses/catalogue-cache.js';
 import { listenForCatalogueChanges } from './domains/courses/service.js';
 import { reportCardJob } from './domains/exams/reports.js';
+import { voucherRunJob } from './domains/fees/runs.js';
 import { domainHandlers } from './domains/index.js';
 import { deliveryJob } from './domains/notifications/delivery.js';
 import { registerRefusalAudit } from './http/audit-refusals.js';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   queue.define(announcementJob(database.db));
   queue.define(reportCardJob(database.db)); // issue-21-exams
+  queue.define(voucherRunJob(database.db)); // issue-20-fees
   // A database that cannot be reached at start must not stop the service from answering: health
   // says 503 and every call a 503 with a detail (test/health.test.ts), so the queue stays off.
   const queueStarted = await queue.start().then(

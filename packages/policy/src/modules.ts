@@ -24,6 +24,7 @@ export const MODULES_WITH_SCREENS: readonly string[] = [
   'attendance', // issue-19: registers, month reports, student and parent views, staff attendance
   'timetable', // issue-21-timetable: bell schedule, section and teacher weeks, Today on dashboards
   'gradebook', // issue-21-exams: exams, marks entry, grading scale, results, report cards, gradebook
+  'fee-management', // issue-20-fees: setup, voucher runs, vouchers, payments, receipts, reports, family page
 ];
 
 export type CoreModule = (typeof CORE_MODULES)[number];

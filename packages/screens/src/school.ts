@@ -49,6 +49,12 @@ export {
   type FamilyResultsViewProps,
 } from './school/FamilyResults/FamilyResults';
 export { FamilyResultsContainer } from './school/FamilyResults/FamilyResultsContainer';
+// Fees (issue-20-fees)
+export { FeesOfficeView, type FeesOfficeViewProps } from './school/Fees/FeesOffice';
+export { FeesOfficeContainer } from './school/Fees/FeesOfficeContainer';
+export { MyFeesView, type MyFeesViewProps } from './school/Fees/MyFees';
+export { MyFeesContainer } from './school/Fees/MyFeesContainer';
+export { StudentFeesContainer } from './school/Fees/StudentFeesContainer';
 export { GradebookView, type GradebookViewProps } from './school/Gradebook/Gradebook';
 export { GradebookContainer } from './school/Gradebook/GradebookContainer';
 export { GradingScaleView, type GradingScaleViewProps } from './school/GradingScale/GradingScale';

@@ -12,6 +12,7 @@ import { coursesHandlers } from './courses/handlers.js';
 import { dashboardHandlers } from './dashboard/handlers.js';
 import { enrollmentsHandlers } from './enrollments/handlers.js';
 import { examsHandlers } from './exams/handlers.js';
+import { feesHandlers } from './fees/handlers.js';
 import { gradingHandlers } from './grading/handlers.js';
 import { healthHandlers } from './health/handlers.js';
 import { lessonsHandlers } from './lessons/handlers.js';
@@ -58,6 +59,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     certificatesHandlers(deps),
     timetableHandlers(deps), // issue-21
     examsHandlers(deps), // issue-21-exams
+    feesHandlers(deps), // issue-20-fees
   ];
   const merged: HandlerMap = {};
   for (const handlers of domains) {

@@ -195,4 +195,12 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.FamilyResultsContainer,
     'gradebook',
   ),
+  // Fees (issue-20-fees)
+  schoolPage(
+    '/school/fees',
+    'school.manage',
+    'Fees',
+    (s) => s.FeesOfficeContainer,
+    'fee-management',
+  ),
 ];

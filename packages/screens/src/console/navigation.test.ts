@@ -40,7 +40,8 @@ describe('the navigation registry', () => {
   it('gives a student Learning only', () => {
     const groups = buildNavigation('/dashboard', permissionsOf(user('student')));
     expect(groups.map((g) => g.id)).toEqual(['learning']);
-    expect(routes(groups)).toEqual(['/dashboard', '/courses']);
+    // issue-20-fees: a student's own fee vouchers (module fee-management)
+    expect(routes(groups)).toEqual(['/dashboard', '/courses', '/fees']);
   });
 
   it('gives a teacher their teaching screens, enrolments only while the setting allows', () => {

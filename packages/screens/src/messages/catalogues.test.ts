@@ -8,6 +8,8 @@ import { dashboardsMessages } from './dashboards';
 import dashboardsMessagesUr from './dashboards.ur';
 import { examsMessages } from './exams';
 import examsMessagesUr from './exams.ur';
+import { feesMessages } from './fees';
+import feesMessagesUr from './fees.ur';
 import { learningLoopMessages } from './learning-loop';
 import learningLoopMessagesUr from './learning-loop.ur';
 import { legalMessages } from './legal';
@@ -81,6 +83,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['attendance', attendanceMessages, attendanceMessagesUr], // added by issue-19
   ['timetable', timetableMessages, timetableMessagesUr], // added by issue-21
   ['exams', examsMessages, examsMessagesUr], // added by issue-21-exams
+  ['fees', feesMessages, feesMessagesUr], // added by issue-20-fees
   ['platform', platformMessages, platformMessagesUr], // added by issue-13-platform
   ['dashboards', dashboardsMessages, dashboardsMessagesUr],
   ['learning-loop', learningLoopMessages, learningLoopMessagesUr], // added by issue-17

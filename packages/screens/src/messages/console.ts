@@ -42,6 +42,8 @@ export const consoleSource = {
     profile: 'Profile',
     attendance: 'Attendance', // added by issue-19
     timetable: 'Timetable', // added by issue-21-timetable
+    fees: 'Fees', // issue-20-fees
+    myFees: 'Fees', // issue-20-fees
     // added by issue-13-platform
     organisations: 'Organisations',
     awaitingApproval: 'Awaiting approval',

@@ -41,6 +41,8 @@ const consoleUr: Translation<ConsoleSource> = {
     profile: 'پروفائل',
     attendance: 'حاضری',
     timetable: 'ٹائم ٹیبل', // added by issue-21-timetable
+    fees: 'فیس',
+    myFees: 'فیس',
     organisations: 'ادارے',
     awaitingApproval: 'منظوری کے منتظر',
     toGrade: 'جانچ کے منتظر',

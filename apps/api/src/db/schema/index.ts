@@ -4,6 +4,7 @@ import * as attendance from './attendance.js';
 import * as certificates from './certificates.js';
 import * as contact from './contact.js';
 import * as exams from './exams.js';
+import * as fees from './fees.js';
 import * as identity from './identity.js';
 import * as learning from './learning.js';
 import * as notifications from './notifications.js';
@@ -24,4 +25,5 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   certificates,
   timetable,
   exams, // issue-21-exams
+  fees,
 };

@@ -5,6 +5,7 @@ import { users } from '../schema/identity.js';
 import { PLATFORM, withScope } from '../scope.js';
 import { seedAttendance } from './attendance.js';
 import { seedExams } from './exams.js';
+import { seedFees } from './fees.js';
 import { seedIdentity } from './identity.js';
 import { seedLearning } from './learning.js';
 import { seedLearningLoop } from './learning-loop.js';
@@ -35,6 +36,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedTimetable(tx); // issue-21
     await seedExams(tx); // issue-21-exams
     await seedNotifications(tx); // issue-18-rest
+    await seedFees(tx); // issue-20-fees
   });
 }
 

@@ -13,7 +13,7 @@ import { CATALOGUE_MODULES, CATALOGUE_PLANS } from './platform-catalogue.js';
  */
 export const DEMO_ADDONS = {
   tenantSlug: 'iqbal-public-school',
-  candidates: ['attendance', 'announcements', 'sms-whatsapp', 'timetable'],
+  candidates: ['attendance', 'announcements', 'sms-whatsapp', 'timetable', 'fee-management'],
   get modules(): string[] {
     return this.candidates.filter(hasScreens);
   },

@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { urduModuleName } from './catalogue.js';
 import { domainDetailsUr } from './details.domains.ur.js';
 import { examDetailsUr } from './details.exams.ur.js';
+import { feesDetailsUr } from './details.fees.ur.js';
 import { timetableDetailsUr } from './details.timetable.ur.js'; // issue-21
 import { detailsUr } from './details.ur.js';
 import type { ApiLocale } from './requestLocale.js';
@@ -35,6 +36,7 @@ for (const [english, urdu] of [
   ...domainDetailsUr,
   ...timetableDetailsUr,
   ...examDetailsUr,
+  ...feesDetailsUr,
 ]) {
   const format = new IntlMessageFormat(urdu, 'ur-PK');
   if (!english.includes('{')) exact.set(english, format);
