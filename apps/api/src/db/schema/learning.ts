@@ -330,9 +330,9 @@ export type SubmissionRow = typeof submissions.$inferSelect;
 export const bankQuestions = pgTable(
   'bank_questions',
   {
-    id: integer('id')
-      .notNull()
-      .default(sql`nextval('questions_id_seq')`),
+    // serial here: its default is nextval('questions_id_seq') (the migration), not a sequence
+    // of its own.
+    id: serial('id').notNull(),
     tenant_id: integer('tenant_id')
       .notNull()
       .references(() => tenants.id),

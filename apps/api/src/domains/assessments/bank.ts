@@ -73,7 +73,11 @@ export async function listBankQuestions(
       query.skip ?? 0,
       query.limit ?? 20,
     );
-    return { items: items.map(toBankQuestion), total, tags: await bankRepo.bankTagCounts(tx, course) };
+    return {
+      items: items.map(toBankQuestion),
+      total,
+      tags: await bankRepo.bankTagCounts(tx, course),
+    };
   });
 }
 
@@ -197,7 +201,8 @@ export async function checkDraws(
   const clean: { tag: string; count: number }[] = [];
   draws.forEach((draw, index) => {
     const [tag] = normalizeTags([draw.tag]);
-    if (!tag) throw invalidField(`random_draws[${index}].tag`, 'random_draws[].tag must not be blank.');
+    if (!tag)
+      throw invalidField(`random_draws[${index}].tag`, 'random_draws[].tag must not be blank.');
     if (clean.some((item) => item.tag === tag)) {
       throw invalidField(`random_draws[${index}].tag`, BANK_MESSAGES.drawTwice(tag));
     }

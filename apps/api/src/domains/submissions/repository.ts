@@ -1,11 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';
-import {
-  assessmentAttempts,
-  type FrozenQuestion,
-  submissions,
-} from '../../db/schema/learning.js';
+import { assessmentAttempts, type FrozenQuestion, submissions } from '../../db/schema/learning.js';
 import { inCallersTenant } from '../../db/scope.js';
 
 export type AttemptRecord = typeof assessmentAttempts.$inferSelect;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
+import { freeze } from '../assessments/draw.js';
 import { listQuestions } from '../assessments/repository.js';
 import { loadAssessment, loadForTaking } from '../assessments/service.js';
 import { audit } from '../audit/service.js';
@@ -12,7 +13,6 @@ import { isStaffRole, lockKey, requireContentAccess } from '../courses/access.js
 import { optionalText } from '../courses/service.js';
 import { notify } from '../notifications/notify.js';
 import { openOrResumeAttempt, timeIsUp, toAttempt } from './attempts.js';
-import { freeze } from '../assessments/draw.js';
 import { FREEZE_MESSAGES, perAttempt, toAttemptQuestionAdmin } from './freeze.js';
 import { type GradableQuestion, gradeAnswer, totals } from './grading.js';
 import * as repo from './repository.js';
