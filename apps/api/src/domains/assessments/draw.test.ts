@@ -105,7 +105,7 @@ describe('shuffles', () => {
     const rng = seededRng(5);
     const orders = new Set<string>();
     for (let run = 0; run < 50; run += 1) {
-      const q = withShuffledOptions(mcq(9, []), rng);
+      const q = withShuffledOptions({ ...mcq(9, []), source: 'bank' }, rng);
       expect(Object.keys(q.options)).toEqual(['A', 'B', 'C', 'D']);
       expect(q.options[q.correct_answer!]).toBe('right 9');
       expect(Object.values(q.options).sort()).toEqual(
