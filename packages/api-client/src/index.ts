@@ -241,6 +241,16 @@ export {
   useMyLessonProgress,
   useRecordLessonProgress,
 } from './queries/progress';
+// Question banks (issue 17)
+export type { BankQuestionsQuery, CreateBankQuestionVariables } from './queries/questionBank';
+export {
+  bankQuestionsQuery,
+  questionBankKeys,
+  useBankQuestions,
+  useCreateBankQuestion,
+  useDeleteBankQuestion,
+  useUpdateBankQuestion,
+} from './queries/questionBank';
 // School structure and people (issue 16)
 export {
   academicYearsQuery,
@@ -380,6 +390,10 @@ export type {
   AttendanceToday,
   AttendanceTotals,
   AuditEntry,
+  BankQuestion,
+  BankQuestionCreate,
+  BankQuestionList,
+  BankTagCount,
   Certificate,
   CertificateVerification,
   Child,
@@ -443,6 +457,7 @@ export type {
   QuestionType,
   QuestionUpdate,
   QuizState,
+  RandomDraw,
   RecentResult,
   RegisterEntry,
   RegisterRequest,
