@@ -9,6 +9,7 @@ import { seedLearning } from './learning.js';
 import { seedLearningLoop } from './learning-loop.js';
 import { seedPaymentDetails } from './payments.js';
 import { seedPlatform } from './platform.js';
+import { seedQuestionBanks } from './question-banks.js';
 import { seedSchool } from './school.js';
 
 type SeedConfig = Pick<Config, 'seedAdminEmail' | 'seedAdminPassword'>;
@@ -29,6 +30,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedAttendance(tx);
     await seedPaymentDetails(tx);
     await seedLearningLoop(tx);
+    await seedQuestionBanks(tx); // added by issue-17-banks
   });
 }
 
