@@ -3569,6 +3569,8 @@ export interface components {
             max_score: number;
             percentage: number;
             passed: boolean;
+            /** @description The teacher's overall feedback on that attempt (always sent in a quiz state). */
+            feedback?: string | null;
         };
         /** @description Where a learner stands with one quiz. */
         QuizState: {

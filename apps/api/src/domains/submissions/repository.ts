@@ -293,6 +293,8 @@ export interface AttemptWithResult {
   max_score: number | null;
   percentage: number | null;
   passed: boolean | null;
+  /** The teacher's overall feedback on the submission. */
+  feedback: string | null;
 }
 
 /** Every attempt of one learner at the given assessments, oldest first, in one statement. */
@@ -306,7 +308,7 @@ export async function listUserAttempts(
   const result = await tx.execute(sql`
     select a.id, a.assessment_id, a.status, a.started_at, a.expires_at,
       s.id as submission_id, s.submitted_at, s.grading_pending, s.score, s.max_score,
-      s.percentage, s.passed
+      s.percentage, s.passed, s.feedback
     from assessment_attempts a
     left join submissions s on s.tenant_id = a.tenant_id and s.attempt_id = a.id
     where a.tenant_id = ${tenantId} and a.user_id = ${userId}
@@ -328,6 +330,7 @@ export async function listUserAttempts(
     max_score: num(row.max_score),
     percentage: num(row.percentage),
     passed: row.passed === null ? null : Boolean(row.passed),
+    feedback: (row.feedback as string | null | undefined) ?? null,
   }));
 }
 
