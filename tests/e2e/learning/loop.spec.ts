@@ -145,13 +145,18 @@ test('enrol, approval, lessons, timed quiz with an essay, grading, result, certi
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(toast(page, 'Quiz submitted successfully!')).toBeVisible();
+  // Back on the lesson list (the page the quiz was opened from): awaiting grading.
+  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/lessons$`));
+  const state = page.getByTestId('quiz-item').filter({ hasText: QUIZ }).getByTestId('quiz-state');
+  await expect(state).toContainText('awaiting grading');
   // The attempt's result page: the essay awaits the teacher.
+  await page.getByRole('link', { name: `View result: ${QUIZ}` }).first().click();
+  // The quiz's own page: where the learner stands and the attempts, then the attempt's result.
+  await expect(page.getByRole('heading', { name: 'Your attempts' })).toBeVisible();
+  await page.getByRole('link', { name: 'View result', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/assessments/${quiz.id}/attempts/\\d+$`));
   const resultUrl = page.url();
   await expect(page.getByText('Awaiting your teacher’s marking')).toBeVisible();
-  await page.goto(`/courses/${course.id}/lessons`);
-  const state = page.getByTestId('quiz-item').filter({ hasText: QUIZ }).getByTestId('quiz-state');
-  await expect(state).toContainText('awaiting grading');
 
   // ------------------------------------------------------------------ the teacher grades
   await signInAs(page, request, TEACHER);
@@ -172,6 +177,7 @@ test('enrol, approval, lessons, timed quiz with an essay, grading, result, certi
   const graded = page.getByTestId('quiz-item').filter({ hasText: QUIZ }).getByTestId('quiz-state');
   await expect(graded).toContainText('9 / 10 (90%)');
   await expect(graded).toContainText('Passed');
+  await expect(graded.getByTestId('quiz-feedback')).toContainText('A careful answer, well done.');
   // The quiz lesson ticked itself, and the course is complete: its certificate is shown.
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   const card = page.getByTestId('certificate-card');
