@@ -57,7 +57,7 @@ export function QuizStateLine({ state, now = Date.now() }: { state: QuizState; n
           {/* added by issue-17-banks: the teacher's feedback beside the score */}
           {counted.feedback ? (
             <span data-testid="quiz-feedback">
-              {m.result.overallFeedback}: {counted.feedback}
+              {m.result.overallFeedback}: <bdi>{counted.feedback}</bdi>
             </span>
           ) : null}
         </>
