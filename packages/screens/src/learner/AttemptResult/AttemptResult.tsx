@@ -111,9 +111,9 @@ export function AttemptResultView({ result, error }: AttemptResultViewProps) {
               data-testid="result-question"
             >
               <div className={styles.questionHead}>
-                <h2 className={styles.questionText} dir="auto">
+                <h2 className={styles.questionText}>
                   <VisuallyHidden>{f(t.question, { n: index + 1 })}: </VisuallyHidden>
-                  {question.question_text}
+                  <span dir="auto">{question.question_text}</span>
                 </h2>
                 <span className={status.status}>
                   <span>
