@@ -308,6 +308,9 @@ export const RandomFromBank: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('random-draw')).toHaveLength(2);
+    await expect(canvas.getByTestId('drawn-total')).toHaveTextContent(
+      'Plus 7 questions drawn from the bank',
+    );
     await expect(canvas.getByText('22 questions have this tag')).toBeVisible();
     await expect(canvas.getByRole('switch', { name: /Shuffle questions/ })).toBeChecked();
   },

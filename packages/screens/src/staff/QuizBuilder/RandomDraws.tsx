@@ -48,6 +48,13 @@ export function RandomDraws({
         {b.heading}
       </h2>
       <p className={styles.muted}>{b.hint}</p>
+      {draws.length ? (
+        <p className={styles.total} data-testid="drawn-total">
+          {f(b.drawnTotal, {
+            count: draws.reduce((sum, draw) => sum + (Number.parseInt(draw.count, 10) || 0), 0),
+          })}
+        </p>
+      ) : null}
       {bankEmpty && draws.length === 0 ? (
         <p className={styles.muted}>
           {b.emptyBank} {bankHref ? <Link to={bankHref}>{b.openBank}</Link> : null}
