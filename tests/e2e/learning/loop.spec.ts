@@ -150,7 +150,10 @@ test('enrol, approval, lessons, timed quiz with an essay, grading, result, certi
   const state = page.getByTestId('quiz-item').filter({ hasText: QUIZ }).getByTestId('quiz-state');
   await expect(state).toContainText('awaiting grading');
   // The attempt's result page: the essay awaits the teacher.
-  await page.getByRole('link', { name: `View result: ${QUIZ}` }).first().click();
+  await page
+    .getByRole('link', { name: `View result: ${QUIZ}` })
+    .first()
+    .click();
   // The quiz's own page: where the learner stands and the attempts, then the attempt's result.
   await expect(page.getByRole('heading', { name: 'Your attempts' })).toBeVisible();
   await page.getByRole('link', { name: 'View result', exact: true }).click();
