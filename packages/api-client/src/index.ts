@@ -323,6 +323,16 @@ export {
   useMyLessonProgress,
   useRecordLessonProgress,
 } from './queries/progress';
+// Question banks (issue 17)
+export type { BankQuestionsQuery, CreateBankQuestionVariables } from './queries/questionBank';
+export {
+  bankQuestionsQuery,
+  questionBankKeys,
+  useBankQuestions,
+  useCreateBankQuestion,
+  useDeleteBankQuestion,
+  useUpdateBankQuestion,
+} from './queries/questionBank';
 // School structure and people (issue 16)
 export {
   academicYearsQuery,
@@ -479,6 +489,10 @@ export type {
   AttendanceToday,
   AttendanceTotals,
   AuditEntry,
+  BankQuestion,
+  BankQuestionCreate,
+  BankQuestionList,
+  BankTagCount,
   // Timetable (issue 21)
   BellPeriod,
   BellSchedule,
@@ -554,6 +568,7 @@ export type {
   QuestionType,
   QuestionUpdate,
   QuizState,
+  RandomDraw,
   RecentResult,
   RegisterEntry,
   RegisterRequest,

@@ -846,6 +846,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{courseId}/question-bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a course's question bank (issue 17)
+         * @description Staff of the course. Paged, newest first; `tag` keeps the questions carrying that tag,
+         *     `q` those whose text contains it. `tags` counts every tag of the course's bank (for the
+         *     filter and for a quiz's random draws), whatever the filter.
+         */
+        get: operations["listBankQuestions"];
+        put?: never;
+        /**
+         * Add a question to a course's bank
+         * @description Staff of the course. The same rules per type as a quiz's question; tags are trimmed and lower-cased.
+         */
+        post: operations["createBankQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/question-bank/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Question id. */
+                id: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a bank question
+         * @description Partial update. Staff of the course. Attempts that already drew it keep their own copy.
+         */
+        put: operations["updateBankQuestion"];
+        post?: never;
+        /**
+         * Delete a bank question
+         * @description Staff of the course. Attempts that already drew it keep their own copy.
+         */
+        delete: operations["deleteBankQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assessments/{id}/start": {
         parameters: {
             query?: never;
@@ -4412,6 +4468,62 @@ export interface components {
             correct_answer?: components["schemas"]["CorrectAnswer"];
             accepted_answers?: components["schemas"]["AcceptedAnswers"];
         };
+        /** @description A bank question's tag (trimmed and lower-cased by the service). */
+        BankTag: string;
+        BankTags: components["schemas"]["BankTag"][];
+        BankQuestion: {
+            id: components["schemas"]["Id"];
+            course_id: components["schemas"]["Id"];
+            question_text: string;
+            question_type: components["schemas"]["QuestionType"];
+            options: components["schemas"]["QuestionOptions"];
+            points: components["schemas"]["QuestionPoints"];
+            hints: components["schemas"]["QuestionHints"];
+            correct_answer: components["schemas"]["CorrectAnswer"];
+            accepted_answers: components["schemas"]["AcceptedAnswers"];
+            tags: components["schemas"]["BankTags"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        BankQuestionCreate: {
+            question_text: string;
+            question_type: components["schemas"]["QuestionType"];
+            options?: components["schemas"]["QuestionOptions"];
+            points?: components["schemas"]["NewQuestionPoints"];
+            hints?: components["schemas"]["QuestionHints"];
+            correct_answer?: components["schemas"]["CorrectAnswer"];
+            accepted_answers?: components["schemas"]["AcceptedAnswers"];
+            tags?: components["schemas"]["BankTags"];
+        };
+        BankQuestionUpdate: {
+            question_text?: string;
+            question_type?: components["schemas"]["QuestionType"];
+            options?: components["schemas"]["QuestionOptions"];
+            points?: components["schemas"]["QuestionPoints"];
+            hints?: components["schemas"]["QuestionHints"];
+            correct_answer?: components["schemas"]["CorrectAnswer"];
+            accepted_answers?: components["schemas"]["AcceptedAnswers"];
+            tags?: components["schemas"]["BankTags"];
+        };
+        BankTagCount: {
+            tag: components["schemas"]["BankTag"];
+            count: number;
+        };
+        BankQuestionList: {
+            items: components["schemas"]["BankQuestion"][];
+            total: number;
+            /** @description Every tag of the course's bank with its number of questions, by tag. */
+            tags: components["schemas"]["BankTagCount"][];
+        };
+        RandomDraw: {
+            tag: components["schemas"]["BankTag"];
+            count: number;
+        };
+        /**
+         * @description "Draw `count` random questions tagged `tag` from the course's bank" for each attempt,
+         *     after the quiz's own questions. Refused (422) when the bank holds fewer.
+         */
+        RandomDraws: components["schemas"]["RandomDraw"][];
         AssessmentSummary: {
             id: components["schemas"]["Id"];
             course_id: components["schemas"]["Id"];
@@ -4430,6 +4542,12 @@ export interface components {
             attempts_policy?: components["schemas"]["AttemptsPolicy"];
             /** @description Learners see which answers were right and the correct answers after submitting. Always sent. */
             review_after_submit?: boolean;
+            /** @description Always sent (issue 17, question banks). */
+            random_draws?: components["schemas"]["RandomDraws"];
+            /** @description Each attempt shows the questions in its own random order. Always sent. */
+            shuffle_questions?: boolean;
+            /** @description Each attempt shows a multiple-choice question's options in its own random order. Always sent. */
+            shuffle_options?: boolean;
             /** @description The signed-in learner's state in this quiz (learners only, in the course's quiz list). */
             my_state?: components["schemas"]["QuizState"];
         };
@@ -4441,8 +4559,9 @@ export interface components {
         Assessment: components["schemas"]["AssessmentSummary"] & {
             questions: components["schemas"]["Question"][];
             /**
-             * @description A learner's attempt of a timed quiz, started by this very view (or the one
-             *     already open). Absent for staff and for quizzes without a time limit.
+             * @description A learner's attempt of a timed quiz, or of a quiz that draws or shuffles its
+             *     questions, started by this very view (or the one already open); `questions`
+             *     are then that attempt's own. Absent for staff and for other quizzes.
              */
             attempt?: components["schemas"]["Attempt"];
         };
@@ -4460,6 +4579,9 @@ export interface components {
             max_attempts?: components["schemas"]["MaxAttempts"];
             attempts_policy?: components["schemas"]["AttemptsPolicy"];
             review_after_submit?: boolean;
+            random_draws?: components["schemas"]["RandomDraws"];
+            shuffle_questions?: boolean;
+            shuffle_options?: boolean;
             is_published?: components["schemas"]["DefaultFalse"];
             questions?: components["schemas"]["QuestionCreate"][];
         };
@@ -4472,6 +4594,9 @@ export interface components {
             max_attempts?: components["schemas"]["MaxAttempts"];
             attempts_policy?: components["schemas"]["AttemptsPolicy"];
             review_after_submit?: boolean;
+            random_draws?: components["schemas"]["RandomDraws"];
+            shuffle_questions?: boolean;
+            shuffle_options?: boolean;
             is_published?: boolean;
         };
         Attempt: {
@@ -4515,6 +4640,11 @@ export interface components {
             submitted_at: components["schemas"]["Timestamp"];
             graded_at: components["schemas"]["Timestamp"] | null;
             time_taken_minutes: number;
+            /**
+             * @description Staff only (the submissions list and grading): the attempt's own questions with their
+             *     answers, in the order the learner saw them (drawn and shuffled questions included).
+             */
+            questions?: components["schemas"]["QuestionAdmin"][];
         };
         SubmissionList: {
             items: components["schemas"]["Submission"][];
@@ -4541,6 +4671,8 @@ export interface components {
             max_score: number;
             percentage: number;
             passed: boolean;
+            /** @description The teacher's overall feedback on that attempt (always sent in a quiz state). */
+            feedback?: string | null;
         };
         /** @description Where a learner stands with one quiz. */
         QuizState: {
@@ -7981,6 +8113,131 @@ export interface operations {
         };
     };
     deleteQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Question id. */
+                id: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBankQuestions: {
+        parameters: {
+            query?: {
+                tag?: string;
+                q?: string;
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the bank. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankQuestionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBankQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankQuestionCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankQuestion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBankQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Question id. */
+                id: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankQuestionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankQuestion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteBankQuestion: {
         parameters: {
             query?: never;
             header?: never;

@@ -73,6 +73,12 @@ export {
   type TenantType,
 } from './staff/PendingUsers/PendingUsers';
 export { PendingUsersContainer } from './staff/PendingUsers/PendingUsersContainer';
+// added by issue-17-banks: a course's question bank
+export {
+  QuestionBankView,
+  type QuestionBankViewProps,
+} from './staff/QuestionBank/QuestionBank';
+export { QuestionBankContainer } from './staff/QuestionBank/QuestionBankContainer';
 export {
   QuizBuilderView,
   type QuizBuilderViewProps,

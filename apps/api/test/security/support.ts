@@ -277,6 +277,8 @@ export interface FixtureB {
   student: number;
   guardian: number;
   admission: number;
+  /** A question of B's course bank (issue 17, question banks). */
+  bankQuestion: number;
   /** A course certificate of B's student (issue 17) and its verification code. */
   certificate: number;
   certificateCode: string;
@@ -343,6 +345,11 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
         points: 1,
       },
     ],
+  });
+  const bankQuestion = await call(admin, 'POST', `/courses/${course.id}/question-bank`, {
+    question_text: `${B_MARKER} bank question`,
+    question_type: 'essay',
+    tags: ['zzb-private'],
   });
   const admin_view = await call(admin, 'GET', `/assessments/${assessment.id}/admin`);
   const question = (admin_view.questions as { id: number }[])[0]!.id;
@@ -481,6 +488,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
     draftLesson: draftLesson.id,
     assessment: assessment.id,
     question,
+    bankQuestion: bankQuestion.id,
     submission: submission.id,
     attempt: attempt.id,
     enrollment: enrollment.id,

@@ -217,6 +217,19 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ question_text: 'Taken over', correct_answer: 'B' }),
   },
   deleteQuestion: { kind: 'id', url: (f) => `/assessments/questions/${f.question}` },
+  // Question banks (issue 17): B's course bank and its questions.
+  listBankQuestions: { kind: 'id', url: (f) => `/courses/${f.course}/question-bank` },
+  createBankQuestion: {
+    kind: 'id',
+    url: (f) => `/courses/${f.course}/question-bank`,
+    body: () => ({ question_text: 'Planted?', question_type: 'essay', tags: ['planted'] }),
+  },
+  updateBankQuestion: {
+    kind: 'id',
+    url: (f) => `/question-bank/${f.bankQuestion}`,
+    body: () => ({ question_text: 'Taken over', tags: ['taken'] }),
+  },
+  deleteBankQuestion: { kind: 'id', url: (f) => `/question-bank/${f.bankQuestion}` },
   startAttempt: { kind: 'id', url: (f) => `/assessments/${f.assessment}/start` },
   submitAssessment: {
     kind: 'id',
@@ -726,6 +739,7 @@ const PRIVATE = [
   `${B_MARKER} draft`,
   `${B_MARKER} lesson`,
   `${B_MARKER} question`,
+  `${B_MARKER} bank question`,
 ];
 /** Strings of any of B's rows, public ones included. */
 const ANY_OF_B = [...PRIVATE, B_MARKER, 'quaid'];

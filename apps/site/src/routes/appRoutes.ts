@@ -35,6 +35,7 @@ export const appRoutePatterns = [
   // The To-grade queue (issue-13-dashboards)
   '/dashboard/grading',
   '/dashboard/courses/:courseId/roster', // added by issue-17-teacher
+  '/dashboard/courses/:courseId/question-bank', // added by issue-17-banks
   // Administration (issue 8)
   '/admin/*',
   // The school's structure and people (issue 16); a guardian's invitation

@@ -75,6 +75,12 @@ export const staffRoutes: RouteObject[] = [
   staffPage('/dashboard/grading', 'submissions.grade', (s) => s.GradingQueueContainer),
   // added by issue-17-teacher: the course roster (admins and the course's teacher)
   staffPage('/dashboard/courses/:courseId/roster', 'courses.teach', (s) => s.CourseRosterContainer),
+  // added by issue-17-banks: a course's question bank (its teacher and admins)
+  staffPage(
+    '/dashboard/courses/:courseId/question-bank',
+    'courses.teach',
+    (s) => s.QuestionBankContainer,
+  ),
   staffPage(
     '/dashboard/courses/:courseId/assessments/:assessmentId/submissions',
     'courses.teach',

@@ -20,6 +20,8 @@ import platformMessages from './platform.en';
 import platformMessagesUr from './platform.ur';
 import { publicShellMessages } from './public';
 import publicShellMessagesUr from './public.ur';
+import { questionBankMessages } from './question-bank';
+import questionBankMessagesUr from './question-bank.ur';
 import teachingMessages from './teaching.en';
 import teachingMessagesUr from './teaching.ur';
 import { timetableMessages } from './timetable'; // issue-21
@@ -87,6 +89,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['platform', platformMessages, platformMessagesUr], // added by issue-13-platform
   ['dashboards', dashboardsMessages, dashboardsMessagesUr],
   ['learning-loop', learningLoopMessages, learningLoopMessagesUr], // added by issue-17
+  ['question-bank', questionBankMessages, questionBankMessagesUr], // added by issue-17-banks
   ...pagePairs,
   // added by issue-17-teacher
   ['teaching', teachingMessages, teachingMessagesUr],

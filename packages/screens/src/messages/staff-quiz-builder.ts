@@ -93,6 +93,7 @@ export const quizBuilderSource = {
     titleRequired: 'Title is required',
     titleTooLong: 'Title must be at most 200 characters',
     passingScore: 'Passing score must be a whole number from 0 to 100',
+    maxAttempts: 'Attempts allowed must be a whole number from 1 to 100, or empty',
     timeLimit: 'Time limit must be a whole number of minutes from 1 to 1440, or empty',
     questionText: 'Question text is required',
     points: 'Points must be a whole number from 0 to 1000',

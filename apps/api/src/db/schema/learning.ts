@@ -31,6 +31,27 @@ export const ATTEMPTS_POLICIES = ['best', 'last'] as const; // added by issue-17
 
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
+/** A quiz's "draw N random questions tagged T" rule (issue 17, question banks). */
+export interface RandomDraw {
+  tag: string;
+  count: number;
+}
+
+/** One question as an attempt froze it: shown, graded and reviewed from this copy. */
+export interface FrozenQuestion {
+  id: number;
+  /** Where it came from: the quiz's own questions or the course's bank. */
+  source: 'quiz' | 'bank';
+  question_text: string;
+  question_type: QuestionType;
+  /** Multiple choice: letters re-assigned in the order shown when options are shuffled. */
+  options: Record<string, string>;
+  correct_answer: string | null;
+  accepted_answers: string[];
+  points: number;
+  hints: string[];
+}
+
 /** One graded question of a submission (the `results` snapshot). */
 export interface StoredResult {
   question_id: number;
@@ -183,6 +204,10 @@ export const assessments = pgTable(
       .notNull()
       .default('best'),
     review_after_submit: boolean('review_after_submit').notNull().default(false),
+    // added by issue-17-banks (0220): random draws from the course's bank, shuffles.
+    random_draws: jsonb('random_draws').$type<RandomDraw[]>().notNull().default(sql`'[]'::jsonb`),
+    shuffle_questions: boolean('shuffle_questions').notNull().default(false),
+    shuffle_options: boolean('shuffle_options').notNull().default(false),
     created_at: timestamptz('created_at').notNull().defaultNow(),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -241,6 +266,8 @@ export const assessmentAttempts = pgTable(
     started_at: timestamptz('started_at').notNull().defaultNow(),
     expires_at: timestamptz('expires_at'),
     closed_at: timestamptz('closed_at'),
+    // added by issue-17-banks (0220): the attempt's own questions, frozen when it opens.
+    questions: jsonb('questions').$type<FrozenQuestion[]>(),
   },
   (table) => [
     primaryKey({ columns: [table.tenant_id, table.id] }),
@@ -297,3 +324,39 @@ export type AssessmentRow = typeof assessments.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
 export type AttemptRow = typeof assessmentAttempts.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
+
+// added by issue-17-banks (0220): a course's bank of tagged questions. Its ids come from the
+// questions' sequence, so a question id names one question across quizzes and banks.
+export const bankQuestions = pgTable(
+  'bank_questions',
+  {
+    // serial here: its default is nextval('questions_id_seq') (the migration), not a sequence
+    // of its own.
+    id: serial('id').notNull(),
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    course_id: integer('course_id').notNull(),
+    question_text: text('question_text').notNull(),
+    question_type: varchar('question_type', { length: 20, enum: QUESTION_TYPES }).notNull(),
+    options: jsonb('options').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    correct_answer: varchar('correct_answer', { length: 1000 }),
+    accepted_answers: jsonb('accepted_answers')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    points: integer('points').notNull().default(1),
+    hints: jsonb('hints').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: text('tags').array().notNull().default(sql`'{}'`),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamptz('created_at').notNull().defaultNow(),
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenant_id, table.id] }),
+    foreignKey({
+      columns: [table.tenant_id, table.course_id],
+      foreignColumns: [courses.tenant_id, courses.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -12,6 +12,7 @@ import { seedLearningLoop } from './learning-loop.js';
 import { seedNotifications } from './notifications.js';
 import { seedPaymentDetails } from './payments.js';
 import { seedPlatform } from './platform.js';
+import { seedQuestionBanks } from './question-banks.js';
 import { seedSchool } from './school.js';
 import { seedTimetable } from './timetable.js'; // issue-21
 
@@ -37,6 +38,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedExams(tx); // issue-21-exams
     await seedNotifications(tx); // issue-18-rest
     await seedFees(tx); // issue-20-fees
+    await seedQuestionBanks(tx); // added by issue-17-banks
   });
 }
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
+import * as bank from './bank.js';
 import * as service from './service.js';
 
 export function assessmentsHandlers(deps: AppDeps): HandlerMap {
@@ -41,6 +42,25 @@ export function assessmentsHandlers(deps: AppDeps): HandlerMap {
       service.updateQuestion(deps, authOf(request), request.params.id, request.body),
     deleteQuestion: async (request, reply) => {
       await service.deleteQuestion(deps, authOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+    // A course's question bank (issue 17).
+    listBankQuestions: async (request) =>
+      bank.listBankQuestions(deps, authOf(request), request.params.courseId, request.query),
+    createBankQuestion: async (request, reply) => {
+      const question = await bank.createBankQuestion(
+        deps,
+        authOf(request),
+        request.params.courseId,
+        request.body,
+      );
+      reply.status(201);
+      return question;
+    },
+    updateBankQuestion: async (request) =>
+      bank.updateBankQuestion(deps, authOf(request), request.params.id, request.body),
+    deleteBankQuestion: async (request, reply) => {
+      await bank.deleteBankQuestion(deps, authOf(request), request.params.id);
       return reply.status(204).send();
     },
   };

@@ -19,6 +19,9 @@ export type AssessmentChanges = Partial<
     | 'max_attempts'
     | 'attempts_policy'
     | 'review_after_submit'
+    | 'random_draws'
+    | 'shuffle_questions'
+    | 'shuffle_options'
   >
 >;
 export type QuestionChanges = Partial<
@@ -40,15 +43,20 @@ export type AssessmentRecord = AssessmentRow & { total_points: number; question_
 
 // Correlated on the outer "assessments" row (written out: Drizzle may render a column of the
 // outer table unqualified inside a select list).
+// A quiz that draws from its course's bank (issue 17) counts each draw's questions, and their
+// points as N times the average points of the tag's questions (rounded): an attempt's own total
+// is exact (its submission's max_score).
 const figures = {
-  total_points: sql<number>`(select coalesce(sum(q.points), 0) from questions q
-    where q.tenant_id = assessments.tenant_id and q.assessment_id = assessments.id)`.mapWith(
-    Number,
-  ),
-  question_count: sql<number>`(select count(*) from questions q
-    where q.tenant_id = assessments.tenant_id and q.assessment_id = assessments.id)`.mapWith(
-    Number,
-  ),
+  total_points: sql<number>`((select coalesce(sum(q.points), 0) from questions q
+    where q.tenant_id = assessments.tenant_id and q.assessment_id = assessments.id)
+    + (select coalesce(sum(round((d.value->>'count')::int * (select coalesce(avg(b.points), 0)
+         from bank_questions b where b.tenant_id = assessments.tenant_id
+           and b.course_id = assessments.course_id and b.tags @> array[d.value->>'tag']))), 0)
+       from jsonb_array_elements(assessments.random_draws) d))::int`.mapWith(Number),
+  question_count: sql<number>`((select count(*) from questions q
+    where q.tenant_id = assessments.tenant_id and q.assessment_id = assessments.id)
+    + (select coalesce(sum((d.value->>'count')::int), 0)
+       from jsonb_array_elements(assessments.random_draws) d))::int`.mapWith(Number),
 };
 
 function selectAssessments(tx: Tx) {

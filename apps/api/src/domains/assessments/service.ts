@@ -20,8 +20,10 @@ import {
 import type { CourseRecord } from '../courses/repository.js';
 import { optionalText, requiredText } from '../courses/service.js';
 import { openOrResumeAttempt, toAttempt } from '../submissions/attempts.js';
+import { perAttempt, toAttemptQuestion } from '../submissions/freeze.js';
 import { listUserAttempts } from '../submissions/repository.js';
 import { quizState } from '../submissions/standing.js';
+import { checkDraws } from './bank.js';
 import * as repo from './repository.js';
 
 export const ASSESSMENT_MESSAGES = {
@@ -67,6 +69,9 @@ export function toSummary(row: repo.AssessmentRecord): Schemas['AssessmentSummar
     max_attempts: row.max_attempts,
     attempts_policy: row.attempts_policy,
     review_after_submit: row.review_after_submit,
+    random_draws: row.random_draws,
+    shuffle_questions: row.shuffle_questions,
+    shuffle_options: row.shuffle_options,
   };
 }
 
@@ -256,8 +261,24 @@ export async function getAssessment(
 ): Promise<Schemas['Assessment']> {
   return withScope(deps.db, auth.scope, async (tx) => {
     const { assessment, role } = await loadForTaking(tx, auth.user, id);
-    if (isStaffRole(role) || !assessment.time_limit_minutes) return learnerView(tx, assessment);
-    const attempt = toAttempt(await openOrResumeAttempt(tx, assessment, auth.user.id));
+    const ownQuestions = perAttempt(assessment);
+    if (isStaffRole(role) || (!assessment.time_limit_minutes && !ownQuestions)) {
+      return learnerView(tx, assessment);
+    }
+    const opened = await openOrResumeAttempt(tx, assessment, auth.user.id);
+    const attempt = toAttempt(opened);
+    // A quiz that draws or shuffles shows this attempt's own questions, in its own order.
+    if (opened.questions) {
+      return {
+        ...toSummary(assessment),
+        question_count: opened.questions.length,
+        total_points: opened.questions.reduce((sum, question) => sum + question.points, 0),
+        questions: opened.questions.map((question, index) =>
+          toAttemptQuestion(question, index, assessment.id),
+        ),
+        attempt,
+      };
+    }
     return { ...(await learnerView(tx, assessment)), attempt };
   });
 }
@@ -283,6 +304,7 @@ export async function createAssessment(
   return withScope(deps.db, auth.scope, async (tx) => {
     const course = await loadCourse(tx, body.course_id);
     requireStaff(courseRole(auth.user, course));
+    const randomDraws = await checkDraws(tx, course, body.random_draws ?? []);
     const assessment = await repo.insertAssessment(tx, {
       tenant_id: course.tenant_id,
       course_id: course.id,
@@ -298,6 +320,9 @@ export async function createAssessment(
         body.max_attempts !== undefined ? body.max_attempts : body.time_limit_minutes ? 1 : null,
       attempts_policy: body.attempts_policy ?? 'best',
       review_after_submit: body.review_after_submit ?? false,
+      random_draws: randomDraws,
+      shuffle_questions: body.shuffle_questions ?? false,
+      shuffle_options: body.shuffle_options ?? false,
     });
     await repo.insertQuestions(
       tx,
@@ -329,8 +354,13 @@ export async function updateAssessment(
   if (body.review_after_submit !== undefined) {
     changes.review_after_submit = body.review_after_submit;
   }
+  if (body.shuffle_questions !== undefined) changes.shuffle_questions = body.shuffle_questions;
+  if (body.shuffle_options !== undefined) changes.shuffle_options = body.shuffle_options;
   return withScope(deps.db, auth.scope, async (tx) => {
-    const { assessment } = await loadForStaff(tx, auth.user, id);
+    const { assessment, course } = await loadForStaff(tx, auth.user, id);
+    if (body.random_draws !== undefined) {
+      changes.random_draws = await checkDraws(tx, course, body.random_draws);
+    }
     const changed = diff(
       assessment as unknown as Record<string, unknown>,
       changes as Record<string, unknown>,

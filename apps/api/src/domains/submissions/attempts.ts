@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.js';
 import { conflict } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
 import type { AssessmentRecord } from '../assessments/repository.js';
+import { questionsForNewAttempt } from './freeze.js';
 import * as repo from './repository.js';
 
 /** Submissions are accepted up to one minute after the time limit runs out. */
@@ -32,7 +33,8 @@ export const NO_ATTEMPTS_LEFT = (max: number) =>
 /**
  * The user's open attempt, or a new one whose clock starts now. An open attempt whose time ran
  * out is closed as expired and a fresh one opened while attempts are left (the quiz's
- * max_attempts, 409 once used up); a concurrent opener's attempt is returned.
+ * max_attempts, 409 once used up); a concurrent opener's attempt is returned. A new attempt
+ * holds its own questions (`questionsForNewAttempt`).
  */
 export async function openOrResumeAttempt(
   tx: Tx,
@@ -43,6 +45,8 @@ export async function openOrResumeAttempt(
   const open = await repo.findOpenAttempt(tx, assessment, userId);
   if (open && !timeIsUp(open, now)) return open;
   if (open) await repo.closeAttempt(tx, open, 'expired', now);
+  // The attempt's own questions (drawn, shuffled) are frozen with it (issue 17, question banks).
+  const questions = await questionsForNewAttempt(tx, assessment, userId);
   const opened = await repo.openAttemptWithinLimit(
     tx,
     assessment,
@@ -50,6 +54,7 @@ export async function openOrResumeAttempt(
     now,
     expiresAt(now, assessment.time_limit_minutes),
     assessment.max_attempts,
+    questions,
   );
   if (opened) return opened;
   const concurrent = await repo.findOpenAttempt(tx, assessment, userId);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';
-import { assessmentAttempts, submissions } from '../../db/schema/learning.js';
+import { assessmentAttempts, type FrozenQuestion, submissions } from '../../db/schema/learning.js';
 import { inCallersTenant } from '../../db/scope.js';
 
 export type AttemptRecord = typeof assessmentAttempts.$inferSelect;
@@ -64,6 +64,7 @@ export async function openAttempt(
   userId: number,
   startedAt: Date,
   expiresAt: Date | null,
+  questions: FrozenQuestion[] | null = null,
 ): Promise<AttemptRecord | undefined> {
   const [row] = await tx
     .insert(assessmentAttempts)
@@ -74,6 +75,7 @@ export async function openAttempt(
       status: 'open',
       started_at: startedAt,
       expires_at: expiresAt,
+      questions,
     })
     .onConflictDoNothing({
       target: [
@@ -117,14 +119,23 @@ const userSummary = {
 
 export type SubmissionView = {
   submission: SubmissionRecord;
+  /** The attempt's own questions (null: an attempt from before question banks). */
+  questions: FrozenQuestion[] | null;
   user: { id: number; first_name: string; last_name: string; email: string };
 };
 
 function selectSubmissions(tx: Tx) {
   return tx
-    .select({ submission: submissions, user: userSummary })
+    .select({ submission: submissions, user: userSummary, questions: assessmentAttempts.questions })
     .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.user_id));
+    .innerJoin(users, eq(users.id, submissions.user_id))
+    .leftJoin(
+      assessmentAttempts,
+      and(
+        eq(assessmentAttempts.tenant_id, submissions.tenant_id),
+        eq(assessmentAttempts.id, submissions.attempt_id),
+      ),
+    );
 }
 
 export async function insertSubmission(tx: Tx, values: NewSubmission): Promise<SubmissionRecord> {
@@ -203,17 +214,21 @@ export async function openAttemptWithinLimit(
   startedAt: Date,
   expiresAt: Date | null,
   maxAttempts: number | null,
+  questions: FrozenQuestion[] | null = null,
 ): Promise<AttemptRecord | undefined> {
-  if (maxAttempts === null) return openAttempt(tx, assessment, userId, startedAt, expiresAt);
+  if (maxAttempts === null) {
+    return openAttempt(tx, assessment, userId, startedAt, expiresAt, questions);
+  }
   const result = await tx.execute(sql`
-    insert into assessment_attempts (tenant_id, assessment_id, user_id, status, started_at, expires_at)
+    insert into assessment_attempts (tenant_id, assessment_id, user_id, status, started_at, expires_at, questions)
     select ${assessment.tenant_id}, ${assessment.id}, ${userId}, 'open', ${startedAt.toISOString()}::timestamptz,
-      ${expiresAt ? expiresAt.toISOString() : null}::timestamptz
+      ${expiresAt ? expiresAt.toISOString() : null}::timestamptz,
+      ${questions ? JSON.stringify(questions) : null}::jsonb
     where (select count(*) from assessment_attempts c
            where c.tenant_id = ${assessment.tenant_id} and c.assessment_id = ${assessment.id}
              and c.user_id = ${userId}) < ${maxAttempts}
     on conflict (tenant_id, assessment_id, user_id) where status = 'open' do nothing
-    returning id, tenant_id, assessment_id, user_id, status, started_at, expires_at, closed_at`);
+    returning id, tenant_id, assessment_id, user_id, status, started_at, expires_at, closed_at, questions`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   if (!row) return undefined;
   const date = (value: unknown) => (value === null ? null : new Date(value as string));
@@ -226,7 +241,42 @@ export async function openAttemptWithinLimit(
     started_at: new Date(row.started_at as string),
     expires_at: date(row.expires_at),
     closed_at: date(row.closed_at),
+    questions: parseQuestions(row.questions),
   };
+}
+
+/** A jsonb value read through a raw statement: parsed already (pg) or text (some drivers). */
+function parseQuestions(value: unknown): FrozenQuestion[] | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as FrozenQuestion[];
+}
+
+/**
+ * How often the learner was shown each question in their earlier attempts at this quiz (a
+ * retake draws the questions seen least first).
+ */
+export async function seenQuestionCounts(
+  tx: Tx,
+  assessment: AssessmentKey,
+  userId: number,
+): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ questions: assessmentAttempts.questions })
+    .from(assessmentAttempts)
+    .where(
+      and(
+        eq(assessmentAttempts.tenant_id, assessment.tenant_id),
+        eq(assessmentAttempts.assessment_id, assessment.id),
+        eq(assessmentAttempts.user_id, userId),
+      ),
+    );
+  const seen = new Map<number, number>();
+  for (const row of rows) {
+    for (const question of row.questions ?? []) {
+      seen.set(question.id, (seen.get(question.id) ?? 0) + 1);
+    }
+  }
+  return seen;
 }
 
 /** One attempt of a learner with its submission (if any), for history and standing. */
@@ -243,6 +293,8 @@ export interface AttemptWithResult {
   max_score: number | null;
   percentage: number | null;
   passed: boolean | null;
+  /** The teacher's overall feedback on the submission. */
+  feedback: string | null;
 }
 
 /** Every attempt of one learner at the given assessments, oldest first, in one statement. */
@@ -256,7 +308,7 @@ export async function listUserAttempts(
   const result = await tx.execute(sql`
     select a.id, a.assessment_id, a.status, a.started_at, a.expires_at,
       s.id as submission_id, s.submitted_at, s.grading_pending, s.score, s.max_score,
-      s.percentage, s.passed
+      s.percentage, s.passed, s.feedback
     from assessment_attempts a
     left join submissions s on s.tenant_id = a.tenant_id and s.attempt_id = a.id
     where a.tenant_id = ${tenantId} and a.user_id = ${userId}
@@ -278,6 +330,7 @@ export async function listUserAttempts(
     max_score: num(row.max_score),
     percentage: num(row.percentage),
     passed: row.passed === null ? null : Boolean(row.passed),
+    feedback: (row.feedback as string | null | undefined) ?? null,
   }));
 }
 

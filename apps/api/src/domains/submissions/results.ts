@@ -77,10 +77,13 @@ export async function getAttemptResult(
     const counted = countedAttempt(attempts, assessment.attempts_policy);
     const submission = await repo.findSubmissionOfAttempt(tx, attempt);
     const reviewAllowed = staff || assessment.review_after_submit;
-    // The questions as they are now give the text and options; points, correctness and
-    // feedback come from the submission's own snapshot (later edits do not change a result).
-    const questions = await listQuestions(tx, assessment);
-    const byId = new Map(questions.map((question) => [question.id, question]));
+    // Points, correctness and feedback come from the submission's own snapshot.
+    // An attempt holds its own questions (issue 17, question banks): drawn, shuffled and as
+    // they were when it opened. An attempt from before then uses the quiz's questions.
+    const questions = attempt.questions ?? (await listQuestions(tx, assessment));
+    const byId = new Map<number, (typeof questions)[number]>(
+      questions.map((question) => [question.id, question]),
+    );
     const results = submission?.results ?? [];
     const items: Schemas['AttemptQuestionResult'][] = submission
       ? results.map((result) => {

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
+import { freeze } from '../assessments/draw.js';
 import { listQuestions } from '../assessments/repository.js';
 import { loadAssessment, loadForTaking } from '../assessments/service.js';
 import { audit } from '../audit/service.js';
@@ -12,7 +13,8 @@ import { isStaffRole, lockKey, requireContentAccess } from '../courses/access.js
 import { optionalText } from '../courses/service.js';
 import { notify } from '../notifications/notify.js';
 import { openOrResumeAttempt, timeIsUp, toAttempt } from './attempts.js';
-import { gradeAnswer, totals } from './grading.js';
+import { FREEZE_MESSAGES, perAttempt, toAttemptQuestionAdmin } from './freeze.js';
+import { type GradableQuestion, gradeAnswer, totals } from './grading.js';
 import * as repo from './repository.js';
 
 export { GRACE_MS, toAttempt } from './attempts.js';
@@ -40,9 +42,22 @@ export const SUBMISSION_MESSAGES = {
  * A submission → the contract's Submission (results carry no correct answers). `reveal` false
  * (a learner, the quiz not allowing review after submission) hides whether each answer was right.
  */
-export function toSubmission(view: repo.SubmissionView, reveal = true): Schemas['Submission'] {
+export function toSubmission(
+  view: repo.SubmissionView,
+  reveal = true,
+  withQuestions = false,
+): Schemas['Submission'] {
   const { submission } = view;
+  const questions =
+    withQuestions && view.questions
+      ? {
+          questions: view.questions.map((question, index) =>
+            toAttemptQuestionAdmin(question, index, submission.assessment_id),
+          ),
+        }
+      : {};
   return {
+    ...questions,
     id: submission.id,
     assessment_id: submission.assessment_id,
     attempt_id: submission.attempt_id,
@@ -102,13 +117,11 @@ export async function submitAssessment(
       }
       await requireContentAccess(tx, user, course, role);
     }
-    const questions = await listQuestions(tx, assessment);
-    const known = new Set(questions.map((question) => String(question.id)));
-    const unknown = Object.keys(body.answers).find((key) => !known.has(key));
-    if (unknown !== undefined) {
-      throw invalidField(`answers.${unknown}`, SUBMISSION_MESSAGES.unknownQuestion(unknown));
+    const liveQuestions = await listQuestions(tx, assessment);
+    const ownQuestions = perAttempt(assessment);
+    if (liveQuestions.length === 0 && assessment.random_draws.length === 0) {
+      throw conflict(SUBMISSION_MESSAGES.noQuestions);
     }
-    if (questions.length === 0) throw conflict(SUBMISSION_MESSAGES.noQuestions);
 
     await lockKey(tx, `learning:submit:${assessment.id}:${user.id}`);
     const now = new Date();
@@ -127,10 +140,28 @@ export async function submitAssessment(
           throw conflict(SUBMISSION_MESSAGES.alreadySubmitted);
         }
         if (assessment.time_limit_minutes !== null) throw conflict(SUBMISSION_MESSAGES.startFirst);
-        attempt = await repo.openAttempt(tx, assessment, user.id, now, null);
+        // A quiz that draws or shuffles: the answers belong to the questions an attempt showed.
+        if (ownQuestions) throw conflict(FREEZE_MESSAGES.startFirst);
+        attempt = await repo.openAttempt(
+          tx,
+          assessment,
+          user.id,
+          now,
+          null,
+          liveQuestions.map((question) => freeze(question, 'quiz')),
+        );
         if (!attempt) throw conflict(SUBMISSION_MESSAGES.alreadySubmitted);
       }
     }
+    // Graded against the attempt's own questions (an attempt from before question banks: the
+    // quiz's questions as they are).
+    const questions: GradableQuestion[] = attempt.questions ?? liveQuestions;
+    const known = new Set(questions.map((question) => String(question.id)));
+    const unknown = Object.keys(body.answers).find((key) => !known.has(key));
+    if (unknown !== undefined) {
+      throw invalidField(`answers.${unknown}`, SUBMISSION_MESSAGES.unknownQuestion(unknown));
+    }
+    if (questions.length === 0) throw conflict(SUBMISSION_MESSAGES.noQuestions);
     if (attempt.status === 'submitted') throw conflict(SUBMISSION_MESSAGES.alreadySubmitted);
     if (attempt.status === 'expired') throw forbidden(SUBMISSION_MESSAGES.timeUp);
     if (timeIsUp(attempt, now)) {
@@ -214,7 +245,7 @@ export async function listSubmissions(
       query.skip ?? 0,
       query.limit ?? 100,
     );
-    return { items: items.map((item) => toSubmission(item)), total };
+    return { items: items.map((item) => toSubmission(item, true, true)), total };
   });
 }
 
@@ -307,6 +338,6 @@ export async function gradeSubmission(
       });
     }
     const view = await repo.findSubmissionView(tx, submission.id);
-    return toSubmission(view!);
+    return toSubmission(view!, true, true);
   });
 }

@@ -68,6 +68,7 @@ export function quizState(
           max_score: counted.max_score ?? 0,
           percentage: counted.percentage ?? 0,
           passed: counted.passed ?? false,
+          feedback: counted.feedback ?? null,
         }
       : null,
   };

@@ -402,4 +402,23 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'Enter a Pakistani mobile number such as +923001234567.',
     'پاکستانی موبائل نمبر لکھیں، جیسے +923001234567۔',
   ],
+  // Question banks (issue 17)
+  ['Question not found in the question bank.', 'سوال، سوالات کے بینک میں نہیں ملا۔'],
+  ['A tag must be at most 40 characters long.', 'ٹیگ زیادہ سے زیادہ 40 حروف کا ہو سکتا ہے۔'],
+  [
+    'The question bank has only {have} questions tagged "{tag}", fewer than the {count} this quiz draws.',
+    'سوالات کے بینک میں "{tag}" ٹیگ والے صرف {have} سوال ہیں، جبکہ یہ کوئز {count} سوال نکالتا ہے۔',
+  ],
+  [
+    'The tag "{tag}" is drawn from twice: draw once with the total.',
+    'ٹیگ "{tag}" سے دو بار سوال نکالے جا رہے ہیں: ایک ہی بار کل تعداد کے ساتھ نکالیں۔',
+  ],
+  [
+    'This quiz draws {count} questions tagged "{tag}" but the question bank now has only {have}. Please tell your teacher.',
+    'یہ کوئز "{tag}" ٹیگ والے {count} سوال نکالتا ہے مگر سوالات کے بینک میں اب صرف {have} ہیں۔ براہِ کرم اپنے استاد کو بتائیں۔',
+  ],
+  [
+    'This quiz gives each attempt its own questions: open it first, then submit the answers of that attempt.',
+    'یہ کوئز ہر کوشش کو اس کے اپنے سوال دیتا ہے: پہلے کوئز کھولیں، پھر اسی کوشش کے جوابات جمع کرائیں۔',
+  ],
 ];

@@ -63,3 +63,55 @@ export const ErrorState: Story = {
   args: { result: undefined, error: 'Attempt not found.' },
 };
 export const Urdu: Story = { globals: { locale: 'ur' } };
+
+/**
+ * added by issue-17-banks: an attempt of a quiz that draws from the question bank and shuffles
+ * its options: the result shows the attempt's own questions in the order and lettering it had.
+ */
+export const DrawnQuestions: Story = {
+  args: {
+    result: {
+      ...attemptResult,
+      questions: [
+        ...attemptResult.questions,
+        {
+          question_id: 901,
+          question_text: 'Which fertiliser adds nitrogen to the soil? (from the bank)',
+          question_type: 'multiple_choice',
+          options: { A: 'Urea', B: 'Gypsum', C: 'Lime' },
+          answer: 'A',
+          points_awarded: 2,
+          max_points: 2,
+          is_correct: true,
+          correct_answer: 'A',
+          feedback: null,
+          needs_review: false,
+        },
+        {
+          question_id: 902,
+          question_text: 'Name one rabi crop. (from the bank)',
+          question_type: 'short_answer',
+          options: {},
+          answer: 'Gram',
+          points_awarded: 2,
+          max_points: 2,
+          is_correct: true,
+          correct_answer: 'Wheat',
+          feedback: null,
+          needs_review: false,
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('result-question')).toHaveLength(5);
+    await expect(canvas.getByText(/Which fertiliser adds nitrogen/)).toBeVisible();
+    await expect(canvas.getAllByText(/Urea/).length).toBeGreaterThan(0);
+  },
+};
+export const DrawnQuestionsUrdu: Story = {
+  ...DrawnQuestions,
+  play: undefined,
+  globals: { locale: 'ur' },
+};

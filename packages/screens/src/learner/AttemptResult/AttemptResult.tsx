@@ -91,7 +91,7 @@ export function AttemptResultView({ result, error }: AttemptResultViewProps) {
             <h2 id="overall-feedback" className={status.subheading}>
               {t.overallFeedback}
             </h2>
-            <p className={styles.feedback} data-testid="overall-feedback">
+            <p className={styles.feedback} data-testid="overall-feedback" dir="auto">
               {result.feedback}
             </p>
           </section>
@@ -113,7 +113,7 @@ export function AttemptResultView({ result, error }: AttemptResultViewProps) {
               <div className={styles.questionHead}>
                 <h2 className={styles.questionText}>
                   <VisuallyHidden>{f(t.question, { n: index + 1 })}: </VisuallyHidden>
-                  {question.question_text}
+                  <span dir="auto">{question.question_text}</span>
                 </h2>
                 <span className={status.status}>
                   <span>
@@ -131,18 +131,24 @@ export function AttemptResultView({ result, error }: AttemptResultViewProps) {
               <dl className={styles.answers}>
                 <div className={styles.answerRow}>
                   <dt className={styles.term}>{t.yourAnswer}</dt>
-                  <dd className={styles.definition}>{answer ?? t.noAnswer}</dd>
+                  <dd className={styles.definition} dir="auto">
+                    {answer ?? t.noAnswer}
+                  </dd>
                 </div>
                 {correct !== null ? (
                   <div className={styles.answerRow}>
                     <dt className={styles.term}>{t.correctAnswer}</dt>
-                    <dd className={styles.definition}>{correct}</dd>
+                    <dd className={styles.definition} dir="auto">
+                      {correct}
+                    </dd>
                   </div>
                 ) : null}
                 {question.feedback ? (
                   <div className={styles.answerRow}>
                     <dt className={styles.term}>{t.teacherFeedback}</dt>
-                    <dd className={styles.feedback}>{question.feedback}</dd>
+                    <dd className={styles.feedback} dir="auto">
+                      {question.feedback}
+                    </dd>
                   </div>
                 ) : null}
               </dl>

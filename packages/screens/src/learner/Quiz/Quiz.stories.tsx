@@ -146,3 +146,36 @@ export const Urdu: Story = {
     await expect(canvas.getAllByText(/سوال 1 از/).length).toBeGreaterThan(0);
   },
 };
+
+/**
+ * added by issue-17-banks: a shuffled attempt with questions drawn from the bank — the page
+ * shows the attempt's own questions, in its order, options lettered as shown.
+ */
+export const ShuffledAttempt: Story = {
+  args: {
+    assessment: {
+      ...assessment,
+      question_count: 4,
+      questions: [
+        assessment.questions[3]!,
+        {
+          id: 901,
+          question_text: 'Which sensor measures distance with sound?',
+          question_type: 'multiple_choice',
+          options: { A: 'The ultrasonic sensor', B: 'The IR sensor', C: 'The LDR' },
+          points: 2,
+          hints: [],
+        },
+        assessment.questions[1]!,
+        {
+          ...assessment.questions[0]!,
+          options: { A: 'The battery', B: 'The ultrasonic sensor', C: 'The L298N motor driver' },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Which sensor measures distance with sound?')).toBeVisible();
+  },
+};

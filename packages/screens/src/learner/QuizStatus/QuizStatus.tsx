@@ -58,6 +58,12 @@ export function QuizStateLine({ state, now = Date.now() }: { state: QuizState; n
           <Badge tone={counted.passed ? 'success' : 'danger'}>
             {counted.passed ? t.passed : t.notPassed}
           </Badge>
+          {/* added by issue-17-banks: the teacher's feedback beside the score */}
+          {counted.feedback ? (
+            <span data-testid="quiz-feedback">
+              {m.result.overallFeedback}: <bdi>{counted.feedback}</bdi>
+            </span>
+          ) : null}
         </>
       ) : null}
       {state.attempts_left !== null && state.attempts_used > 0 ? (

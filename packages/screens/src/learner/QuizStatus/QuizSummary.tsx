@@ -44,10 +44,15 @@ export function QuizSummaryView({ mine, error, onRetake }: QuizSummaryViewProps)
         <QuizStateLine state={state} />
         <p className={page.muted}>
           {f(m.result.passMark, { percent: quiz.passing_score })}
-          {' · '}
-          {state.attempts_left === null
-            ? m.state.unlimited
-            : f(m.state.attemptsLeft, { left: state.attempts_left })}
+          {/* The state line above already says the attempts left once one is used. */}
+          {state.attempts_left !== null && state.attempts_used > 0 ? null : (
+            <>
+              {' · '}
+              {state.attempts_left === null
+                ? m.state.unlimited
+                : f(m.state.attemptsLeft, { left: state.attempts_left })}
+            </>
+          )}
         </p>
         <div className={styles.actions}>
           {latest ? (

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useStaffAssessmentMessages } from '../../messages/areas';
+import { useQuestionBankMessages } from '../../messages/QuestionBankMessages';
 import { StaffLoading } from '../_shared/StaffPage';
 import * as frame from '../_shared/StaffPage.css';
 import * as styles from './ManageAssessments.css';
@@ -36,6 +37,8 @@ export interface ManageAssessmentsViewProps {
   deletingId?: number | null;
   onTogglePublish: (assessment: AssessmentSummary) => void;
   onDelete: (assessment: AssessmentSummary) => void;
+  /** added by issue-17-banks: the course's Question bank page. */
+  bankHref?: string;
 }
 
 /** Title block with the back link to the courses, shared by the two assessment screens. */
@@ -81,6 +84,7 @@ export function AssessmentsFrame({
 export function ManageAssessmentsView(props: ManageAssessmentsViewProps) {
   const staffAssessmentMessages = useStaffAssessmentMessages();
   const m = staffAssessmentMessages.list;
+  const bank = useQuestionBankMessages().m;
   const { assessments, loading = false, error = null, courseTitle = null } = props;
   return (
     <AssessmentsFrame
@@ -89,12 +93,22 @@ export function ManageAssessmentsView(props: ManageAssessmentsViewProps) {
       backHref={props.coursesHref}
       backLabel={staffAssessmentMessages.common.backToCourses}
       actions={
-        <Button asChild>
-          <Link to={props.createHref}>
-            <Icon name="plus" aria-hidden />
-            {m.create}
-          </Link>
-        </Button>
+        <>
+          {props.bankHref ? (
+            <Button asChild variant="outline">
+              <Link to={props.bankHref}>
+                <Icon name="layers" aria-hidden />
+                {bank.page.open}
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild>
+            <Link to={props.createHref}>
+              <Icon name="plus" aria-hidden />
+              {m.create}
+            </Link>
+          </Button>
+        </>
       }
     >
       {loading ? (

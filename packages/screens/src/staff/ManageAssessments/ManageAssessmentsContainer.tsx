@@ -26,6 +26,7 @@ export const assessmentPaths = {
   edit: (courseId: number, id: number) => `/dashboard/courses/${courseId}/assessments/${id}/edit`,
   submissions: (courseId: number, id: number) =>
     `/dashboard/courses/${courseId}/assessments/${id}/submissions`,
+  bank: (courseId: number) => `/dashboard/courses/${courseId}/question-bank`,
 };
 
 /** /dashboard/courses/:courseId/assessments (staff). */
@@ -80,6 +81,7 @@ export function ManageAssessmentsContainer() {
     <ManageAssessmentsView
       courseTitle={course.data?.title ?? null}
       coursesHref={assessmentPaths.courses}
+      bankHref={assessmentPaths.bank(courseId)}
       assessments={list.data?.items ?? []}
       loading={list.isPending}
       error={list.isError ? errorMessage(list.error, m.loadFailed) : null}

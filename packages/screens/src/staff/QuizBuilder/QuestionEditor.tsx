@@ -37,6 +37,11 @@ export interface QuestionEditorProps {
   onRemove: () => void;
   /** Moves focus to an element id after the next render (new list items). */
   onFocusLater: (id: string) => void;
+  /**
+   * added by issue-17-banks: one question on its own (the question bank's form): `title` for a
+   * heading, no move or remove buttons, not a list item.
+   */
+  standalone?: { title: string };
 }
 
 /** Edits a list of texts (accepted answers, hints): one labelled field and a remove button each. */
@@ -104,6 +109,7 @@ export function QuestionEditor({
   onMove,
   onRemove,
   onFocusLater,
+  standalone,
 }: QuestionEditorProps) {
   const quizBuilderMessages = useQuizBuilderMessages();
   const m = quizBuilderMessages;
@@ -119,48 +125,56 @@ export function QuestionEditor({
     set({ [field]: [...q[field], next] });
     onFocusLater(idOf(next.key));
   };
+  const Wrapper = standalone ? 'section' : 'li';
+  const Heading = standalone ? 'h2' : 'h3';
   return (
-    <li className={styles.question} aria-labelledby={headingId} data-testid="builder-question">
+    <Wrapper
+      className={styles.question}
+      aria-labelledby={headingId}
+      data-testid={standalone ? 'bank-question-form' : 'builder-question'}
+    >
       <div className={styles.questionHead}>
-        <h3 id={headingId} tabIndex={-1} className={styles.questionTitle}>
-          {t.heading(number, count)}
+        <Heading id={headingId} tabIndex={-1} className={styles.questionTitle}>
+          {standalone ? standalone.title : t.heading(number, count)}
           <Badge tone="info">{m.questionTypes[q.question_type]}</Badge>
-          {q.id === null ? <Badge tone="neutral">{t.unsaved}</Badge> : null}
-        </h3>
-        <div className={styles.toolbar}>
-          <Button
-            id={`${k}-up`}
-            size="sm"
-            variant="outline"
-            aria-label={t.moveUpLabel(number)}
-            disabled={disabled || number === 1}
-            onClick={() => onMove(-1)}
-          >
-            <Icon name="arrowUp" aria-hidden />
-            {t.moveUp}
-          </Button>
-          <Button
-            id={`${k}-down`}
-            size="sm"
-            variant="outline"
-            aria-label={t.moveDownLabel(number)}
-            disabled={disabled || number === count}
-            onClick={() => onMove(1)}
-          >
-            <Icon name="arrowDown" aria-hidden />
-            {t.moveDown}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={t.removeLabel(number)}
-            disabled={disabled}
-            onClick={onRemove}
-          >
-            <Icon name="trash" aria-hidden />
-            {t.remove}
-          </Button>
-        </div>
+          {q.id === null && !standalone ? <Badge tone="neutral">{t.unsaved}</Badge> : null}
+        </Heading>
+        {standalone ? null : (
+          <div className={styles.toolbar}>
+            <Button
+              id={`${k}-up`}
+              size="sm"
+              variant="outline"
+              aria-label={t.moveUpLabel(number)}
+              disabled={disabled || number === 1}
+              onClick={() => onMove(-1)}
+            >
+              <Icon name="arrowUp" aria-hidden />
+              {t.moveUp}
+            </Button>
+            <Button
+              id={`${k}-down`}
+              size="sm"
+              variant="outline"
+              aria-label={t.moveDownLabel(number)}
+              disabled={disabled || number === count}
+              onClick={() => onMove(1)}
+            >
+              <Icon name="arrowDown" aria-hidden />
+              {t.moveDown}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={t.removeLabel(number)}
+              disabled={disabled}
+              onClick={onRemove}
+            >
+              <Icon name="trash" aria-hidden />
+              {t.remove}
+            </Button>
+          </div>
+        )}
       </div>
       {failure ? <Alert tone="error">{m.thisNotSaved(failure)}</Alert> : null}
       <div className={styles.row}>
@@ -331,6 +345,6 @@ export function QuestionEditor({
           </Button>
         </div>
       </fieldset>
-    </li>
+    </Wrapper>
   );
 }

@@ -283,3 +283,67 @@ export const LoadError: Story = {
 export const SessionExpired: Story = {
   args: { error: 'Session expired. Please login again.', draft: emptyQuiz() },
 };
+
+// added by issue-17-banks: random questions from the course's bank, and shuffles.
+const bankTags = [
+  { tag: 'crops', count: 22 },
+  { tag: 'soils', count: 3 },
+];
+
+/** Two "Random from bank" blocks, with questions and options shuffled per attempt. */
+export const RandomFromBank: Story = {
+  args: {
+    bankTags,
+    bankHref: '/dashboard/courses/3/question-bank',
+    draft: {
+      ...filled,
+      shuffle_questions: true,
+      shuffle_options: true,
+      random_draws: [
+        { key: 'd1', tag: 'crops', count: '5' },
+        { key: 'd2', tag: 'soils', count: '2' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('random-draw')).toHaveLength(2);
+    await expect(canvas.getByTestId('drawn-total')).toHaveTextContent(
+      'Plus 7 questions drawn from the bank',
+    );
+    await expect(canvas.getByText('22 questions have this tag')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: /Shuffle questions/ })).toBeChecked();
+  },
+};
+
+/** A block asking for more questions than the tag has, refused before sending. */
+export const RandomTooFew: Story = {
+  args: {
+    bankTags,
+    bankHref: '/dashboard/courses/3/question-bank',
+    draft: { ...filled, random_draws: [{ key: 'd3', tag: 'soils', count: '5' }] },
+    errors: validateQuiz(
+      { ...filled, random_draws: [{ key: 'd3', tag: 'soils', count: '5' }] },
+      undefined,
+      undefined,
+      new Map(bankTags.map((item) => [item.tag, item.count])),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      (await canvas.findAllByText('The bank has only 3 questions with this tag')).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** The course's bank is empty: the block says where to add questions. */
+export const RandomBankEmpty: Story = {
+  args: { bankTags: [], bankHref: '/dashboard/courses/3/question-bank', draft: filled },
+};
+
+export const RandomFromBankUrdu: Story = {
+  ...RandomFromBank,
+  play: undefined,
+  globals: { locale: 'ur' },
+};

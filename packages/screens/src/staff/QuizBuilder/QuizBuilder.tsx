@@ -1,4 +1,4 @@
-import type { QuestionType } from '@watni/api-client';
+import type { BankTagCount, QuestionType } from '@watni/api-client';
 import {
   Alert,
   Button,
@@ -29,6 +29,7 @@ import {
   questionTypes,
   totalPoints,
 } from './quizForm';
+import { RandomDraws } from './RandomDraws';
 
 export interface QuizBuilderViewProps {
   mode: 'create' | 'edit';
@@ -56,6 +57,9 @@ export interface QuizBuilderViewProps {
   onRemoveQuestion: (question: QuestionDraft, number: number) => void;
   onSave: () => void;
   onRetry?: () => void;
+  /** added by issue-17-banks: the course bank's tags (null while unknown) and its page. */
+  bankTags?: readonly BankTagCount[] | null;
+  bankHref?: string;
 }
 
 /** The quiz builder: create and edit an assessment and its questions on one screen. */
@@ -98,6 +102,8 @@ function BuilderForm({
   onChange,
   onRemoveQuestion,
   onSave,
+  bankTags = null,
+  bankHref,
 }: QuizBuilderViewProps) {
   const quizBuilderMessages = useQuizBuilderMessages();
   const m = quizBuilderMessages;
@@ -347,6 +353,17 @@ function BuilderForm({
           </div>
         </fieldset>
       </section>
+
+      {/* added by issue-17-banks: random questions from the course's bank, and shuffles */}
+      <RandomDraws
+        draft={draft}
+        errors={errors}
+        disabled={saving}
+        bankTags={bankTags}
+        bankHref={bankHref}
+        onChange={onChange}
+        onFocusLater={setFocusId}
+      />
 
       <div className={styles.footer}>
         <p className={styles.footerTotal} aria-hidden>

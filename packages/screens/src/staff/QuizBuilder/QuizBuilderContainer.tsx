@@ -6,6 +6,7 @@ import {
   type QuizSaveResult,
   useApiClient,
   useAssessmentAdmin,
+  useBankQuestions,
   useCourse,
   useSaveQuiz,
 } from '@watni/api-client';
@@ -13,10 +14,12 @@ import { useConfirm, useToast } from '@watni/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuizBuilderMessages } from '../../messages/areas';
+import { useQuestionBankMessages } from '../../messages/QuestionBankMessages';
 import { toastFailure } from '../_shared/failure';
 import { QuizBuilderView } from './QuizBuilder';
 import {
   baselineFrom,
+  type DrawMessages,
   emptyQuiz,
   planIsEmpty,
   planSave,
@@ -31,6 +34,7 @@ import {
 } from './quizForm';
 
 const manageHref = (courseId: number) => `/dashboard/courses/${courseId}/assessments`;
+export const bankHref = (courseId: number) => `/dashboard/courses/${courseId}/question-bank`;
 export const editHref = (courseId: number, assessmentId: number) =>
   `${manageHref(courseId)}/${assessmentId}/edit`;
 
@@ -73,6 +77,18 @@ export function QuizBuilderContainer() {
   const course = useCourse(courseId, { enabled: Number.isInteger(courseId) });
   const admin = useAssessmentAdmin(routeId ?? 0, { enabled: routeId !== null });
   const save = useSaveQuiz();
+  // added by issue-17-banks: the bank's tags for the random blocks (one small page: tags only).
+  const bank = useBankQuestions(courseId, { limit: 1 }, { enabled: Number.isInteger(courseId) });
+  const bankM = useQuestionBankMessages();
+  const drawMessages: DrawMessages = {
+    tagRequired: bankM.m.builder.tagRequired,
+    tagTwice: bankM.m.builder.tagTwice,
+    countError: bankM.m.builder.countError,
+    tooFew: (have) => bankM.f(bankM.m.builder.tooFew, { have }),
+  };
+  const bankCounts = bank.data
+    ? new Map(bank.data.tags.map((item) => [item.tag, item.count]))
+    : undefined;
 
   const [draft, setDraft] = useState<QuizDraft>(emptyQuiz);
   const [baseline, setBaseline] = useState<QuizBaseline | null>(null);
@@ -98,11 +114,11 @@ export function QuizBuilderContainer() {
   // then the guard sends the user to sign in); the screen only words the failure.
 
   const assessmentId = routeId ?? baseline?.id ?? null;
-  const errors = submitted ? validateQuiz(draft, m.errors) : {};
+  const errors = submitted ? validateQuiz(draft, m.errors, drawMessages, bankCounts) : {};
 
   const onSave = async () => {
     setSubmitted(true);
-    const found = validateQuiz(draft, m.errors);
+    const found = validateQuiz(draft, m.errors, drawMessages, bankCounts);
     if (Object.keys(found).length > 0) {
       setSummaryFocus((n) => n + 1);
       return;
@@ -208,6 +224,8 @@ export function QuizBuilderContainer() {
       onRemoveQuestion={(question, number) => void onRemoveQuestion(question, number)}
       onSave={() => void onSave()}
       onRetry={() => void admin.refetch()}
+      bankTags={bank.data?.tags ?? null}
+      bankHref={bankHref(courseId)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { AssessmentAdmin, QuestionAdmin } from '@watni/api-client';
 import { describe, expect, it } from 'vitest';
+import { quizBuilderMessages as quizBuilderMessagesForTest } from '../../messages/staff-quiz-builder';
 import {
   baselineFrom,
   changeQuestionType,
@@ -192,5 +193,76 @@ describe('quiz form', () => {
   it('moves items within bounds', () => {
     expect(moveItem([1, 2, 3], 2, 1)).toEqual([1, 3, 2]);
     expect(moveItem([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+  });
+});
+
+// added by issue-17-banks
+describe('random blocks and shuffles', () => {
+  const base = { ...emptyQuiz(), title: 'Drawn' };
+
+  it('checks each block: a tag, once, a count from 1 to 100 the bank can fill', () => {
+    const draft = {
+      ...base,
+      random_draws: [
+        { key: 'd1', tag: '', count: '2' },
+        { key: 'd2', tag: 'crops', count: '0' },
+        { key: 'd3', tag: 'crops', count: '4' },
+        { key: 'd4', tag: 'soils', count: '4' },
+      ],
+    };
+    const errors = validateQuiz(draft, undefined, undefined, new Map([['soils', 3]]));
+    expect(errors[fieldIds.drawTag('d1')]).toBe('Choose a tag');
+    expect(errors[fieldIds.drawCount('d2')]).toMatch(/whole number from 1 to 100/);
+    expect(errors[fieldIds.drawTag('d3')]).toMatch(/already drawn from/);
+    expect(errors[fieldIds.drawCount('d4')]).toBe('The bank has only 3 questions with this tag');
+  });
+
+  it('sends the blocks and shuffles only when they changed', () => {
+    const admin = {
+      id: 9,
+      course_id: 3,
+      title: 'Drawn',
+      description: null,
+      assessment_type: 'quiz',
+      total_points: 0,
+      passing_score: 60,
+      time_limit_minutes: null,
+      is_published: false,
+      question_count: 5,
+      created_at: '2026-11-01T08:00:00Z',
+      random_draws: [{ tag: 'crops', count: 5 }],
+      shuffle_questions: false,
+      shuffle_options: true,
+      questions: [],
+    } satisfies AssessmentAdmin;
+    const draft = quizFromAdmin(admin);
+    const baseline = baselineFrom(admin);
+    expect(planIsEmpty(planSave(draft, 3, baseline))).toBe(true);
+    const changed = {
+      ...draft,
+      shuffle_questions: true,
+      random_draws: [...(draft.random_draws ?? []), { key: 'dx', tag: ' soils ', count: '2' }],
+    };
+    expect(planSave(changed, 3, baseline).assessment).toEqual({
+      id: 9,
+      update: {
+        shuffle_questions: true,
+        random_draws: [
+          { tag: 'crops', count: 5 },
+          { tag: 'soils', count: 2 },
+        ],
+      },
+    });
+  });
+
+  it('words the attempts error from the catalogue it is given', () => {
+    const errors = validateQuiz(
+      { ...base, max_attempts: '0' },
+      {
+        ...quizBuilderMessagesForTest.errors,
+        maxAttempts: 'کوششوں کی تعداد',
+      },
+    );
+    expect(errors[fieldIds.maxAttempts]).toBe('کوششوں کی تعداد');
   });
 });

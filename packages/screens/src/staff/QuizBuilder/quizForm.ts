@@ -10,7 +10,6 @@ import type {
   QuestionType,
   QuizSavePlan,
 } from '@watni/api-client';
-import { learningLoopMessages } from '../../messages/learning-loop';
 import { type QuizBuilderMessages, quizBuilderMessages } from '../../messages/staff-quiz-builder';
 
 export const assessmentTypes = ['quiz', 'exam', 'assignment'] as const satisfies AssessmentType[];
@@ -59,6 +58,18 @@ export interface QuizDraft {
   max_attempts?: string;
   attempts_policy?: 'best' | 'last';
   review_after_submit?: boolean;
+  // added by issue-17-banks: "draw N random questions tagged T" blocks and the shuffles
+  // (undefined: not sent, the server keeps its value).
+  random_draws?: DrawDraft[];
+  shuffle_questions?: boolean;
+  shuffle_options?: boolean;
+}
+
+/** One "Random from bank" block of the builder. */
+export interface DrawDraft {
+  key: string;
+  tag: string;
+  count: string;
 }
 
 let sequence = 0;
@@ -153,6 +164,13 @@ export function quizFromAdmin(a: AssessmentAdmin): QuizDraft {
           : String(a.max_attempts),
     attempts_policy: a.attempts_policy ?? 'best',
     review_after_submit: a.review_after_submit ?? false,
+    random_draws: (a.random_draws ?? []).map((draw) => ({
+      key: newKey('d'),
+      tag: draw.tag,
+      count: String(draw.count),
+    })),
+    shuffle_questions: a.shuffle_questions ?? false,
+    shuffle_options: a.shuffle_options ?? false,
     questions: [...a.questions]
       .sort((x, y) => x.order_index - y.order_index || x.id - y.id)
       .map(questionFromAdmin),
@@ -169,7 +187,13 @@ export function totalPoints(draft: Pick<QuizDraft, 'questions'>): number {
 
 // ------------------------------------------------------------------ bodies
 
-type LoopFields = 'max_attempts' | 'attempts_policy' | 'review_after_submit';
+type LoopFields =
+  | 'max_attempts'
+  | 'attempts_policy'
+  | 'review_after_submit'
+  | 'random_draws'
+  | 'shuffle_questions'
+  | 'shuffle_options';
 type QuizFields = Required<Omit<AssessmentUpdate, LoopFields>> & Pick<AssessmentUpdate, LoopFields>;
 
 export function toQuizFields(draft: QuizDraft): QuizFields {
@@ -188,6 +212,18 @@ export function toQuizFields(draft: QuizDraft): QuizFields {
     ...(draft.review_after_submit !== undefined
       ? { review_after_submit: draft.review_after_submit }
       : {}),
+    ...(draft.random_draws !== undefined
+      ? {
+          random_draws: draft.random_draws.map((draw) => ({
+            tag: draw.tag.trim(),
+            count: Number(draw.count),
+          })),
+        }
+      : {}),
+    ...(draft.shuffle_questions !== undefined
+      ? { shuffle_questions: draft.shuffle_questions }
+      : {}),
+    ...(draft.shuffle_options !== undefined ? { shuffle_options: draft.shuffle_options } : {}),
   };
 }
 
@@ -242,6 +278,8 @@ export const fieldIds = {
   passingScore: 'quiz-passing-score',
   timeLimit: 'quiz-time-limit',
   maxAttempts: 'quiz-max-attempts', // added by issue-17
+  drawTag: (d: string) => `${d}-tag`, // added by issue-17-banks
+  drawCount: (d: string) => `${d}-count`,
   questionText: (q: string) => `${q}-text`,
   points: (q: string) => `${q}-points`,
   options: (q: string) => `${q}-options`,
@@ -263,10 +301,30 @@ const wholeIn = (value: string, min: number, max: number) => {
   return n >= min && n <= max;
 };
 
-/** `e`: the error messages in the user's language (English by default). */
+/** The random blocks' messages (question-bank catalogue, in the user's language). */
+export interface DrawMessages {
+  tagRequired: string;
+  tagTwice: string;
+  countError: string;
+  tooFew: (have: number) => string;
+}
+
+export const englishDrawMessages: DrawMessages = {
+  tagRequired: 'Choose a tag',
+  tagTwice: 'This tag is already drawn from in another block',
+  countError: 'Questions to draw must be a whole number from 1 to 100',
+  tooFew: (have) => `The bank has only ${have} questions with this tag`,
+};
+
+/**
+ * `e`: the error messages in the user's language (English by default). `bank`: how many bank
+ * questions carry each tag, when known (a block asking for more is refused before sending).
+ */
 export function validateQuiz(
   draft: QuizDraft,
   e: QuizBuilderMessages['errors'] = quizBuilderMessages.errors,
+  d: DrawMessages = englishDrawMessages,
+  bank?: ReadonlyMap<string, number>,
 ): QuizErrors {
   const errors: QuizErrors = {};
   const title = draft.title.trim();
@@ -275,30 +333,49 @@ export function validateQuiz(
   if (!wholeIn(draft.passing_score, 0, 100)) errors[fieldIds.passingScore] = e.passingScore;
   // added by issue-17
   if (draft.max_attempts?.trim() && !wholeIn(draft.max_attempts, 1, 100)) {
-    errors[fieldIds.maxAttempts] = learningLoopMessages.builder.maxAttemptsError;
+    errors[fieldIds.maxAttempts] = e.maxAttempts;
+  }
+  // added by issue-17-banks: the random blocks
+  const drawnTags = new Set<string>();
+  for (const draw of draft.random_draws ?? []) {
+    const tag = draw.tag.trim();
+    if (!tag) errors[fieldIds.drawTag(draw.key)] = d.tagRequired;
+    else if (drawnTags.has(tag)) errors[fieldIds.drawTag(draw.key)] = d.tagTwice;
+    drawnTags.add(tag);
+    if (!wholeIn(draw.count, 1, 100)) errors[fieldIds.drawCount(draw.key)] = d.countError;
+    else if (tag && bank && (bank.get(tag) ?? 0) < Number(draw.count)) {
+      errors[fieldIds.drawCount(draw.key)] = d.tooFew(bank.get(tag) ?? 0);
+    }
   }
   if (draft.time_limit.trim() && !wholeIn(draft.time_limit, 1, 1440)) {
     errors[fieldIds.timeLimit] = e.timeLimit;
   }
-  for (const q of draft.questions) {
-    const k = q.key;
-    if (!q.question_text.trim()) errors[fieldIds.questionText(k)] = e.questionText;
-    if (!wholeIn(q.points, 0, 1000)) errors[fieldIds.points(k)] = e.points;
-    if (q.question_type === 'multiple_choice') {
-      if (q.options.length < 2) errors[fieldIds.options(k)] = e.optionsNeeded;
-      for (const option of q.options) {
-        if (!option.text.trim()) errors[fieldIds.option(k, option.key)] = e.optionBlank;
-      }
-      if (!q.options.some((option) => option.key === q.correct_option)) {
-        errors[fieldIds.correct(k)] = e.correctOption;
-      }
-    } else if (q.question_type === 'true_false') {
-      if (q.true_false === null) errors[fieldIds.correct(k)] = e.trueFalse;
-    } else if (q.question_type === 'short_answer') {
-      if (texts(q.accepted_answers).length === 0) errors[fieldIds.accepted(k)] = e.acceptedNeeded;
-    }
-  }
+  for (const q of draft.questions) validateQuestion(q, e, errors);
   return errors;
+}
+
+/** One question's checks (the quiz builder's and the question bank's), added to `errors`. */
+export function validateQuestion(
+  q: QuestionDraft,
+  e: QuizBuilderMessages['errors'],
+  errors: QuizErrors,
+): void {
+  const k = q.key;
+  if (!q.question_text.trim()) errors[fieldIds.questionText(k)] = e.questionText;
+  if (!wholeIn(q.points, 0, 1000)) errors[fieldIds.points(k)] = e.points;
+  if (q.question_type === 'multiple_choice') {
+    if (q.options.length < 2) errors[fieldIds.options(k)] = e.optionsNeeded;
+    for (const option of q.options) {
+      if (!option.text.trim()) errors[fieldIds.option(k, option.key)] = e.optionBlank;
+    }
+    if (!q.options.some((option) => option.key === q.correct_option)) {
+      errors[fieldIds.correct(k)] = e.correctOption;
+    }
+  } else if (q.question_type === 'true_false') {
+    if (q.true_false === null) errors[fieldIds.correct(k)] = e.trueFalse;
+  } else if (q.question_type === 'short_answer') {
+    if (texts(q.accepted_answers).length === 0) errors[fieldIds.accepted(k)] = e.acceptedNeeded;
+  }
 }
 
 // ------------------------------------------------------------------ saving

@@ -30,15 +30,18 @@ export function SubmissionDetail({
   const m = staffAssessmentMessages.submissions;
   const formId = useId();
   const name = fullName(submission.user) || submission.user.email;
-  const order = new Map(assessment.questions.map((q, index) => [q.id, index]));
-  const byId = new Map(assessment.questions.map((q) => [q.id, q]));
+  // The attempt's own questions when the service sends them (drawn from the bank, shuffled:
+  // issue 17), else the quiz's.
+  const questions = submission.questions ?? assessment.questions;
+  const order = new Map(questions.map((q, index) => [q.id, index]));
+  const byId = new Map(questions.map((q) => [q.id, q]));
   const results = [...submission.results].sort(
     (a, b) =>
       (order.get(a.question_id) ?? Number.MAX_SAFE_INTEGER) -
       (order.get(b.question_id) ?? Number.MAX_SAFE_INTEGER),
   );
   const [values, setValues] = useState<GradeValues>(() =>
-    gradeValues(submission, assessment.questions),
+    gradeValues(submission, submission.questions ?? assessment.questions),
   );
   const [errors, setErrors] = useState<GradeErrors>({});
   const gradable = Object.keys(values.questions).length > 0;

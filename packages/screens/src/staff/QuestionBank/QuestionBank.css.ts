@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@watni/ui';
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  alignItems: 'end',
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const text = style({
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const form = style({ display: 'grid', gap: vars.space['4'] });
+
+export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
