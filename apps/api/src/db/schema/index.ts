@@ -6,6 +6,7 @@ import * as contact from './contact.js';
 import * as identity from './identity.js';
 import * as learning from './learning.js';
 import * as notifications from './notifications.js';
+import * as onlinePayments from './online-payments.js';
 import * as payments from './payments.js';
 import * as platform from './platform.js';
 import * as school from './school.js';
@@ -20,4 +21,5 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   notifications,
   payments,
   certificates,
+  onlinePayments, // issue-20-online (0250)
 };
