@@ -16,6 +16,7 @@ import { healthHandlers } from './health/handlers.js';
 import { lessonsHandlers } from './lessons/handlers.js';
 import { modulesHandlers } from './modules/handlers.js';
 import { notificationsHandlers } from './notifications/handlers.js';
+import { paymentsOnlineHandlers } from './payments-online/handlers.js';
 import { progressHandlers } from './progress/handlers.js';
 import { rosterHandlers } from './roster/handlers.js';
 import { schoolHandlers } from './school/handlers.js';
@@ -54,6 +55,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     gradingHandlers(deps),
     rosterHandlers(deps),
     certificatesHandlers(deps),
+    paymentsOnlineHandlers(deps), // issue-20-online
   ];
   const merged: HandlerMap = {};
   for (const handlers of domains) {

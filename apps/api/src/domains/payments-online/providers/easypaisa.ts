@@ -79,7 +79,10 @@ function outcomeOf(status: string): Outcome {
 }
 
 /** Asks Easypay for the order's status (the only trusted source of an Easypaisa verdict). */
-export async function inquireEasypaisa(credentials: Credentials, orderRef: string): Promise<Verdict> {
+export async function inquireEasypaisa(
+  credentials: Credentials,
+  orderRef: string,
+): Promise<Verdict> {
   if (!/^[A-Za-z0-9-]{1,40}$/.test(orderRef)) throw new SignatureError('Not an order reference.');
   const url = new URL(
     `${EASYPAISA_IPN_PATH}/${encodeURIComponent(credentials.merchant_id)}/${orderRef}`,
@@ -88,7 +91,10 @@ export async function inquireEasypaisa(credentials: Credentials, orderRef: strin
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`Easypaisa answered ${response.status} to the status inquiry.`);
   const body = (await response.json()) as Record<string, unknown>;
-  if (String(body.order_id ?? '') !== orderRef || String(body.store_id ?? '') !== credentials.merchant_id) {
+  if (
+    String(body.order_id ?? '') !== orderRef ||
+    String(body.store_id ?? '') !== credentials.merchant_id
+  ) {
     throw new SignatureError('Easypaisa does not know this order for this store.');
   }
   return {

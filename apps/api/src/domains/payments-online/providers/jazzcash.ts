@@ -43,7 +43,12 @@ export function sameHash(a: string | undefined, b: string): boolean {
 
 /** JazzCash allows letters and digits in the bill reference and description. */
 export function alnum(text: string, max: number): string {
-  return text.replace(/[^A-Za-z0-9 ]/g, '').trim().slice(0, max) || 'Fee';
+  return (
+    text
+      .replace(/[^A-Za-z0-9 ]/g, '')
+      .trim()
+      .slice(0, max) || 'Fee'
+  );
 }
 
 function outcomeOf(code: string | undefined): Outcome {

@@ -79,7 +79,7 @@ describe('JazzCash', () => {
     ).rejects.toBeInstanceOf(SignatureError);
     const forged = { ...result, pp_SecureHash: jazzcashHash(result, 'guessed') };
     await expect(jazzcash.verifyReturn(credentials, forged)).rejects.toBeInstanceOf(SignatureError);
-    const pending = { ...result, pp_ResponseCode: '124' };
+    const pending: Record<string, string> = { ...result, pp_ResponseCode: '124' };
     pending.pp_SecureHash = jazzcashHash(pending, credentials.secret);
     await expect(jazzcash.verifyReturn(credentials, pending)).resolves.toMatchObject({
       outcome: 'pending',
