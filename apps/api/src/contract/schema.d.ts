@@ -9523,6 +9523,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+                "application/json": components["schemas"]["ProviderFields"];
             };
         };
         responses: {
@@ -9546,6 +9547,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+                "application/json": components["schemas"]["ProviderFields"];
             };
         };
         responses: {
@@ -9572,6 +9574,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+                "application/json": components["schemas"]["ProviderFields"];
             };
         };
         responses: {

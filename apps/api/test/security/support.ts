@@ -12,6 +12,7 @@ import {
   notificationDeliveries,
   notifications,
 } from '../../src/db/schema/notifications.js';
+import { onlinePayments } from '../../src/db/schema/online-payments.js';
 import { SECURITY_EVENTS } from '../../src/domains/audit/service.js';
 import type { TestApp } from '../helpers/app.js';
 
@@ -283,6 +284,8 @@ export interface FixtureB {
   notification: number;
   delivery: number;
   announcement: number;
+  /** An online payment of B's enrolment (issue-20-online): our reference. */
+  onlinePaymentRef: string;
   /** Strings that only tenant B's private rows hold. */
   markers: string[];
 }
@@ -431,7 +434,20 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       .returning({ id: announcements.id });
     return { notification: note!.id, delivery: delivery!.id, announcement: announcement!.id };
   });
+  // issue-20-online: a pending online payment of B's enrolment.
+  const onlinePaymentRef = 'WMATRIXB00000001';
+  await t.query((tx) =>
+    tx.insert(onlinePayments).values({
+      tenant_id: adminMe.tenant_id as number,
+      enrollment_id: enrollment.id,
+      provider: 'sandbox',
+      txn_ref: onlinePaymentRef,
+      amount: 100,
+      bill_reference: `ENR-${enrollment.id}`,
+    }),
+  );
   return {
+    onlinePaymentRef,
     certificate: certificate!.id,
     certificateCode,
     course: course.id,

@@ -385,16 +385,15 @@ async function lookUp(deps: AppDeps, providerId: ProviderId, params: Record<stri
   });
 }
 
-async function refuse(deps: AppDeps, payment: OnlinePayment, reason: string, raw: unknown) {
-  await withScope(deps.db, tenantScope(payment.tenant_id), (tx) =>
-    audit(tx, {
-      tenantId: payment.tenant_id,
-      actorId: null,
-      action: 'online_payment.refused',
-      entityType: 'online_payment',
-      entityId: payment.id,
-      changes: { txn_ref: payment.txn_ref, reason, fields: raw },
-    }),
+/**
+ * A refused notification changes nothing in the school's data (anyone may post to a public
+ * address, so it must not be able to write even an audit row there): it is logged for the
+ * operators, with the fields as they came.
+ */
+function refuse(deps: AppDeps, payment: OnlinePayment, reason: string, raw: unknown) {
+  deps.log.warn(
+    { tenant_id: payment.tenant_id, txn_ref: payment.txn_ref, reason, fields: raw },
+    'online payment notification refused',
   );
 }
 
@@ -466,22 +465,22 @@ export async function processNotification(
         : await provider.verifyReturn(credentials, params);
   } catch (error) {
     if (!(error instanceof SignatureError)) throw error;
-    await refuse(deps, payment, 'signature', params);
+    refuse(deps, payment, 'signature', params);
     throw badRequest(ONLINE_MESSAGES.unverified);
   }
   if (verdict.txn_ref !== payment.txn_ref) {
-    await refuse(deps, payment, 'reference', params);
+    refuse(deps, payment, 'reference', params);
     throw badRequest(ONLINE_MESSAGES.unverified);
   }
   if (verdict.amount !== payment.amount) {
-    await refuse(deps, payment, 'amount', params);
+    refuse(deps, payment, 'amount', params);
     throw conflict(ONLINE_MESSAGES.wrongAmount);
   }
   if (
     verdict.bill_reference !== undefined &&
     verdict.bill_reference !== alnum(payment.bill_reference, 20)
   ) {
-    await refuse(deps, payment, 'bill_reference', params);
+    refuse(deps, payment, 'bill_reference', params);
     throw conflict(ONLINE_MESSAGES.wrongBill);
   }
   const raw = Object.fromEntries(
