@@ -3372,6 +3372,15 @@ export interface components {
             admin_approved: boolean;
             admin_notes: string | null;
             status: components["schemas"]["EnrollmentStatus"];
+            /**
+             * @description A confirmed online payment of this enrolment (issue-20-online): the admin approves it
+             *     knowing it is paid. Null when there is none (absent on answers that do not list it).
+             */
+            paid_online?: null | {
+                /** @description Whole rupees. */
+                amount: number;
+                provider: components["schemas"]["OnlineProviderId"];
+            };
         };
         EnrollmentList: {
             items: components["schemas"]["Enrollment"][];

@@ -285,6 +285,17 @@ describe('a paid course enrolment through the sandbox', () => {
     const view = (await call(IQBAL_STUDENT3, 'GET', `/payments/online/payments/${txnRef}`)).json();
     expect(view).toMatchObject({ status: 'confirmed', amount: 3000, enrollment_id: enrollment });
     expect(await audits('online_payment.confirmed', enrollment)).toHaveLength(1);
+    // The admin's pending list shows it paid online; the enrolment still awaits approval.
+    const pending = await call(
+      IQBAL_ADMIN,
+      'GET',
+      '/enrollments/?payment_status=pending&limit=500',
+    );
+    expectStatus(pending, 200);
+    const listed = (pending.json().items as { id: number; paid_online: unknown }[]).find(
+      (e) => e.id === enrollment,
+    );
+    expect(listed?.paid_online).toEqual({ amount: 3000, provider: 'sandbox' });
   });
 
   it('counts a repeated callback once and refuses a forged one', async () => {

@@ -7,6 +7,7 @@ import { seedAttendance } from './attendance.js';
 import { seedIdentity } from './identity.js';
 import { seedLearning } from './learning.js';
 import { seedLearningLoop } from './learning-loop.js';
+import { seedOnlinePayments } from './online-payments.js';
 import { seedPaymentDetails } from './payments.js';
 import { seedPlatform } from './platform.js';
 import { seedSchool } from './school.js';
@@ -29,6 +30,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedAttendance(tx);
     await seedPaymentDetails(tx);
     await seedLearningLoop(tx);
+    await seedOnlinePayments(tx); // issue-20-online
   });
 }
 

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { domainDetailsUr } from './details.domains.ur.js';
+import { paymentsOnlineDetailsUr } from './details.payments-online.ur.js';
 import { detailsUr } from './details.ur.js';
 import type { ApiLocale } from './requestLocale.js';
 
@@ -27,7 +28,7 @@ function patternOf(english: string): RegExp {
 // first (most fixed words), so 'at least {limit} characters long.' wins over 'at least {limit}.'.
 const exact = new Map<string, IntlMessageFormat>();
 const patterns: (Translation & { fixed: number })[] = [];
-for (const [english, urdu] of [...detailsUr, ...domainDetailsUr]) {
+for (const [english, urdu] of [...detailsUr, ...domainDetailsUr, ...paymentsOnlineDetailsUr]) {
   const format = new IntlMessageFormat(urdu, 'ur-PK');
   if (!english.includes('{')) exact.set(english, format);
   else

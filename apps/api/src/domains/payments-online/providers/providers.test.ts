@@ -154,3 +154,13 @@ describe('amounts and times', () => {
     expect(karachiStamp(new Date('2026-03-15T20:00:00Z'))).toBe('20260316010000');
   });
 });
+
+describe('Urdu details', () => {
+  it('has an Urdu sentence for every detail of online payment', async () => {
+    const { ONLINE_MESSAGES } = await import('../service.js');
+    const { localizeDetail } = await import('../../../http/i18n/localizeDetail.js');
+    for (const english of Object.values(ONLINE_MESSAGES)) {
+      expect(localizeDetail(english, 'ur'), english).not.toBe(english);
+    }
+  });
+});
