@@ -15,6 +15,7 @@ import { announcementJob } from './domains/announcements/publish.js';
 import { AccessTokens } from './domains/auth/tokens.js';
 import { CatalogueCache } from './domains/courses/catalogue-cache.js';
 import { listenForCatalogueChanges } from './domains/courses/service.js';
+import { voucherRunJob } from './domains/fees/runs.js';
 import { domainHandlers } from './domains/index.js';
 import { deliveryJob } from './domains/notifications/delivery.js';
 import { registerOnlinePayments } from './domains/payments-online/handlers.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   queue.define(announcementJob(database.db));
+  queue.define(voucherRunJob(database.db)); // issue-20-fees
   // A database that cannot be reached at start must not stop the service from answering: health
   // says 503 and every call a 503 with a detail (test/health.test.ts), so the queue stays off.
   const queueStarted = await queue.start().then(

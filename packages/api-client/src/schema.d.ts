@@ -2847,6 +2847,430 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fees/heads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's fee heads
+         * @description The school office (administrators).
+         */
+        get: operations["listFeeHeads"];
+        put?: never;
+        /** Add a fee head (admins; audited) */
+        post: operations["createFeeHead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/heads/{headId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee head id. */
+                headId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename, re-kind or switch off a fee head (admins; audited) */
+        patch: operations["updateFeeHead"];
+        trace?: never;
+    };
+    "/fees/structure/{yearId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Academic year id. */
+                yearId: components["parameters"]["YearId"];
+            };
+            cookie?: never;
+        };
+        /** The fee structure of an academic year, per class and head */
+        get: operations["getFeeStructure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/structure/{yearId}/classes/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Academic year id. */
+                yearId: components["parameters"]["YearId"];
+                /** @description Class id. */
+                classId: components["parameters"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a class's amounts for the year (admins; audited)
+         * @description The amounts sent replace the class's; a head left out or 0 is not charged.
+         */
+        put: operations["saveClassFeeStructure"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Due day, late fee and the bank account printed on vouchers */
+        get: operations["getFeeSettings"];
+        /** Save the fee settings (admins; audited) */
+        put: operations["updateFeeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/students/{studentId}/concessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        /** A student's concessions */
+        get: operations["listConcessions"];
+        put?: never;
+        /**
+         * Give a student a concession (admins; audited)
+         * @description One per head (and one for all heads); applies to vouchers generated afterwards.
+         */
+        post: operations["createConcession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/concessions/{concessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Concession id. */
+                concessionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a concession (admins; audited) */
+        delete: operations["deleteConcession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Voucher runs, newest first, with their progress */
+        get: operations["listVoucherRuns"];
+        put?: never;
+        /**
+         * Generate a month's vouchers for all or some classes (admins; audited)
+         * @description Queued and run in the job queue; follow it with getVoucherRun. Idempotent: a student who
+         *     already has a voucher for the month gets no second one.
+         */
+        post: operations["startVoucherRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Voucher run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A voucher run and its progress */
+        get: operations["getVoucherRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vouchers, paged, filtered by month, class, status or student */
+        get: operations["listVouchers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/vouchers/{voucherId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee voucher id. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A voucher with its lines and payments
+         * @description The office; a parent their children's; a student their own.
+         */
+        get: operations["getVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/vouchers/{voucherId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee voucher id. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        /** The voucher as PDF (bank, school and student copies on one A4 page) */
+        get: operations["downloadVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/vouchers/{voucherId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee voucher id. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a voucher with a reason (admins; audited)
+         * @description Only a voucher without recorded payments (refund them first).
+         */
+        post: operations["cancelVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/vouchers/{voucherId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee voucher id. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment (partial allowed) and number its receipt (admins; audited) */
+        post: operations["recordFeePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/payments/{paymentId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee payment id. */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a payment with a reason (admins; audited) */
+        post: operations["refundFeePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/payments/{paymentId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee payment id. */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        /** The payment's receipt as PDF */
+        get: operations["downloadFeeReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/defaulters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Students with an overdue balance, with their guardians' mobiles */
+        get: operations["listFeeDefaulters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/defaulters/{voucherId}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee voucher id. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the guardians a "fee overdue" reminder (admins; once a day per voucher) */
+        post: operations["remindFeeDefaulter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/reports/collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money collected by month, class and method */
+        get: operations["getFeeCollectionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/students/{studentId}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        /** A student's ledger (charges, payments, refunds, balance) */
+        get: operations["getStudentFeeLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A parent's children's or a student's own vouchers with their payments */
+        get: operations["listMyVouchers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/online/settings": {
         parameters: {
             query?: never;
@@ -4924,6 +5348,265 @@ export interface components {
             iban?: string | null;
             instructions?: string | null;
         };
+        /** @description Whole Pakistani rupees (PKR). */
+        Rupees: number;
+        /** @description A month, `YYYY-MM`. */
+        FeeMonth: string;
+        /** @enum {string} */
+        FeeHeadKind: "admission" | "tuition" | "annual" | "exam" | "transport" | "other";
+        /** @enum {string} */
+        FeeFrequency: "one_time" | "monthly" | "annual";
+        FeeHead: {
+            id: components["schemas"]["Id"];
+            name: string;
+            kind: components["schemas"]["FeeHeadKind"];
+            frequency: components["schemas"]["FeeFrequency"];
+            is_active: boolean;
+        };
+        FeeHeadList: {
+            items: components["schemas"]["FeeHead"][];
+        };
+        FeeHeadInput: {
+            name: string;
+            kind: components["schemas"]["FeeHeadKind"];
+            frequency: components["schemas"]["FeeFrequency"];
+        };
+        FeeHeadUpdate: {
+            name?: string;
+            kind?: components["schemas"]["FeeHeadKind"];
+            frequency?: components["schemas"]["FeeFrequency"];
+            is_active?: boolean;
+        };
+        FeeAmount: {
+            fee_head_id: components["schemas"]["Id"];
+            amount: components["schemas"]["Rupees"];
+        };
+        FeeStructure: {
+            academic_year_id: components["schemas"]["Id"];
+            heads: components["schemas"]["FeeHead"][];
+            classes: {
+                class_id: components["schemas"]["Id"];
+                class_name: string;
+                amounts: components["schemas"]["FeeAmount"][];
+                monthly_total: components["schemas"]["Rupees"];
+            }[];
+        };
+        ClassFeeStructureInput: {
+            amounts: components["schemas"]["FeeAmount"][];
+        };
+        /** @enum {string} */
+        LateFeeMode: "none" | "fixed" | "per_day";
+        FeeSettings: {
+            /** @description Day of the month vouchers are due. */
+            due_day: number;
+            late_fee_mode: components["schemas"]["LateFeeMode"];
+            /** @description fixed: once; per_day: each day late. */
+            late_fee_amount: number;
+            /** @description per_day: the most the late fee reaches. */
+            late_fee_cap: number | null;
+            bank_name: string | null;
+            bank_branch: string | null;
+            account_title: string | null;
+            account_number: string | null;
+            /** @description Stored without spaces, upper case. */
+            iban: string | null;
+        };
+        /** @enum {string} */
+        ConcessionKind: "sibling" | "scholarship" | "staff_child" | "other";
+        Concession: {
+            id: components["schemas"]["Id"];
+            student_id: components["schemas"]["Id"];
+            /** @description null: every head. */
+            fee_head_id: number | null;
+            fee_head_name: string | null;
+            kind: components["schemas"]["ConcessionKind"];
+            /** @enum {string} */
+            mode: "percent" | "fixed";
+            value: number;
+            reason: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ConcessionList: {
+            items: components["schemas"]["Concession"][];
+        };
+        ConcessionInput: {
+            fee_head_id?: number | null;
+            kind: components["schemas"]["ConcessionKind"];
+            /** @enum {string} */
+            mode: "percent" | "fixed";
+            value: number;
+            reason: string;
+        };
+        VoucherRunInput: {
+            month: components["schemas"]["FeeMonth"];
+            /** @description null or absent: every class. */
+            class_ids?: components["schemas"]["Id"][] | null;
+            issue_date?: components["schemas"]["AttendanceDay"];
+            due_date?: components["schemas"]["AttendanceDay"];
+        };
+        VoucherRun: {
+            id: components["schemas"]["Id"];
+            month: components["schemas"]["FeeMonth"];
+            class_ids: number[] | null;
+            issue_date: string;
+            due_date: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            students_total: number;
+            students_done: number;
+            vouchers_created: number;
+            vouchers_skipped: number;
+            error: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        VoucherRunList: {
+            items: components["schemas"]["VoucherRun"][];
+            total: number;
+        };
+        /** @enum {string} */
+        VoucherStatus: "unpaid" | "partially_paid" | "paid" | "cancelled";
+        /** @enum {string} */
+        PaymentMethod: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa";
+        Voucher: {
+            id: components["schemas"]["Id"];
+            voucher_no: string;
+            student_id: components["schemas"]["Id"];
+            student_name: string;
+            admission_no: string;
+            class_name: string;
+            section_name: string | null;
+            month: components["schemas"]["FeeMonth"];
+            issue_date: string;
+            due_date: string;
+            /** @description Payable within the due date (arrears included). */
+            total: number;
+            arrears: number;
+            paid_amount: number;
+            /** @description The late fee the voucher prints for payment after the due date. */
+            late_fee_after_due: number;
+            /** @description Owed today (the late fee of today included); 0 when paid, cancelled or carried forward. */
+            balance: number;
+            status: components["schemas"]["VoucherStatus"];
+            /** @description The later voucher that took this balance as arrears. */
+            carried_to_no: string | null;
+            overdue: boolean;
+        };
+        VoucherList: {
+            items: components["schemas"]["Voucher"][];
+            total: number;
+        };
+        FeePayment: {
+            id: components["schemas"]["Id"];
+            voucher_id: components["schemas"]["Id"];
+            voucher_no: string;
+            student_id: components["schemas"]["Id"];
+            amount: number;
+            method: components["schemas"]["PaymentMethod"];
+            reference: string | null;
+            paid_on: string;
+            receipt_no: string;
+            /** @enum {string} */
+            status: "recorded" | "refunded";
+            refund_reason: string | null;
+            voucher_status: components["schemas"]["VoucherStatus"];
+        };
+        VoucherDetail: components["schemas"]["Voucher"] & {
+            lines: {
+                label: string;
+                amount: number;
+                concession: number;
+                net: number;
+            }[];
+            payments: components["schemas"]["FeePayment"][];
+            cancel_reason: string | null;
+            school_name: string;
+        };
+        FeePaymentInput: {
+            amount: number;
+            method: components["schemas"]["PaymentMethod"];
+            reference?: string | null;
+            paid_on: components["schemas"]["AttendanceDay"];
+        };
+        FeeReason: {
+            reason: string;
+        };
+        FeeDefaulter: {
+            voucher_id: components["schemas"]["Id"];
+            voucher_no: string;
+            student_id: components["schemas"]["Id"];
+            student_name: string;
+            admission_no: string;
+            class_name: string;
+            section_name: string | null;
+            month: components["schemas"]["FeeMonth"];
+            due_date: string;
+            days_overdue: number;
+            balance: number;
+            guardians: {
+                name: string;
+                relation: string;
+                mobile: string | null;
+            }[];
+        };
+        FeeDefaulterList: {
+            items: components["schemas"]["FeeDefaulter"][];
+            total: number;
+            /** @description The overdue balance of every defaulter (all pages). */
+            total_overdue: number;
+        };
+        FeeReminderResult: {
+            notified: number;
+        };
+        FeeCollectionReport: {
+            from: components["schemas"]["FeeMonth"];
+            to: components["schemas"]["FeeMonth"];
+            total: number;
+            by_month: {
+                month: components["schemas"]["FeeMonth"];
+                amount: number;
+                payments: number;
+            }[];
+            by_class: {
+                class_id: components["schemas"]["Id"];
+                class_name: string;
+                amount: number;
+                payments: number;
+            }[];
+            by_method: {
+                method: components["schemas"]["PaymentMethod"];
+                amount: number;
+                payments: number;
+            }[];
+        };
+        FeeLedger: {
+            student_id: components["schemas"]["Id"];
+            student_name: string;
+            entries: {
+                date: string;
+                /** @description The voucher's month, `YYYY-MM`. */
+                month: string | null;
+                /** @enum {string|null} */
+                method: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa" | null;
+                /** @enum {string} */
+                kind: "voucher" | "late_fee" | "payment" | "refund" | "cancelled";
+                description: string;
+                voucher_no: string | null;
+                receipt_no: string | null;
+                debit: number;
+                credit: number;
+                balance: number;
+            }[];
+            charged: number;
+            paid: number;
+            balance: number;
+        };
+        MyVoucherList: {
+            items: (components["schemas"]["Voucher"] & {
+                payments: components["schemas"]["FeePayment"][];
+            })[];
+        };
         /** @enum {string} */
         OnlineProviderId: "sandbox" | "jazzcash" | "easypaisa";
         OnlinePaymentProvider: {
@@ -5115,6 +5798,10 @@ export interface components {
         GuardianId: components["schemas"]["Id"];
         /** @description Admission application id. */
         AdmissionId: components["schemas"]["Id"];
+        /** @description Fee voucher id. */
+        VoucherId: components["schemas"]["Id"];
+        /** @description Fee payment id. */
+        PaymentId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: never;
@@ -9252,6 +9939,732 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFeeHeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The heads, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeHeadList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createFeeHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeHeadInput"];
+            };
+        };
+        responses: {
+            /** @description The new head. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeHead"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateFeeHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee head id. */
+                headId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeHeadUpdate"];
+            };
+        };
+        responses: {
+            /** @description The head. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeHead"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFeeStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Academic year id. */
+                yearId: components["parameters"]["YearId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every class of the school with its amounts (0 where none is set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeStructure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveClassFeeStructure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Academic year id. */
+                yearId: components["parameters"]["YearId"];
+                /** @description Class id. */
+                classId: components["parameters"]["ClassId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClassFeeStructureInput"];
+            };
+        };
+        responses: {
+            /** @description The year's structure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeStructure"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFeeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (defaults until first saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateFeeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listConcessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The concessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConcessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createConcession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConcessionInput"];
+            };
+        };
+        responses: {
+            /** @description The concession. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Concession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteConcession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Concession id. */
+                concessionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listVoucherRuns: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherRunList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startVoucherRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoucherRunInput"];
+            };
+        };
+        responses: {
+            /** @description The queued run. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getVoucherRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Voucher run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listVouchers: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`. */
+                month?: components["schemas"]["FeeMonth"];
+                /** @description Class id. */
+                class_id?: components["schemas"]["Id"];
+                /** @description Voucher status. */
+                status?: components["schemas"]["VoucherStatus"];
+                /** @description Student id. */
+                student_id?: components["schemas"]["Id"];
+                /** @description Voucher number, admission number or name. */
+                q?: string;
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of vouchers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee voucher id. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voucher. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadVoucher: {
+        parameters: {
+            query?: {
+                /** @description English or Urdu (default the caller's language). */
+                lang?: "en" | "ur";
+            };
+            header?: never;
+            path: {
+                /** @description Fee voucher id. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee voucher id. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeReason"];
+            };
+        };
+        responses: {
+            /** @description The cancelled voucher. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordFeePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee voucher id. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeePaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The payment and its receipt number. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeePayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundFeePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee payment id. */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeReason"];
+            };
+        };
+        responses: {
+            /** @description The refunded payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeePayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadFeeReceipt: {
+        parameters: {
+            query?: {
+                /** @description English or Urdu (default the caller's language). */
+                lang?: "en" | "ur";
+            };
+            header?: never;
+            path: {
+                /** @description Fee payment id. */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFeeDefaulters: {
+        parameters: {
+            query?: {
+                /** @description Class id. */
+                class_id?: components["schemas"]["Id"];
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of overdue vouchers, largest balance first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeDefaulterList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    remindFeeDefaulter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fee voucher id. */
+                voucherId: components["parameters"]["VoucherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many guardians were notified now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeReminderResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFeeCollectionReport: {
+        parameters: {
+            query: {
+                /** @description First month, `YYYY-MM` (payment date). */
+                from: components["schemas"]["FeeMonth"];
+                /** @description Last month, `YYYY-MM`. */
+                to: components["schemas"]["FeeMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection (refunded payments left out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeCollectionReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStudentFeeLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ledger, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeLedger"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vouchers, newest month first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyVoucherList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

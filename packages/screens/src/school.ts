@@ -30,6 +30,12 @@ export {
   type AttendanceTodayViewProps,
 } from './school/AttendanceToday/AttendanceToday';
 export { AttendanceTodayContainer } from './school/AttendanceToday/AttendanceTodayContainer';
+// Fees (issue-20-fees)
+export { FeesOfficeView, type FeesOfficeViewProps } from './school/Fees/FeesOffice';
+export { FeesOfficeContainer } from './school/Fees/FeesOfficeContainer';
+export { MyFeesView, type MyFeesViewProps } from './school/Fees/MyFees';
+export { MyFeesContainer } from './school/Fees/MyFeesContainer';
+export { StudentFeesContainer } from './school/Fees/StudentFeesContainer';
 export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/ParentHome';
 export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
 export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';

@@ -11,6 +11,7 @@ import { contactHandlers } from './contact/handlers.js';
 import { coursesHandlers } from './courses/handlers.js';
 import { dashboardHandlers } from './dashboard/handlers.js';
 import { enrollmentsHandlers } from './enrollments/handlers.js';
+import { feesHandlers } from './fees/handlers.js';
 import { gradingHandlers } from './grading/handlers.js';
 import { healthHandlers } from './health/handlers.js';
 import { lessonsHandlers } from './lessons/handlers.js';
@@ -55,6 +56,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     gradingHandlers(deps),
     rosterHandlers(deps),
     certificatesHandlers(deps),
+    feesHandlers(deps), // issue-20-fees
     paymentsOnlineHandlers(deps), // issue-20-online
   ];
   const merged: HandlerMap = {};

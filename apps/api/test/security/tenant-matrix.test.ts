@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -469,6 +470,82 @@ const MATRIX: Record<string, Entry> = {
     url: (f) => `/admissions/${f.admission}/decline`,
     body: () => ({ reason: 'Taken' }),
   },
+  // issue-20-fees: B's heads, vouchers, payments, runs and concessions are refused or invisible.
+  listFeeHeads: { kind: 'list', url: () => '/fees/heads' },
+  createFeeHead: {
+    kind: 'own-write',
+    url: () => '/fees/heads',
+    body: (_f, n) => ({ name: unique('Matrix head ', n), kind: 'other', frequency: 'monthly' }),
+  },
+  updateFeeHead: {
+    kind: 'id',
+    url: () => `/fees/heads/${feesB.head}`,
+    body: () => ({ is_active: false }),
+  },
+  getFeeStructure: { kind: 'id', url: (f) => `/fees/structure/${f.year}` },
+  saveClassFeeStructure: {
+    kind: 'id',
+    url: (f) => `/fees/structure/${f.year}/classes/${f.schoolClass}`,
+    body: () => ({ amounts: [{ fee_head_id: feesB.head, amount: 1 }] }),
+  },
+  getFeeSettings: { kind: 'list', url: () => '/fees/settings' },
+  updateFeeSettings: {
+    kind: 'own-write',
+    url: () => '/fees/settings',
+    body: () => ({
+      due_day: 10,
+      late_fee_mode: 'none',
+      late_fee_amount: 0,
+      late_fee_cap: null,
+      bank_name: null,
+      bank_branch: null,
+      account_title: null,
+      account_number: null,
+      iban: null,
+    }),
+  },
+  listConcessions: { kind: 'id', url: (f) => `/fees/students/${f.student}/concessions` },
+  createConcession: {
+    kind: 'id',
+    url: (f) => `/fees/students/${f.student}/concessions`,
+    body: () => ({ kind: 'other', mode: 'fixed', value: 1, reason: 'Matrix' }),
+  },
+  deleteConcession: { kind: 'id', url: () => `/fees/concessions/${feesB.concession}` },
+  listVoucherRuns: { kind: 'list', url: () => '/fees/runs?limit=500' },
+  startVoucherRun: {
+    kind: 'own-write',
+    url: () => '/fees/runs',
+    // B's class: refused (422), never a voucher in B.
+    body: (f) => ({ month: MATRIX_DAY.slice(0, 7), class_ids: [f.schoolClass] }),
+  },
+  getVoucherRun: { kind: 'id', url: () => `/fees/runs/${feesB.run}` },
+  listVouchers: { kind: 'list', url: () => '/fees/vouchers?limit=500' },
+  getVoucher: { kind: 'id', url: () => `/fees/vouchers/${feesB.voucher}` },
+  downloadVoucher: { kind: 'id', url: () => `/fees/vouchers/${feesB.voucher}/pdf` },
+  cancelVoucher: {
+    kind: 'id',
+    url: () => `/fees/vouchers/${feesB.voucher}/cancel`,
+    body: () => ({ reason: 'Matrix' }),
+  },
+  recordFeePayment: {
+    kind: 'id',
+    url: () => `/fees/vouchers/${feesB.voucher}/payments`,
+    body: () => ({ amount: 1, method: 'cash', paid_on: MATRIX_DAY }),
+  },
+  refundFeePayment: {
+    kind: 'id',
+    url: () => `/fees/payments/${feesB.payment}/refund`,
+    body: () => ({ reason: 'Matrix' }),
+  },
+  downloadFeeReceipt: { kind: 'id', url: () => `/fees/payments/${feesB.payment}/receipt` },
+  listFeeDefaulters: { kind: 'list', url: () => '/fees/defaulters?limit=500' },
+  remindFeeDefaulter: { kind: 'id', url: () => `/fees/defaulters/${feesB.voucher}/remind` },
+  getFeeCollectionReport: {
+    kind: 'list',
+    url: () => '/fees/reports/collection?from=2000-01&to=2100-12',
+  },
+  getStudentFeeLedger: { kind: 'id', url: (f) => `/fees/students/${f.student}/ledger` },
+  listMyVouchers: { kind: 'list', url: () => '/fees/mine' },
   // Attendance (issue 19): B's sections, students and staff are refused or invisible.
   getAttendanceToday: { kind: 'list', url: () => '/attendance/today' },
   getSectionRegister: {
@@ -612,9 +689,30 @@ let t: TestApp;
 let f: FixtureB;
 const operations = contractOperations();
 
+/** issue-20-fees: ids of B's fee rows (the demo seed gives every school its fees). */
+let feesB = { head: 0, voucher: 0, payment: 0, run: 0, concession: 0 };
+async function feeIdsOfB(test: TestApp): Promise<typeof feesB> {
+  const one = async (table: string) => {
+    const result = await test.query((tx) =>
+      tx.execute(sql.raw(`select min(id)::int as id from ${table} where tenant_id = ${B}`)),
+    );
+    const id = (result as unknown as { rows: { id: number | null }[] }).rows[0]?.id;
+    if (!id) throw new Error(`B has no ${table} row`);
+    return id;
+  };
+  return {
+    head: await one('fee_heads'),
+    voucher: await one('vouchers'),
+    payment: await one('payments'),
+    run: await one('voucher_runs'),
+    concession: await one('fee_concessions'),
+  };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   f = await buildFixtureB(t);
+  feesB = await feeIdsOfB(t); // issue-20-fees
   for (const email of Object.values(ROLES_OF_A)) await t.tokenFor(email);
 });
 afterAll(() => t.close());

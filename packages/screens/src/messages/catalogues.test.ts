@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { attendanceMessages } from './attendance';
 import attendanceMessagesUr from './attendance.ur';
 import { dashboardsMessages } from './dashboards';
+import { feesMessages } from './fees';
+import feesMessagesUr from './fees.ur';
 import dashboardsMessagesUr from './dashboards.ur';
 import { learningLoopMessages } from './learning-loop';
 import learningLoopMessagesUr from './learning-loop.ur';
@@ -75,6 +77,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   // added by issue-13-modules
   ['modules', modulesMessages, modulesMessagesUr],
   ['attendance', attendanceMessages, attendanceMessagesUr], // added by issue-19
+  ['fees', feesMessages, feesMessagesUr], // added by issue-20-fees
   ['platform', platformMessages, platformMessagesUr], // added by issue-13-platform
   ['dashboards', dashboardsMessages, dashboardsMessagesUr],
   ['learning-loop', learningLoopMessages, learningLoopMessagesUr], // added by issue-17

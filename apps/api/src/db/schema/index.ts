@@ -3,6 +3,7 @@
 import * as attendance from './attendance.js';
 import * as certificates from './certificates.js';
 import * as contact from './contact.js';
+import * as fees from './fees.js';
 import * as identity from './identity.js';
 import * as learning from './learning.js';
 import * as notifications from './notifications.js';
@@ -21,5 +22,6 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   notifications,
   payments,
   certificates,
+  fees,
   onlinePayments, // issue-20-online (0250)
 };

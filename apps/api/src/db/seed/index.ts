@@ -4,6 +4,7 @@ import type { Database } from '../client.js';
 import { users } from '../schema/identity.js';
 import { PLATFORM, withScope } from '../scope.js';
 import { seedAttendance } from './attendance.js';
+import { seedFees } from './fees.js';
 import { seedIdentity } from './identity.js';
 import { seedLearning } from './learning.js';
 import { seedLearningLoop } from './learning-loop.js';
@@ -30,6 +31,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedAttendance(tx);
     await seedPaymentDetails(tx);
     await seedLearningLoop(tx);
+    await seedFees(tx); // issue-20-fees
     await seedOnlinePayments(tx); // issue-20-online
   });
 }

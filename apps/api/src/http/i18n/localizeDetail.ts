@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { domainDetailsUr } from './details.domains.ur.js';
+import { feesDetailsUr } from './details.fees.ur.js';
 import { paymentsOnlineDetailsUr } from './details.payments-online.ur.js';
 import { detailsUr } from './details.ur.js';
 import type { ApiLocale } from './requestLocale.js';
@@ -28,7 +29,12 @@ function patternOf(english: string): RegExp {
 // first (most fixed words), so 'at least {limit} characters long.' wins over 'at least {limit}.'.
 const exact = new Map<string, IntlMessageFormat>();
 const patterns: (Translation & { fixed: number })[] = [];
-for (const [english, urdu] of [...detailsUr, ...domainDetailsUr, ...paymentsOnlineDetailsUr]) {
+for (const [english, urdu] of [
+  ...detailsUr,
+  ...domainDetailsUr,
+  ...feesDetailsUr,
+  ...paymentsOnlineDetailsUr,
+]) {
   const format = new IntlMessageFormat(urdu, 'ur-PK');
   if (!english.includes('{')) exact.set(english, format);
   else

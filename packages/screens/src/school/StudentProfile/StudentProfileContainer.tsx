@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSchoolMessages } from '../../messages/areas';
 import { StudentAttendanceCardContainer } from '../AttendanceWidgets/StudentAttendanceCardContainer';
+import { StudentFeesContainer } from '../Fees/StudentFeesContainer';
 import { toGuardianInput } from './guardianForm';
 import { StudentProfileView } from './StudentProfile';
 import { toStudentUpdate } from './studentDetailsForm';
@@ -41,7 +42,17 @@ export function StudentProfileContainer() {
   return (
     <StudentProfileView
       student={student.data ?? null}
-      extra={student.data ? <StudentAttendanceCardContainer studentId={id} hideOnError /> : null}
+      extra={
+        student.data ? (
+          <>
+            <StudentAttendanceCardContainer studentId={id} hideOnError />
+            {/* issue-20-fees: concessions and ledger (the office; hidden when fees are off) */}
+            {user && (user.is_superuser || user.is_tenant_admin) ? (
+              <StudentFeesContainer studentId={id} />
+            ) : null}
+          </>
+        ) : null
+      }
       loading={student.isPending}
       error={student.isError ? errorMessage(student.error, m.notFound) : null}
       canInvite={Boolean(user && (user.is_superuser || user.is_tenant_admin))}

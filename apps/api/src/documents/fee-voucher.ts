@@ -1,0 +1,413 @@
+// The fee voucher (challan, issue 20) and the payment receipt, in English or Urdu, with pdfkit
+// (documents/pdf.ts). The voucher is one A4 page cut into three copies (bank, school, student),
+// each with the school's bank account, the student, the lines, the amount payable within the
+// due date and after it. Urdu pages read right to left: labels start at the right, figures
+// (digits, voucher numbers, IBANs) are drawn in the Latin font at the left of their row.
+import {
+  createDocument,
+  type DocumentLanguage,
+  finish,
+  isArabicScript,
+  line,
+  type Pdf,
+} from './pdf.js';
+
+export interface VoucherFacts {
+  school_name: string;
+  voucher_no: string;
+  month: string;
+  issue_date: string;
+  due_date: string;
+  student_name: string;
+  admission_no: string;
+  class_name: string;
+  section_name: string | null;
+  lines: { label: string; amount: number; concession: number }[];
+  total: number;
+  late_fee_after_due: number;
+  paid_amount: number;
+  status: string;
+  bank: {
+    bank_name: string | null;
+    bank_branch: string | null;
+    account_title: string | null;
+    account_number: string | null;
+    iban: string | null;
+  };
+}
+
+export interface ReceiptFacts {
+  school_name: string;
+  receipt_no: string;
+  voucher_no: string;
+  month: string;
+  student_name: string;
+  admission_no: string;
+  class_name: string;
+  paid_on: string;
+  amount: number;
+  method: string;
+  reference: string | null;
+  voucher_total: number;
+  paid_to_date: number;
+  balance: number;
+  refunded: boolean;
+}
+
+const WORDING = {
+  en: {
+    voucher: 'Fee voucher',
+    copies: ['Bank copy', 'School copy', 'Student copy'],
+    voucherNo: 'Voucher no.',
+    month: 'Month',
+    issued: 'Issue date',
+    due: 'Due date',
+    student: 'Student',
+    admission: 'Admission no.',
+    class: 'Class',
+    bank: 'Bank',
+    title: 'Account title',
+    account: 'Account no.',
+    iban: 'IBAN',
+    head: 'Fee',
+    amount: 'PKR',
+    concession: 'less concession',
+    arrears: 'Arrears',
+    within: 'Payable within due date',
+    after: 'Payable after due date',
+    paid: 'Paid so far',
+    stamp: 'Bank stamp and signature',
+    cancelled: 'CANCELLED',
+    receipt: 'Payment receipt',
+    receiptNo: 'Receipt no.',
+    paidOn: 'Paid on',
+    method: 'Method',
+    reference: 'Reference',
+    received: 'Amount received',
+    voucherTotal: 'Voucher total',
+    paidToDate: 'Paid to date',
+    balance: 'Balance',
+    refunded: 'REFUNDED',
+    methods: {
+      cash: 'Cash',
+      bank_deposit: 'Bank deposit',
+      cheque: 'Cheque',
+      jazzcash: 'JazzCash',
+      easypaisa: 'Easypaisa',
+    } as Record<string, string>,
+    computer: 'This receipt is computer generated and needs no signature.',
+  },
+  ur: {
+    voucher: 'فیس واؤچر',
+    copies: ['بینک کی کاپی', 'اسکول کی کاپی', 'طالب علم کی کاپی'],
+    voucherNo: 'واؤچر نمبر',
+    month: 'مہینہ',
+    issued: 'تاریخِ اجرا',
+    due: 'آخری تاریخ',
+    student: 'طالب علم',
+    admission: 'داخلہ نمبر',
+    class: 'جماعت',
+    bank: 'بینک',
+    title: 'اکاؤنٹ کا نام',
+    account: 'اکاؤنٹ نمبر',
+    iban: 'آئی بی اے این',
+    head: 'فیس',
+    amount: 'روپے',
+    concession: 'رعایت',
+    arrears: 'بقایا جات',
+    within: 'آخری تاریخ تک قابلِ ادا رقم',
+    after: 'آخری تاریخ کے بعد قابلِ ادا رقم',
+    paid: 'اب تک ادا شدہ',
+    stamp: 'بینک کی مہر اور دستخط',
+    cancelled: 'منسوخ',
+    receipt: 'رسیدِ ادائیگی',
+    receiptNo: 'رسید نمبر',
+    paidOn: 'تاریخِ ادائیگی',
+    method: 'طریقۂ ادائیگی',
+    reference: 'حوالہ',
+    received: 'وصول شدہ رقم',
+    voucherTotal: 'واؤچر کی کل رقم',
+    paidToDate: 'اب تک ادا شدہ',
+    balance: 'بقایا',
+    refunded: 'رقم واپس کر دی گئی',
+    methods: {
+      cash: 'نقد',
+      bank_deposit: 'بینک میں جمع',
+      cheque: 'چیک',
+      jazzcash: 'جاز کیش',
+      easypaisa: 'ایزی پیسہ',
+    } as Record<string, string>,
+    computer: 'یہ رسید کمپیوٹر سے بنی ہے، اس پر دستخط کی ضرورت نہیں۔',
+  },
+} as const;
+
+const INK = '#111827';
+const MUTED = '#4b5563';
+const ACCENT = '#0f766e';
+
+const rupees = (n: number) => new Intl.NumberFormat('en-PK').format(n);
+
+/** `2027-03` → `March 2027` (figures stay Latin on both languages' documents, as on bank challans). */
+function monthLabel(month: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+function dayLabel(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** Start/end alignment that lands `text` at the `side` of its box, whatever its script. */
+function at(text: string, side: 'left' | 'right'): 'start' | 'end' {
+  const rtl = isArabicScript(text);
+  return side === 'left' ? (rtl ? 'end' : 'start') : rtl ? 'start' : 'end';
+}
+
+/** Nastaliq sits high and tall: Urdu text is drawn a little higher than Latin on one row. */
+const lift = (text: string, size: number) => (isArabicScript(text) ? Math.round(size * 0.8) : 0);
+
+/** One labelled row in the reading direction: the label at the start, the value at the end. */
+function row(
+  doc: Pdf,
+  language: DocumentLanguage,
+  x: number,
+  width: number,
+  y: number,
+  label: string,
+  value: string,
+  options: { bold?: boolean; size?: number } = {},
+): void {
+  const size = options.size ?? 8;
+  const bold = options.bold ?? false;
+  const half = width * 0.55;
+  const labelBox =
+    language === 'ur'
+      ? { x: x + width - half, side: 'right' as const }
+      : { x, side: 'left' as const };
+  const valueBox =
+    language === 'ur' ? { x, side: 'left' as const } : { x: x + half, side: 'right' as const };
+  line(doc, label, y - lift(label, size), {
+    size,
+    x: labelBox.x,
+    width: half,
+    align: at(label, labelBox.side),
+    bold,
+    color: MUTED,
+  });
+  line(doc, value, y - lift(value, size), {
+    size,
+    x: valueBox.x,
+    width: width - half,
+    align: at(value, valueBox.side),
+    bold,
+    color: INK,
+  });
+}
+
+/** One copy of the voucher in a box at (x, y). */
+function voucherCopy(
+  doc: Pdf,
+  facts: VoucherFacts,
+  language: DocumentLanguage,
+  copy: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): void {
+  const t = WORDING[language];
+  // Urdu rows need more height (Nastaliq's tall letters).
+  const k = language === 'ur' ? 1.3 : 1;
+  doc.lineWidth(0.8).strokeColor(ACCENT).rect(x, y, width, height).stroke();
+  const inner = x + 8;
+  const w = width - 16;
+  let cy = y + 8;
+  line(doc, copy, cy, { size: 7, x: inner, width: w, align: 'centre', color: ACCENT, bold: true });
+  cy += language === 'ur' ? 22 : 12;
+  line(doc, facts.school_name, cy, {
+    size: 11,
+    x: inner,
+    width: w,
+    align: 'centre',
+    bold: true,
+    color: INK,
+  });
+  cy += 16 * k;
+  line(doc, t.voucher, cy, { size: 9, x: inner, width: w, align: 'centre', color: MUTED });
+  cy += 18 * k;
+  const b = facts.bank;
+  const bankRows: [string, string | null][] = [
+    [t.bank, [b.bank_name, b.bank_branch].filter(Boolean).join(', ') || null],
+    [t.title, b.account_title],
+    [t.account, b.account_number],
+    [t.iban, b.iban],
+  ];
+  for (const [label, value] of bankRows) {
+    if (!value) continue;
+    row(doc, language, inner, w, cy, label, value, { size: 7 });
+    cy += 12 * k;
+  }
+  doc
+    .moveTo(inner, cy)
+    .lineTo(inner + w, cy)
+    .lineWidth(0.4)
+    .strokeColor('#9ca3af')
+    .stroke();
+  cy += 6 * k;
+  const section = facts.section_name ? ` ${facts.section_name}` : '';
+  for (const [label, value] of [
+    [t.voucherNo, facts.voucher_no],
+    [t.month, monthLabel(facts.month)],
+    [t.issued, dayLabel(facts.issue_date)],
+    [t.due, dayLabel(facts.due_date)],
+    [t.student, facts.student_name],
+    [t.admission, facts.admission_no],
+    [t.class, `${facts.class_name}${section}`],
+  ] as const) {
+    row(doc, language, inner, w, cy, label, value, {
+      bold: label === t.voucherNo || label === t.due,
+    });
+    cy += 13 * k;
+  }
+  doc
+    .moveTo(inner, cy)
+    .lineTo(inner + w, cy)
+    .lineWidth(0.4)
+    .strokeColor('#9ca3af')
+    .stroke();
+  cy += 6 * k;
+  row(doc, language, inner, w, cy, t.head, t.amount, { size: 7 });
+  cy += 12 * k;
+  for (const l of facts.lines) {
+    const label = l.label === 'Arrears' ? t.arrears : l.label;
+    row(doc, language, inner, w, cy, label, rupees(l.amount));
+    cy += 12 * k;
+    if (l.concession > 0) {
+      row(doc, language, inner, w, cy, `   ${t.concession}`, `-${rupees(l.concession)}`, {
+        size: 7,
+      });
+      cy += 11 * k;
+    }
+  }
+  doc
+    .moveTo(inner, cy)
+    .lineTo(inner + w, cy)
+    .lineWidth(0.4)
+    .strokeColor('#9ca3af')
+    .stroke();
+  cy += 6 * k;
+  row(doc, language, inner, w, cy, t.within, rupees(facts.total), { bold: true, size: 8.5 });
+  cy += 15 * k;
+  row(doc, language, inner, w, cy, t.after, rupees(facts.total + facts.late_fee_after_due), {
+    size: 8,
+  });
+  cy += 15 * k;
+  if (facts.paid_amount > 0) {
+    row(doc, language, inner, w, cy, t.paid, rupees(facts.paid_amount), { size: 8 });
+    cy += 15 * k;
+  }
+  if (facts.status === 'cancelled') {
+    line(doc, t.cancelled, cy + 4, {
+      size: 16,
+      x: inner,
+      width: w,
+      align: 'centre',
+      bold: true,
+      color: '#b91c1c',
+    });
+  }
+  line(doc, t.stamp, y + height - 20, {
+    size: 7,
+    x: inner,
+    width: w,
+    align: 'centre',
+    color: MUTED,
+  });
+}
+
+export async function renderVoucherPdf(
+  facts: VoucherFacts,
+  language: DocumentLanguage,
+): Promise<Buffer> {
+  const t = WORDING[language];
+  const doc = createDocument({
+    size: 'A4',
+    layout: 'landscape',
+    title: `${t.voucher} ${facts.voucher_no}`,
+    language,
+  });
+  const { width, height } = doc.page;
+  const margin = 18;
+  const gap = 12;
+  const copyWidth = (width - margin * 2 - gap * 2) / 3;
+  const copies = language === 'ur' ? [...t.copies].reverse() : [...t.copies];
+  copies.forEach((copy, i) => {
+    const x = margin + i * (copyWidth + gap);
+    voucherCopy(doc, facts, language, copy, x, margin, copyWidth, height - margin * 2);
+    if (i < 2) {
+      const cut = x + copyWidth + gap / 2;
+      doc
+        .moveTo(cut, margin)
+        .lineTo(cut, height - margin)
+        .dash(3, { space: 3 })
+        .lineWidth(0.5)
+        .strokeColor('#9ca3af')
+        .stroke()
+        .undash();
+    }
+  });
+  return finish(doc);
+}
+
+export async function renderReceiptPdf(
+  facts: ReceiptFacts,
+  language: DocumentLanguage,
+): Promise<Buffer> {
+  const t = WORDING[language];
+  const doc = createDocument({
+    size: 'A5',
+    layout: 'landscape',
+    title: `${t.receipt} ${facts.receipt_no}`,
+    language,
+  });
+  const { width, height } = doc.page;
+  doc
+    .lineWidth(1.5)
+    .strokeColor(ACCENT)
+    .rect(16, 16, width - 32, height - 32)
+    .stroke();
+  const x = 40;
+  const w = width - 80;
+  let y = 32;
+  line(doc, facts.school_name, y, { size: 16, bold: true, color: INK });
+  y += 24;
+  line(doc, t.receipt, y, { size: 12, color: ACCENT, bold: true });
+  y += 28;
+  const rows: [string, string, boolean?][] = [
+    [t.receiptNo, facts.receipt_no, true],
+    [t.paidOn, dayLabel(facts.paid_on)],
+    [t.student, facts.student_name],
+    [t.admission, facts.admission_no],
+    [t.class, facts.class_name],
+    [t.voucherNo, facts.voucher_no],
+    [t.month, monthLabel(facts.month)],
+    [t.method, t.methods[facts.method] ?? facts.method],
+  ];
+  if (facts.reference) rows.push([t.reference, facts.reference]);
+  rows.push([t.received, `PKR ${rupees(facts.amount)}`, true]);
+  rows.push([t.voucherTotal, rupees(facts.voucher_total)]);
+  rows.push([t.paidToDate, rupees(facts.paid_to_date)]);
+  rows.push([t.balance, rupees(facts.balance), true]);
+  for (const [label, value, bold] of rows) {
+    row(doc, language, x, w, y, label, value, { size: 10, bold: bold ?? false });
+    y += language === 'ur' ? 21 : 19;
+  }
+  if (facts.refunded)
+    line(doc, t.refunded, height / 2 - 20, { size: 28, bold: true, color: '#b91c1c' });
+  line(doc, t.computer, height - 40, { size: 8, color: MUTED });
+  return finish(doc);
+}

@@ -1,0 +1,88 @@
+// The voucher and receipt PDFs of a caller who may see them (the office, the student's parents,
+// the student), in the requested language.
+import type { AppDeps } from '../../deps.js';
+import { renderReceiptPdf, renderVoucherPdf } from '../../documents/fee-voucher.js';
+import type { DocumentLanguage } from '../../documents/pdf.js';
+import type { AuthContext } from '../../http/context.js';
+import { notFound } from '../../http/errors.js';
+import { schoolTenantId } from '../school/policy.js';
+import { inSchool, todayInPakistan } from '../school/transaction.js';
+import * as repo from './repository.js';
+import { FEE_MESSAGES, voucherFor, voucherOut } from './service.js';
+
+export async function downloadVoucher(
+  deps: AppDeps,
+  auth: AuthContext,
+  voucherId: number,
+  language: DocumentLanguage,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const tenantId = schoolTenantId(auth);
+  const today = todayInPakistan();
+  const facts = await inSchool(deps, auth, async (tx) => {
+    const voucher = await voucherFor(tx, auth, tenantId, voucherId);
+    const out = voucherOut(voucher, today);
+    const lines = await repo.voucherLines(tx, tenantId, voucherId);
+    const bank = await repo.settings(tx, tenantId);
+    return {
+      school_name: await repo.schoolName(tx, tenantId),
+      voucher_no: out.voucher_no,
+      month: out.month,
+      issue_date: out.issue_date,
+      due_date: out.due_date,
+      student_name: out.student_name,
+      admission_no: out.admission_no,
+      class_name: out.class_name,
+      section_name: out.section_name,
+      lines: lines.map((l) => ({
+        label: l.label,
+        amount: Number(l.amount),
+        concession: Number(l.concession),
+      })),
+      total: out.total,
+      late_fee_after_due: out.late_fee_after_due,
+      paid_amount: out.paid_amount,
+      status: out.status,
+      bank,
+    };
+  });
+  const pdf = await renderVoucherPdf(facts, language);
+  return { filename: `voucher-${facts.voucher_no}${language === 'ur' ? '-ur' : ''}.pdf`, pdf };
+}
+
+export async function downloadFeeReceipt(
+  deps: AppDeps,
+  auth: AuthContext,
+  paymentId: number,
+  language: DocumentLanguage,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const tenantId = schoolTenantId(auth);
+  const today = todayInPakistan();
+  const facts = await inSchool(deps, auth, async (tx) => {
+    const payment = await repo.findPayment(tx, tenantId, paymentId);
+    if (!payment) throw notFound(FEE_MESSAGES.paymentNotFound);
+    // The same visibility as its voucher (another family's receipt is "not found").
+    const voucher = await voucherFor(tx, auth, tenantId, Number(payment.voucher_id)).catch(() => {
+      throw notFound(FEE_MESSAGES.paymentNotFound);
+    });
+    const out = voucherOut(voucher, today);
+    return {
+      school_name: await repo.schoolName(tx, tenantId),
+      receipt_no: payment.receipt_no,
+      voucher_no: out.voucher_no,
+      month: out.month,
+      student_name: out.student_name,
+      admission_no: out.admission_no,
+      class_name: out.section_name ? `${out.class_name} ${out.section_name}` : out.class_name,
+      paid_on: payment.paid_on,
+      amount: Number(payment.amount),
+      method: payment.method,
+      reference: payment.reference,
+      voucher_total: out.total + Number(voucher.late_fee_charged),
+      paid_to_date: out.paid_amount,
+      balance: out.balance,
+      refunded: payment.status === 'refunded',
+    };
+  });
+  const pdf = await renderReceiptPdf(facts, language);
+  return { filename: `receipt-${facts.receipt_no}${language === 'ur' ? '-ur' : ''}.pdf`, pdf };
+}

@@ -1,0 +1,454 @@
+// Voucher runs: a month's vouchers for all or some classes, generated in the job queue in
+// batches of students (one transaction each), with the run's progress counted as it goes.
+// Idempotent by construction: a voucher is unique per (student, month) and inserted with ON
+// CONFLICT DO NOTHING, so a second run of the same month (also one running at the same time,
+// or a retried job) creates nothing new. A voucher is the class's fee structure minus the
+// student's concessions plus the balance of their earlier open vouchers (arrears), which are
+// then marked carried to the new voucher.
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { voucherLines, vouchers } from '../../db/schema/fees.js';
+import { tenantScope, withScope } from '../../db/scope.js';
+import type { JobKind } from '../../queue/queue.js';
+import { notify } from '../notifications/notify.js';
+import { applyConcessions, type Concession, type LateFeeMode, lateFeeOn, netOf } from './money.js';
+
+export const VOUCHER_RUN_JOB = 'fees.voucher-run';
+/** Students per transaction: small enough to keep locks short, large enough to be quick. */
+export const RUN_BATCH = 250;
+
+async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const intArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+
+export interface RunRow {
+  id: number;
+  tenant_id: number;
+  month: string;
+  class_ids: number[] | null;
+  issue_date: string;
+  due_date: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+}
+
+interface StructureLine {
+  class_id: number;
+  fee_head_id: number;
+  name: string;
+  frequency: 'one_time' | 'monthly' | 'annual';
+  amount: number;
+}
+
+interface RunContext {
+  tenantId: number;
+  run: RunRow;
+  yearId: number;
+  /** The academic year's first month: annual heads are charged on its voucher. */
+  firstMonth: string;
+  structure: Map<number, StructureLine[]>;
+  rule: { late_fee_mode: LateFeeMode; late_fee_amount: number; late_fee_cap: number | null };
+  monthLabel: string;
+  /** Tell the guardians (off for the seed, which runs before the job queue exists). */
+  notify: boolean;
+}
+
+interface StudentRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  section_id: number;
+  class_id: number;
+}
+
+/** The academic year a month falls in (the year whose dates include the month's first day). */
+export async function yearOfMonth(
+  tx: Tx,
+  tenantId: number,
+  month: string,
+): Promise<{ id: number; starts_on: string } | undefined> {
+  const [row] = await rows<{ id: number; starts_on: string }>(
+    tx,
+    sql`select id, starts_on::text as starts_on from academic_years
+        where tenant_id = ${tenantId}
+          and ${`${month}-01`}::date between date_trunc('month', starts_on)::date and ends_on
+        order by is_current desc, starts_on desc
+        limit 1`,
+  );
+  return row ? { id: Number(row.id), starts_on: row.starts_on } : undefined;
+}
+
+/** The active students placed in a section of the year, in the run's classes, by id. */
+async function studentsOf(tx: Tx, ctx: Pick<RunContext, 'tenantId' | 'run' | 'yearId'>) {
+  const classFilter = ctx.run.class_ids?.length
+    ? sql`and sec.class_id = any(${intArray(ctx.run.class_ids)}::int[])`
+    : sql``;
+  return rows<StudentRow>(
+    tx,
+    sql`select s.id, s.first_name, s.last_name, se.section_id, sec.class_id
+        from students s
+        join student_enrolments se on se.tenant_id = s.tenant_id and se.student_id = s.id
+          and se.academic_year_id = ${ctx.yearId}
+        join sections sec on sec.tenant_id = se.tenant_id and sec.id = se.section_id
+        where s.tenant_id = ${ctx.tenantId} and s.status = 'active' ${classFilter}
+        order by s.id`,
+  );
+}
+
+async function contextOf(tx: Tx, tenantId: number, run: RunRow): Promise<RunContext | string> {
+  const year = await yearOfMonth(tx, tenantId, run.month);
+  if (!year) return 'No academic year covers this month.';
+  const structureRows = await rows<StructureLine>(
+    tx,
+    sql`select fs.class_id, fs.fee_head_id, h.name, h.frequency, fs.amount
+        from fee_structures fs
+        join fee_heads h on h.tenant_id = fs.tenant_id and h.id = fs.fee_head_id
+        where fs.tenant_id = ${tenantId} and fs.academic_year_id = ${year.id}
+          and h.is_active and fs.amount > 0
+        order by fs.class_id, h.id`,
+  );
+  const structure = new Map<number, StructureLine[]>();
+  for (const line of structureRows) {
+    const list = structure.get(Number(line.class_id)) ?? [];
+    list.push({ ...line, class_id: Number(line.class_id), fee_head_id: Number(line.fee_head_id) });
+    structure.set(Number(line.class_id), list);
+  }
+  const [settings] = await rows<RunContext['rule']>(
+    tx,
+    sql`select late_fee_mode, late_fee_amount, late_fee_cap from fee_settings
+        where tenant_id = ${tenantId}`,
+  );
+  const monthLabel = new Intl.DateTimeFormat('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${run.month}-01T00:00:00Z`));
+  return {
+    tenantId,
+    run,
+    yearId: year.id,
+    firstMonth: year.starts_on.slice(0, 7),
+    structure,
+    rule: settings ?? { late_fee_mode: 'none', late_fee_amount: 0, late_fee_cap: null },
+    monthLabel,
+    notify: true,
+  };
+}
+
+/**
+ * One batch: the vouchers of these students for the run's month, those that do not exist yet.
+ * Returns how many it created.
+ */
+export async function generateBatch(
+  tx: Tx,
+  ctx: RunContext,
+  students: readonly StudentRow[],
+): Promise<number> {
+  const { tenantId, run } = ctx;
+  const ids = students.map((s) => Number(s.id));
+  if (!ids.length) return 0;
+  const existing = new Set(
+    (
+      await rows<{ student_id: number }>(
+        tx,
+        sql`select student_id from vouchers where tenant_id = ${tenantId} and month = ${run.month}
+            and student_id = any(${intArray(ids)}::int[])`,
+      )
+    ).map((r) => Number(r.student_id)),
+  );
+  const todo = students.filter(
+    (s) => !existing.has(Number(s.id)) && ctx.structure.has(Number(s.class_id)),
+  );
+  if (!todo.length) return 0;
+  const todoIds = todo.map((s) => Number(s.id));
+
+  const oneTimeHeads = [...ctx.structure.values()]
+    .flat()
+    .filter((l) => l.frequency === 'one_time')
+    .map((l) => l.fee_head_id);
+  const billedOnce = new Set(
+    oneTimeHeads.length
+      ? (
+          await rows<{ student_id: number; fee_head_id: number }>(
+            tx,
+            sql`select distinct v.student_id, l.fee_head_id from voucher_lines l
+                join vouchers v on v.tenant_id = l.tenant_id and v.id = l.voucher_id
+                where l.tenant_id = ${tenantId} and v.status <> 'cancelled'
+                  and v.student_id = any(${intArray(todoIds)}::int[])
+                  and l.fee_head_id = any(${intArray(oneTimeHeads)}::int[])`,
+          )
+        ).map((r) => `${r.student_id}:${r.fee_head_id}`)
+      : [],
+  );
+  const concessions = new Map<number, Concession[]>();
+  for (const c of await rows<Concession & { student_id: number }>(
+    tx,
+    sql`select student_id, fee_head_id, mode, value from fee_concessions
+        where tenant_id = ${tenantId} and student_id = any(${intArray(todoIds)}::int[])`,
+  )) {
+    const list = concessions.get(Number(c.student_id)) ?? [];
+    list.push({
+      fee_head_id: c.fee_head_id === null ? null : Number(c.fee_head_id),
+      mode: c.mode,
+      value: Number(c.value),
+    });
+    concessions.set(Number(c.student_id), list);
+  }
+  // Earlier open vouchers, locked (a payment on one waits, then finds it carried forward).
+  const open = await rows<{
+    id: number;
+    student_id: number;
+    total: number;
+    paid_amount: number;
+    late_fee_charged: number;
+    due_date: string;
+    late_fee_mode: LateFeeMode;
+    late_fee_amount: number;
+    late_fee_cap: number | null;
+  }>(
+    tx,
+    sql`select id, student_id, total, paid_amount, late_fee_charged, due_date::text as due_date,
+               late_fee_mode, late_fee_amount, late_fee_cap
+        from vouchers
+        where tenant_id = ${tenantId} and student_id = any(${intArray(todoIds)}::int[])
+          and month < ${run.month} and status in ('unpaid', 'partially_paid') and carried_to is null
+        order by id
+        for update`,
+  );
+  const arrearsOf = new Map<number, { amount: number; ids: number[]; lates: number[] }>();
+  for (const v of open) {
+    const late = Math.max(v.late_fee_charged, lateFeeOn(v, v.due_date, run.issue_date));
+    const owed = v.total + late - v.paid_amount;
+    const entry = arrearsOf.get(Number(v.student_id)) ?? { amount: 0, ids: [], lates: [] };
+    entry.amount += Math.max(0, owed);
+    entry.ids.push(Number(v.id));
+    entry.lates.push(late);
+    arrearsOf.set(Number(v.student_id), entry);
+  }
+
+  const planned = todo.map((s) => {
+    const lines = (ctx.structure.get(Number(s.class_id)) ?? [])
+      .filter((l) => {
+        if (l.frequency === 'monthly') return true;
+        if (l.frequency === 'annual') return run.month === ctx.firstMonth;
+        return !billedOnce.has(`${s.id}:${l.fee_head_id}`);
+      })
+      .map((l) => ({ fee_head_id: l.fee_head_id, label: l.name, amount: l.amount }));
+    const arrears = arrearsOf.get(Number(s.id));
+    if (arrears && arrears.amount > 0)
+      lines.push({ fee_head_id: null as never, label: 'Arrears', amount: arrears.amount });
+    const charged = applyConcessions(lines, concessions.get(Number(s.id)) ?? []);
+    return { student: s, lines: charged, total: netOf(charged), arrears: arrears?.amount ?? 0 };
+  });
+
+  // The voucher numbers of the batch, taken from the school's counter in one statement.
+  const [counter] = await rows<{ last: number }>(
+    tx,
+    sql`insert into fee_settings (tenant_id, last_voucher_no) values (${tenantId}, ${planned.length})
+        on conflict (tenant_id) do update
+          set last_voucher_no = fee_settings.last_voucher_no + ${planned.length}
+        returning last_voucher_no as last`,
+  );
+  const first = Number(counter!.last) - planned.length + 1;
+  const prefix = run.month.replace('-', '');
+  const inserted = await tx
+    .insert(vouchers)
+    .values(
+      planned.map((p, i) => ({
+        tenant_id: tenantId,
+        voucher_no: `${prefix}-${String(first + i).padStart(6, '0')}`,
+        student_id: Number(p.student.id),
+        month: run.month,
+        academic_year_id: ctx.yearId,
+        class_id: Number(p.student.class_id),
+        section_id: Number(p.student.section_id),
+        run_id: run.id,
+        issue_date: run.issue_date,
+        due_date: run.due_date,
+        total: p.total,
+        arrears: p.arrears,
+        late_fee_mode: ctx.rule.late_fee_mode,
+        late_fee_amount: ctx.rule.late_fee_amount,
+        late_fee_cap: ctx.rule.late_fee_cap,
+        status: p.total === 0 ? ('paid' as const) : ('unpaid' as const),
+      })),
+    )
+    .onConflictDoNothing({ target: [vouchers.tenant_id, vouchers.student_id, vouchers.month] })
+    .returning({
+      id: vouchers.id,
+      student_id: vouchers.student_id,
+      voucher_no: vouchers.voucher_no,
+    });
+  if (!inserted.length) return 0;
+  const byStudent = new Map(planned.map((p) => [Number(p.student.id), p]));
+  const lineRows = inserted.flatMap((v) =>
+    byStudent.get(v.student_id)!.lines.map((l, i) => ({
+      tenant_id: tenantId,
+      voucher_id: v.id,
+      line_no: i + 1,
+      fee_head_id: l.fee_head_id,
+      label: l.label,
+      amount: l.amount,
+      concession: l.concession,
+    })),
+  );
+  if (lineRows.length) await tx.insert(voucherLines).values(lineRows);
+  // The earlier vouchers now closed into the new one, with the late fee they carried.
+  const carriedOld: number[] = [];
+  const carriedNew: number[] = [];
+  const carriedLate: number[] = [];
+  for (const v of inserted) {
+    const arrears = arrearsOf.get(v.student_id);
+    for (const [i, old] of (arrears?.ids ?? []).entries()) {
+      carriedOld.push(old);
+      carriedNew.push(v.id);
+      carriedLate.push(arrears!.lates[i]!);
+    }
+  }
+  if (carriedOld.length)
+    await tx.execute(sql`
+      update vouchers v set carried_to = m.new_id,
+        late_fee_charged = greatest(v.late_fee_charged, m.late), updated_at = now()
+      from unnest(${intArray(carriedOld)}::int[], ${intArray(carriedNew)}::int[],
+                  ${intArray(carriedLate)}::int[]) as m(old_id, new_id, late)
+      where v.tenant_id = ${tenantId} and v.id = m.old_id`);
+  if (ctx.notify) await notifyIssued(tx, ctx, inserted, byStudent);
+  return inserted.length;
+}
+
+/** "Voucher issued" to each new voucher's guardians (once per voucher, whatever retries). */
+async function notifyIssued(
+  tx: Tx,
+  ctx: RunContext,
+  inserted: { id: number; student_id: number }[],
+  planned: Map<number, { student: StudentRow; total: number }>,
+): Promise<void> {
+  const payable = inserted.filter((v) => planned.get(v.student_id)!.total > 0);
+  if (!payable.length) return;
+  const guardians = await rows<{ student_id: number; guardian_id: number }>(
+    tx,
+    sql`select student_id, guardian_id from student_guardians
+        where tenant_id = ${ctx.tenantId}
+          and student_id = any(${intArray(payable.map((v) => v.student_id))}::int[])`,
+  );
+  const byStudent = new Map<number, number[]>();
+  for (const g of guardians) {
+    const list = byStudent.get(Number(g.student_id)) ?? [];
+    list.push(Number(g.guardian_id));
+    byStudent.set(Number(g.student_id), list);
+  }
+  const due = readableDay(ctx.run.due_date);
+  for (const v of payable) {
+    const guardianIds = byStudent.get(v.student_id);
+    if (!guardianIds?.length) continue;
+    const p = planned.get(v.student_id)!;
+    await notify(tx, {
+      event: 'voucher_issued',
+      recipients: { guardianIds },
+      data: {
+        student_name: `${p.student.first_name} ${p.student.last_name}`,
+        amount: p.total,
+        month: ctx.monthLabel,
+        due_date: due,
+      },
+      idempotencyKey: `voucher_issued:${v.id}`,
+      link: '/fees',
+    });
+  }
+}
+
+export function readableDay(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+async function findRun(tx: Tx, tenantId: number, runId: number): Promise<RunRow | undefined> {
+  const [row] = await rows<RunRow>(
+    tx,
+    sql`select id, tenant_id, month, class_ids, issue_date::text as issue_date,
+               due_date::text as due_date, status
+        from voucher_runs where tenant_id = ${tenantId} and id = ${runId}`,
+  );
+  return row;
+}
+
+/**
+ * Runs (or resumes) a voucher run to its end: claims it, lists its students, generates their
+ * vouchers batch by batch (progress after each), and marks it done; on an error marks it failed
+ * and rethrows (the queue retries it, and a retry creates only what is still missing).
+ */
+export async function processRun(
+  db: Db,
+  tenantId: number,
+  runId: number,
+  options: { batchSize?: number; notify?: boolean } = {},
+): Promise<void> {
+  const scope = tenantScope(tenantId);
+  const prepared = await withScope(db, scope, async (tx) => {
+    const [claimed] = await rows<{ id: number }>(
+      tx,
+      sql`update voucher_runs set status = 'running', started_at = coalesce(started_at, now()),
+                 error = null
+          where tenant_id = ${tenantId} and id = ${runId} and status in ('queued', 'running', 'failed')
+          returning id`,
+    );
+    if (!claimed) return undefined;
+    const run = (await findRun(tx, tenantId, runId))!;
+    const ctx = await contextOf(tx, tenantId, run);
+    if (typeof ctx === 'string') {
+      await tx.execute(sql`update voucher_runs set status = 'failed', error = ${ctx},
+                           finished_at = now() where tenant_id = ${tenantId} and id = ${runId}`);
+      return undefined;
+    }
+    const students = await studentsOf(tx, ctx);
+    await tx.execute(sql`update voucher_runs set students_total = ${students.length},
+                         students_done = 0 where tenant_id = ${tenantId} and id = ${runId}`);
+    return { ctx, students };
+  });
+  if (!prepared) return;
+  const { students } = prepared;
+  const ctx = { ...prepared.ctx, notify: options.notify ?? true };
+  const size = options.batchSize ?? RUN_BATCH;
+  try {
+    for (let i = 0; i < students.length; i += size) {
+      const batch = students.slice(i, i + size);
+      await withScope(db, scope, async (tx) => {
+        await generateBatch(tx, ctx, batch);
+        await tx.execute(sql`update voucher_runs set students_done = students_done + ${batch.length}
+                             where tenant_id = ${tenantId} and id = ${runId}`);
+      });
+    }
+    await withScope(db, scope, (tx) =>
+      tx.execute(sql`
+        update voucher_runs r set status = 'done', finished_at = now(),
+          vouchers_created = c.n, vouchers_skipped = r.students_total - c.n
+        from (select count(*)::int as n from vouchers
+              where tenant_id = ${tenantId} and run_id = ${runId}) c
+        where r.tenant_id = ${tenantId} and r.id = ${runId}`),
+    );
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    await withScope(db, scope, (tx) =>
+      tx.execute(sql`update voucher_runs set status = 'failed', error = ${message}
+                     where tenant_id = ${tenantId} and id = ${runId}`),
+    ).catch(() => undefined);
+    throw error;
+  }
+}
+
+export function voucherRunJob(db: Db): JobKind<{ tenantId: number; runId: number }> {
+  return {
+    name: VOUCHER_RUN_JOB,
+    retryLimit: 3,
+    retryDelay: 10,
+    expireInSeconds: 1800,
+    async handler({ tenantId, runId }) {
+      await processRun(db, tenantId, runId);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { defineCatalogue, useMessages } from '@watni/ui';
+import { type FeesMessages, feesMessages } from './fees';
+
+// The fees screens' catalogue (issue 20): English bundled with the screens, Urdu a chunk of its
+// own loaded when the language is Urdu.
+export const feesCatalogue = defineCatalogue<FeesMessages>('fees', {
+  en: feesMessages,
+  ur: () => import('./fees.ur'),
+});
+
+export function useFeesMessages(): FeesMessages {
+  return useMessages(feesCatalogue);
+}
