@@ -5660,7 +5660,10 @@ export interface components {
             voucher_id: number | null;
             enrollment_id: number | null;
             bill_reference: string;
+            /** @description Confirmed, but the voucher was paid meanwhile (at the office), so the school refunds it. */
             refund_due: boolean;
+            /** @description The fee payment it recorded (its receipt is GET /fees/payments/{payment_id}/receipt). */
+            payment_id: number | null;
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             confirmed_at: string | null;

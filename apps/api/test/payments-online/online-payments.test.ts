@@ -207,8 +207,11 @@ describe('settings', () => {
     const offered = await call(PARENT, 'GET', '/payments/online/providers');
     expectStatus(offered, 200);
     expect(offered.json().items).toEqual(['sandbox', 'jazzcash', 'easypaisa']);
-    // Quaid has the module off: gated.
-    expectStatus(await call(QUAID_ADMIN, 'GET', '/payments/online/settings'), 403);
+    // Another school sees its own providers, none of Iqbal's.
+    const quaid = await call(QUAID_ADMIN, 'GET', '/payments/online/settings');
+    expectStatus(quaid, 200);
+    expect(quaid.body).not.toContain('2345');
+    expect(quaid.json().items.every((p: { enabled: boolean }) => !p.enabled)).toBe(true);
   });
 });
 
@@ -526,6 +529,102 @@ describe('Easypaisa against a local Easypay', () => {
   });
 });
 
+describe('a parent pays the rest of a partly paid voucher (the fees module)', () => {
+  it('pays the balance through the sandbox: the voucher is paid and the receipt downloads', async () => {
+    const mine = await call(PARENT, 'GET', '/fees/mine');
+    expectStatus(mine, 200);
+    const vouchers = mine.json().items as {
+      id: number;
+      voucher_no: string;
+      balance: number;
+      paid_amount: number;
+      status: string;
+    }[];
+    const voucher =
+      vouchers.find((v) => v.status === 'partially_paid' && v.balance > 0) ??
+      vouchers.find((v) => v.balance > 0);
+    expect(voucher, JSON.stringify(vouchers)).toBeDefined();
+    const response = await call(PARENT, 'POST', '/payments/online/checkouts', {
+      provider: 'sandbox',
+      voucher_id: voucher!.id,
+    });
+    expectStatus(response, 201);
+    const checkout = response.json();
+    expect(checkout.amount).toBe(voucher!.balance);
+    expect(checkout.fields.bill_reference).toBe(voucher!.voucher_no);
+    const decided = await postForm('/api/payments/online/sandbox/decide', {
+      ...checkout.fields,
+      decision: 'paid',
+    });
+    expect(decided.statusCode).toBe(303);
+    const paid = (
+      await call(PARENT, 'GET', `/payments/online/payments/${checkout.txn_ref}`)
+    ).json();
+    expect(paid).toMatchObject({ status: 'confirmed', refund_due: false });
+    expect(paid.payment_id).toBeGreaterThan(0);
+    const after = (await call(PARENT, 'GET', `/fees/vouchers/${voucher!.id}`)).json();
+    expect(after.status).toBe('paid');
+    expect(after.balance).toBe(0);
+    const receipt = await call(PARENT, 'GET', `/fees/payments/${paid.payment_id}/receipt`);
+    expectStatus(receipt, 200);
+    expect(receipt.headers['content-type']).toContain('application/pdf');
+    // Nothing left to pay: a second checkout is refused.
+    expectStatus(
+      await call(PARENT, 'POST', '/payments/online/checkouts', {
+        provider: 'sandbox',
+        voucher_id: voucher!.id,
+      }),
+      409,
+      'This voucher has nothing left to pay.',
+    );
+  });
+
+  it('two confirmed payments of one voucher: recorded once, the other flagged for refund', async () => {
+    // Any open voucher of the school, paid online twice by the office (staff may pay any voucher).
+    const open = (await call(IQBAL_ADMIN, 'GET', '/fees/vouchers?status=unpaid&limit=5')).json()
+      .items as { id: number; balance: number }[];
+    const voucher = open.find((v) => v.balance > 0);
+    expect(voucher, 'the seed leaves open vouchers').toBeDefined();
+    if (!voucher) return;
+    const start = () =>
+      call(IQBAL_ADMIN, 'POST', '/payments/online/checkouts', {
+        provider: 'sandbox',
+        voucher_id: voucher.id,
+      }).then((r) => r.json());
+    const [a, b] = [await start(), await start()];
+    expect(a.txn_ref, JSON.stringify(a)).toBeTruthy();
+    const secret = await sandboxSecret(t.db);
+    const results = [a, b].map((c, i) =>
+      sandboxSigned(
+        {
+          merchant: `SANDBOX-${IQBAL}`,
+          txn_ref: c.txn_ref,
+          amount: String(c.amount),
+          status: 'paid',
+          sandbox_ref: `SBREAL${i}`,
+        },
+        secret,
+      ),
+    );
+    const statuses = await Promise.all(
+      [...results, ...results].map((fields) =>
+        fetch(`${PUBLIC_URL}/api/payments/online/callback/sandbox`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    const rows = await Promise.all([paymentRow(a.txn_ref), paymentRow(b.txn_ref)]);
+    expect(rows.filter((r) => r.payment_id !== null)).toHaveLength(1);
+    expect(rows.filter((r) => r.refund_due)).toHaveLength(1);
+    const after = (await call(IQBAL_ADMIN, 'GET', `/fees/vouchers/${voucher.id}`)).json();
+    expect(after.status).toBe('paid');
+    expect(after.paid_amount).toBeLessThanOrEqual(after.total + after.late_fee_after_due);
+  });
+});
+
 describe('vouchers through the fees port', () => {
   // A voucher of 5,000 with 2,000 paid at the office: the fees module's side, in memory, with
   // its rule that a voucher is never over-paid.
@@ -549,21 +648,9 @@ describe('vouchers through the fees port', () => {
       }
       voucher.paid += payment.amount;
       recorded.push({ amount: payment.amount, reference: payment.reference });
-      return { payment_id: recorded.length };
+      return { payment_id: 10_000 + recorded.length };
     },
   };
-
-  it('answers 409 while the fees module has not registered', async () => {
-    registerFeesPort(null);
-    expectStatus(
-      await call(PARENT, 'POST', '/payments/online/checkouts', {
-        provider: 'sandbox',
-        voucher_id: 41,
-      }),
-      409,
-      'Vouchers cannot be paid online yet.',
-    );
-  });
 
   it('records a confirmed payment once; a second confirmed checkout never over-pays', async () => {
     registerFeesPort(port);
@@ -572,7 +659,19 @@ describe('vouchers through the fees port', () => {
         provider: 'sandbox',
         voucher_id: 41,
       }),
-      403,
+      409,
+      'Your school does not offer this payment method.',
+    );
+    expectStatus(
+      await call(QUAID_ADMIN, 'PUT', '/payments/online/settings/sandbox', { enabled: true }),
+      200,
+    );
+    expectStatus(
+      await call(QUAID_ADMIN, 'POST', '/payments/online/checkouts', {
+        provider: 'sandbox',
+        voucher_id: 41,
+      }),
+      404,
     );
     const first = (
       await call(PARENT, 'POST', '/payments/online/checkouts', {
@@ -617,7 +716,7 @@ describe('vouchers through the fees port', () => {
     const rows = await Promise.all([paymentRow(first.txn_ref), paymentRow(second.txn_ref)]);
     expect(rows.map((r) => r.status)).toEqual(['confirmed', 'confirmed']);
     expect(rows.filter((r) => r.refund_due)).toHaveLength(1);
-    expect(rows.filter((r) => r.payment_id === 1)).toHaveLength(1);
+    expect(rows.filter((r) => r.payment_id === 10_001)).toHaveLength(1);
     // Nothing left to pay.
     expectStatus(
       await call(PARENT, 'POST', '/payments/online/checkouts', {

@@ -37,7 +37,6 @@ export const paymentsOnlineDetailsUr: ReadonlyArray<readonly [english: string, u
   ],
   ['This has already been paid online.', 'اس کی آن لائن ادائیگی پہلے ہی ہو چکی ہے۔'],
   ['This voucher has nothing left to pay.', 'اس واؤچر پر کوئی رقم باقی نہیں۔'],
-  ['Vouchers cannot be paid online yet.', 'واؤچرز کی آن لائن ادائیگی ابھی ممکن نہیں۔'],
   ['Enrolment not found.', 'داخلہ نہیں ملا۔'],
   ['Voucher not found.', 'واؤچر نہیں ملا۔'],
   ['Payment not found.', 'ادائیگی نہیں ملی۔'],
