@@ -22,6 +22,7 @@ export const MODULES_WITH_SCREENS: readonly string[] = [
   'announcements', // issue-18
   'sms-whatsapp', // issue-18
   'attendance', // issue-19: registers, month reports, student and parent views, staff attendance
+  'fee-management', // issue-20-fees: setup, voucher runs, vouchers, payments, receipts, reports, family page
 ];
 
 export type CoreModule = (typeof CORE_MODULES)[number];

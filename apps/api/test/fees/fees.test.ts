@@ -1,7 +1,6 @@
 // Fees (issue 20) over HTTP: setup validation, voucher runs (idempotent, also two at once),
 // payments (partial, never over-paid under two at once, receipts), cancel and refund audited,
 // defaulters and reminders, the ledger, the family's view, and the module gate.
-import { MODULES_WITH_SCREENS } from '@watni/policy';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../../src/db/schema/fees.js';
@@ -65,13 +64,7 @@ async function runToEnd(runId: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      modulesWithScreens: [...MODULES_WITH_SCREENS, 'fee-management'],
-      queue: { pollingIntervalSeconds: 0.5 },
-    },
-  );
+  t = await createTestApp({}, { queue: { pollingIntervalSeconds: 0.5 } });
   call = caller(t);
   const [year] = await rows<{ id: number; ends_on: string }>(
     sql`select id, ends_on::text as ends_on from academic_years where tenant_id = ${IQBAL} and is_current`,

@@ -40,4 +40,6 @@ export const appRoutePatterns = [
   // The school's structure and people (issue 16); a guardian's invitation
   '/school/*',
   '/parent-invite',
+  // A family's fee vouchers and receipts (issue-20-fees)
+  '/fees',
 ] as const;

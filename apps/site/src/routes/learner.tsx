@@ -106,6 +106,14 @@ export const learnerRoutes: RouteObject[] = [
         handle: { meta: { title: 'Notifications | Watni', description: 'Your notifications.' } },
       },
       {
+        // issue-20-fees: a parent's children's (or a student's own) fee vouchers and receipts
+        path: '/fees',
+        lazy: async () => ({
+          Component: (await import('@watni/screens/school')).MyFeesContainer,
+        }),
+        handle: { meta: { title: 'Fees | Watni', description: 'Fee vouchers and receipts.' } },
+      },
+      {
         path: '/profile',
         lazy: async () => ({
           Component: (await import('@watni/screens/console')).ProfilePage,

@@ -110,4 +110,12 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.AttendanceMonthContainer,
     'attendance',
   ),
+  // Fees (issue-20-fees)
+  schoolPage(
+    '/school/fees',
+    'school.manage',
+    'Fees',
+    (s) => s.FeesOfficeContainer,
+    'fee-management',
+  ),
 ];

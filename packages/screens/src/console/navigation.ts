@@ -173,6 +173,24 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'attendance.mark',
     module: 'attendance',
   },
+  // issue-20-fees
+  {
+    id: 'fees',
+    group: 'school',
+    route: '/school/fees',
+    icon: 'creditCard',
+    permission: 'school.manage',
+    module: 'fee-management',
+  },
+  {
+    id: 'myFees',
+    group: 'learning',
+    route: '/fees',
+    icon: 'creditCard',
+    permission: 'learning.use',
+    unless: 'students.view',
+    module: 'fee-management',
+  },
   {
     id: 'pendingUsers',
     group: 'platform',

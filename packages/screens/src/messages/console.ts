@@ -41,6 +41,8 @@ export const consoleSource = {
     pendingUsers: 'Pending users',
     profile: 'Profile',
     attendance: 'Attendance', // added by issue-19
+    fees: 'Fees', // issue-20-fees
+    myFees: 'Fees', // issue-20-fees
     // added by issue-13-platform
     organisations: 'Organisations',
     awaitingApproval: 'Awaiting approval',

@@ -40,6 +40,8 @@ const consoleUr: Translation<ConsoleSource> = {
     pendingUsers: 'زیرِ التوا صارفین',
     profile: 'پروفائل',
     attendance: 'حاضری',
+    fees: 'فیس',
+    myFees: 'فیس',
     organisations: 'ادارے',
     awaitingApproval: 'منظوری کے منتظر',
     toGrade: 'جانچ کے منتظر',

@@ -65,7 +65,7 @@ export const feesMessages = {
     empty: 'No vouchers match. Generate a month’s vouchers first.',
     count: '{count, plural, one {# voucher} other {# vouchers}}',
     record: 'Record payment',
-    recordFor: 'Record a payment for {name}',
+    recordFor: 'Record payment for {name}',
     details: 'Details',
     detailsOf: 'Details of voucher {number}',
     lines: 'Fee lines',
@@ -90,11 +90,13 @@ export const feesMessages = {
     refund: 'Refund',
     refundOf: 'Refund receipt {number}',
     refundTitle: 'Refund a payment',
-    refundDescription: 'The payment is marked refunded and taken off the voucher. The reason is kept in the audit log.',
+    refundDescription:
+      'The payment is marked refunded and taken off the voucher. The reason is kept in the audit log.',
     refunded: 'Refunded: {reason}',
     cancelVoucher: 'Cancel voucher',
     cancelTitle: 'Cancel this voucher',
-    cancelDescription: 'Only a voucher without payments can be cancelled. The reason is kept in the audit log.',
+    cancelDescription:
+      'Only a voucher without payments can be cancelled. The reason is kept in the audit log.',
     cancelledBecause: 'Cancelled: {reason}',
     confirmCancel: 'Cancel voucher',
     confirmRefund: 'Refund payment',
@@ -128,13 +130,15 @@ export const feesMessages = {
   defaulters: {
     caption: 'Students with an overdue balance',
     empty: 'No overdue fees. Everyone has paid on time.',
-    totalOverdue: 'Overdue in all: Rs {amount} ({count, plural, one {# student voucher} other {# student vouchers}})',
+    totalOverdue:
+      'Overdue in all: Rs {amount} ({count, plural, one {# student voucher} other {# student vouchers}})',
     daysOverdue: 'Days overdue',
     guardians: 'Guardians',
     noMobile: 'no mobile',
     remind: 'Send reminder',
-    remindOf: 'Send a reminder to the guardians of {name}',
-    reminded: '{count, plural, =0 {Already reminded today.} one {Reminder sent to # guardian.} other {Reminder sent to # guardians.}}',
+    remindOf: 'Send reminder to the guardians of {name}',
+    reminded:
+      '{count, plural, =0 {Already reminded today.} one {Reminder sent to # guardian.} other {Reminder sent to # guardians.}}',
   },
   collection: {
     from: 'From',
@@ -149,7 +153,8 @@ export const feesMessages = {
   },
   setup: {
     heads: 'Fee heads',
-    headsHint: 'What the school charges for. Monthly heads are on every voucher, annual ones on the first month of the year, one-time ones once per student.',
+    headsHint:
+      'What the school charges for. Monthly heads are on every voucher, annual ones on the first month of the year, one-time ones once per student.',
     headName: 'Name',
     headKind: 'Kind',
     frequency: 'Charged',
@@ -191,7 +196,12 @@ export const feesMessages = {
     head: 'Fee head',
     allHeads: 'All heads',
     kind: 'Kind',
-    kinds: { sibling: 'Sibling', scholarship: 'Scholarship', staff_child: 'Staff child', other: 'Other' },
+    kinds: {
+      sibling: 'Sibling',
+      scholarship: 'Scholarship',
+      staff_child: 'Staff child',
+      other: 'Other',
+    },
     mode: 'Type',
     modes: { percent: 'Percentage', fixed: 'Fixed rupees' },
     value: 'Value',
@@ -222,7 +232,8 @@ export const feesMessages = {
   },
   family: {
     title: 'Fees',
-    description: 'Fee vouchers and receipts. Pay at the bank with the voucher, or as the school allows.',
+    description:
+      'Fee vouchers and receipts. Pay at the bank with the voucher, or as the school allows.',
     empty: 'No fee vouchers yet.',
     owed: 'To pay: Rs {amount}',
     allPaid: 'Nothing to pay.',

@@ -92,11 +92,13 @@ const feesMessagesUr: FeesMessages = {
     refund: 'رقم واپس',
     refundOf: 'رسید {number} کی رقم واپس کریں',
     refundTitle: 'ادائیگی کی رقم واپس کریں',
-    refundDescription: 'ادائیگی واپس شدہ لکھی جائے گی اور واؤچر سے منہا ہو گی۔ وجہ آڈٹ لاگ میں محفوظ رہے گی۔',
+    refundDescription:
+      'ادائیگی واپس شدہ لکھی جائے گی اور واؤچر سے منہا ہو گی۔ وجہ آڈٹ لاگ میں محفوظ رہے گی۔',
     refunded: 'واپس کی گئی: {reason}',
     cancelVoucher: 'واؤچر منسوخ کریں',
     cancelTitle: 'یہ واؤچر منسوخ کریں',
-    cancelDescription: 'صرف وہ واؤچر منسوخ ہو سکتا ہے جس پر کوئی ادائیگی نہ ہو۔ وجہ آڈٹ لاگ میں محفوظ رہے گی۔',
+    cancelDescription:
+      'صرف وہ واؤچر منسوخ ہو سکتا ہے جس پر کوئی ادائیگی نہ ہو۔ وجہ آڈٹ لاگ میں محفوظ رہے گی۔',
     cancelledBecause: 'منسوخ: {reason}',
     confirmCancel: 'واؤچر منسوخ کریں',
     confirmRefund: 'رقم واپس کریں',
@@ -136,7 +138,8 @@ const feesMessagesUr: FeesMessages = {
     noMobile: 'موبائل درج نہیں',
     remind: 'یاد دہانی بھیجیں',
     remindOf: '{name} کے سرپرستوں کو یاد دہانی بھیجیں',
-    reminded: '{count, plural, =0 {آج یاد دہانی پہلے ہی بھیجی جا چکی ہے۔} one {# سرپرست کو یاد دہانی بھیج دی گئی۔} other {# سرپرستوں کو یاد دہانی بھیج دی گئی۔}}',
+    reminded:
+      '{count, plural, =0 {آج یاد دہانی پہلے ہی بھیجی جا چکی ہے۔} one {# سرپرست کو یاد دہانی بھیج دی گئی۔} other {# سرپرستوں کو یاد دہانی بھیج دی گئی۔}}',
   },
   collection: {
     from: 'سے',
@@ -151,7 +154,8 @@ const feesMessagesUr: FeesMessages = {
   },
   setup: {
     heads: 'فیس کی مدیں',
-    headsHint: 'اسکول کس چیز کی فیس لیتا ہے۔ ماہانہ مدیں ہر واؤچر پر، سالانہ سال کے پہلے مہینے میں، اور ایک بار والی ہر طالب علم سے ایک ہی بار۔',
+    headsHint:
+      'اسکول کس چیز کی فیس لیتا ہے۔ ماہانہ مدیں ہر واؤچر پر، سالانہ سال کے پہلے مہینے میں، اور ایک بار والی ہر طالب علم سے ایک ہی بار۔',
     headName: 'نام',
     headKind: 'قسم',
     frequency: 'وصولی',
@@ -168,7 +172,8 @@ const feesMessagesUr: FeesMessages = {
     },
     frequencies: { one_time: 'ایک بار', monthly: 'ماہانہ', annual: 'سالانہ' },
     structure: 'فیس اسٹرکچر',
-    structureHint: 'سال کی ہر جماعت کے لیے ہر مد کی رقم روپوں میں؛ 0 کا مطلب ہے وصول نہیں کی جائے گی۔',
+    structureHint:
+      'سال کی ہر جماعت کے لیے ہر مد کی رقم روپوں میں؛ 0 کا مطلب ہے وصول نہیں کی جائے گی۔',
     year: 'تعلیمی سال',
     monthlyTotal: 'ماہانہ کل',
     saveClass: '{name} محفوظ کریں',
@@ -193,7 +198,12 @@ const feesMessagesUr: FeesMessages = {
     head: 'فیس کی مد',
     allHeads: 'تمام مدیں',
     kind: 'قسم',
-    kinds: { sibling: 'بہن بھائی', scholarship: 'وظیفہ', staff_child: 'عملے کا بچہ', other: 'دیگر' },
+    kinds: {
+      sibling: 'بہن بھائی',
+      scholarship: 'وظیفہ',
+      staff_child: 'عملے کا بچہ',
+      other: 'دیگر',
+    },
     mode: 'نوعیت',
     modes: { percent: 'فیصد', fixed: 'مقررہ روپے' },
     value: 'مقدار',
@@ -224,7 +234,8 @@ const feesMessagesUr: FeesMessages = {
   },
   family: {
     title: 'فیس',
-    description: 'فیس واؤچر اور رسیدیں۔ واؤچر کے ساتھ بینک میں ادائیگی کریں، یا جیسے اسکول اجازت دے۔',
+    description:
+      'فیس واؤچر اور رسیدیں۔ واؤچر کے ساتھ بینک میں ادائیگی کریں، یا جیسے اسکول اجازت دے۔',
     empty: 'ابھی کوئی فیس واؤچر نہیں۔',
     owed: 'قابلِ ادا: {amount} روپے',
     allPaid: 'کچھ واجب الادا نہیں۔',

@@ -102,10 +102,10 @@ export function MyFeesView(props: MyFeesViewProps) {
                                 key={p.id}
                                 variant="ghost"
                                 size="sm"
-                                aria-label={format(t.common.receiptOf, { number: p.receipt_no })}
                                 onClick={() => props.onReceipt(p.id)}
                               >
-                                {p.receipt_no} · {rupees(p.amount)}
+                                {format(t.common.receiptOf, { number: p.receipt_no })} ·{' '}
+                                {rupees(p.amount)}
                               </Button>
                             ))}
                         </div>

@@ -119,7 +119,7 @@ export function RunsPanel(props: RunsPanelProps) {
       ) : props.error ? (
         <FeesError message={props.error} onRetry={props.onRetry} />
       ) : props.runs.length === 0 ? (
-        <EmptyState headingLevel={3} title={m.empty} />
+        <EmptyState headingLevel={2} title={m.empty} />
       ) : (
         <Table.Root caption={m.caption}>
           <Table.Head>
@@ -214,7 +214,7 @@ export function DefaultersPanel(props: DefaultersPanelProps) {
       ) : props.error ? (
         <FeesError message={props.error} onRetry={props.onRetry} />
       ) : props.items.length === 0 ? (
-        <EmptyState headingLevel={3} title={m.empty} />
+        <EmptyState headingLevel={2} title={m.empty} />
       ) : (
         <>
           <p>
@@ -377,7 +377,7 @@ export function CollectionPanel(props: CollectionPanelProps) {
       ) : props.error || !report ? (
         <FeesError message={props.error} onRetry={props.onRetry} />
       ) : report.total === 0 ? (
-        <EmptyState headingLevel={3} title={m.empty} />
+        <EmptyState headingLevel={2} title={m.empty} />
       ) : (
         <>
           <p>

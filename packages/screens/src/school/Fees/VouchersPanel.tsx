@@ -115,7 +115,7 @@ export function VouchersPanel(props: VouchersPanelProps) {
       ) : props.error ? (
         <FeesError message={props.error} onRetry={props.onRetry} />
       ) : props.items.length === 0 ? (
-        <EmptyState headingLevel={3} title={m.empty} />
+        <EmptyState headingLevel={2} title={m.empty} />
       ) : (
         <>
           <p className={styles.muted}>{format(m.count, { count: props.total })}</p>
