@@ -36,10 +36,22 @@ export { FeesOfficeContainer } from './school/Fees/FeesOfficeContainer';
 export { MyFeesView, type MyFeesViewProps } from './school/Fees/MyFees';
 export { MyFeesContainer } from './school/Fees/MyFeesContainer';
 export { StudentFeesContainer } from './school/Fees/StudentFeesContainer';
+export {
+  OnlinePaymentSettingsView,
+  type OnlinePaymentSettingsViewProps,
+} from './school/OnlinePaymentSettings/OnlinePaymentSettings';
+export { OnlinePaymentSettingsContainer } from './school/OnlinePaymentSettings/OnlinePaymentSettingsContainer';
 export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/ParentHome';
 export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
 export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';
 export { ParentInviteContainer } from './school/ParentInvite/ParentInviteContainer';
+export {
+  PaymentReturnView,
+  type PaymentReturnViewProps,
+} from './school/PaymentReturn/PaymentReturn';
+export { PaymentReturnContainer } from './school/PaymentReturn/PaymentReturnContainer';
+// Online payment (issue-20-online)
+export { PayOnline, PayOnlineView, type PayOnlineViewProps } from './school/PayOnline/PayOnline';
 export { PromotionView, type PromotionViewProps } from './school/Promotion/Promotion';
 export { PromotionContainer } from './school/Promotion/PromotionContainer';
 export { SchoolSetupView, type SchoolSetupViewProps } from './school/SchoolSetup/SchoolSetup';

@@ -284,7 +284,7 @@ describe('a paid course enrolment through the sandbox', () => {
 
     const returned = await t.request({ method: 'GET', url: `${back.pathname}${back.search}` });
     expect(returned.statusCode).toBe(303);
-    expect(returned.headers.location).toBe(`${PUBLIC_URL}/school/payments/return?ref=${txnRef}`);
+    expect(returned.headers.location).toBe(`${PUBLIC_URL}/fees/payment?ref=${txnRef}`);
     const view = (await call(IQBAL_STUDENT3, 'GET', `/payments/online/payments/${txnRef}`)).json();
     expect(view).toMatchObject({ status: 'confirmed', amount: 3000, enrollment_id: enrollment });
     expect(await audits('online_payment.confirmed', enrollment)).toHaveLength(1);

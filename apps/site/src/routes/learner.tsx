@@ -108,10 +108,28 @@ export const learnerRoutes: RouteObject[] = [
       {
         // issue-20-fees: a parent's children's (or a student's own) fee vouchers and receipts
         path: '/fees',
-        lazy: async () => ({
-          Component: (await import('@watni/screens/school')).MyFeesContainer,
-        }),
+        lazy: async () => {
+          // issue-20-online: "Pay online" on every open voucher (the fees page's renderPay slot)
+          const { MyFeesContainer, PayOnline } = await import('@watni/screens/school');
+          return {
+            Component: () => (
+              <MyFeesContainer
+                renderPay={(voucher) => (
+                  <PayOnline amount={voucher.balance} voucherId={voucher.id} />
+                )}
+              />
+            ),
+          };
+        },
         handle: { meta: { title: 'Fees | Watni', description: 'Fee vouchers and receipts.' } },
+      },
+      {
+        // issue-20-online: where the providers send the payer back (the stored status is shown)
+        path: '/fees/payment',
+        lazy: async () => ({
+          Component: (await import('@watni/screens/school')).PaymentReturnContainer,
+        }),
+        handle: { meta: { title: 'Online payment | Watni', description: 'Your online payment.' } },
       },
       {
         path: '/profile',

@@ -14,6 +14,8 @@ import { legalMessages } from './legal';
 import legalMessagesUr from './legal.ur';
 import modulesMessages from './modules.en';
 import modulesMessagesUr from './modules.ur';
+import { paymentsOnlineMessages } from './payments-online';
+import paymentsOnlineMessagesUr from './payments-online.ur';
 import platformMessages from './platform.en';
 import platformMessagesUr from './platform.ur';
 import { publicShellMessages } from './public';
@@ -78,6 +80,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['modules', modulesMessages, modulesMessagesUr],
   ['attendance', attendanceMessages, attendanceMessagesUr], // added by issue-19
   ['fees', feesMessages, feesMessagesUr], // added by issue-20-fees
+  ['payments-online', paymentsOnlineMessages, paymentsOnlineMessagesUr], // issue-20-online
   ['platform', platformMessages, platformMessagesUr], // added by issue-13-platform
   ['dashboards', dashboardsMessages, dashboardsMessagesUr],
   ['learning-loop', learningLoopMessages, learningLoopMessagesUr], // added by issue-17

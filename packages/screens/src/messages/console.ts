@@ -43,6 +43,7 @@ export const consoleSource = {
     attendance: 'Attendance', // added by issue-19
     fees: 'Fees', // issue-20-fees
     myFees: 'Fees', // issue-20-fees
+    onlinePayments: 'Online payment', // issue-20-online
     // added by issue-13-platform
     organisations: 'Organisations',
     awaitingApproval: 'Awaiting approval',

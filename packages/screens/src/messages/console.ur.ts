@@ -42,6 +42,7 @@ const consoleUr: Translation<ConsoleSource> = {
     attendance: 'حاضری',
     fees: 'فیس',
     myFees: 'فیس',
+    onlinePayments: 'آن لائن ادائیگی',
     organisations: 'ادارے',
     awaitingApproval: 'منظوری کے منتظر',
     toGrade: 'جانچ کے منتظر',

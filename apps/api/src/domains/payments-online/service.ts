@@ -523,7 +523,7 @@ export async function easypaisaContinuation(deps: AppDeps, txnRef: string) {
 
 /** The site's page that shows the outcome (it reads the stored status, never the URL's). */
 export function siteReturnPage(deps: AppDeps, txnRef: string | null): string {
-  const url = new URL('/school/payments/return', deps.config.publicUrl);
+  const url = new URL('/fees/payment', deps.config.publicUrl);
   if (txnRef) url.searchParams.set('ref', txnRef);
   return url.toString();
 }
