@@ -51,7 +51,12 @@ export {
 } from './school/PaymentReturn/PaymentReturn';
 export { PaymentReturnContainer } from './school/PaymentReturn/PaymentReturnContainer';
 // Online payment (issue-20-online)
-export { PayOnline, PayOnlineView, type PayOnlineViewProps } from './school/PayOnline/PayOnline';
+export {
+  FamilyFeesContainer,
+  PayOnline,
+  PayOnlineView,
+  type PayOnlineViewProps,
+} from './school/PayOnline/PayOnline';
 export { PromotionView, type PromotionViewProps } from './school/Promotion/Promotion';
 export { PromotionContainer } from './school/Promotion/PromotionContainer';
 export { SchoolSetupView, type SchoolSetupViewProps } from './school/SchoolSetup/SchoolSetup';

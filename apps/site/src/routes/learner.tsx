@@ -108,19 +108,10 @@ export const learnerRoutes: RouteObject[] = [
       {
         // issue-20-fees: a parent's children's (or a student's own) fee vouchers and receipts
         path: '/fees',
-        lazy: async () => {
-          // issue-20-online: "Pay online" on every open voucher (the fees page's renderPay slot)
-          const { MyFeesContainer, PayOnline } = await import('@watni/screens/school');
-          return {
-            Component: () => (
-              <MyFeesContainer
-                renderPay={(voucher) => (
-                  <PayOnline amount={voucher.balance} voucherId={voucher.id} />
-                )}
-              />
-            ),
-          };
-        },
+        // issue-20-online: with "Pay online" on every open voucher (the renderPay slot)
+        lazy: async () => ({
+          Component: (await import('@watni/screens/school')).FamilyFeesContainer,
+        }),
         handle: { meta: { title: 'Fees | Watni', description: 'Fee vouchers and receipts.' } },
       },
       {

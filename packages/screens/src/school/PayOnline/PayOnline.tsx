@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { usePaymentsOnlineMessages } from '../../messages/PaymentsOnlineMessages';
 import * as styles from '../_attendance/attendance.css';
 import { useRupees } from '../Fees/FeesParts';
+import { MyFeesContainer } from '../Fees/MyFeesContainer';
 
 export interface PayOnlineViewProps {
   /** Whole rupees to pay. */
@@ -36,7 +37,7 @@ export function PayOnlineView({
   const rupees = useRupees();
   if (providers.length === 0) return null;
   return (
-    <div className={styles.row} role="group" aria-label={t.pay.label}>
+    <div className={styles.row} data-pay-online>
       {providers.map((provider) => {
         const name = t.providers[provider];
         return (
@@ -93,6 +94,15 @@ export function PayOnline({
       busy={busy}
       error={checkout.isError ? errorMessage(checkout.error, t.pay.failed) : null}
       onPay={pay}
+    />
+  );
+}
+
+/** /fees: the family's vouchers with "Pay online" on every open one. */
+export function FamilyFeesContainer() {
+  return (
+    <MyFeesContainer
+      renderPay={(voucher) => <PayOnline amount={voucher.balance} voucherId={voucher.id} />}
     />
   );
 }
