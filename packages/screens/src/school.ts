@@ -51,8 +51,9 @@ export {
 } from './school/PaymentReturn/PaymentReturn';
 export { PaymentReturnContainer } from './school/PaymentReturn/PaymentReturnContainer';
 // Online payment (issue-20-online)
+export { FamilyFeesContainer } from './school/PayOnline/FamilyFeesContainer';
 export {
-  FamilyFeesContainer,
+  PaidOnlineNote,
   PayOnline,
   PayOnlineView,
   type PayOnlineViewProps,

@@ -11,6 +11,7 @@ export const paymentsOnlineMessages = {
     starting: 'Opening {provider}…',
     failed: 'The payment could not be started.',
     none: 'Online payment is not offered by your school.',
+    paidAwaiting: '{amount} paid through {provider}. The school approves your enrolment next.',
     label: 'Pay online',
   },
   result: {

@@ -12,6 +12,7 @@ const paymentsOnlineMessagesUr: PaymentsOnlineMessages = {
     starting: '{provider} کھل رہا ہے…',
     failed: 'ادائیگی شروع نہیں ہو سکی۔',
     none: 'آپ کا اسکول آن لائن ادائیگی کی سہولت نہیں دیتا۔',
+    paidAwaiting: '{provider} کے ذریعے {amount} ادا ہو گئے۔ اب اسکول آپ کا داخلہ منظور کرے گا۔',
     label: 'آن لائن ادائیگی',
   },
   result: {

@@ -8,12 +8,11 @@ import {
   useCreateOnlineCheckout,
   useOnlinePaymentProviders,
 } from '@watni/api-client';
-import { Alert, Button, useI18n } from '@watni/ui';
+import { Alert, Badge, Button, useI18n } from '@watni/ui';
 import { useState } from 'react';
 import { usePaymentsOnlineMessages } from '../../messages/PaymentsOnlineMessages';
 import * as styles from '../_attendance/attendance.css';
 import { useRupees } from '../Fees/FeesParts';
-import { MyFeesContainer } from '../Fees/MyFeesContainer';
 
 export interface PayOnlineViewProps {
   /** Whole rupees to pay. */
@@ -98,11 +97,23 @@ export function PayOnline({
   );
 }
 
-/** /fees: the family's vouchers with "Pay online" on every open one. */
-export function FamilyFeesContainer() {
+/** A pending enrolment already paid online: the admin approves it (issue-20-online). */
+export function PaidOnlineNote({
+  amount,
+  provider,
+}: {
+  amount: number;
+  provider: OnlineProviderId;
+}) {
+  const t = usePaymentsOnlineMessages();
+  const { format } = useI18n();
+  const rupees = useRupees();
   return (
-    <MyFeesContainer
-      renderPay={(voucher) => <PayOnline amount={voucher.balance} voucherId={voucher.id} />}
-    />
+    <p className={styles.row}>
+      <Badge tone="success">{t.result.received}</Badge>
+      <span>
+        {format(t.pay.paidAwaiting, { amount: rupees(amount), provider: t.providers[provider] })}
+      </span>
+    </p>
   );
 }
