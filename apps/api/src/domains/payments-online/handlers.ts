@@ -180,9 +180,12 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
       } catch (error) {
         deps.log.warn({ err: error }, 'the sandbox callback was refused');
       }
-      const back = new URL(fields.return_url ?? '/', 'http://invalid');
+      const back = new URL(fields.return_url ?? '/', 'http://same.origin');
       for (const [name, value] of Object.entries(result)) back.searchParams.set(name, value);
-      return reply.redirect(back.toString(), 303);
+      // Signed by us (the checkout's return_url), so no open redirect; a path stays same-origin.
+      const location =
+        back.origin === 'http://same.origin' ? `${back.pathname}${back.search}` : back.toString();
+      return reply.redirect(location, 303);
     },
   };
 }

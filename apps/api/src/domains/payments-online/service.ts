@@ -255,7 +255,10 @@ function paymentView(row: OnlinePayment): Schemas['OnlinePayment'] {
 }
 
 export function returnUrl(deps: AppDeps, provider: ProviderId, txnRef: string): string {
-  const url = new URL(`/api/payments/online/return/${provider}`, deps.config.publicUrl);
+  const path = `/api/payments/online/return/${provider}`;
+  // The sandbox is this service: same origin as the page, whatever PUBLIC_URL says.
+  if (provider === 'sandbox') return path;
+  const url = new URL(path, deps.config.publicUrl);
   // Easypaisa's returns carry no reference of ours until the end: put it in the address.
   if (provider === 'easypaisa') url.searchParams.set('txn_ref', txnRef);
   return url.toString();
@@ -522,8 +525,7 @@ export async function easypaisaContinuation(deps: AppDeps, txnRef: string) {
 }
 
 /** The site's page that shows the outcome (it reads the stored status, never the URL's). */
-export function siteReturnPage(deps: AppDeps, txnRef: string | null): string {
-  const url = new URL('/fees/payment', deps.config.publicUrl);
-  if (txnRef) url.searchParams.set('ref', txnRef);
-  return url.toString();
+export function siteReturnPage(_deps: AppDeps, txnRef: string | null): string {
+  // A path: the browser stays on the origin it signed in on (its tokens are that origin's).
+  return txnRef ? `/fees/payment?ref=${encodeURIComponent(txnRef)}` : '/fees/payment';
 }

@@ -72,11 +72,8 @@ export const sandbox: Provider = {
       },
       credentials.secret,
     );
-    return {
-      action: new URL(SANDBOX_CHECKOUT_PATH, credentials.base_url).toString(),
-      method: 'POST',
-      fields,
-    };
+    // Served by this service: a path on the same origin as the site (whatever PUBLIC_URL says).
+    return { action: SANDBOX_CHECKOUT_PATH, method: 'POST', fields };
   },
   referenceOf: (params) => params.txn_ref || null,
   verifyReturn: async (credentials, params) => verdictOf(credentials, params),
