@@ -48,7 +48,7 @@ export const paymentsOnlineMessages = {
     hashKey: 'Hash key (16 characters)',
     baseUrl: 'Provider address',
     keep: 'Leave empty to keep the saved value.',
-    save: 'Save {provider}',
+    save: 'Save',
     saved: '{provider} saved.',
     sandboxNote:
       'The sandbox is a test checkout served by Watni: payers press Pay or Cancel and no real money moves.',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { OnlinePaymentSettingsView } from './OnlinePaymentSettings';
 
 const meta = {
@@ -41,10 +41,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     // Saved credentials are never shown: the fields start empty.
-    const salts = canvas.getAllByLabelText(/Integrity salt/);
-    await expect(salts[0]).toHaveValue('');
-    await userEvent.type(salts[0]!, 'new-salt');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save JazzCash' }));
+    const jazz = within(canvas.getByRole('form', { name: 'JazzCash' }));
+    const salt = jazz.getByLabelText(/Integrity salt/);
+    await expect(salt).toHaveValue('');
+    await userEvent.type(salt, 'new-salt');
+    await userEvent.click(jazz.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith('jazzcash', {
       enabled: true,
       secret: 'new-salt',

@@ -140,7 +140,7 @@ function ProviderCard({
           ) : null}
           <div className={styles.row}>
             <Button type="submit" loading={saving}>
-              {format(m.save, { provider: name })}
+              {m.save}
             </Button>
           </div>
         </form>
