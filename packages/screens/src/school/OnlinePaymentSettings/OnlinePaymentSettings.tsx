@@ -73,14 +73,15 @@ function ProviderCard({
       <Card.Header>
         <Card.Title level={2}>{name}</Card.Title>
       </Card.Header>
-      <Card.Body>
+      <Card.Body className={styles.stack}>
+        {/* Outside the form: Radix adds no hidden input (it sat off-screen in right-to-left). */}
+        <Switch
+          layout="between"
+          label={format(m.enabled, { provider: name })}
+          checked={enabled}
+          onCheckedChange={setEnabled}
+        />
         <form className={styles.stack} onSubmit={submit} aria-label={name}>
-          <Switch
-            layout="between"
-            label={format(m.enabled, { provider: name })}
-            checked={enabled}
-            onCheckedChange={setEnabled}
-          />
           {isSandbox ? (
             <p className={styles.muted}>{m.sandboxNote}</p>
           ) : (
