@@ -19,6 +19,7 @@ import { reportCardJob } from './domains/exams/reports.js';
 import { voucherRunJob } from './domains/fees/runs.js';
 import { domainHandlers } from './domains/index.js';
 import { deliveryJob } from './domains/notifications/delivery.js';
+import { registerOnlinePayments } from './domains/payments-online/handlers.js';
 import { registerRefusalAudit } from './http/audit-refusals.js';
 import { registerNoStore } from './http/cache-control.js';
 import { registerRequestContext } from './http/context.js';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     if (operationId && LARGE_BODY_OPERATIONS.has(operationId)) route.bodyLimit = IMPORT_BODY_LIMIT;
   });
+  registerOnlinePayments(app, deps); // issue-20-online: the providers' form posts
   // One handler per operationId of the contract (test/operations.test.ts checks the two match).
   const serviceHandlers = inRequestScope(
     deps,

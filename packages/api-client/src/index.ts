@@ -298,6 +298,23 @@ export {
   useUnreadCount,
   useUpdateNotificationChannels,
 } from './queries/notifications';
+// Online payment (issue-20-online)
+export type {
+  OnlineCheckout,
+  OnlinePayment,
+  OnlinePaymentProvider,
+  OnlinePaymentProviderUpdate,
+  OnlineProviderId,
+} from './queries/payments-online';
+export {
+  onlinePaymentKeys,
+  submitCheckout,
+  useCreateOnlineCheckout,
+  useOnlinePayment,
+  useOnlinePaymentProviders,
+  useOnlinePaymentSettings,
+  useUpdateOnlinePaymentProvider,
+} from './queries/payments-online';
 export type { ApplicantListQuery, OrganisationListQuery } from './queries/platform';
 export {
   awaitingApprovalQuery,

@@ -26,6 +26,13 @@ export const PUBLIC_OPERATIONS = [
   'POST /contact',
   'POST /parents/accept-invite',
   'GET /certificates/verify/{code}',
+  // issue-20-online: the providers' notifications and returns, and the sandbox's hosted page
+  'POST /payments/online/callback/{provider}',
+  'GET /payments/online/callback/{provider}',
+  'POST /payments/online/return/{provider}',
+  'GET /payments/online/return/{provider}',
+  'POST /payments/online/sandbox/checkout',
+  'POST /payments/online/sandbox/decide',
 ] as const satisfies readonly OperationKey[];
 
 /** Sent with the token when there is one; never refreshed or redirected on a 401. */

@@ -66,10 +66,28 @@ export {
   type MessagingSettingsViewProps,
 } from './school/MessagingSettings/MessagingSettings';
 export { MessagingSettingsContainer } from './school/MessagingSettings/MessagingSettingsContainer';
+export {
+  OnlinePaymentSettingsView,
+  type OnlinePaymentSettingsViewProps,
+} from './school/OnlinePaymentSettings/OnlinePaymentSettings';
+export { OnlinePaymentSettingsContainer } from './school/OnlinePaymentSettings/OnlinePaymentSettingsContainer';
 export { ParentHomeView, type ParentHomeViewProps } from './school/ParentHome/ParentHome';
 export { ParentHomeContainer } from './school/ParentHome/ParentHomeContainer';
 export { ParentInviteView, type ParentInviteViewProps } from './school/ParentInvite/ParentInvite';
 export { ParentInviteContainer } from './school/ParentInvite/ParentInviteContainer';
+export {
+  PaymentReturnView,
+  type PaymentReturnViewProps,
+} from './school/PaymentReturn/PaymentReturn';
+export { PaymentReturnContainer } from './school/PaymentReturn/PaymentReturnContainer';
+// Online payment (issue-20-online)
+export { FamilyFeesContainer } from './school/PayOnline/FamilyFeesContainer';
+export {
+  PaidOnlineNote,
+  PayOnline,
+  PayOnlineView,
+  type PayOnlineViewProps,
+} from './school/PayOnline/PayOnline';
 export { PromotionView, type PromotionViewProps } from './school/Promotion/Promotion';
 export { PromotionContainer } from './school/Promotion/PromotionContainer';
 export { SchoolSetupView, type SchoolSetupViewProps } from './school/SchoolSetup/SchoolSetup';

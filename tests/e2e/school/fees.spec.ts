@@ -147,5 +147,32 @@ test('the office: structure, March vouchers, a PDF, a partial cash payment, defa
   await parentPage.goto('/fees');
   await expect(parentPage.getByRole('heading', { name: 'Fees', level: 1 })).toBeVisible();
   await expect(parentPage.getByText(detail.voucher_no).first()).toBeVisible();
+
+  // 8. (issue-20-online) The parent pays the rest online through the sandbox checkout: the
+  // provider's page, "Pay", back to "Payment received", the receipt downloads, the voucher is Paid.
+  const card = parentPage.getByRole('listitem').filter({ hasText: detail.voucher_no });
+  await card.getByRole('button', { name: /with Sandbox/ }).click();
+  await expect(parentPage.getByRole('heading', { name: 'Watni sandbox checkout' })).toBeVisible();
+  await parentPage.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(parentPage.getByText('Payment received')).toBeVisible();
+  const [onlineReceipt] = await Promise.all([
+    parentPage.waitForEvent('download'),
+    parentPage.getByRole('button', { name: 'Download receipt' }).click(),
+  ]);
+  expect(
+    readFileSync((await onlineReceipt.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  const settled = await api(`/fees/vouchers/${detail.id}`);
+  expect(settled.status).toBe('paid');
+  expect(settled.balance).toBe(0);
+  await parentPage.goto('/fees');
+  await expect(
+    parentPage
+      .getByRole('listitem')
+      .filter({ hasText: detail.voucher_no })
+      .getByText('Paid', { exact: true }),
+  ).toBeVisible();
   await parentContext.close();
 });

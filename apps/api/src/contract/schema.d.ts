@@ -3397,6 +3397,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/online/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's online-payment providers (admins)
+         * @description One entry per provider (sandbox, JazzCash, Easypaisa): whether it is offered to payers,
+         *     whether its credentials are set, and the last four characters of the merchant or store id.
+         *     Credentials are never returned.
+         */
+        get: operations["getOnlinePaymentSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/online/settings/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["OnlineProvider"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn a provider on or off and set its credentials (admins; audited)
+         * @description Credentials sent replace the stored ones (encrypted at rest); fields left out keep theirs.
+         *     A provider can be turned on only when its credentials are complete (the sandbox needs none).
+         *     The audit trail records that credentials changed, never their values.
+         */
+        put: operations["updateOnlinePaymentProvider"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/online/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The providers a payer of this school may use
+         * @description Every signed-in member of the school; empty when the school offers none.
+         */
+        get: operations["listOnlinePaymentProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/online/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying a voucher or a course enrolment online
+         * @description Creates a pending online payment for the voucher's balance (a parent for their children, a
+         *     student for themself, staff for anyone) or for the caller's own pending enrolment in a paid
+         *     course, and returns the signed form the browser posts to the provider's hosted checkout.
+         *     The payment stays pending until the provider's signed notification confirms it.
+         */
+        post: operations["createOnlineCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/online/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's online payments, newest first (admins) */
+        get: operations["listOnlinePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/online/payments/{txnRef}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                txnRef: string;
+            };
+            cookie?: never;
+        };
+        /** One online payment (its payer or staff), for the return page */
+        get: operations["getOnlinePayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/online/callback/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["OnlineProvider"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Easypaisa's IPN (public; verified by asking Easypaisa)
+         * @description Easypaisa calls this with `url`, its IPN listener address for one order. The order
+         *     reference is read from it; the order's status is then fetched from the school's configured
+         *     Easypaisa host (never from the host in `url`).
+         */
+        get: operations["receiveOnlinePaymentNotification"];
+        put?: never;
+        /**
+         * The provider's server-to-server notification (public; verified)
+         * @description JazzCash's IPN and the sandbox's callback: the signed result fields, as a form or JSON.
+         *     Verified (signature, merchant, amount, bill reference) before anything changes; a forged
+         *     one answers 400 and changes nothing; a repeated one is counted once. The answer is what
+         *     the provider expects (JazzCash: a signed pp_ResponseCode).
+         */
+        post: operations["receiveOnlinePaymentCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/online/return/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["OnlineProvider"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The browser coming back from the provider (public)
+         * @description The sandbox's signed result and Easypaisa's two returns: with `auth_token` (answered with
+         *     the page that continues to Easypaisa's Confirm.jsf) and with `orderRefNumber` (verified by
+         *     asking Easypaisa), then 303 to the site's return page.
+         */
+        get: operations["returnFromOnlineCheckout"];
+        put?: never;
+        /**
+         * The browser coming back from the provider with a posted result (public)
+         * @description JazzCash posts its signed result here. It is verified like the callback, then the browser
+         *     is sent (303) to the site's return page, which shows "Payment received", "Payment pending"
+         *     or "Payment failed".
+         */
+        post: operations["returnFromOnlineCheckoutPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/online/sandbox/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox provider's hosted checkout page (public)
+         * @description The signed checkout form posted by the browser; answers a page with "Pay" and "Cancel".
+         */
+        post: operations["showSandboxCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/online/sandbox/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox payer pressed "Pay" or "Cancel" (public)
+         * @description The sandbox, acting as the provider, signs the result, delivers it to the callback, and
+         *     sends the browser (303) to the return URL with the signed result.
+         */
+        post: operations["decideSandboxCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exams": {
         parameters: {
             query?: never;
@@ -4303,6 +4530,15 @@ export interface components {
             admin_approved: boolean;
             admin_notes: string | null;
             status: components["schemas"]["EnrollmentStatus"];
+            /**
+             * @description A confirmed online payment of this enrolment (issue-20-online): the admin approves it
+             *     knowing it is paid. Null when there is none (absent on answers that do not list it).
+             */
+            paid_online?: null | {
+                /** @description Whole rupees. */
+                amount: number;
+                provider: components["schemas"]["OnlineProviderId"];
+            };
         };
         EnrollmentList: {
             items: components["schemas"]["Enrollment"][];
@@ -6323,6 +6559,75 @@ export interface components {
                 payments: components["schemas"]["FeePayment"][];
             })[];
         };
+        /** @enum {string} */
+        OnlineProviderId: "sandbox" | "jazzcash" | "easypaisa";
+        OnlinePaymentProvider: {
+            provider: components["schemas"]["OnlineProviderId"];
+            enabled: boolean;
+            /** @description Whether the credentials are complete (never shown). */
+            configured: boolean;
+            /** @description The last 4 characters of the merchant or store id. */
+            merchant_hint: string | null;
+            /** @description The provider's host in use. */
+            base_url: string | null;
+        };
+        OnlinePaymentSettings: {
+            items: components["schemas"]["OnlinePaymentProvider"][];
+        };
+        OnlinePaymentProviderUpdate: {
+            enabled?: boolean;
+            merchant_id?: string;
+            password?: string;
+            /** @description JazzCash's integrity salt or Easypaisa's hash key (16 characters). */
+            secret?: string;
+            base_url?: string | null;
+        };
+        OnlineProviderList: {
+            items: components["schemas"]["OnlineProviderId"][];
+        };
+        OnlineCheckoutRequest: {
+            provider: components["schemas"]["OnlineProviderId"];
+            voucher_id?: components["schemas"]["Id"];
+            enrollment_id?: components["schemas"]["Id"];
+        };
+        OnlineCheckout: {
+            txn_ref: string;
+            /** @description Whole rupees. */
+            amount: number;
+            /** @description Where the browser posts the fields. */
+            action: string;
+            /** @enum {string} */
+            method: "POST";
+            fields: {
+                [key: string]: string;
+            };
+        };
+        OnlinePayment: {
+            id: components["schemas"]["Id"];
+            txn_ref: string;
+            provider: components["schemas"]["OnlineProviderId"];
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "failed" | "cancelled";
+            voucher_id: number | null;
+            enrollment_id: number | null;
+            bill_reference: string;
+            /** @description Confirmed, but the voucher was paid meanwhile (at the office), so the school refunds it. */
+            refund_due: boolean;
+            /** @description The fee payment it recorded (its receipt is GET /fees/payments/{payment_id}/receipt). */
+            payment_id: number | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            confirmed_at: string | null;
+        };
+        OnlinePaymentList: {
+            items: components["schemas"]["OnlinePayment"][];
+            total: number;
+        };
+        /** @description A provider's fields as it sends them (names and string values). */
+        ProviderFields: {
+            [key: string]: string;
+        };
         /**
          * @default en
          * @enum {string}
@@ -6722,6 +7027,7 @@ export interface components {
         };
     };
     parameters: {
+        OnlineProvider: "sandbox" | "jazzcash" | "easypaisa";
         /** @description Number of items to skip. */
         Skip: number;
         /** @description Largest number of items to return. */
@@ -11849,6 +12155,349 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOnlinePaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOnlinePaymentProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["OnlineProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnlinePaymentProviderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The provider as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentProvider"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOnlinePaymentProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers turned on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlineProviderList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOnlineCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OnlineCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout form. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlineCheckout"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOnlinePayments: {
+        parameters: {
+            query?: {
+                /** @description Number of items to skip. */
+                skip?: components["parameters"]["Skip"];
+                /** @description Largest number of items to return. */
+                limit?: components["parameters"]["Limit"];
+                status?: "pending" | "confirmed" | "failed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of online payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOnlinePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                txnRef: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveOnlinePaymentNotification: {
+        parameters: {
+            query: {
+                url: string;
+            };
+            header?: never;
+            path: {
+                provider: components["parameters"]["OnlineProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted (or already known). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderFields"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveOnlinePaymentCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["OnlineProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+                "application/json": components["schemas"]["ProviderFields"];
+            };
+        };
+        responses: {
+            /** @description Accepted (or already known). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProviderFields"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    returnFromOnlineCheckout: {
+        parameters: {
+            query?: {
+                txn_ref?: string;
+                merchant?: string;
+                amount?: string;
+                status?: string;
+                sandbox_ref?: string;
+                signature?: string;
+                auth_token?: string;
+                orderRefNumber?: string;
+                desc?: string;
+            };
+            header?: never;
+            path: {
+                provider: components["parameters"]["OnlineProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Easypaisa's intermediate step (a page with a form to Confirm.jsf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description To the site's return page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    returnFromOnlineCheckoutPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["OnlineProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+                "application/json": components["schemas"]["ProviderFields"];
+            };
+        };
+        responses: {
+            /** @description To the site's return page. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    showSandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+                "application/json": components["schemas"]["ProviderFields"];
+            };
+        };
+        responses: {
+            /** @description The checkout page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    decideSandboxCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+                "application/json": components["schemas"]["ProviderFields"];
+            };
+        };
+        responses: {
+            /** @description To the merchant's return URL. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listExams: {

@@ -18,6 +18,7 @@ import { healthHandlers } from './health/handlers.js';
 import { lessonsHandlers } from './lessons/handlers.js';
 import { modulesHandlers } from './modules/handlers.js';
 import { notificationsHandlers } from './notifications/handlers.js';
+import { paymentsOnlineHandlers } from './payments-online/handlers.js';
 import { progressHandlers } from './progress/handlers.js';
 import { rosterHandlers } from './roster/handlers.js';
 import { schoolHandlers } from './school/handlers.js';
@@ -60,6 +61,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     timetableHandlers(deps), // issue-21
     examsHandlers(deps), // issue-21-exams
     feesHandlers(deps), // issue-20-fees
+    paymentsOnlineHandlers(deps), // issue-20-online
   ];
   const merged: HandlerMap = {};
   for (const handlers of domains) {

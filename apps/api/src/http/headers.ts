@@ -50,7 +50,15 @@ export function cspDirectives(
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // The hosted checkouts of JazzCash and Easypaisa (production and their test hosts) take the
+    // payer's signed form (issue-20-online).
+    'form-action': [
+      "'self'",
+      'https://sandbox.jazzcash.com.pk',
+      'https://payments.jazzcash.com.pk',
+      'https://easypaystg.easypaisa.com.pk',
+      'https://easypay.easypaisa.com.pk',
+    ],
     'frame-ancestors': ["'none'"],
     // On plain http (localhost) upgrading would break every request.
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),

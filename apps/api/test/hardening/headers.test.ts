@@ -31,7 +31,14 @@ function expectHardened(response: LightMyRequestResponse) {
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('form-action')).toEqual(["'self'"]);
+  // issue-20-online: the payer's signed form goes to JazzCash's or Easypaisa's hosted checkout.
+  expect(csp.get('form-action')).toEqual([
+    "'self'",
+    'https://sandbox.jazzcash.com.pk',
+    'https://payments.jazzcash.com.pk',
+    'https://easypaystg.easypaisa.com.pk',
+    'https://easypay.easypaisa.com.pk',
+  ]);
   expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
   expect(csp.get('frame-src')).toEqual([
     'https://www.youtube-nocookie.com',

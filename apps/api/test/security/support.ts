@@ -12,6 +12,7 @@ import {
   notificationDeliveries,
   notifications,
 } from '../../src/db/schema/notifications.js';
+import { onlinePayments } from '../../src/db/schema/online-payments.js';
 import { prepared } from '../../src/db/scope.js';
 import { SECURITY_EVENTS } from '../../src/domains/audit/service.js';
 import type { TestApp } from '../helpers/app.js';
@@ -291,6 +292,8 @@ export interface FixtureB {
   reportRun: number;
   /** A dead-lettered delivery job of B (issue-18-rest). */
   deadLetter: string;
+  /** An online payment of B's enrolment (issue-20-online): our reference. */
+  onlinePaymentRef: string;
   /** Strings that only tenant B's private rows hold. */
   markers: string[];
 }
@@ -478,8 +481,21 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
     );
     return { exam: exam!.id, reportRun: reportRun!.id };
   });
+  // issue-20-online: a pending online payment of B's enrolment.
+  const onlinePaymentRef = 'WMATRIXB00000001';
+  await t.query((tx) =>
+    tx.insert(onlinePayments).values({
+      tenant_id: adminMe.tenant_id as number,
+      enrollment_id: enrollment.id,
+      provider: 'sandbox',
+      txn_ref: onlinePaymentRef,
+      amount: 100,
+      bill_reference: `ENR-${enrollment.id}`,
+    }),
+  );
   return {
     ...exams,
+    onlinePaymentRef,
     certificate: certificate!.id,
     certificateCode,
     course: course.id,

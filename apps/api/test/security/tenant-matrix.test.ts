@@ -725,6 +725,64 @@ const MATRIX: Record<string, Entry> = {
     kind: 'id',
     url: (f) => `/notifications/dead-letters/${f.deadLetter}/retry`,
   },
+  // issue-20-online: online payment (the providers' notifications are public by design; naming
+  // B's payment with an unsigned result must change nothing and show nothing of B)
+  getOnlinePaymentSettings: { kind: 'list', url: () => '/payments/online/settings' },
+  updateOnlinePaymentProvider: {
+    kind: 'own-write',
+    url: () => '/payments/online/settings/sandbox',
+    body: () => ({ enabled: true }),
+  },
+  listOnlinePaymentProviders: { kind: 'list', url: () => '/payments/online/providers' },
+  createOnlineCheckout: {
+    kind: 'id',
+    url: () => '/payments/online/checkouts',
+    body: (f) => ({ provider: 'sandbox', enrollment_id: f.enrollment }),
+  },
+  listOnlinePayments: { kind: 'list', url: () => '/payments/online/payments?limit=500' },
+  getOnlinePayment: { kind: 'id', url: (f) => `/payments/online/payments/${f.onlinePaymentRef}` },
+  receiveOnlinePaymentCallback: {
+    kind: 'public',
+    url: () => '/payments/online/callback/sandbox',
+    body: (f) => ({
+      merchant: `SANDBOX-${B}`,
+      txn_ref: f.onlinePaymentRef,
+      amount: '100',
+      status: 'paid',
+      sandbox_ref: 'SBMATRIX',
+      signature: 'F00D',
+    }),
+  },
+  receiveOnlinePaymentNotification: {
+    kind: 'public',
+    url: (f) =>
+      `/payments/online/callback/easypaisa?url=${encodeURIComponent(`https://x.example/IPNer/1/${f.onlinePaymentRef}`)}`,
+  },
+  returnFromOnlineCheckoutPost: {
+    kind: 'public',
+    url: () => '/payments/online/return/sandbox',
+    body: (f) => ({ txn_ref: f.onlinePaymentRef, status: 'paid', signature: 'F00D' }),
+  },
+  returnFromOnlineCheckout: {
+    kind: 'public',
+    url: (f) =>
+      `/payments/online/return/sandbox?txn_ref=${f.onlinePaymentRef}&status=paid&amount=100`,
+  },
+  showSandboxCheckout: {
+    kind: 'public',
+    url: () => '/payments/online/sandbox/checkout',
+    body: (f) => ({ txn_ref: f.onlinePaymentRef, amount: '100', signature: 'F00D' }),
+  },
+  decideSandboxCheckout: {
+    kind: 'public',
+    url: () => '/payments/online/sandbox/decide',
+    body: (f) => ({
+      txn_ref: f.onlinePaymentRef,
+      amount: '100',
+      decision: 'paid',
+      signature: 'F00D',
+    }),
+  },
 };
 
 const matrixCsv = (n: number) =>

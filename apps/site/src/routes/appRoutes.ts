@@ -43,4 +43,5 @@ export const appRoutePatterns = [
   '/parent-invite',
   // A family's fee vouchers and receipts (issue-20-fees)
   '/fees',
+  '/fees/payment', // issue-20-online: the return from the online checkout
 ] as const;

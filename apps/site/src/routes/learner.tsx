@@ -108,10 +108,19 @@ export const learnerRoutes: RouteObject[] = [
       {
         // issue-20-fees: a parent's children's (or a student's own) fee vouchers and receipts
         path: '/fees',
+        // issue-20-online: with "Pay online" on every open voucher (the renderPay slot)
         lazy: async () => ({
-          Component: (await import('@watni/screens/school')).MyFeesContainer,
+          Component: (await import('@watni/screens/school')).FamilyFeesContainer,
         }),
         handle: { meta: { title: 'Fees | Watni', description: 'Fee vouchers and receipts.' } },
+      },
+      {
+        // issue-20-online: where the providers send the payer back (the stored status is shown)
+        path: '/fees/payment',
+        lazy: async () => ({
+          Component: (await import('@watni/screens/school')).PaymentReturnContainer,
+        }),
+        handle: { meta: { title: 'Online payment | Watni', description: 'Your online payment.' } },
       },
       {
         path: '/profile',

@@ -203,4 +203,12 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.FeesOfficeContainer,
     'fee-management',
   ),
+  // Online payment providers (issue-20-online)
+  schoolPage(
+    '/school/fees/online',
+    'school.manage',
+    'Online payment',
+    (s) => s.OnlinePaymentSettingsContainer,
+    'fee-management',
+  ),
 ];

@@ -216,6 +216,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'school.manage',
     module: 'fee-management',
   },
+  // issue-20-online
+  {
+    id: 'onlinePayments',
+    group: 'school',
+    route: '/school/fees/online',
+    icon: 'creditCard',
+    permission: 'school.manage',
+    module: 'fee-management',
+  },
   {
     id: 'myFees',
     group: 'learning',

@@ -16,6 +16,8 @@ import { legalMessages } from './legal';
 import legalMessagesUr from './legal.ur';
 import modulesMessages from './modules.en';
 import modulesMessagesUr from './modules.ur';
+import { paymentsOnlineMessages } from './payments-online';
+import paymentsOnlineMessagesUr from './payments-online.ur';
 import platformMessages from './platform.en';
 import platformMessagesUr from './platform.ur';
 import { publicShellMessages } from './public';
@@ -86,6 +88,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['timetable', timetableMessages, timetableMessagesUr], // added by issue-21
   ['exams', examsMessages, examsMessagesUr], // added by issue-21-exams
   ['fees', feesMessages, feesMessagesUr], // added by issue-20-fees
+  ['payments-online', paymentsOnlineMessages, paymentsOnlineMessagesUr], // issue-20-online
   ['platform', platformMessages, platformMessagesUr], // added by issue-13-platform
   ['dashboards', dashboardsMessages, dashboardsMessagesUr],
   ['learning-loop', learningLoopMessages, learningLoopMessagesUr], // added by issue-17

@@ -44,6 +44,7 @@ export const consoleSource = {
     timetable: 'Timetable', // added by issue-21-timetable
     fees: 'Fees', // issue-20-fees
     myFees: 'Fees', // issue-20-fees
+    onlinePayments: 'Online payment', // issue-20-online
     // added by issue-13-platform
     organisations: 'Organisations',
     awaitingApproval: 'Awaiting approval',

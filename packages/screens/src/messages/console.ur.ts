@@ -43,6 +43,7 @@ const consoleUr: Translation<ConsoleSource> = {
     timetable: 'ٹائم ٹیبل', // added by issue-21-timetable
     fees: 'فیس',
     myFees: 'فیس',
+    onlinePayments: 'آن لائن ادائیگی',
     organisations: 'ادارے',
     awaitingApproval: 'منظوری کے منتظر',
     toGrade: 'جانچ کے منتظر',

@@ -8,6 +8,7 @@ import * as fees from './fees.js';
 import * as identity from './identity.js';
 import * as learning from './learning.js';
 import * as notifications from './notifications.js';
+import * as onlinePayments from './online-payments.js';
 import * as payments from './payments.js';
 import * as platform from './platform.js';
 import * as school from './school.js';
@@ -26,4 +27,5 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   timetable,
   exams, // issue-21-exams
   fees,
+  onlinePayments, // issue-20-online (0250)
 };

@@ -10,6 +10,7 @@ import { seedIdentity } from './identity.js';
 import { seedLearning } from './learning.js';
 import { seedLearningLoop } from './learning-loop.js';
 import { seedNotifications } from './notifications.js';
+import { seedOnlinePayments } from './online-payments.js';
 import { seedPaymentDetails } from './payments.js';
 import { seedPlatform } from './platform.js';
 import { seedQuestionBanks } from './question-banks.js';
@@ -39,6 +40,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedNotifications(tx); // issue-18-rest
     await seedFees(tx); // issue-20-fees
     await seedQuestionBanks(tx); // added by issue-17-banks
+    await seedOnlinePayments(tx); // issue-20-online
   });
 }
 

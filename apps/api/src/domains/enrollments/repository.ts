@@ -34,12 +34,20 @@ const listColumns = {
     last_name: users.last_name,
     email: users.email,
   },
+  // issue-20-online: a confirmed online payment of the enrolment (the admin sees "Paid online").
+  paid_online: sql<{ amount: number; provider: 'sandbox' | 'jazzcash' | 'easypaisa' } | null>`(
+    select json_build_object('amount', p.amount, 'provider', p.provider)
+    from online_payments p
+    where p.tenant_id = ${enrollments.tenant_id} and p.enrollment_id = ${enrollments.id}
+      and p.status = 'confirmed'
+    limit 1)`,
 };
 
 export type EnrollmentListRow = {
   enrollment: EnrollmentRecord;
   course: { id: number; title: string; price: string; currency: 'PKR' | 'USD' };
   user: { id: number; first_name: string; last_name: string; email: string };
+  paid_online?: { amount: number; provider: 'sandbox' | 'jazzcash' | 'easypaisa' } | null;
 };
 
 function selectEnrollments(tx: Tx) {

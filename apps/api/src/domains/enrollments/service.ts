@@ -58,6 +58,7 @@ export function toEnrollment(row: repo.EnrollmentListRow): Schemas['Enrollment']
     admin_approved: enrollment.admin_approved,
     admin_notes: enrollment.admin_notes,
     status: enrollment.status,
+    ...(row.paid_online !== undefined ? { paid_online: row.paid_online } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { urduModuleName } from './catalogue.js';
 import { domainDetailsUr } from './details.domains.ur.js';
 import { examDetailsUr } from './details.exams.ur.js';
 import { feesDetailsUr } from './details.fees.ur.js';
+import { paymentsOnlineDetailsUr } from './details.payments-online.ur.js';
 import { timetableDetailsUr } from './details.timetable.ur.js'; // issue-21
 import { detailsUr } from './details.ur.js';
 import type { ApiLocale } from './requestLocale.js';
@@ -37,6 +38,7 @@ for (const [english, urdu] of [
   ...timetableDetailsUr,
   ...examDetailsUr,
   ...feesDetailsUr,
+  ...paymentsOnlineDetailsUr,
 ]) {
   const format = new IntlMessageFormat(urdu, 'ur-PK');
   if (!english.includes('{')) exact.set(english, format);

@@ -1,5 +1,6 @@
 import type { Course, Enrollment } from '@watni/api-client';
 import { Alert, Badge, type BadgeTone, Button, Card, Icon, Skeleton } from '@watni/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../format/money';
 import { useLearnerMessages } from '../../messages/areas';
@@ -47,10 +48,13 @@ export interface EnrollViewProps {
   signInHref: string;
   /** How to pay the school (a paid course, signed in; added by issue-17-teacher). */
   payment?: PaymentInfoState;
+  /** "Pay online" for a pending enrolment, or its "paid online" note (issue-20-online). */
+  payOnline?: ReactNode;
 }
 
 /** `/courses/{courseId}/enroll` as a pure view. */
 export function EnrollView({
+  payOnline,
   course,
   error,
   session,
@@ -191,6 +195,7 @@ export function EnrollView({
               pending={Boolean(enrollment)}
             />
           ) : null}
+          {payOnline ?? null}
         </div>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { useToast } from '@watni/ui';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useLearnerMessages } from '../../messages/areas';
+import { PaidOnlineNote, PayOnline } from '../../school/PayOnline/PayOnline';
 import { loginHref } from '../_shared/next';
 import { EnrollView, enrollmentState } from './Enroll';
 
@@ -66,6 +67,18 @@ export function EnrollPage() {
       enrollError={enrollError}
       onEnroll={onEnroll}
       signInHref={loginHref(location.pathname)}
+      payOnline={
+        enrollment && enrollmentState(enrollment) === 'pending' && paid ? (
+          enrollment.paid_online ? (
+            <PaidOnlineNote
+              amount={enrollment.paid_online.amount}
+              provider={enrollment.paid_online.provider}
+            />
+          ) : course.data?.currency === 'PKR' ? (
+            <PayOnline amount={Math.ceil(course.data.price)} enrollmentId={enrollment.id} />
+          ) : null
+        ) : null
+      }
       payment={
         paymentDetails.data
           ? { status: 'ready', details: paymentDetails.data }

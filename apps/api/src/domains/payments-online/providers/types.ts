@@ -1,0 +1,97 @@
+// The online-payment provider interface (issue 20, part B). A provider turns "pay this amount for
+// this reference" into a hosted-checkout form the browser posts, and turns what comes back (the
+// browser's return, the server-to-server callback) into a verified verdict. Nothing a provider
+// returns is trusted before its verify step has checked the signature (or asked the provider).
+
+export const PROVIDERS = ['sandbox', 'jazzcash', 'easypaisa'] as const;
+export type ProviderId = (typeof PROVIDERS)[number];
+
+/** A school's credentials for one provider (decrypted; never leaves the service). */
+export interface Credentials {
+  /** JazzCash pp_MerchantID / Easypaisa storeId / sandbox merchant. */
+  merchant_id: string;
+  /** JazzCash pp_Password (unused by the others). */
+  password?: string | null;
+  /** JazzCash integrity salt / Easypaisa hash key / sandbox secret. */
+  secret: string;
+  /** The provider's base URL (production, their sandbox, or a local test server). */
+  base_url: string;
+}
+
+export interface CheckoutRequest {
+  /** Our transaction reference, unique across the service (the provider's order id). */
+  txn_ref: string;
+  /** Whole rupees. */
+  amount: number;
+  /** What the payer sees: the voucher number or the course title. */
+  bill_reference: string;
+  description: string;
+  /** Where the provider sends the browser back (our public return endpoint). */
+  return_url: string;
+  /** Where the provider posts its server-to-server notification (our public callback endpoint). */
+  callback_url: string;
+  now: Date;
+}
+
+/** What the browser posts to the provider's hosted page. */
+export interface Checkout {
+  action: string;
+  method: 'POST';
+  fields: Record<string, string>;
+}
+
+export type Outcome = 'confirmed' | 'pending' | 'failed' | 'cancelled';
+
+/** A verified statement of the provider about one of our transactions. */
+export interface Verdict {
+  txn_ref: string;
+  /** The provider's own transaction reference (idempotency key), when it gave one. */
+  provider_ref: string | null;
+  /** Whole rupees as the provider states them (checked against ours by the service). */
+  amount: number;
+  /** The bill reference the provider echoes (JazzCash), checked against ours when present. */
+  bill_reference?: string;
+  outcome: Outcome;
+  /** The provider's code and message, for the record. */
+  code: string;
+  message: string;
+}
+
+export interface Provider {
+  readonly id: ProviderId;
+  createCheckout(credentials: Credentials, request: CheckoutRequest): Checkout;
+  /** The reference a return or callback is about, read before its credentials are known. */
+  referenceOf(params: Record<string, string>): string | null;
+  /** Verifies the browser's return. Throws SignatureError when it is forged. */
+  verifyReturn(credentials: Credentials, params: Record<string, string>): Promise<Verdict>;
+  /** Verifies the server-to-server callback. Throws SignatureError when it is forged. */
+  verifyCallback(credentials: Credentials, params: Record<string, string>): Promise<Verdict>;
+  /** What the provider expects as the answer to its callback. */
+  callbackAnswer(credentials: Credentials, accepted: boolean): Record<string, string>;
+}
+
+export class SignatureError extends Error {
+  constructor(message = 'The payment notification is not signed by the provider.') {
+    super(message);
+    this.name = 'SignatureError';
+  }
+}
+
+/** PKR 12,500 → "1250000" (paisa, as JazzCash wants it). */
+export function toPaisa(rupees: number): string {
+  if (!Number.isSafeInteger(rupees) || rupees <= 0) throw new Error(`Not an amount: ${rupees}`);
+  return String(rupees * 100);
+}
+
+/** "1250000" → 12500; anything that is not a whole number of rupees → NaN. */
+export function fromPaisa(paisa: string | undefined): number {
+  if (!paisa || !/^\d{1,15}$/.test(paisa)) return Number.NaN;
+  const value = Number(paisa);
+  return value % 100 === 0 ? value / 100 : Number.NaN;
+}
+
+/** yyyyMMddHHmmss in Pakistan time (UTC+5, no daylight saving). */
+export function karachiStamp(date: Date): string {
+  const shifted = new Date(date.getTime() + 5 * 3600_000);
+  return shifted.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}

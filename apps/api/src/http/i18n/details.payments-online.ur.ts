@@ -1,0 +1,47 @@
+// Online payment's `detail` sentences in Urdu (issue-20-online). Keyed by the exact English
+// sentence of domains/payments-online/service.ts (ONLINE_MESSAGES); field names kept as data.
+export const paymentsOnlineDetailsUr: ReadonlyArray<readonly [english: string, urdu: string]> = [
+  [
+    'Only administrators can change the online payment settings.',
+    'آن لائن ادائیگی کی ترتیبات صرف ایڈمن بدل سکتے ہیں۔',
+  ],
+  [
+    'Your school does not offer this payment method.',
+    'آپ کا اسکول ادائیگی کا یہ طریقہ پیش نہیں کرتا۔',
+  ],
+  [
+    'Enter the merchant id, the password and the integrity salt before turning JazzCash on.',
+    'جاز کیش چالو کرنے سے پہلے مرچنٹ آئی ڈی، پاس ورڈ اور انٹیگریٹی سالٹ درج کریں۔',
+  ],
+  [
+    'Enter the store id and the hash key before turning Easypaisa on.',
+    'ایزی پیسہ چالو کرنے سے پہلے اسٹور آئی ڈی اور ہیش کی درج کریں۔',
+  ],
+  [
+    'The Easypaisa hash key must be 16 characters long.',
+    'ایزی پیسہ کی ہیش کی 16 حروف کی ہونی چاہیے۔',
+  ],
+  [
+    'base_url must be an https address (http only for this computer).',
+    'base_url کا پتہ https ہونا چاہیے (http صرف اسی کمپیوٹر کے لیے)۔',
+  ],
+  [
+    'Choose either a voucher or an enrolment to pay.',
+    'ادائیگی کے لیے یا تو واؤچر منتخب کریں یا داخلہ۔',
+  ],
+  ['This enrolment is not awaiting payment.', 'یہ داخلہ ادائیگی کا منتظر نہیں ہے۔'],
+  ['This course is free: there is nothing to pay.', 'یہ کورس مفت ہے: کچھ ادا نہیں کرنا۔'],
+  [
+    'Only courses priced in PKR can be paid online.',
+    'صرف روپے (PKR) میں قیمت والے کورسز کی آن لائن ادائیگی ہو سکتی ہے۔',
+  ],
+  ['This has already been paid online.', 'اس کی آن لائن ادائیگی پہلے ہی ہو چکی ہے۔'],
+  ['This voucher has nothing left to pay.', 'اس واؤچر پر کوئی رقم باقی نہیں۔'],
+  ['Enrolment not found.', 'داخلہ نہیں ملا۔'],
+  ['Voucher not found.', 'واؤچر نہیں ملا۔'],
+  ['Payment not found.', 'ادائیگی نہیں ملی۔'],
+  ['This notification names no payment.', 'اس اطلاع میں کسی ادائیگی کا حوالہ نہیں۔'],
+  ['The payment notification could not be verified.', 'ادائیگی کی اطلاع کی تصدیق نہیں ہو سکی۔'],
+  ['The amount paid does not match the payment.', 'ادا کی گئی رقم ادائیگی سے مطابقت نہیں رکھتی۔'],
+  ['The bill reference does not match the payment.', 'بل کا حوالہ ادائیگی سے مطابقت نہیں رکھتا۔'],
+];

@@ -1,0 +1,13 @@
+import { defineCatalogue, useMessages } from '@watni/ui';
+import { type PaymentsOnlineMessages, paymentsOnlineMessages } from './payments-online';
+
+// The online-payment screens' catalogue (issue-20-online): English bundled, Urdu a chunk of its
+// own loaded when the language is Urdu.
+export const paymentsOnlineCatalogue = defineCatalogue<PaymentsOnlineMessages>('payments-online', {
+  en: paymentsOnlineMessages,
+  ur: () => import('./payments-online.ur'),
+});
+
+export function usePaymentsOnlineMessages(): PaymentsOnlineMessages {
+  return useMessages(paymentsOnlineCatalogue);
+}

@@ -1,0 +1,60 @@
+// Every sentence of the online-payment screens (issue-20-online), English. The Urdu translation
+// (payments-online.ur.ts) implements the same shape; ICU arguments in braces.
+export const paymentsOnlineMessages = {
+  providers: {
+    sandbox: 'Sandbox (test payments)',
+    jazzcash: 'JazzCash',
+    easypaisa: 'Easypaisa',
+  },
+  pay: {
+    payWith: 'Pay {amount} with {provider}',
+    starting: 'Opening {provider}…',
+    failed: 'The payment could not be started.',
+    none: 'Online payment is not offered by your school.',
+    paidAwaiting: '{amount} paid through {provider}. The school approves your enrolment next.',
+    label: 'Pay online',
+  },
+  result: {
+    title: 'Online payment',
+    received: 'Payment received',
+    receivedText: '{amount} was paid through {provider}. Reference {reference}.',
+    pending: 'Payment pending',
+    pendingText:
+      'We are waiting for {provider} to confirm the payment. This page updates by itself; nothing is charged twice.',
+    failed: 'Payment failed',
+    failedText: 'The payment was not completed ({status}). No money was taken; you can try again.',
+    refundDue:
+      'This voucher had already been paid, so the school will refund this payment. Contact the school office.',
+    receipt: 'Download receipt',
+    backToFees: 'Back to fees',
+    backToCourses: 'Back to my courses',
+    notFound: 'This payment was not found.',
+    loading: 'Loading…',
+    statusCancelled: 'cancelled',
+    statusFailed: 'declined',
+  },
+  settings: {
+    title: 'Online payment',
+    description:
+      'Let parents and students pay vouchers and paid courses online. Credentials are stored encrypted and never shown again.',
+    enabled: 'Offer {provider} to payers',
+    configured: 'Credentials saved',
+    notConfigured: 'Credentials not set',
+    merchantHint: 'Merchant id ending in {hint}',
+    merchantId: 'Merchant id',
+    storeId: 'Store id',
+    password: 'Password',
+    salt: 'Integrity salt',
+    hashKey: 'Hash key (16 characters)',
+    baseUrl: 'Provider address',
+    keep: 'Leave empty to keep the saved value.',
+    save: 'Save',
+    saved: '{provider} saved.',
+    sandboxNote:
+      'The sandbox is a test checkout served by Watni: payers press Pay or Cancel and no real money moves.',
+    loadFailed: 'The online payment settings could not be loaded.',
+    retry: 'Try again',
+  },
+};
+
+export type PaymentsOnlineMessages = typeof paymentsOnlineMessages;
