@@ -190,6 +190,7 @@ export type {
   FeeSettings,
   FeeStructure,
   MyVoucher,
+  OfficePaymentMethod,
   PaymentMethod,
   Voucher,
   VoucherDetail,

@@ -6419,8 +6419,16 @@ export interface components {
         };
         /** @enum {string} */
         VoucherStatus: "unpaid" | "partially_paid" | "paid" | "cancelled";
-        /** @enum {string} */
-        PaymentMethod: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa";
+        /**
+         * @description How a payment was made; `sandbox` is the demo checkout's test money (never real).
+         * @enum {string}
+         */
+        PaymentMethod: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa" | "sandbox";
+        /**
+         * @description How the office records a payment it received (the sandbox is only online).
+         * @enum {string}
+         */
+        OfficePaymentMethod: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa";
         Voucher: {
             id: components["schemas"]["Id"];
             voucher_no: string;
@@ -6477,7 +6485,7 @@ export interface components {
         };
         FeePaymentInput: {
             amount: number;
-            method: components["schemas"]["PaymentMethod"];
+            method: components["schemas"]["OfficePaymentMethod"];
             reference?: string | null;
             paid_on: components["schemas"]["AttendanceDay"];
         };
@@ -6540,7 +6548,7 @@ export interface components {
                 /** @description The voucher's month, `YYYY-MM`. */
                 month: string | null;
                 /** @enum {string|null} */
-                method: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa" | null;
+                method: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa" | "sandbox" | null;
                 /** @enum {string} */
                 kind: "voucher" | "late_fee" | "payment" | "refund" | "cancelled";
                 description: string;

@@ -24,6 +24,8 @@ export type FeeLedger = S['FeeLedger'];
 export type MyVoucher = S['MyVoucherList']['items'][number];
 export type VoucherStatus = S['VoucherStatus'];
 export type PaymentMethod = S['PaymentMethod'];
+/** What the office may record (the sandbox's test money comes only from its checkout). */
+export type OfficePaymentMethod = S['OfficePaymentMethod'];
 export type VoucherQuery = Query<'listVouchers'>;
 
 export const feesKeys = {

@@ -44,6 +44,7 @@ export const feesMessages = {
       bank_deposit: 'Bank deposit',
       cheque: 'Cheque',
       jazzcash: 'JazzCash',
+      sandbox: 'Sandbox (test payment)',
       easypaisa: 'Easypaisa',
     },
   },

@@ -46,6 +46,7 @@ const feesMessagesUr: FeesMessages = {
       bank_deposit: 'بینک میں جمع',
       cheque: 'چیک',
       jazzcash: 'جاز کیش',
+      sandbox: 'سینڈ باکس (آزمائشی ادائیگی)',
       easypaisa: 'ایزی پیسہ',
     },
   },

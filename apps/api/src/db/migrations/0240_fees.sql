@@ -162,7 +162,7 @@ CREATE TABLE payments (
   student_id integer NOT NULL,
   amount integer NOT NULL CHECK (amount > 0),
   method varchar(12) NOT NULL
-    CHECK (method IN ('cash', 'bank_deposit', 'cheque', 'jazzcash', 'easypaisa')),
+    CHECK (method IN ('cash', 'bank_deposit', 'cheque', 'jazzcash', 'easypaisa', 'sandbox')),
   reference varchar(100),
   paid_on date NOT NULL,
   receipt_no varchar(20) NOT NULL,

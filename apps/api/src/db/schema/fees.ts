@@ -39,7 +39,15 @@ export const CONCESSION_MODES = ['percent', 'fixed'] as const;
 export const LATE_FEE_MODES = ['none', 'fixed', 'per_day'] as const;
 export const RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export const VOUCHER_STATUSES = ['unpaid', 'partially_paid', 'paid', 'cancelled'] as const;
-export const PAYMENT_METHODS = ['cash', 'bank_deposit', 'cheque', 'jazzcash', 'easypaisa'] as const;
+/** `sandbox`: the demo checkout's test money, recorded only by a confirmed sandbox payment. */
+export const PAYMENT_METHODS = [
+  'cash',
+  'bank_deposit',
+  'cheque',
+  'jazzcash',
+  'easypaisa',
+  'sandbox',
+] as const;
 export const PAYMENT_STATUSES = ['recorded', 'refunded'] as const;
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

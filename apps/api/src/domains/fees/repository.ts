@@ -2,7 +2,7 @@
 // of every index) on top of row-level security.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import type { VoucherStatus } from '../../db/schema/fees.js';
+import type { PaymentMethod, VoucherStatus } from '../../db/schema/fees.js';
 import type { LateFeeMode } from './money.js';
 
 export async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -217,7 +217,7 @@ export interface PaymentRow {
   voucher_no: string;
   student_id: number;
   amount: number;
-  method: 'cash' | 'bank_deposit' | 'cheque' | 'jazzcash' | 'easypaisa';
+  method: PaymentMethod;
   reference: string | null;
   paid_on: string;
   receipt_no: string;

@@ -29,7 +29,7 @@ export interface FeesPort {
     payment: {
       voucherId: number;
       amount: number;
-      method: 'jazzcash' | 'easypaisa';
+      method: 'jazzcash' | 'easypaisa' | 'sandbox';
       reference: string;
       paidOn: string;
       recordedBy: number | null;

@@ -62,8 +62,8 @@ const DEFAULT_BASE_URLS: Record<Exclude<ProviderId, 'sandbox'>, string> = {
 /** The fees module's payment method of each provider. The sandbox stands in for a wallet
  * payment and is recorded as JazzCash with its "SB…" reference (the fees module has no
  * "online" method; docs/fees.md). */
-const METHODS: Record<ProviderId, 'jazzcash' | 'easypaisa'> = {
-  sandbox: 'jazzcash',
+const METHODS: Record<ProviderId, 'jazzcash' | 'easypaisa' | 'sandbox'> = {
+  sandbox: 'sandbox',
   jazzcash: 'jazzcash',
   easypaisa: 'easypaisa',
 };

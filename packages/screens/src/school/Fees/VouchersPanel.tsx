@@ -1,4 +1,4 @@
-import type { PaymentMethod, Voucher, VoucherDetail, VoucherStatus } from '@watni/api-client';
+import type { OfficePaymentMethod, Voucher, VoucherDetail, VoucherStatus } from '@watni/api-client';
 import {
   Alert,
   Button,
@@ -27,7 +27,7 @@ import {
 
 const ALL = 'all';
 export const PAGE_SIZE = 20;
-const METHODS: PaymentMethod[] = ['cash', 'bank_deposit', 'cheque', 'jazzcash', 'easypaisa'];
+const METHODS: OfficePaymentMethod[] = ['cash', 'bank_deposit', 'cheque', 'jazzcash', 'easypaisa'];
 const STATUSES: VoucherStatus[] = ['unpaid', 'partially_paid', 'paid', 'cancelled'];
 
 export interface VoucherFilters {
@@ -40,7 +40,7 @@ export interface VoucherFilters {
 
 export interface PaymentDraft {
   amount: number;
-  method: PaymentMethod;
+  method: OfficePaymentMethod;
   reference: string | null;
   paid_on: string;
 }
@@ -240,7 +240,7 @@ export function PaymentDialog({
   const m = t.vouchers;
   const { format } = useI18n();
   const [amount, setAmount] = useState(String(voucher.balance));
-  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [method, setMethod] = useState<OfficePaymentMethod>('cash');
   const [reference, setReference] = useState('');
   const [paidOn, setPaidOn] = useState(pakistanToday());
   const [problem, setProblem] = useState<Record<string, string>>({});
@@ -283,7 +283,7 @@ export function PaymentDialog({
             <Select
               label={m.method}
               value={method}
-              onValueChange={(v) => setMethod(v as PaymentMethod)}
+              onValueChange={(v) => setMethod(v as OfficePaymentMethod)}
               options={METHODS.map((value) => ({ value, label: t.common.methods[value] }))}
             />
             <TextField
