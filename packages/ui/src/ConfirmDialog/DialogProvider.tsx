@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -9,7 +11,13 @@ import {
 } from 'react';
 import type { ReturnFocusTarget } from '../_internal/useReturnFocus';
 import { useUiLabels } from '../i18n/labels';
-import { ConfirmDialog, type ConfirmTone, PromptDialog } from './ConfirmDialog';
+import type { ConfirmTone } from './ConfirmDialog';
+
+// The dialogs (Radix AlertDialog, focus trap, scroll lock) are loaded on the first request, not
+// with every page: public pages never ask, and their first load stays small (bundle budget).
+const loadDialogs = () => import('./ConfirmDialog');
+const ConfirmDialog = lazy(async () => ({ default: (await loadDialogs()).ConfirmDialog }));
+const PromptDialog = lazy(async () => ({ default: (await loadDialogs()).PromptDialog }));
 
 export interface ConfirmOptions {
   message: ReactNode;
@@ -97,42 +105,44 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={api}>
       {children}
-      {current?.kind === 'confirm' && o ? (
-        <ConfirmDialog
-          key={current.id}
-          open
-          title={o.title ?? labels.areYouSure}
-          message={o.message}
-          confirmLabel={o.confirmLabel}
-          cancelLabel={o.cancelLabel}
-          tone={o.tone}
-          returnFocus={o.returnFocus}
-          onConfirm={() => settle(true)}
-          onCancel={() => settle(false)}
-        />
-      ) : null}
-      {current?.kind === 'prompt' && o ? (
-        <PromptDialog
-          key={current.id}
-          open
-          title={o.title ?? o.message}
-          message={o.title ? o.message : undefined}
-          inputLabel={
-            current.options.inputLabel ?? (typeof o.message === 'string' ? o.message : 'Value')
-          }
-          hideInputLabel={!current.options.inputLabel && !o.title}
-          defaultValue={current.options.defaultValue}
-          placeholder={current.options.placeholder}
-          multiline={current.options.multiline}
-          required={current.options.required}
-          confirmLabel={o.confirmLabel}
-          cancelLabel={o.cancelLabel}
-          tone={o.tone}
-          returnFocus={o.returnFocus}
-          onConfirm={(value) => settle(value)}
-          onCancel={() => settle(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {current?.kind === 'confirm' && o ? (
+          <ConfirmDialog
+            key={current.id}
+            open
+            title={o.title ?? labels.areYouSure}
+            message={o.message}
+            confirmLabel={o.confirmLabel}
+            cancelLabel={o.cancelLabel}
+            tone={o.tone}
+            returnFocus={o.returnFocus}
+            onConfirm={() => settle(true)}
+            onCancel={() => settle(false)}
+          />
+        ) : null}
+        {current?.kind === 'prompt' && o ? (
+          <PromptDialog
+            key={current.id}
+            open
+            title={o.title ?? o.message}
+            message={o.title ? o.message : undefined}
+            inputLabel={
+              current.options.inputLabel ?? (typeof o.message === 'string' ? o.message : 'Value')
+            }
+            hideInputLabel={!current.options.inputLabel && !o.title}
+            defaultValue={current.options.defaultValue}
+            placeholder={current.options.placeholder}
+            multiline={current.options.multiline}
+            required={current.options.required}
+            confirmLabel={o.confirmLabel}
+            cancelLabel={o.cancelLabel}
+            tone={o.tone}
+            returnFocus={o.returnFocus}
+            onConfirm={(value) => settle(value)}
+            onCancel={() => settle(null)}
+          />
+        ) : null}
+      </Suspense>
     </DialogContext.Provider>
   );
 }
