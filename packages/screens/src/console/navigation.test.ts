@@ -37,11 +37,11 @@ describe('the navigation registry', () => {
     }
   });
 
-  it('gives a student Learning only', () => {
+  it('gives a student Learning, and in School only their own results', () => {
     const groups = buildNavigation('/dashboard', permissionsOf(user('student')));
-    expect(groups.map((g) => g.id)).toEqual(['learning']);
-    // issue-20-fees: a student's own fee vouchers (module fee-management)
-    expect(routes(groups)).toEqual(['/dashboard', '/courses', '/fees']);
+    expect(groups.map((g) => g.id)).toEqual(['learning', 'school']);
+    // issue-20-fees: a student's own fee vouchers; issue-21-exams: their published results
+    expect(routes(groups)).toEqual(['/dashboard', '/courses', '/fees', '/school/results']);
   });
 
   it('gives a teacher their teaching screens, enrolments only while the setting allows', () => {
@@ -56,6 +56,7 @@ describe('the navigation registry', () => {
       '/school/announcements',
       '/school/attendance',
       '/school/timetable', // issue-21-timetable
+      '/school/exams', // issue-21-exams: marks of their subjects
     ]);
     const off = buildNavigation(
       '/dashboard',

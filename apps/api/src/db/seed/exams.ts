@@ -37,10 +37,7 @@ export async function seedExams(tx: Tx): Promise<number> {
   );
   if (!school?.teacher_hash) return 0;
   const tenantId = school.tenant_id;
-  await tx.execute(sql`
-    insert into tenant_modules (tenant_id, module_id, is_enabled, enabled_at)
-    select ${tenantId}, id, true, now() from modules where slug = 'gradebook'
-    on conflict do nothing`);
+  // The module is switched on with the other demo add-ons (seed/platform.ts DEMO_ADDONS).
 
   const [teacher2] = await rows<{ id: number }>(
     tx,

@@ -13,7 +13,14 @@ import { CATALOGUE_MODULES, CATALOGUE_PLANS } from './platform-catalogue.js';
  */
 export const DEMO_ADDONS = {
   tenantSlug: 'iqbal-public-school',
-  candidates: ['attendance', 'announcements', 'sms-whatsapp', 'timetable', 'fee-management'],
+  candidates: [
+    'attendance',
+    'announcements',
+    'sms-whatsapp',
+    'timetable',
+    'fee-management',
+    'gradebook',
+  ],
   get modules(): string[] {
     return this.candidates.filter(hasScreens);
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Admission } from '@watni/api-client';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../_storybook/decorators';
 import { admissions, classes } from '../fixtures';
 import { AdmissionsView } from './Admissions';
@@ -64,8 +64,9 @@ export const NewApplication: Story = {
   args: { dialog: { kind: 'new' } },
   play: async ({ args }) => {
     const body = within(document.body);
+    await waitFor(() => expect(body.getByRole('dialog')).toBeVisible()); // after its fade-in
     await userEvent.click(body.getByRole('button', { name: 'Record the application' }));
-    await expect(body.getByText('Enter the first name.')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Enter the first name.')).toBeVisible());
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PendingUser } from '@watni/api-client';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PendingUsersView } from './PendingUsers';
 
 const sara: PendingUser = {
@@ -96,8 +96,10 @@ export const DeclineDialog: Story = {
   args: { decliningFor: sara },
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole('dialog');
+    // The dialog fades in: wait until it is shown before reading what it says.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
-    await expect(within(dialog).getByText('Please give a reason.')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Please give a reason.')).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Could not verify the school');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
     await expect(args.onDecline).toHaveBeenCalledWith(sara, 'Could not verify the school');
