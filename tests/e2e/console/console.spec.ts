@@ -37,6 +37,8 @@ const ROLES: Role[] = [
     menu: [
       ['Dashboard', '/dashboard'],
       ['Browse courses', '/courses'],
+      ['Fees', '/fees'], // issue-20-fees
+      ['Results', '/school/results'], // issue-21-exams
     ],
     absent: ['Users', 'My teaching', 'Pending users'],
   },
@@ -53,6 +55,8 @@ const ROLES: Role[] = [
       ['Students', '/school/students'],
       ['Announcements', '/school/announcements'],
       ['Attendance', '/school/attendance'],
+      ['Timetable', '/school/timetable'], // issue-21-timetable
+      ['Exams', '/school/exams'], // issue-21-exams
     ],
     absent: ['Users', 'Modules', 'Pending users', 'Admissions', 'School setup', 'Messaging'],
   },
@@ -72,6 +76,10 @@ const ROLES: Role[] = [
       ['Promotion', '/school/promotion'],
       ['School setup', '/school/setup'],
       ['Attendance', '/school/attendance'],
+      ['Timetable', '/school/timetable'],
+      ['Exams', '/school/exams'],
+      ['Fees', '/school/fees'],
+      ['Online payment', '/school/fees/online'],
       ['Courses', '/admin/courses'],
       ['Enrollments', '/admin/enrollments'],
       ['Users', '/admin/users'],
@@ -99,6 +107,10 @@ const ROLES: Role[] = [
       ['Promotion', '/school/promotion'],
       ['School setup', '/school/setup'],
       ['Attendance', '/school/attendance'],
+      ['Timetable', '/school/timetable'],
+      ['Exams', '/school/exams'],
+      ['Fees', '/school/fees'],
+      ['Online payment', '/school/fees/online'],
       ['Courses', '/admin/courses'],
       ['Enrollments', '/admin/enrollments'],
       ['Users', '/admin/users'],

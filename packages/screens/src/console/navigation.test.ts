@@ -138,6 +138,7 @@ describe('breadcrumbs and titles', () => {
     expect(isConsolePath('/school/students')).toBe(true);
     expect(isConsolePath('/courses')).toBe(true);
     expect(isConsolePath('/inbox')).toBe(true);
+    expect(isConsolePath('/fees/payment')).toBe(true);
     expect(isConsolePath('/coursesx')).toBe(false);
     expect(isConsolePath('/pricing')).toBe(false);
     expect(isConsolePath('/')).toBe(false);

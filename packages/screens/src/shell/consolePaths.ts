@@ -9,6 +9,7 @@ const CONSOLE_PREFIXES = [
   '/courses',
   '/assessments',
   '/inbox',
+  '/fees',
 ];
 
 export const onRoute = (pathname: string, route: string) =>
