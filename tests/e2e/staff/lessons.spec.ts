@@ -81,7 +81,11 @@ test('a school admin adds, reorders, edits and deletes the lessons of a course',
   await addLesson(page, { title: 'What is soil?', minutes: '15' }, async (dialog) => {
     const editor = dialog.getByRole('textbox', { name: 'Content' });
     await editor.click();
+    const content = dialog.locator('[contenteditable="true"]');
+    // After each toolbar button the editor takes the focus back a moment later: keys are
+    // pressed only once it has (typed earlier, they land on the button or replace a selection).
     await dialog.getByRole('button', { name: 'Heading', exact: true }).click();
+    await expect(content).toBeFocused();
     await page.keyboard.type('Soil layers');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Topsoil is rich');
@@ -91,6 +95,7 @@ test('a school admin adds, reorders, edits and deletes the lessons of a course',
       'aria-pressed',
       'true',
     );
+    await expect(content).toBeFocused();
     await page.keyboard.press('End');
     await dialog.getByRole('button', { name: 'Bold' }).click();
     // Type only once bold is off and the caret is back in the editor (a busy machine is slow
@@ -99,10 +104,15 @@ test('a school admin adds, reorders, edits and deletes the lessons of a course',
       'aria-pressed',
       'false',
     );
-    await expect(dialog.locator('[contenteditable="true"]')).toBeFocused();
+    await expect(content).toBeFocused();
     await page.keyboard.type(' in organic matter.');
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Bulleted list' }).click();
+    await expect(dialog.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(content).toBeFocused();
     await page.keyboard.type('Sand');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Clay');
