@@ -79,7 +79,11 @@ test('keyboard only: sign-in errors, then a quiz submitted', async ({ page }) =>
   await expect(page.getByRole('timer')).toBeVisible();
   // One Tab stop per question: the first option, then the arrow keys choose.
   await tabTo(page, /^A\. /);
-  await page.keyboard.press('ArrowDown');
+  // Held as a person holds a key: Radix's radio group moves the focus a tick after keydown and
+  // chooses the option only while the arrow is still down (a press in one go can release first).
+  await page.keyboard.down('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'B. def' })).toBeFocused();
+  await page.keyboard.up('ArrowDown');
   await expect(page.getByRole('radio', { name: 'B. def' })).toBeChecked();
 
   const submit = page.getByRole('button', { name: 'Submit Quiz' });
