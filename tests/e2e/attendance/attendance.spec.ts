@@ -121,6 +121,8 @@ test('a teacher marks a register through a network cut; the parent is told; the 
   const alert = page.getByRole('alert').filter({ hasText: 'Ali Raza was marked absent' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Fever');
-  await expect(page.getByRole('heading', { name: 'Ali Raza', exact: true, level: 3 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Ali Raza', exact: true, level: 3 }),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: /Attendance calendar of/ }).first()).toBeVisible();
 });
