@@ -58,5 +58,5 @@ export function precompileMessages(): Plugin {
 /** The ICU parser is only needed at build time: the browser bundle gets its no-op build. */
 export const noIcuParser = {
   find: /^@formatjs\/icu-messageformat-parser$/,
-  replacement: '@formatjs/icu-messageformat-parser/no-parser',
+  replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
 };

@@ -127,7 +127,8 @@ test('enrol, approval, lessons, timed quiz with an essay, grading, result, certi
     await page.getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await page.getByRole('button', { name: 'Mark as Complete' }).click();
-    await expect(toast(page, 'Lesson marked as complete!')).toBeVisible();
+    // The previous lesson's toast may still be showing on a slow machine: one of them is enough.
+    await expect(toast(page, 'Lesson marked as complete!').first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/lessons$`));
   }
   await expect(page.getByTestId('certificate-card')).toHaveCount(0);
