@@ -73,7 +73,10 @@ export class JobQueue {
   ) {
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => this.tracked(database.executeSql(text, values)) },
+      db: {
+        executeSql: (text, values) =>
+          this.tracked(this.bookkeeping(text, database.executeSql(text, values))),
+      },
       schema: QUEUE_SCHEMA,
       // Expired jobs (a worker that died) go back to retry at this pace.
       superviseIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
@@ -87,6 +90,23 @@ export class JobQueue {
   private readonly pollingIntervalSeconds: number;
   /** pg-boss's statements and our job runs still under way (stop waits for both). */
   private readonly busy = new Set<Promise<unknown>>();
+
+  /**
+   * pg-boss marks a finished job done (or failed) without awaiting it: with the database down at
+   * that moment the rejection has no listener and would end the process. Such a statement's
+   * failure is logged instead; the job stays active, expires and is retried, as pg-boss intends.
+   */
+  private bookkeeping<T>(text: string, work: Promise<T>): Promise<T> {
+    // pg-boss's complete (`WITH results AS`) and fail (`WITH deleted_jobs AS`) statements.
+    if (!text.includes('WITH results AS') && !text.includes('WITH deleted_jobs AS')) return work;
+    return work.catch((error: unknown) => {
+      this.log.warn(
+        { err: error },
+        'Job queue: a job could not be marked done; it will be retried',
+      );
+      return { rows: [{ count: 0 }] } as T;
+    });
+  }
 
   private tracked<T>(work: Promise<T>): Promise<T> {
     this.busy.add(work);
