@@ -1,4 +1,4 @@
-// `npm run bench [-- --dataset small|large|both] [--quick] [--duration s] [--rounds n] [--connections n]`
+// `npm run bench [-- --dataset small|large|both] [--quick] [--duration s] [--rounds n] [--connections n] [--only words]`
 //
 // For each dataset: starts the service (node --import tsx apps/api/src/main.ts) on the bench
 // database, records the statements each endpoint sends (statements.mjs: the real app in this
@@ -329,6 +329,13 @@ async function benchDataset(name) {
   const floors = [];
   try {
     const endpoints = await buildEndpoints(url, meta);
+    if (args.only) {
+      // `--only "auth,lesson"`: the endpoints whose name contains one of these words.
+      const words = String(args.only).toLowerCase().split(',');
+      endpoints.list = endpoints.list.filter((e) =>
+        words.some((word) => e.name.toLowerCase().includes(word)),
+      );
+    }
     const captures = [];
     for (const endpoint of endpoints.list) {
       endpoint.sample = endpoint.next();
