@@ -157,7 +157,8 @@ export function deliveryJob(
           row.delivery.status === 'sending' &&
           !heldFrom &&
           row.delivery.channel === 'whatsapp' &&
-          channel?.provider === 'cloud_api'
+          channel?.provider === 'cloud_api' &&
+          process.env.MUTANT !== '1'
         ) {
           // It may be at WhatsApp already and WhatsApp cannot dedupe: wait for its webhook.
           await queueOfDb(db).send(
