@@ -157,8 +157,7 @@ export function deliveryJob(
           row.delivery.status === 'sending' &&
           !heldFrom &&
           row.delivery.channel === 'whatsapp' &&
-          channel?.provider === 'cloud_api' &&
-          process.env.MUTANT !== '1'
+          channel?.provider === 'cloud_api'
         ) {
           // It may be at WhatsApp already and WhatsApp cannot dedupe: wait for its webhook.
           await queueOfDb(db).send(
