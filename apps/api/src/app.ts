@@ -19,6 +19,7 @@ import { reportCardJob } from './domains/exams/reports.js';
 import { voucherRunJob } from './domains/fees/runs.js';
 import { domainHandlers } from './domains/index.js';
 import { deliveryJob } from './domains/notifications/delivery.js';
+import { registerDeliveryReports } from './domains/notifications/handlers.js';
 import { registerOnlinePayments } from './domains/payments-online/handlers.js';
 import { registerRefusalAudit } from './http/audit-refusals.js';
 import { registerNoStore } from './http/cache-control.js';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
     pollingIntervalSeconds?: number;
     retryDelay?: number;
     expireInSeconds?: number;
+    /** Seconds a WhatsApp delivery found mid-send after a crash waits for its webhook. */
+    whatsappHoldSeconds?: number;
     maintenanceIntervalSeconds?: number;
     /** false: jobs are queued but no worker takes them (the fuzz test compares tables between
      *  requests, which a worker delivering earlier requests' notifications would change). */
@@ -129,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deliveryJob(database.db, mailer, app.log, {
       ...(options.queue?.retryDelay ? { retryDelay: options.queue.retryDelay } : {}),
       ...(options.queue?.expireInSeconds ? { expireInSeconds: options.queue.expireInSeconds } : {}),
+      ...(options.queue?.whatsappHoldSeconds
+        ? { whatsappHoldSeconds: options.queue.whatsappHoldSeconds }
+        : {}),
     }),
   );
   queue.define(announcementJob(database.db));
@@ -162,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (operationId && LARGE_BODY_OPERATIONS.has(operationId)) route.bodyLimit = IMPORT_BODY_LIMIT;
   });
   registerOnlinePayments(app, deps); // issue-20-online: the providers' form posts
+  registerDeliveryReports(app, deps); // issue-18: raw bodies of the webhooks, sealed credentials
   // One handler per operationId of the contract (test/operations.test.ts checks the two match).
   const serviceHandlers = inRequestScope(
     deps,

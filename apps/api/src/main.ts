@@ -8,7 +8,8 @@ import { seedIfEmpty } from './db/seed/index.js';
 /**
  * The job queue's pace from the environment (docs/notifications.md): QUEUE_POLL_SECONDS,
  * QUEUE_RETRY_DELAY, QUEUE_EXPIRE_SECONDS (how long a dead worker's delivery waits before it runs
- * again), QUEUE_MAINTENANCE_SECONDS. Unset: the defaults of buildApp.
+ * again), QUEUE_MAINTENANCE_SECONDS, QUEUE_WHATSAPP_HOLD_SECONDS (how long a WhatsApp delivery
+ * found mid-send after a crash waits for its status webhook). Unset: the defaults of buildApp.
  */
 function queuePace() {
   const seconds = (name: string) => {
@@ -20,6 +21,7 @@ function queuePace() {
     retryDelay: seconds('QUEUE_RETRY_DELAY'),
     expireInSeconds: seconds('QUEUE_EXPIRE_SECONDS'),
     maintenanceIntervalSeconds: seconds('QUEUE_MAINTENANCE_SECONDS'),
+    whatsappHoldSeconds: seconds('QUEUE_WHATSAPP_HOLD_SECONDS'),
   };
   return Object.fromEntries(Object.entries(pace).filter(([, value]) => value !== undefined));
 }

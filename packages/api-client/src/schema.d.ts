@@ -2619,6 +2619,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/sms/{tenantSlug}/dlr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The SMS gateway's delivery report (public; signed)
+         * @description Issue 18. The HTTP SMS gateway calls this for each message it accepted
+         *     (docs/notifications.md, "SMS gateway protocol"): `{"id","reference","status","error",
+         *     "timestamp"}` with `status` delivered, failed, undelivered, expired or rejected, signed by
+         *     `X-Signature: sha256=<hex HMAC-SHA256 of the raw body with the school's callback secret>`
+         *     (checked in constant time; otherwise 401 and nothing changes). The delivery is found by
+         *     our `reference` (or the gateway's `id`) in THIS school only and moves forward only
+         *     (delivered; failed with the gateway's reason). An unknown or repeated report answers 200
+         *     and changes nothing (the gateway would otherwise retry it).
+         */
+        post: operations["receiveSmsDeliveryReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/whatsapp/{tenantSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Meta's webhook verification (public)
+         * @description Issue 18. Meta calls this once when the webhook is subscribed: with `hub.mode=subscribe`
+         *     and the school's verify token the answer is `hub.challenge` as plain text; otherwise 403.
+         */
+        get: operations["verifyWhatsappWebhook"];
+        put?: never;
+        /**
+         * WhatsApp Cloud API status webhook (public; signed)
+         * @description Issue 18. `entry[].changes[].value.statuses[]` with `id` (wamid), `status` (sent,
+         *     delivered, read, failed), `timestamp`, `biz_opaque_callback_data` (our reference) and
+         *     `errors[]`, signed by `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body
+         *     with the app secret>` (checked in constant time; otherwise 401 and nothing changes).
+         *     delivered and read → delivered; failed → failed with the error's title and code; sent →
+         *     sent. Only THIS school's deliveries are found; a status only moves forward; unknown or
+         *     repeated statuses and other fields (messages, …) answer 200 and change nothing.
+         */
+        post: operations["receiveWhatsappWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/announcements/": {
         parameters: {
             query?: never;
@@ -5838,6 +5902,11 @@ export interface components {
             recipient_name: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * Format: date-time
+             * @description When the provider reported it delivered (SMS DLR, WhatsApp status webhook).
+             */
+            delivered_at?: string | null;
         };
         DeliveryList: {
             items: components["schemas"]["Delivery"][];
@@ -5862,6 +5931,18 @@ export interface components {
             has_secret: boolean;
             /** @description The credential's last 4 characters (to recognise it), null without one. */
             secret_last4: string | null;
+            /**
+             * @description Whether the key the provider signs its delivery reports with is set (SMS: the
+             *     gateway's callback secret; WhatsApp: the Meta app secret). Never returned.
+             */
+            has_callback_secret?: boolean;
+            /** @description WhatsApp only; whether the webhook verify token is set. Never returned. */
+            has_verify_token?: boolean;
+            /**
+             * @description Where to point the provider's delivery reports (SMS DLR callback, WhatsApp webhook);
+             *     null for e-mail.
+             */
+            receipts_url?: string | null;
             /** Format: date-time */
             updated_at?: string | null;
             /** @description False for SMS and WhatsApp without the sms-whatsapp module. */
@@ -5883,7 +5964,27 @@ export interface components {
                 [key: string]: string;
             };
             secret?: string;
+            /**
+             * @description SMS: the secret the gateway signs delivery reports with; WhatsApp: the Meta app secret
+             *     (X-Hub-Signature-256). Sealed at rest, never returned.
+             */
+            callback_secret?: string;
+            /** @description WhatsApp webhook verify token (hub.verify_token). Sealed, never returned. */
+            verify_token?: string;
+            /** @description Removes every credential of the channel (secret, callback secret, token). */
             clear_secret?: boolean;
+        };
+        /** @description A provider's report as it sends it (read from the raw, signed body). */
+        ProviderReport: {
+            [key: string]: unknown;
+        };
+        ReportTaken: {
+            /** @description Statuses that moved a delivery. */
+            applied: number;
+            /** @description Known */
+            unchanged: number;
+            /** @description Not this school's, ignored. */
+            unknown: number;
         };
         NotificationChannelsUpdate: {
             channels?: components["schemas"]["NotificationChannelUpdate"][];
@@ -7035,6 +7136,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The school whose provider reports (its slug); each school signs with its own key. */
+        WebhookTenantSlug: string;
         OnlineProvider: "sandbox" | "jazzcash" | "easypaisa";
         /** @description Number of items to skip. */
         Skip: number;
@@ -10901,6 +11004,102 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveSmsDeliveryReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderReport"];
+            };
+        };
+        responses: {
+            /** @description Taken (or known already, or unknown and ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTaken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyWhatsappWebhook: {
+        parameters: {
+            query: {
+                "hub.mode": string;
+                "hub.verify_token": string;
+                "hub.challenge": string;
+            };
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, echoed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveWhatsappWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderReport"];
+            };
+        };
+        responses: {
+            /** @description Taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTaken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -18,3 +18,8 @@ export function queueOf(database: Database): JobQueue {
   if (!queue) throw new Error('No job queue runs on this database (buildApp starts one).');
   return queue;
 }
+
+/** The queue of the database a Drizzle handle belongs to (jobs that send follow-up jobs). */
+export function queueOfDb(db: Database['db']): JobQueue {
+  return queueOf({ db } as Database);
+}

@@ -1,6 +1,11 @@
 // Local servers that answer as the providers do (issue 18): an HTTP SMS gateway (our documented
 // protocol, deduping by `reference`) and the WhatsApp Cloud API's template-message endpoint.
 // Each can be told to fail the next N requests (5xx) or rate-limit (429).
+// Issue 18 (final): both also report back as the providers do once a message is accepted: the
+// gateway posts a signed delivery report (DLR) and WhatsApp posts signed status webhooks
+// (sent, then delivered, or failed for an `undeliverable` number), retrying a report the service
+// did not take (as Meta retries webhooks), through `reportTo`.
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,7 +18,65 @@ export interface FakeProvider {
   failNext(count: number, status?: number): void;
   /** Numbers refused for good (WhatsApp: 131026 undeliverable). */
   refused: Set<string>;
+  /** Numbers accepted, then reported failed (the phone is off, the number is gone). */
+  undeliverable: Set<string>;
+  /** Where and how to post the reports (null: none, the default). */
+  reportTo(options: ReportOptions | null): void;
+  /** Every report posted: its raw body and the service's answer (0: not reached). */
+  reports: { body: string; status: number }[];
+  /** Resolves once every report started so far has been taken (or given up). */
+  reported(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Posts one report to the service; answers the HTTP status (throws: not reached). */
+export type ReportSender = (body: string, headers: Record<string, string>) => Promise<number>;
+
+export interface ReportOptions {
+  send: ReportSender;
+  /** The school's callback secret (SMS) or app secret (WhatsApp): the HMAC key. */
+  secret: string;
+  /** Tries while the service does not answer 2xx (default 5), this far apart (default 200 ms). */
+  tries?: number;
+  retryMs?: number;
+}
+
+function reporter() {
+  let options: ReportOptions | null = null;
+  const reports: { body: string; status: number }[] = [];
+  const pending = new Set<Promise<void>>();
+  const post = async (payloads: object[], header: string) => {
+    if (!options) return;
+    const { send, secret, tries = 5, retryMs = 200 } = options;
+    for (const payload of payloads) {
+      const body = JSON.stringify(payload);
+      const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+      for (let attempt = 1; attempt <= tries; attempt++) {
+        const status = await send(body, {
+          'content-type': 'application/json',
+          [header]: signature,
+        }).catch(() => 0);
+        reports.push({ body, status });
+        if (status >= 200 && status < 300) break;
+        await new Promise((resolve) => setTimeout(resolve, retryMs));
+      }
+    }
+  };
+  return {
+    reports,
+    configure(next: ReportOptions | null) {
+      options = next;
+    },
+    /** Posts the payloads in order, in the background (the provider's own pace). */
+    start(payloads: object[], header: string) {
+      if (!options) return;
+      const run: Promise<void> = post(payloads, header).finally(() => pending.delete(run));
+      pending.add(run);
+    },
+    async settled() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
 }
 
 async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
@@ -51,6 +114,8 @@ export async function fakeSmsGateway(
 ): Promise<FakeProvider> {
   const requests: Record<string, unknown>[] = [];
   const byReference = new Map<string, Record<string, unknown>>();
+  const undeliverable = new Set<string>();
+  const reports = reporter();
   let failures: { count: number; status: number } = { count: 0, status: 503 };
   let next = 1;
   const server = createServer(async (request, response) => {
@@ -77,6 +142,19 @@ export async function fakeSmsGateway(
     if (seen) return reply(200, { id: seen.id, status: 'duplicate' });
     const accepted = { ...body, id: `sms-${next++}` };
     byReference.set(reference, accepted);
+    const lost = undeliverable.has(String(body.to));
+    reports.start(
+      [
+        {
+          id: accepted.id,
+          reference,
+          status: lost ? 'undelivered' : 'delivered',
+          error: lost ? 'Absent subscriber' : null,
+          timestamp: new Date().toISOString(),
+        },
+      ],
+      'x-signature',
+    );
     await options.afterAccept?.(accepted);
     if (response.destroyed || request.socket.destroyed) return;
     return reply(200, { id: accepted.id, status: 'accepted' });
@@ -86,6 +164,10 @@ export async function fakeSmsGateway(
     url: `${url}/v1/messages`,
     requests,
     refused: new Set(),
+    undeliverable,
+    reportTo: reports.configure,
+    reports: reports.reports,
+    reported: reports.settled,
     get accepted() {
       return [...byReference.values()];
     },
@@ -103,11 +185,17 @@ export async function fakeSmsGateway(
 export async function fakeWhatsappCloud(
   phoneNumberId: string,
   token: string,
-  options: { port?: number } = {},
+  options: {
+    port?: number;
+    /** As the SMS gateway's: runs once a message is accepted, before the answer goes back. */
+    afterAccept?: (message: Record<string, unknown>) => Promise<void> | void;
+  } = {},
 ): Promise<FakeProvider> {
   const requests: Record<string, unknown>[] = [];
   const accepted: Record<string, unknown>[] = [];
   const refused = new Set<string>();
+  const undeliverable = new Set<string>();
+  const reports = reporter();
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   let next = 1;
   const server = createServer(async (request, response) => {
@@ -147,6 +235,46 @@ export async function fakeWhatsappCloud(
     }
     const id = `wamid.fake${next++}`;
     accepted.push({ ...body, id });
+    // Meta's status webhooks: `sent`, then `delivered` (or `failed` with its errors).
+    const status = (state: string, extra: object = {}) => ({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'WABA-FAKE',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '15550000000', phone_number_id: phoneNumberId },
+                statuses: [
+                  {
+                    id,
+                    status: state,
+                    timestamp: String(Math.floor(Date.now() / 1000)),
+                    recipient_id: body.to,
+                    biz_opaque_callback_data: body.biz_opaque_callback_data,
+                    ...extra,
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    reports.start(
+      undeliverable.has(String(body.to))
+        ? [
+            status('failed', {
+              errors: [{ code: 131026, title: 'Message undeliverable', message: 'Undeliverable' }],
+            }),
+          ]
+        : [status('sent'), status('delivered')],
+      'x-hub-signature-256',
+    );
+    await options.afterAccept?.({ ...body, id });
+    if (response.destroyed || request.socket.destroyed) return;
     return reply(200, {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: body.to }],
@@ -159,6 +287,10 @@ export async function fakeWhatsappCloud(
     requests,
     accepted,
     refused,
+    undeliverable,
+    reportTo: reports.configure,
+    reports: reports.reports,
+    reported: reports.settled,
     failNext(count, status = 500) {
       failures = { count, status };
     },

@@ -12,6 +12,14 @@
 // dedupes. The test then asserts: every delivery is `sent`, the gateway accepted exactly one
 // message per delivery and per guardian, and at least one message really was sent twice over
 // the wire (so the dangerous window was hit, and the dedupe is what saved it).
+//
+// Issue 18 (final), WhatsApp: the Cloud API dedupes nothing, so the same kill must not end in a
+// resend. The local Cloud API posts signed status webhooks (sent, delivered) for what it accepts,
+// retrying while the service is dead, as Meta does. After the restart a delivery found in its
+// dead job's `sending` claim is held (QUEUE_WHATSAPP_HOLD_SECONDS) instead of sent; the webhook
+// for its reference settles the one that reached WhatsApp, and only the ones that never left are
+// sent when the hold ends. Asserted: every delivery `delivered`, and every reference on the wire
+// exactly ONCE (no message sent twice, none lost), with at least one delivery held.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -19,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.js';
 import { adminQuery, databaseUrl, realPostgres, SERVER_URL } from '../hardening/postgres.js';
 import { DEMO_PASSWORD } from '../helpers/app.js';
-import { type FakeProvider, fakeSmsGateway } from '../helpers/fake-providers.js';
+import { type FakeProvider, fakeSmsGateway, fakeWhatsappCloud } from '../helpers/fake-providers.js';
 
 // Ports of this branch's reserved range (4600-4619).
 const SERVICE_PORT = 4601;
@@ -39,7 +47,11 @@ interface Service {
   exited: Promise<number | null>;
 }
 
-function startService(url: string): Service {
+function startService(
+  url: string,
+  port = SERVICE_PORT,
+  extraEnv: Record<string, string> = {},
+): Service {
   const { DATABASE_URL: _a, REDIS_URL: _b, JWT_SECRET: _c, WORKERS: _d, ...base } = process.env;
   const child = spawn(
     process.execPath,
@@ -49,7 +61,7 @@ function startService(url: string): Service {
       env: {
         ...base,
         DATABASE_URL: url,
-        PORT: String(SERVICE_PORT),
+        PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         SITE_DIST: '/nonexistent',
@@ -59,6 +71,7 @@ function startService(url: string): Service {
         QUEUE_RETRY_DELAY: '1',
         QUEUE_EXPIRE_SECONDS: '3',
         QUEUE_MAINTENANCE_SECONDS: '1',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -88,10 +101,16 @@ async function waitFor(what: string, check: () => Promise<boolean> | boolean, ms
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const api = (route: string) => `http://127.0.0.1:${SERVICE_PORT}/api${route}`;
+const api = (route: string, port = SERVICE_PORT) => `http://127.0.0.1:${port}/api${route}`;
 
-async function call(method: string, route: string, token?: string, body?: unknown) {
-  const response = await fetch(api(route), {
+async function call(
+  method: string,
+  route: string,
+  token?: string,
+  body?: unknown,
+  port = SERVICE_PORT,
+) {
+  const response = await fetch(api(route, port), {
     method,
     headers: {
       connection: 'close',
@@ -256,6 +275,173 @@ describe.runIf(run)('killing the service mid-send', () => {
     expect(resent).toBeGreaterThanOrEqual(1);
     console.info(
       `[crash] ${guardians} SMS deliveries; killed after ${gateway.accepted.length >= KILL_AFTER ? KILL_AFTER : '?'} accepted (${sentAtKill} marked sent); ${resent} sent again after the restart and deduped by reference; ${gateway.accepted.length} delivered, each once`,
+    );
+  }, 400_000);
+});
+
+const WA_SERVICE_PORT = 4605;
+const WA_PORT = 4606;
+const WA_TOKEN = 'crash-test-wa-token-0001';
+const WA_APP_SECRET = 'crash-test-app-secret-0001';
+const WA_PHONE_ID = '55509';
+const HELD = 'held for its status webhook';
+
+describe.runIf(run)('killing the service mid-send to WhatsApp (no idempotency key)', () => {
+  const name = `watni_crash_wa_${randomBytes(4).toString('hex')}`;
+  const url = databaseUrl(SERVER_URL, name);
+  const services: Service[] = [];
+  let cloud: FakeProvider;
+  let killed: Promise<void> | null = null;
+  let first: Service;
+
+  beforeAll(async () => {
+    await adminQuery(ADMIN_URL, `CREATE DATABASE ${name}`);
+    cloud = await fakeWhatsappCloud(WA_PHONE_ID, WA_TOKEN, {
+      port: WA_PORT,
+      afterAccept: async () => {
+        if (killed || cloud.accepted.length < KILL_AFTER) return;
+        killed = (async () => {
+          first.child.kill('SIGKILL');
+          await first.exited;
+        })();
+        await killed;
+      },
+    });
+    // Meta retries a webhook the service did not take (here: every 250 ms while it is dead).
+    // After the kill its webhooks are late (as Meta's can be): they come once the restarted
+    // service has held a delivery, so the test takes the hold path every time, not by luck.
+    cloud.reportTo({
+      secret: WA_APP_SECRET,
+      tries: 1000,
+      retryMs: 250,
+      send: async (body, headers) => {
+        if (killed) {
+          await waitFor(
+            'a held delivery',
+            () => services[1]?.output().includes(HELD) ?? false,
+            60_000,
+          ).catch(() => undefined);
+        }
+        return (
+          await fetch(api('/webhooks/whatsapp/iqbal-public-school', WA_SERVICE_PORT), {
+            method: 'POST',
+            headers: { ...headers, connection: 'close' },
+            body,
+          })
+        ).status;
+      },
+    });
+  });
+  afterAll(async () => {
+    cloud?.reportTo(null);
+    for (const service of services) {
+      if (service.child.exitCode === null && service.child.signalCode === null) {
+        service.child.kill('SIGKILL');
+        await service.exited;
+      }
+    }
+    await cloud?.close();
+    await adminQuery(ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+  });
+
+  it('sends no WhatsApp message twice: a delivery found mid-send waits for its status webhook', async () => {
+    const env = { QUEUE_WHATSAPP_HOLD_SECONDS: '12' };
+    first = startService(url, WA_SERVICE_PORT, env);
+    services.push(first);
+    await waitFor(
+      'the service to start',
+      async () => (await fetch(api('/health', WA_SERVICE_PORT))).ok,
+    );
+    const login = await call(
+      'POST',
+      '/auth/login',
+      undefined,
+      { email: 'admin@iqbal.edu.pk', password: DEMO_PASSWORD },
+      WA_SERVICE_PORT,
+    );
+    expect(login.status).toBe(200);
+    const token = (login.json as { access_token: string }).access_token;
+    const saved = await call(
+      'PUT',
+      '/notifications/channels',
+      token,
+      {
+        channels: [
+          {
+            channel: 'whatsapp',
+            enabled: true,
+            provider: 'cloud_api',
+            settings: {
+              base_url: `http://127.0.0.1:${WA_PORT}/v21.0`,
+              phone_number_id: WA_PHONE_ID,
+            },
+            secret: WA_TOKEN,
+            callback_secret: WA_APP_SECRET,
+          },
+          { channel: 'sms', enabled: false },
+          { channel: 'email', enabled: false },
+        ],
+        quiet_hours: null,
+      },
+      WA_SERVICE_PORT,
+    );
+    expect(saved.status).toBe(200);
+    await adminQuery(
+      url,
+      'UPDATE guardians SET whatsapp_consent = true, sms_consent = false WHERE tenant_id = $1 AND mobile IS NOT NULL',
+      [IQBAL],
+    );
+    const posted = await call(
+      'POST',
+      '/announcements/',
+      token,
+      {
+        title: 'School closed tomorrow',
+        body: 'The school is closed tomorrow because of the rain.',
+        scope: 'school',
+        to_parents: true,
+      },
+      WA_SERVICE_PORT,
+    );
+    expect(posted.status).toBe(201);
+    const announcementId = (posted.json as { id: number }).id;
+    const deliveriesQuery = `SELECT d.id::text, d.status FROM notification_deliveries d
+         JOIN notifications n ON n.tenant_id = d.tenant_id AND n.id = d.notification_id
+        WHERE n.announcement_id = $1 AND d.channel = 'whatsapp'`;
+
+    await waitFor('the kill mid-send', () => killed !== null, 120_000);
+    await killed;
+    const atKill = await adminQuery<{ id: string; status: string }>(url, deliveriesQuery, [
+      announcementId,
+    ]);
+    expect(atKill.length).toBeGreaterThan(KILL_AFTER + 10);
+    // The message in flight is at WhatsApp; the database still has it `sending`.
+    const inFlight = cloud.accepted.at(-1)!.biz_opaque_callback_data as string;
+    expect(atKill.find((row) => `watni-${IQBAL}-${row.id}` === inFlight)?.status).toBe('sending');
+
+    const second = startService(url, WA_SERVICE_PORT, env);
+    services.push(second);
+    await waitFor(
+      'every WhatsApp delivery to be delivered after the restart',
+      async () => {
+        const rows = await adminQuery<{ status: string }>(url, deliveriesQuery, [announcementId]);
+        return rows.length === atKill.length && rows.every((row) => row.status === 'delivered');
+      },
+      180_000,
+    );
+    await cloud.reported();
+
+    // Every reference went over the wire exactly once: none sent twice, none lost.
+    const onTheWire = cloud.requests.map((request) => String(request.biz_opaque_callback_data));
+    expect(new Set(onTheWire).size).toBe(onTheWire.length);
+    expect(onTheWire.sort()).toEqual(atKill.map((row) => `watni-${IQBAL}-${row.id}`).sort());
+    // The dangerous path was taken: deliveries were found mid-send and held for their webhook.
+    expect(second.output()).toContain(HELD);
+    const held = second.output().split(HELD).length - 1;
+    // Held ones were settled by their webhook or sent once the hold ended, never both.
+    const resent = second.output().split('No WhatsApp status came').length - 1;
+    console.info(
+      `[crash] ${atKill.length} WhatsApp deliveries; killed after ${KILL_AFTER} accepted; ${held} held after the restart (${resent} of them sent after the hold: they had never left); each on the wire once`,
     );
   }, 400_000);
 });

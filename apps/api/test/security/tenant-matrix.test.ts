@@ -725,6 +725,43 @@ const MATRIX: Record<string, Entry> = {
     kind: 'id',
     url: (f) => `/notifications/dead-letters/${f.deadLetter}/retry`,
   },
+  // issue-18-final: the providers' delivery reports are public by design, each school's address
+  // verified by its own signing secret: an unsigned report naming B's delivery, at A's address
+  // or at B's, changes nothing (401) and shows nothing of B.
+  receiveSmsDeliveryReport: {
+    kind: 'public',
+    url: () => '/webhooks/sms/iqbal-public-school/dlr',
+    body: (f) => ({ id: 'sms-matrix', reference: `watni-${B}-${f.delivery}`, status: 'failed' }),
+  },
+  verifyWhatsappWebhook: {
+    kind: 'public',
+    url: () =>
+      '/webhooks/whatsapp/quaid-academy?hub.mode=subscribe&hub.verify_token=matrix-guess&hub.challenge=1',
+  },
+  receiveWhatsappWebhook: {
+    kind: 'public',
+    url: () => '/webhooks/whatsapp/quaid-academy',
+    body: (f) => ({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          changes: [
+            {
+              value: {
+                statuses: [
+                  {
+                    id: 'wamid.matrix',
+                    status: 'failed',
+                    biz_opaque_callback_data: `watni-${B}-${f.delivery}`,
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    }),
+  },
   // issue-20-online: online payment (the providers' notifications are public by design; naming
   // B's payment with an unsigned result must change nothing and show nothing of B)
   getOnlinePaymentSettings: { kind: 'list', url: () => '/payments/online/settings' },

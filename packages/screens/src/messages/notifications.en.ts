@@ -98,6 +98,13 @@ const messages = {
     secretStoredShort: 'Stored. Leave empty to keep it.',
     secretNone: 'Not set yet.',
     clearSecret: 'Remove the stored credential',
+    callbackSecret: {
+      sms: 'Delivery report secret (the key the gateway signs its reports with)',
+      whatsapp: 'App secret (Meta signs its status webhooks with it)',
+    },
+    verifyToken: 'Webhook verify token',
+    extraSecretStored: 'Stored. Leave empty to keep it.',
+    receiptsUrl: 'Give your provider this address for delivery reports: {url}',
     quietTitle: 'Quiet hours',
     quietDescription:
       'SMS and WhatsApp wait until quiet hours end (Pakistan time). The inbox and e-mail do not wait.',

@@ -85,6 +85,8 @@ export const notificationDeliveries = pgTable(
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
     /** The job that claimed it (migrations/0230_delivery_claims.sql). */
     claimed_by: uuid('claimed_by'),
+    /** When the provider reported it delivered (migrations/0300). */
+    delivered_at: timestamptz('delivered_at'),
   },
   (table) => [
     primaryKey({ columns: [table.tenant_id, table.id] }),
@@ -103,7 +105,11 @@ export const notificationChannels = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     provider: varchar('provider', { length: 20, enum: CHANNEL_PROVIDERS }).notNull().default('log'),
     settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+    /** Legacy plain credential: sealed into `sealed_secrets` at start, then null (0300). */
     secret: text('secret'),
+    /** The credentials, one JSON object sealed with AES-256-GCM (src/db/sealed.ts). */
+    sealed_secrets: text('sealed_secrets'),
+    secret_last4: varchar('secret_last4', { length: 4 }),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -10,7 +10,12 @@
 // Another job (a staff retry, a duplicate) never takes a row another job is sending, and a row
 // already `sent`/`delivered`/`failed` is never sent again. test/notifications/crash.test.ts
 // kills the process mid-send and counts.
-import { and, eq, or, sql } from 'drizzle-orm';
+// WhatsApp's Cloud API has no idempotency key, so a WhatsApp delivery found in its own `sending`
+// claim (the process died mid-send) is NOT sent again at once: it is held (a follow-up job after
+// `whatsappHoldSeconds`) while the status webhook for its reference (`biz_opaque_callback_data`)
+// settles it — Meta retries webhooks our dead process missed. Only if none came by then is it
+// sent (docs/notifications.md, "WhatsApp after a crash", states the residual risk).
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   notificationChannels,
@@ -20,11 +25,13 @@ import {
 import { tenantScope, withScope } from '../../db/scope.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { JobKind } from '../../queue/queue.js';
+import { queueOfDb } from '../../queue/registry.js';
 import { platformEmailAdapter, smtpEmailAdapter } from './adapters/email.js';
 import { logAdapter } from './adapters/log.js';
 import { httpSmsAdapter } from './adapters/sms-http.js';
 import { type Adapter, DeliveryError, type OutgoingMessage } from './adapters/types.js';
 import { whatsappCloudAdapter } from './adapters/whatsapp-cloud.js';
+import { type ChannelSecrets, openChannelSecrets } from './credentials.js';
 import { DELIVERY_JOB } from './notify.js';
 
 interface Logger {
@@ -35,7 +42,12 @@ interface Logger {
 export interface DeliveryJobData {
   tenantId: number;
   deliveryId: number;
+  /** A follow-up of a held WhatsApp delivery: the id of the dead job whose claim it takes over. */
+  heldFrom?: string;
 }
+
+/** Default seconds a WhatsApp delivery found mid-send after a crash waits for its webhook. */
+export const WHATSAPP_HOLD_SECONDS = 600;
 
 type ChannelRow = typeof notificationChannels.$inferSelect;
 
@@ -43,11 +55,12 @@ type ChannelRow = typeof notificationChannels.$inferSelect;
 export function adapterFor(
   channel: 'email' | 'sms' | 'whatsapp',
   row: ChannelRow | undefined,
+  secrets: ChannelSecrets,
   mailer: Mailer,
   log: Logger,
 ): Adapter {
   const settings = row?.settings ?? {};
-  const secret = row?.secret ?? '';
+  const secret = secrets.secret ?? '';
   switch (row?.provider ?? 'log') {
     case 'smtp':
       return smtpEmailAdapter({
@@ -80,8 +93,14 @@ export function deliveryJob(
   db: Db,
   mailer: Mailer,
   log: Logger,
-  options: { retryDelay?: number; expireInSeconds?: number; concurrency?: number } = {},
+  options: {
+    retryDelay?: number;
+    expireInSeconds?: number;
+    concurrency?: number;
+    whatsappHoldSeconds?: number;
+  } = {},
 ): JobKind<DeliveryJobData> {
+  const holdSeconds = options.whatsappHoldSeconds ?? WHATSAPP_HOLD_SECONDS;
   return {
     name: DELIVERY_JOB,
     retryLimit: DELIVERY_RETRY_LIMIT,
@@ -89,7 +108,7 @@ export function deliveryJob(
     expireInSeconds: options.expireInSeconds ?? 120,
     batchSize: 10,
     concurrency: options.concurrency ?? 2,
-    async handler({ tenantId, deliveryId }, job) {
+    async handler({ tenantId, deliveryId, heldFrom }, job) {
       const scope = tenantScope(tenantId);
       const claim = await withScope(db, scope, async (tx) => {
         const [row] = await tx
@@ -114,16 +133,54 @@ export function deliveryJob(
               eq(notificationDeliveries.id, deliveryId),
               or(
                 eq(notificationDeliveries.status, 'queued'),
-                // Its own claim, left by a process that died between the claim and the record.
+                // Its own claim, left by a process that died between the claim and the record
+                // (or, for a held WhatsApp delivery's follow-up, the dead job's claim).
                 and(
                   eq(notificationDeliveries.status, 'sending'),
-                  eq(notificationDeliveries.claimed_by, job.id),
+                  eq(notificationDeliveries.claimed_by, heldFrom ?? job.id),
                 ),
               ),
             ),
           )
           .for('update', { of: notificationDeliveries });
         if (!row) return null;
+        const [channel] = await tx
+          .select()
+          .from(notificationChannels)
+          .where(
+            and(
+              eq(notificationChannels.tenant_id, tenantId),
+              eq(notificationChannels.channel, row.delivery.channel),
+            ),
+          );
+        if (
+          row.delivery.status === 'sending' &&
+          !heldFrom &&
+          row.delivery.channel === 'whatsapp' &&
+          channel?.provider === 'cloud_api'
+        ) {
+          // It may be at WhatsApp already and WhatsApp cannot dedupe: wait for its webhook.
+          await queueOfDb(db).send(
+            tx,
+            DELIVERY_JOB,
+            { tenantId, deliveryId, heldFrom: job.id } satisfies DeliveryJobData,
+            {
+              key: `${tenantId}:${deliveryId}:held:${job.id}`,
+              startAfter: new Date(Date.now() + holdSeconds * 1000),
+            },
+          );
+          log.warn(
+            { deliveryId, holdSeconds },
+            'WhatsApp delivery found mid-send after a restart: held for its status webhook',
+          );
+          return null;
+        }
+        if (heldFrom) {
+          log.warn(
+            { deliveryId },
+            'No WhatsApp status came for a held delivery: it is sent (again, if it had gone)',
+          );
+        }
         await tx
           .update(notificationDeliveries)
           .set({
@@ -136,15 +193,6 @@ export function deliveryJob(
             and(
               eq(notificationDeliveries.tenant_id, tenantId),
               eq(notificationDeliveries.id, deliveryId),
-            ),
-          );
-        const [channel] = await tx
-          .select()
-          .from(notificationChannels)
-          .where(
-            and(
-              eq(notificationChannels.tenant_id, tenantId),
-              eq(notificationChannels.channel, row.delivery.channel),
             ),
           );
         return { ...row, channel };
@@ -165,7 +213,8 @@ export function deliveryJob(
           params: [],
         },
       };
-      const adapter = adapterFor(claim.delivery.channel, claim.channel, mailer, log);
+      const secrets = await openChannelSecrets(db, claim.channel);
+      const adapter = adapterFor(claim.delivery.channel, claim.channel, secrets, mailer, log);
       let outcome:
         | { status: 'sent'; provider: string; providerMessageId: string | null }
         | { status: 'queued' | 'failed'; reason: string };
@@ -180,29 +229,37 @@ export function deliveryJob(
       } finally {
         await adapter.close?.();
       }
-      await withScope(db, scope, (tx) =>
-        tx
+      await withScope(db, scope, async (tx) => {
+        const own = and(
+          eq(notificationDeliveries.tenant_id, tenantId),
+          eq(notificationDeliveries.id, deliveryId),
+          eq(notificationDeliveries.claimed_by, job.id),
+        );
+        if (outcome.status !== 'sent') {
+          await tx
+            .update(notificationDeliveries)
+            .set({ status: outcome.status, reason: outcome.reason, updated_at: new Date() })
+            .where(and(own, eq(notificationDeliveries.status, 'sending')));
+          return;
+        }
+        // `sent` — unless the provider's report came first (sent, delivered or failed already):
+        // then the status stays as reported and only who sent it is filled in.
+        await tx
           .update(notificationDeliveries)
-          .set(
-            outcome.status === 'sent'
-              ? {
-                  status: 'sent',
-                  reason: null,
-                  provider: outcome.provider,
-                  provider_message_id: outcome.providerMessageId,
-                  updated_at: new Date(),
-                }
-              : { status: outcome.status, reason: outcome.reason, updated_at: new Date() },
-          )
+          .set({
+            status: sql`CASE WHEN ${notificationDeliveries.status} = 'sending' THEN 'sent' ELSE ${notificationDeliveries.status} END`,
+            reason: sql`CASE WHEN ${notificationDeliveries.status} = 'sending' THEN NULL ELSE ${notificationDeliveries.reason} END`,
+            provider: outcome.provider,
+            provider_message_id: sql`coalesce(${notificationDeliveries.provider_message_id}, ${outcome.providerMessageId})`,
+            updated_at: new Date(),
+          })
           .where(
             and(
-              eq(notificationDeliveries.tenant_id, tenantId),
-              eq(notificationDeliveries.id, deliveryId),
-              eq(notificationDeliveries.status, 'sending'),
-              eq(notificationDeliveries.claimed_by, job.id),
+              own,
+              inArray(notificationDeliveries.status, ['sending', 'sent', 'delivered', 'failed']),
             ),
-          ),
-      );
+          );
+      });
       // Thrown so the queue retries with backoff (queued) or dead-letters it (failed).
       if (outcome.status === 'queued') throw new Error(outcome.reason);
       if (outcome.status === 'failed' && job.retryCount < DELIVERY_RETRY_LIMIT) {

@@ -1,8 +1,49 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
+import { sealPlainChannelSecrets } from './credentials.js';
+import * as receipts from './receipts.js';
 import * as service from './service.js';
+
+/** The providers' report addresses: their raw body is kept, for the signature. */
+const WEBHOOK_PATHS = /^\/api\/webhooks\//;
+const RAW_BODY = Symbol('rawBody');
+
+function rawBodyOf(request: FastifyRequest): Buffer | undefined {
+  return (request as unknown as { [RAW_BODY]?: Buffer })[RAW_BODY];
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Keeps the raw body of the webhook addresses (the HMAC is over the exact bytes, not the parsed
+ * JSON), and at start seals any channel credential still stored in plain (migration 0300's
+ * one-time step) and creates the sealing key, so no request has to.
+ */
+export function registerDeliveryReports(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'log'>) {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!WEBHOOK_PATHS.test(request.url)) return payload;
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    (request as unknown as { [RAW_BODY]?: Buffer })[RAW_BODY] = raw;
+    return Readable.from([raw]);
+  });
+  app.addHook('onReady', async () => {
+    try {
+      const sealed = await sealPlainChannelSecrets(deps.db);
+      if (sealed) deps.log.info({ sealed }, 'channel credentials sealed at rest');
+    } catch (error) {
+      deps.log.warn({ err: error }, 'channel credentials could not be sealed now; next start');
+    }
+  });
+}
 
 export function notificationsHandlers(deps: AppDeps): HandlerMap {
   return {
@@ -30,5 +71,29 @@ export function notificationsHandlers(deps: AppDeps): HandlerMap {
       service.listDeadLetters(deps, authOf(request), request.query),
     retryDeadLetter: async (request) =>
       service.retryDeadLetter(deps, authOf(request), request.params.jobId),
+
+    // Public: the providers' delivery reports, verified by each school's own signing secret.
+    receiveSmsDeliveryReport: async (request) =>
+      receipts.receiveSmsReport(
+        deps,
+        request.params.tenantSlug,
+        rawBodyOf(request),
+        header(request, 'x-signature'),
+      ),
+    verifyWhatsappWebhook: async (request, reply) => {
+      const challenge = await receipts.verifyWhatsappWebhook(deps, request.params.tenantSlug, {
+        mode: request.query['hub.mode'],
+        token: request.query['hub.verify_token'],
+        challenge: request.query['hub.challenge'],
+      });
+      return reply.type('text/plain; charset=utf-8').send(challenge);
+    },
+    receiveWhatsappWebhook: async (request) =>
+      receipts.receiveWhatsappWebhook(
+        deps,
+        request.params.tenantSlug,
+        rawBodyOf(request),
+        header(request, 'x-hub-signature-256'),
+      ),
   };
 }

@@ -99,6 +99,7 @@ export interface DeliveryRow {
   title: string;
   recipient_name: string | null;
   updated_at: Date;
+  delivered_at: Date | null;
 }
 
 const deliveryColumns = {
@@ -115,6 +116,7 @@ const deliveryColumns = {
     string | null
   >`coalesce(${guardians.name}, ${users.first_name} || ' ' || ${users.last_name})`,
   updated_at: notificationDeliveries.updated_at,
+  delivered_at: notificationDeliveries.delivered_at,
 };
 
 function deliveryQuery(tx: Tx) {
@@ -214,6 +216,8 @@ export async function upsertChannel(
   tenantId: number,
   userId: number,
   update: Schemas['NotificationChannelUpdate'],
+  /** The sealed credentials when the update changes them (credentials.ts). */
+  sealed?: { sealed_secrets: string | null; secret_last4: string | null; secret: null },
 ): Promise<void> {
   const set: Partial<typeof notificationChannels.$inferInsert> = {
     updated_at: new Date(),
@@ -221,8 +225,7 @@ export async function upsertChannel(
     ...(update.enabled !== undefined ? { enabled: update.enabled } : {}),
     ...(update.provider ? { provider: update.provider } : {}),
     ...(update.settings ? { settings: update.settings } : {}),
-    ...(update.secret ? { secret: update.secret } : {}),
-    ...(update.clear_secret ? { secret: null } : {}),
+    ...(sealed ?? {}),
   };
   await tx
     .insert(notificationChannels)
@@ -232,7 +235,7 @@ export async function upsertChannel(
       enabled: update.enabled ?? update.channel === 'email',
       provider: update.provider ?? 'log',
       settings: update.settings ?? {},
-      secret: update.clear_secret ? null : (update.secret ?? null),
+      ...(sealed ?? {}),
       updated_by: userId,
     })
     .onConflictDoUpdate({
@@ -421,4 +424,75 @@ export async function takeDeadLetter(
     announcement_id: kind === 'announcement' ? (row.data.announcementId ?? null) : null,
     announcement_title: null,
   });
+}
+
+export async function tenantSlug(tx: Tx, tenantId: number): Promise<string> {
+  const [row] = await tx
+    .select({ slug: tenants.slug })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.slug ?? String(tenantId);
+}
+
+// ---------------------------------------------------------------- delivery reports (issue 18)
+
+/** What a provider's report says happened to one message. */
+export type Receipt =
+  | { status: 'sent' | 'delivered'; at: Date }
+  | { status: 'failed'; reason: string; at: Date };
+
+/**
+ * The statuses a report may move a delivery from: only forward (queued → sending → sent →
+ * delivered), and `failed` is final. `queued` is included: a send that timed out on our side
+ * but reached the provider is queued for a retry, and the report settles it (so it is never
+ * sent again). `sending` too: the report can beat our own `sent` write.
+ */
+const MOVES_FROM: Record<Receipt['status'], readonly ('queued' | 'sending' | 'sent')[]> = {
+  sent: ['queued', 'sending'],
+  delivered: ['queued', 'sending', 'sent'],
+  failed: ['queued', 'sending', 'sent'],
+};
+
+/**
+ * Applies a report to the delivery of this school and channel that it names: by our reference
+ * (`watni-{tenant}-{delivery}`, echoed by both providers) when it carries one for THIS school,
+ * else by the provider's message id. One conditional UPDATE: two reports at once (or a report
+ * and the job's own `sent` write) cannot move a row backwards; the loser changes nothing.
+ * Answers 'applied', 'unchanged' (known, already there or further) or 'unknown'.
+ */
+export async function applyReceipt(
+  tx: Tx,
+  tenantId: number,
+  channel: 'sms' | 'whatsapp',
+  match: { reference?: string | null; providerMessageId?: string | null },
+  receipt: Receipt,
+): Promise<'applied' | 'unchanged' | 'unknown'> {
+  const byReference = /^watni-(\d+)-(\d+)$/.exec(match.reference ?? '');
+  const deliveryId =
+    byReference && Number(byReference[1]) === tenantId ? Number(byReference[2]) : null;
+  if (deliveryId === null && !match.providerMessageId) return 'unknown';
+  const which = and(
+    eq(notificationDeliveries.tenant_id, tenantId),
+    eq(notificationDeliveries.channel, channel),
+    deliveryId !== null
+      ? eq(notificationDeliveries.id, deliveryId)
+      : eq(notificationDeliveries.provider_message_id, match.providerMessageId ?? ''),
+  );
+  const moved = await tx
+    .update(notificationDeliveries)
+    .set({
+      status: receipt.status,
+      updated_at: new Date(),
+      ...(receipt.status === 'failed' ? { reason: receipt.reason.slice(0, 500) } : {}),
+      ...(receipt.status === 'delivered' ? { delivered_at: receipt.at, reason: null } : {}),
+      ...(match.providerMessageId ? { provider_message_id: match.providerMessageId } : {}),
+    })
+    .where(and(which, inArray(notificationDeliveries.status, [...MOVES_FROM[receipt.status]])))
+    .returning({ id: notificationDeliveries.id });
+  if (moved.length) return 'applied';
+  const [known] = await tx
+    .select({ id: notificationDeliveries.id })
+    .from(notificationDeliveries)
+    .where(which);
+  return known ? 'unchanged' : 'unknown';
 }

@@ -11,6 +11,7 @@ import { can } from '../_shared/policy.js';
 import { ANNOUNCEMENT_JOB } from '../announcements/publish.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
+import { openChannelSecrets, sealChannelSecrets } from './credentials.js';
 import { adapterFor } from './delivery.js';
 import { DELIVERY_JOB } from './notify.js';
 import * as repo from './repository.js';
@@ -102,6 +103,7 @@ function toDelivery(row: repo.DeliveryRow): Schemas['Delivery'] {
     title: row.title,
     recipient_name: row.recipient_name ?? '',
     updated_at: row.updated_at.toISOString(),
+    delivered_at: row.delivered_at?.toISOString() ?? null,
   };
 }
 
@@ -159,8 +161,29 @@ const PROVIDERS: Record<string, readonly string[]> = {
   whatsapp: ['log', 'cloud_api'],
 };
 
-async function channelsView(tx: Tx, tenantId: number): Promise<Schemas['NotificationChannels']> {
+/** Where the provider posts its delivery reports for this school (docs/notifications.md). */
+export function receiptsUrl(publicUrl: string, slug: string, channel: 'sms' | 'whatsapp') {
+  const path = channel === 'sms' ? `webhooks/sms/${slug}/dlr` : `webhooks/whatsapp/${slug}`;
+  return new URL(`/api/${path}`, publicUrl).toString();
+}
+
+async function channelsView(
+  deps: AppDeps,
+  tx: Tx,
+  tenantId: number,
+): Promise<Schemas['NotificationChannels']> {
   const rows = await repo.channelRows(tx, tenantId);
+  const publicUrl = deps.config.publicUrl;
+  const slug = await repo.tenantSlug(tx, tenantId);
+  // Which credentials are set (opened here only to answer yes or no, never returned).
+  const secretNames = new Map<string, { callback: boolean; verify: boolean }>();
+  for (const row of rows) {
+    const secrets = await openChannelSecrets(deps.db, row);
+    secretNames.set(row.channel, {
+      callback: !!secrets.callback_secret,
+      verify: !!secrets.verify_token,
+    });
+  }
   const module = await tenantHasModule(tx, tenantId, 'sms-whatsapp');
   const settings = await repo.quietHours(tx, tenantId);
   return {
@@ -172,9 +195,12 @@ async function channelsView(tx: Tx, tenantId: number): Promise<Schemas['Notifica
         enabled: (row?.enabled ?? channel === 'email') && available,
         provider: row?.provider ?? 'log',
         settings: row?.settings ?? {},
-        has_secret: !!row?.secret,
+        has_secret: !!(row?.secret || row?.sealed_secrets),
         // Enough to recognise the credential, never enough to use it (short ones: nothing).
-        secret_last4: row?.secret && row.secret.length >= 8 ? row.secret.slice(-4) : null,
+        secret_last4: row?.secret_last4 ?? null,
+        has_callback_secret: !!row?.sealed_secrets && secretNames.get(channel)?.callback === true,
+        has_verify_token: !!row?.sealed_secrets && secretNames.get(channel)?.verify === true,
+        receipts_url: channel === 'email' ? null : receiptsUrl(publicUrl, slug, channel),
         updated_at: row?.updated_at.toISOString() ?? null,
         available,
       };
@@ -188,7 +214,7 @@ async function channelsView(tx: Tx, tenantId: number): Promise<Schemas['Notifica
 
 export async function listChannels(deps: AppDeps, auth: AuthContext) {
   requireManager(auth);
-  return withScope(deps.db, inboxScope(auth), (tx) => channelsView(tx, schoolTenantId(auth)));
+  return withScope(deps.db, inboxScope(auth), (tx) => channelsView(deps, tx, schoolTenantId(auth)));
 }
 
 export async function updateChannels(
@@ -207,13 +233,30 @@ export async function updateChannels(
       if (update.provider && !PROVIDERS[update.channel]!.includes(update.provider)) {
         throw invalidField(`channels/${index}/provider`, M.wrongProvider);
       }
-      await repo.upsertChannel(tx, tenantId, auth.user.id, update);
+      const touchesSecrets =
+        !!update.secret || !!update.callback_secret || !!update.verify_token || update.clear_secret;
+      let sealed: Awaited<ReturnType<typeof sealChannelSecrets>> | undefined;
+      if (touchesSecrets) {
+        const before = (await repo.channelRows(tx, tenantId)).find(
+          (row) => row.channel === update.channel,
+        );
+        const kept = update.clear_secret ? {} : await openChannelSecrets(deps.db, before);
+        sealed = await sealChannelSecrets(deps.db, {
+          ...kept,
+          ...(update.secret ? { secret: update.secret } : {}),
+          ...(update.callback_secret ? { callback_secret: update.callback_secret } : {}),
+          ...(update.verify_token ? { verify_token: update.verify_token } : {}),
+        });
+      }
+      await repo.upsertChannel(tx, tenantId, auth.user.id, update, sealed);
       // The credential itself is never written to the audit log.
       changes[update.channel] = {
         ...(update.enabled !== undefined ? { enabled: update.enabled } : {}),
         ...(update.provider ? { provider: update.provider } : {}),
         ...(update.settings ? { settings: update.settings } : {}),
         ...(update.secret ? { secret: 'replaced' } : {}),
+        ...(update.callback_secret ? { callback_secret: 'replaced' } : {}),
+        ...(update.verify_token ? { verify_token: 'replaced' } : {}),
         ...(update.clear_secret ? { secret: 'removed' } : {}),
       };
     }
@@ -229,7 +272,7 @@ export async function updateChannels(
       entityId: tenantId,
       changes,
     });
-    return channelsView(tx, tenantId);
+    return channelsView(deps, tx, tenantId);
   });
 }
 
@@ -282,7 +325,8 @@ export async function testChannel(
     .replace('{school}', school)
     .replace('{channel}', CHANNEL_NAMES[language][channel]);
   const reference = `watni-${tenantId}-test-${Date.now().toString(36)}`;
-  const adapter = adapterFor(channel, row, deps.mailer, deps.log);
+  const secrets = await openChannelSecrets(deps.db, row);
+  const adapter = adapterFor(channel, row, secrets, deps.mailer, deps.log);
   let result: Schemas['ChannelTestResult'];
   try {
     const sent = await adapter.send({

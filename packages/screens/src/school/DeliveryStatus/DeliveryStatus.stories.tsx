@@ -23,6 +23,12 @@ const delivery = (
 });
 
 const deliveries: Schemas['Delivery'][] = [
+  // Reported delivered by the SMS gateway (its DLR): the time shown is when it arrived.
+  delivery(13, {
+    status: 'delivered',
+    recipient_name: 'Farah Naz',
+    delivered_at: '2026-03-02T04:00:09.000Z',
+  }),
   delivery(12, { channel: 'whatsapp', address: '+923001234512', recipient_name: 'Tariq Mehmood' }),
   delivery(11, {
     status: 'failed',
@@ -98,6 +104,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {};
+
+/** A provider's report: "Delivered" with the time it arrived (not the time it was sent). */
+export const Delivered: Story = {
+  args: {
+    statusFilter: 'delivered',
+    deliveries: ready(deliveries.filter((d) => d.status === 'delivered')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByText('Farah Naz').closest('tr') as HTMLElement;
+    await expect(within(row).getByText('Delivered')).toBeInTheDocument();
+    await expect(row.querySelector('time')?.getAttribute('datetime')).toBe(
+      '2026-03-02T04:00:09.000Z',
+    );
+  },
+};
 
 export const Failed: Story = {
   args: {

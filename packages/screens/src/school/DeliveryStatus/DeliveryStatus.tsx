@@ -206,7 +206,10 @@ export function DeliveryStatusView(props: DeliveryStatusViewProps) {
                           </span>
                         </Table.Cell>
                         <Table.Cell label={m.columns.updated}>
-                          <time dateTime={d.updated_at}>{when(d.updated_at, locale)}</time>
+                          {/* A delivered message shows when the provider said it arrived. */}
+                          <time dateTime={d.delivered_at ?? d.updated_at}>
+                            {when(d.delivered_at ?? d.updated_at, locale)}
+                          </time>
                         </Table.Cell>
                       </Table.Row>
                     );

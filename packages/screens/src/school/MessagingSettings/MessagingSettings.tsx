@@ -34,6 +34,9 @@ interface ChannelForm {
   provider: Provider;
   settings: Record<string, string>;
   secret: string;
+  /** SMS: the gateway's report-signing key; WhatsApp: the app secret (write-only, issue 18). */
+  callbackSecret: string;
+  verifyToken: string;
   clear: boolean;
 }
 type Form = Record<Channel, ChannelForm> & {
@@ -71,6 +74,8 @@ function formOf(data: Schemas['NotificationChannels']): Form {
       provider: row?.provider ?? 'log',
       settings: { ...(row?.settings ?? {}) },
       secret: '',
+      callbackSecret: '',
+      verifyToken: '',
       clear: false,
     };
   };
@@ -104,6 +109,8 @@ export function updateOf(
       provider: f.provider,
       settings,
       ...(f.secret.trim() && !f.clear ? { secret: f.secret.trim() } : {}),
+      ...(f.callbackSecret.trim() && !f.clear ? { callback_secret: f.callbackSecret.trim() } : {}),
+      ...(f.verifyToken.trim() && !f.clear ? { verify_token: f.verifyToken.trim() } : {}),
       ...(f.clear ? { clear_secret: true } : {}),
     };
   });
@@ -208,8 +215,46 @@ function MessagingForm(
             label={m.clearSecret}
             checked={form[name].clear}
             disabled={!available(name)}
-            onCheckedChange={(on) => setChannel(name, { clear: on === true, secret: '' })}
+            onCheckedChange={(on) =>
+              setChannel(name, {
+                clear: on === true,
+                secret: '',
+                callbackSecret: '',
+                verifyToken: '',
+              })
+            }
           />
+        ) : null}
+      </>
+    );
+  };
+
+  /** The delivery-report credentials (SMS and WhatsApp) and where the reports go. */
+  const receiptFields = (name: 'sms' | 'whatsapp') => {
+    const row = data.channels.find((c) => c.channel === name);
+    const secretInput = (
+      key: 'callbackSecret' | 'verifyToken',
+      label: string,
+      stored: boolean | undefined,
+    ) => (
+      <TextField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        value={form[name][key]}
+        hint={stored ? m.extraSecretStored : m.secretNone}
+        disabled={!available(name) || form[name].clear}
+        onChange={(e) => setChannel(name, { [key]: e.target.value })}
+      />
+    );
+    return (
+      <>
+        {secretInput('callbackSecret', m.callbackSecret[name], row?.has_callback_secret)}
+        {name === 'whatsapp'
+          ? secretInput('verifyToken', m.verifyToken, row?.has_verify_token)
+          : null}
+        {row?.receipts_url ? (
+          <p className={shared.muted}>{format(m.receiptsUrl, { url: row.receipts_url })}</p>
         ) : null}
       </>
     );
@@ -298,6 +343,7 @@ function MessagingForm(
               {field('sms', 'url', m.sms.url, 'url')}
               {field('sms', 'sender', m.sms.sender)}
               {secretField('sms', m.sms.secret)}
+              {receiptFields('sms')}
             </div>
           ) : null}
           {f.provider === 'cloud_api' ? (
@@ -305,6 +351,7 @@ function MessagingForm(
               {field('whatsapp', 'phone_number_id', m.whatsapp.phoneNumberId)}
               {field('whatsapp', 'base_url', m.whatsapp.baseUrl, 'url')}
               {secretField('whatsapp', m.whatsapp.secret)}
+              {receiptFields('whatsapp')}
             </div>
           ) : null}
           {testBlock(name)}
