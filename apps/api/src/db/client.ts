@@ -41,7 +41,15 @@ export interface Session {
   prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** A statement without parameters (scope changes inside a request's transaction). */
   exec(text: string): Promise<void>;
+  /**
+   * Ends the transaction behind the statements already sent: on PostgreSQL `commit` leaves in
+   * the same round trip as them (db/scope.ts finalReads). Any statement after it throws.
+   */
+  end(): void;
 }
+
+const ENDED =
+  'This transaction has ended (finalReads): no statement may follow the final reads of a request.';
 
 export interface NoticeListener {
   onNotice(payload: string): void;
@@ -165,13 +173,26 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Databa
           return ptx.query(text, params, options);
         };
         await exec(preamble);
-        const observed = Object.create(ptx, { query: { value: query }, exec: { value: exec } });
+        // PGlite commits as its transaction() returns; end() only refuses later statements, so a
+        // misuse of finalReads fails on PGlite as on PostgreSQL.
+        let ended = false;
+        const live =
+          <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+          (...args: A): Promise<R> =>
+            ended ? Promise.reject(new Error(ENDED)) : run(...args);
+        const observed = Object.create(ptx, {
+          query: { value: live(query) },
+          exec: { value: live(exec) },
+        });
         const session = new PgliteSession(observed, dialect, undefined, {});
         const result = await fn({
           tx: new PgliteTransaction(dialect, session, undefined) as unknown as DrizzleTx,
           prepared: async <T>(_name: string, text: string, values: unknown[]) =>
-            (await query(text, values)).rows as T[],
-          exec,
+            (await live(query)(text, values)).rows as T[],
+          exec: live(exec),
+          end: () => {
+            ended = true;
+          },
         });
         if (statements.active) statements.notify('commit'); // sent by PGlite as it returns
         return result;
@@ -232,6 +253,7 @@ export function openPostgres(url: string, max: number): Database {
       const client = await pool.connect();
       let broken: Error | undefined;
       let begun: Promise<pg.QueryResult> | undefined;
+      let ended: Promise<pg.QueryResult> | undefined;
       try {
         let result: Awaited<ReturnType<typeof fn>>;
         try {
@@ -240,17 +262,22 @@ export function openPostgres(url: string, max: number): Database {
           // `begin`, the scope and the bearer check).
           begun = send(client, `begin; ${preamble}`);
           begun.catch(() => {}); // awaited below, after fn or when fn fails
-          const observed = Object.create(client, {
-            // biome-ignore lint/suspicious/noExplicitAny: as above
-            query: { value: (query: any, values?: unknown[]) => send(client, query, values) },
-          });
+          // biome-ignore lint/suspicious/noExplicitAny: as above
+          const live = (query: any, values?: unknown[]): Promise<pg.QueryResult> =>
+            ended ? Promise.reject(new Error(ENDED)) : send(client, query, values);
+          const observed = Object.create(client, { query: { value: live } });
           const session = new NodePgSession(observed, dialect, undefined, {});
           result = await fn({
             tx: new NodePgTransaction(dialect, session, undefined) as unknown as DrizzleTx,
             prepared: async <T>(name: string, text: string, values: unknown[]) =>
-              (await send(client, { name, text, values })).rows as T[],
+              (await live({ name, text, values })).rows as T[],
             exec: async (text) => {
-              await send(client, text);
+              await live(text);
+            },
+            end: () => {
+              if (ended) return;
+              ended = send(client, 'commit');
+              ended.catch(() => {}); // awaited below
             },
           });
           await begun;
@@ -262,12 +289,18 @@ export function openPostgres(url: string, max: number): Database {
                 (beginError: Error) => beginError,
               )
             : thrown;
-          await send(client, 'rollback').catch((rollbackError: Error) => {
-            broken = rollbackError;
-          });
+          if (ended) {
+            await ended.catch((commitError: Error) => {
+              broken = commitError;
+            });
+          } else {
+            await send(client, 'rollback').catch((rollbackError: Error) => {
+              broken = rollbackError;
+            });
+          }
           throw error;
         }
-        const committed = await send(client, 'commit').catch((commitError: Error) => {
+        const committed = await (ended ?? send(client, 'commit')).catch((commitError: Error) => {
           broken = commitError;
           throw commitError;
         });

@@ -81,6 +81,12 @@ export function inCallersTenant(tx: Tx, tenantColumn: AnyColumn): SQL | undefine
   return scope?.kind === 'tenant' ? eq(tenantColumn, scope.tenantId) : undefined;
 }
 
+/** The caller's tenant of an open scoped transaction; null in platform scope. */
+export function callersTenantId(tx: Tx): number | null {
+  const scope = openScopes.get(tx)?.scope;
+  return scope?.kind === 'tenant' ? scope.tenantId : null;
+}
+
 /** The scope and database of an open scoped transaction (added by issue-18: notify(tx, …)). */
 export function scopeOfTx(tx: Tx): { scope: Scope; database: Database } {
   const open = openOf(tx);
@@ -100,6 +106,20 @@ export function afterCommit(tx: Tx, fn: Callback): void {
  */
 export function prepared<T>(tx: Tx, name: string, text: string, values: unknown[]): Promise<T[]> {
   return openOf(tx).session.prepared<T>(name, text, values);
+}
+
+/**
+ * The final statements of a read-only request: `reads` must send them at once (hot queries or
+ * Promise.all, no await before), and the transaction's `commit` follows them in the same round
+ * trip. No statement may come after (it throws: a programming error every suite would show).
+ * Only for work that writes nothing: the commit is sent before the reads' answers are seen.
+ */
+export function finalReads<T>(tx: Tx, reads: () => Promise<T>): Promise<T> {
+  const open = openOf(tx);
+  const result = reads();
+  // A switched scope (platform work inside a tenant request) must still be switched back.
+  if (!open.switched) open.session.end();
+  return result;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { requestScope, rescope } from '../db/scope.js';
+import { finalReads, requestScope, rescope } from '../db/scope.js';
 import type { AppDeps } from '../deps.js';
 import {
   DEFAULT_MODULES_WITH_SCREENS,
@@ -8,6 +8,9 @@ import {
 } from './module-gate.js';
 import { authenticate, claimedScope } from './security.js';
 import type { HandlerMap, OperationHandler, OperationId } from './types.js';
+
+/** Operations whose handler answers from the bearer check's row alone (no statement of its own). */
+const ANSWERED_BY_THE_BEARER_CHECK: ReadonlySet<string> = new Set(['getCurrentUser']);
 
 /**
  * A handler that sends its answer itself (`return reply.status(204).send()`) would send it inside
@@ -78,13 +81,17 @@ export function inRequestScope(
       if (!claims) return handler(request, reply);
       const deferred = deferredReply(reply);
       const result = await requestScope(deps.db, claimedScope(claims), async (tx) => {
+        const answered = ANSWERED_BY_THE_BEARER_CHECK.has(operationId);
         try {
-          request.auth = await authenticate(tx, claims);
+          // An operation answered from the bearer check's row ends its transaction with it.
+          request.auth = await (answered
+            ? finalReads(tx, () => authenticate(tx, claims))
+            : authenticate(tx, claims));
         } catch (error) {
           if (!optional) throw error;
           request.auth = null;
         }
-        if (request.auth) await rescope(tx, request.auth.scope);
+        if (request.auth && !answered) await rescope(tx, request.auth.scope);
         if (module && request.auth) await requireModule(tx, request.auth, module, withScreens);
         return handler(request, deferred.view);
       });

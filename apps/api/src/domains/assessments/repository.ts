@@ -1,7 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { hotQuery } from '../../db/hot.js';
 import { assessments, questions, submissions } from '../../db/schema/learning.js';
-import { inCallersTenant } from '../../db/scope.js';
+import { callersTenantId, inCallersTenant } from '../../db/scope.js';
+import { courseWithEnrollment } from '../courses/repository.js';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type NewAssessment = typeof assessments.$inferInsert;
@@ -84,11 +86,53 @@ export async function listCourseAssessments(
   return rows.map(flatten);
 }
 
+type AssessmentSelection = Awaited<ReturnType<typeof selectAssessments>>;
+
+const assessmentInTenant = hotQuery<AssessmentSelection>('assessment_in_tenant', (tx) =>
+  selectAssessments(tx as Tx).where(
+    and(
+      eq(assessments.tenant_id, sql.placeholder('tenant')),
+      eq(assessments.id, sql.placeholder('id')),
+    ),
+  ),
+);
+
 export async function findAssessment(tx: Tx, id: number): Promise<AssessmentRecord | undefined> {
-  const [row] = await selectAssessments(tx).where(
-    and(eq(assessments.id, id), inCallersTenant(tx, assessments.tenant_id)),
-  );
+  const tenantId = callersTenantId(tx);
+  const [row] =
+    tenantId === null
+      ? await selectAssessments(tx).where(eq(assessments.id, id))
+      : await assessmentInTenant(tx, { tenant: tenantId, id });
   return row ? flatten(row) : undefined;
+}
+
+const courseOfAssessment = hotQuery<
+  Awaited<ReturnType<ReturnType<typeof courseWithEnrollment>['execute']>>
+>('course_with_enrollment_of_assessment', (tx) =>
+  courseWithEnrollment(
+    tx,
+    sql`(select ${assessments.course_id} from ${assessments} where ${assessments.tenant_id} = ${sql.placeholder('tenant')} and ${assessments.id} = ${sql.placeholder('assessment')})`,
+    true,
+  ),
+);
+
+/**
+ * The course of an assessment with the user's enrollment, found by the assessment's id: it needs
+ * no answer of another statement, so it travels with findAssessment (one round trip). Tenant
+ * scope only.
+ */
+export async function findCourseOfAssessment(
+  tx: Tx,
+  tenantId: number,
+  assessmentId: number,
+  userId: number,
+) {
+  const [row] = await courseOfAssessment(tx, {
+    tenant: tenantId,
+    assessment: assessmentId,
+    user: userId,
+  });
+  return row;
 }
 
 export async function insertAssessment(tx: Tx, values: NewAssessment): Promise<AssessmentRow> {

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import { sqlState } from '../../db/errors.js';
 import type { QuestionType } from '../../db/schema/learning.js';
-import { withScope } from '../../db/scope.js';
+import { callersTenantId, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext, AuthUser } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
@@ -9,6 +9,7 @@ import type { Body, Schemas } from '../../http/types.js';
 import { audit, diff } from '../audit/service.js';
 import {
   type CourseRole,
+  courseFor,
   courseRole,
   isStaffRole,
   loadCourse,
@@ -21,7 +22,7 @@ import type { CourseRecord } from '../courses/repository.js';
 import { optionalText, requiredText } from '../courses/service.js';
 import { openOrResumeAttempt, toAttempt } from '../submissions/attempts.js';
 import { perAttempt, toAttemptQuestion } from '../submissions/freeze.js';
-import { listUserAttempts } from '../submissions/repository.js';
+import { findOpenAttempt, listUserAttempts } from '../submissions/repository.js';
 import { quizState } from '../submissions/standing.js';
 import { checkDraws } from './bank.js';
 import * as repo from './repository.js';
@@ -126,6 +127,17 @@ export async function loadAssessment(
   user: AuthUser,
   id: number,
 ): Promise<LoadedAssessment> {
+  const tenantId = callersTenantId(tx);
+  if (tenantId !== null) {
+    // In a tenant the course is found by the assessment's id: both in one round trip.
+    const [assessment, course] = await Promise.all([
+      repo.findAssessment(tx, id),
+      repo.findCourseOfAssessment(tx, tenantId, id, user.id),
+    ]);
+    if (!assessment) throw notFound(ASSESSMENT_MESSAGES.notFound);
+    const loaded = courseFor(user, course);
+    return { assessment, course: loaded, role: courseRole(user, loaded) };
+  }
   const assessment = await repo.findAssessment(tx, id);
   if (!assessment) throw notFound(ASSESSMENT_MESSAGES.notFound);
   const course = await loadCourseFor(tx, user, assessment.course_id);
@@ -260,12 +272,20 @@ export async function getAssessment(
   id: number,
 ): Promise<Schemas['Assessment']> {
   return withScope(deps.db, auth.scope, async (tx) => {
-    const { assessment, role } = await loadForTaking(tx, auth.user, id);
+    // In a tenant, the caller's open attempt is read with the assessment and its course (one
+    // round trip); unused when the quiz keeps no attempt open or the caller may not take it.
+    const tenantId = callersTenantId(tx);
+    const [{ assessment, role }, open] = await Promise.all([
+      loadForTaking(tx, auth.user, id),
+      tenantId === null
+        ? undefined
+        : findOpenAttempt(tx, { tenant_id: tenantId, id }, auth.user.id).then((row) => row ?? null),
+    ]);
     const ownQuestions = perAttempt(assessment);
     if (isStaffRole(role) || (!assessment.time_limit_minutes && !ownQuestions)) {
       return learnerView(tx, assessment);
     }
-    const opened = await openOrResumeAttempt(tx, assessment, auth.user.id);
+    const opened = await openOrResumeAttempt(tx, assessment, auth.user.id, open);
     const attempt = toAttempt(opened);
     // A quiz that draws or shuffles shows this attempt's own questions, in its own order.
     if (opened.questions) {

@@ -54,7 +54,14 @@ const loadedEnrollment = new WeakMap<CourseRecord, { userId: number; state: Enro
 
 /** loadCourse, with the user's enrollment in the same statement (enrollmentState reuses it). */
 export async function loadCourseFor(tx: Tx, user: AuthUser, id: number): Promise<CourseRecord> {
-  const row = await findCourseWithEnrollment(tx, id, user.id);
+  return courseFor(user, await findCourseWithEnrollment(tx, id, user.id));
+}
+
+/** A course read with the user's enrollment (by any statement): 404 when absent. */
+export function courseFor(
+  user: AuthUser,
+  row: { course: CourseRecord; enrollment: Parameters<typeof stateOf>[0] } | undefined,
+): CourseRecord {
   if (!row) throw notFound(ACCESS_MESSAGES.courseNotFound);
   loadedEnrollment.set(row.course, { userId: user.id, state: stateOf(row.enrollment) });
   return row.course;

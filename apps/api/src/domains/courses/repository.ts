@@ -1,7 +1,8 @@
 import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { DrizzleTx, Tx } from '../../db/client.js';
+import { hotQuery } from '../../db/hot.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
-import { inCallersTenant } from '../../db/scope.js';
+import { callersTenantId, inCallersTenant } from '../../db/scope.js';
 
 export type CourseRecord = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
@@ -126,8 +127,9 @@ export async function findCourse(tx: Tx, id: number): Promise<CourseRecord | und
  * A course by id together with one user's enrollment in it (null when there is none): the
  * lesson list and opening a quiz check both, in one statement.
  */
-export async function findCourseWithEnrollment(tx: Tx, id: number, userId: number) {
-  const [row] = await tx
+/** The course with the caller's enrollment in it, built once (db/hot.ts); values as placeholders. */
+export function courseWithEnrollment(tx: DrizzleTx, courseId: SQL, inTenant: boolean) {
+  return tx
     .select({
       course: courses,
       enrollment: {
@@ -142,10 +144,35 @@ export async function findCourseWithEnrollment(tx: Tx, id: number, userId: numbe
       and(
         eq(enrollments.tenant_id, courses.tenant_id),
         eq(enrollments.course_id, courses.id),
-        eq(enrollments.user_id, userId),
+        eq(enrollments.user_id, sql.placeholder('user')),
       ),
     )
-    .where(and(eq(courses.id, id), inCallersTenant(tx, courses.tenant_id)));
+    .where(
+      and(
+        eq(courses.id, courseId),
+        inTenant ? eq(courses.tenant_id, sql.placeholder('tenant')) : undefined,
+      ),
+    );
+}
+
+type CourseWithEnrollment = Awaited<ReturnType<ReturnType<typeof courseWithEnrollment>['execute']>>;
+
+const courseWithEnrollmentInTenant = hotQuery<CourseWithEnrollment>(
+  'course_with_enrollment_in_tenant',
+  (tx) => courseWithEnrollment(tx, sql`${sql.placeholder('id')}`, true),
+);
+const courseWithEnrollmentAnywhere = hotQuery<CourseWithEnrollment>(
+  'course_with_enrollment',
+  (tx) => courseWithEnrollment(tx, sql`${sql.placeholder('id')}`, false),
+);
+
+/** The course and the user's enrollment in it, in one statement (the caller's tenant only). */
+export async function findCourseWithEnrollment(tx: Tx, id: number, userId: number) {
+  const tenantId = callersTenantId(tx);
+  const [row] =
+    tenantId === null
+      ? await courseWithEnrollmentAnywhere(tx, { id, user: userId })
+      : await courseWithEnrollmentInTenant(tx, { id, user: userId, tenant: tenantId });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { hotQuery } from '../../db/hot.js';
 import { lessons } from '../../db/schema/learning.js';
 import { inCallersTenant } from '../../db/scope.js';
 
@@ -23,19 +24,26 @@ export type LessonChanges = Partial<
 
 type CourseKey = { tenant_id: number; id: number };
 
-/** The lessons of a course by order_index, then id. */
-export async function listCourseLessons(tx: Tx, course: CourseKey, publishedOnly: boolean) {
-  return tx
+const courseLessons = hotQuery<LessonRecord[]>('course_lessons', (tx) =>
+  tx
     .select()
     .from(lessons)
     .where(
       and(
-        eq(lessons.tenant_id, course.tenant_id),
-        eq(lessons.course_id, course.id),
-        publishedOnly ? eq(lessons.is_published, true) : undefined,
+        eq(lessons.tenant_id, sql.placeholder('tenant')),
+        eq(lessons.course_id, sql.placeholder('course')),
       ),
     )
-    .orderBy(asc(lessons.order_index), asc(lessons.id));
+    .orderBy(asc(lessons.order_index), asc(lessons.id)),
+);
+
+/**
+ * The lessons of a course by order_index, then id (built once; the published filter in memory:
+ * a course has tens of lessons).
+ */
+export async function listCourseLessons(tx: Tx, course: CourseKey, publishedOnly: boolean) {
+  const rows = await courseLessons(tx, { tenant: course.tenant_id, course: course.id });
+  return publishedOnly ? rows.filter((row) => row.is_published) : rows;
 }
 
 export async function findLesson(tx: Tx, id: number): Promise<LessonRecord | undefined> {

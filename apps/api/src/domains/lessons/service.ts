@@ -1,6 +1,6 @@
 import { isPlayableVideoUrl, VIDEO_URL_DETAIL } from '@watni/policy';
 import type { Tx } from '../../db/client.js';
-import { PLATFORM, withScope } from '../../db/scope.js';
+import { callersTenantId, finalReads, PLATFORM, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext, AuthUser } from '../../http/context.js';
 import { invalidField, notFound } from '../../http/errors.js';
@@ -171,10 +171,25 @@ export async function listCourseLessons(
     });
   }
   return withScope(deps.db, auth.scope, async (tx) => {
-    const { course, role } = await loadVisibleCourse(tx, auth.user, courseId);
+    // In a tenant the lessons are read with the course, in the same round trip, and dropped
+    // unless the course is the caller's to see (the course's tenant is the caller's).
+    // Nothing else is read then: the request's commit travels with them (finalReads).
+    const tenantId = callersTenantId(tx);
+    const [{ course, role }, read] =
+      tenantId === null
+        ? [await loadVisibleCourse(tx, auth.user, courseId), null]
+        : await finalReads(tx, () =>
+            Promise.all([
+              loadVisibleCourse(tx, auth.user, courseId),
+              repo.listCourseLessons(tx, { tenant_id: tenantId, id: courseId }, false),
+            ]),
+          );
     const staff = isStaffRole(role);
     const withContent = staff || (await enrollmentState(tx, course, auth.user.id)) === 'approved';
-    const items = await repo.listCourseLessons(tx, course, staff ? publishedOnly : true);
+    const published = !staff || publishedOnly;
+    const items = read
+      ? read.filter((lesson) => !published || lesson.is_published)
+      : await repo.listCourseLessons(tx, course, published);
     return { items: items.map((row) => toLesson(row, withContent)), total: items.length };
   });
 }

@@ -40,9 +40,12 @@ export async function openOrResumeAttempt(
   tx: Tx,
   assessment: AssessmentRecord,
   userId: number,
+  /** The open attempt when the caller already read it in this transaction (null: none). */
+  prefetched?: repo.AttemptRecord | null,
 ): Promise<repo.AttemptRecord> {
   const now = new Date();
-  const open = await repo.findOpenAttempt(tx, assessment, userId);
+  const open =
+    prefetched === undefined ? await repo.findOpenAttempt(tx, assessment, userId) : prefetched;
   if (open && !timeIsUp(open, now)) return open;
   if (open) await repo.closeAttempt(tx, open, 'expired', now);
   // The attempt's own questions (drawn, shuffled) are frozen with it (issue 17, question banks).

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { hotQuery } from '../../db/hot.js';
 import { users } from '../../db/schema/identity.js';
 import { assessmentAttempts, type FrozenQuestion, submissions } from '../../db/schema/learning.js';
 import { inCallersTenant } from '../../db/scope.js';
@@ -13,22 +14,30 @@ export const UNIQUE_SUBMISSION = 'submissions_attempt_key';
 
 type AssessmentKey = { tenant_id: number; id: number };
 
+const openAttemptQuery = hotQuery<AttemptRecord[]>('open_attempt', (tx) =>
+  tx
+    .select()
+    .from(assessmentAttempts)
+    .where(
+      and(
+        eq(assessmentAttempts.tenant_id, sql.placeholder('tenant')),
+        eq(assessmentAttempts.assessment_id, sql.placeholder('assessment')),
+        eq(assessmentAttempts.user_id, sql.placeholder('user')),
+        eq(assessmentAttempts.status, 'open'),
+      ),
+    ),
+);
+
 export async function findOpenAttempt(
   tx: Tx,
   assessment: AssessmentKey,
   userId: number,
 ): Promise<AttemptRecord | undefined> {
-  const [row] = await tx
-    .select()
-    .from(assessmentAttempts)
-    .where(
-      and(
-        eq(assessmentAttempts.tenant_id, assessment.tenant_id),
-        eq(assessmentAttempts.assessment_id, assessment.id),
-        eq(assessmentAttempts.user_id, userId),
-        eq(assessmentAttempts.status, 'open'),
-      ),
-    );
+  const [row] = await openAttemptQuery(tx, {
+    tenant: assessment.tenant_id,
+    assessment: assessment.id,
+    user: userId,
+  });
   return row;
 }
 
