@@ -56,8 +56,16 @@ export interface NoticeListener {
   onState(listening: boolean): void;
 }
 
-/** Sees every statement the service sends (tests and the bench count them per request). */
-export type StatementListener = (text: string, values?: readonly unknown[]) => void;
+/**
+ * Sees every statement the service sends (tests and the bench count them per request).
+ * `roundTrip` numbers the socket writes on PostgreSQL: statements sent together share it.
+ * PGlite (in process) numbers each statement on its own.
+ */
+export type StatementListener = (
+  text: string,
+  values?: readonly unknown[],
+  roundTrip?: number,
+) => void;
 
 /** Driver-level access for migrations and resets: multi-statement SQL on one connection. */
 export interface RawTx {
@@ -125,13 +133,15 @@ export function databaseOf(db: Db): Database | undefined {
 
 function listenerSet() {
   const listeners = new Set<StatementListener>();
+  let ownTrips = 0;
   return {
     observe(listener: StatementListener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    notify(text: string, values?: readonly unknown[]) {
-      for (const listener of listeners) listener(text, values);
+    notify(text: string, values?: readonly unknown[], roundTrip?: number) {
+      const trip = roundTrip ?? ++ownTrips;
+      for (const listener of listeners) listener(text, values, trip);
     },
     get active() {
       return listeners.size > 0;
@@ -237,12 +247,13 @@ export function openPostgres(url: string, max: number): Database {
   let closed = false;
   const statements = listenerSet();
   const stops: (() => Promise<void>)[] = [];
+  let trips = 0;
   // biome-ignore lint/suspicious/noExplicitAny: pg's query is heavily overloaded
   const send = (client: pg.PoolClient, query: any, values?: unknown[]): Promise<pg.QueryResult> => {
-    batchWrites(client);
+    if (batchWrites(client)) trips += 1;
     if (statements.active) {
-      if (typeof query === 'string') statements.notify(query, values);
-      else statements.notify(query.text, query.values ?? values);
+      if (typeof query === 'string') statements.notify(query, values, trips);
+      else statements.notify(query.text, query.values ?? values, trips);
     }
     return client.query(query, values);
   };
@@ -352,20 +363,22 @@ export function openPostgres(url: string, max: number): Database {
 
 const corked = new WeakSet<object>();
 /**
- * Statements issued in the same tick leave in one socket write: pg corks each statement's
+ * Statements issued in the same tick leave in one socket write (true when this one starts a write): pg corks each statement's
  * messages on its own, so without this two pipelined statements are two writes (a system call
  * each, a quarter of the service's CPU in the bench profile).
  */
-function batchWrites(client: pg.PoolClient): void {
+function batchWrites(client: pg.PoolClient): boolean {
   const stream = (client as unknown as { connection?: { stream?: NodeJS.WritableStream } })
     .connection?.stream as (NodeJS.WritableStream & { cork?(): void; uncork?(): void }) | undefined;
-  if (!stream?.cork || !stream.uncork || corked.has(stream)) return;
+  if (!stream?.cork || !stream.uncork) return true;
+  if (corked.has(stream)) return false;
   corked.add(stream);
   stream.cork();
   process.nextTick(() => {
     corked.delete(stream);
     stream.uncork?.();
   });
+  return true;
 }
 
 /**

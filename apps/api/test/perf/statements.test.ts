@@ -2,10 +2,12 @@
 // small number of statements to the database — counted by the Database's statement listener,
 // never timed. One transaction per request: `begin` and the scope go together in one round trip
 // on PostgreSQL; PGlite's transaction() sends its BEGIN on its own (in process), one more there.
+// On PostgreSQL the round trips (socket writes) are counted too: statements sent together
+// (pipeline mode, finalReads) share one.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { IQBAL_STUDENT, userId } from '../learning/helpers.js';
+import { IQBAL_ADMIN, IQBAL_STUDENT, userId } from '../learning/helpers.js';
 
 let t: TestApp;
 let token: string;
@@ -16,17 +18,26 @@ const counted: string[] = [];
 /** The PostgreSQL figures of the issue; PGlite adds its separate BEGIN. */
 const budget = (postgres: number) => postgres + (t.database.kind === 'pglite' ? 1 : 0);
 
-async function statementsOf(url: string, headers: Record<string, string> = {}) {
+async function statementsOf(url: string, headers: Record<string, string> = {}, as = token) {
   const sent: string[] = [];
-  const stop = t.database.observe((text) => sent.push(text));
+  const trips = new Set<number | undefined>();
+  const stop = t.database.observe((text, _values, roundTrip) => {
+    sent.push(text);
+    trips.add(roundTrip);
+  });
   try {
-    const response = await t.request({ method: 'GET', url, token, headers });
+    const response = await t.request({ method: 'GET', url, token: as, headers });
     expect(response.statusCode, response.body).toBeLessThan(400);
-    counted.push(`${url.replace(/\d+/g, '{id}')} ${sent.length}`);
-    return { response, sent };
+    counted.push(`${url.replace(/\d+/g, '{id}')} ${sent.length} (${trips.size} round trips)`);
+    return { response, sent, roundTrips: trips.size };
   } finally {
     stop();
   }
+}
+
+/** Round trips are asserted on PostgreSQL only (PGlite runs in process: no socket). */
+function expectRoundTrips(roundTrips: number, most: number) {
+  if (t.database.kind === 'postgres') expect(roundTrips).toBeLessThanOrEqual(most);
 }
 
 beforeAll(async () => {
@@ -54,27 +65,41 @@ afterAll(async () => {
 
 describe('statements per request', () => {
   it('/auth/me: the scope with begin, the bearer check, commit — and answers from that row', async () => {
-    const { response, sent } = await statementsOf('/api/auth/me');
+    const { response, sent, roundTrips } = await statementsOf('/api/auth/me');
     expect(response.json().email).toBe(IQBAL_STUDENT);
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget(3));
+    // begin, the scope, the bearer check and commit leave together.
+    expectRoundTrips(roundTrips, 1);
     expect(sent.filter((text) => /^begin\b/i.test(text))).toHaveLength(1);
   });
 
   it('the lesson list of an enrolled course in one transaction, at most 6 statements', async () => {
-    const { response, sent } = await statementsOf(`/api/lessons/course/${courseId}`);
+    const { response, sent, roundTrips } = await statementsOf(`/api/lessons/course/${courseId}`);
     expect(response.json().items.length).toBeGreaterThan(0);
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget(6));
+    // The bearer check with begin; the course, the enrollment and the lessons with commit.
+    expectRoundTrips(roundTrips, 2);
     expect(sent.filter((text) => /^begin\b/i.test(text))).toHaveLength(1);
   });
 
   it('opening a quiz in one transaction, at most 6 statements (+2 to start a timed one)', async () => {
-    const { response, sent } = await statementsOf(`/api/assessments/${assessmentId}`);
+    const { response, sent, roundTrips } = await statementsOf(`/api/assessments/${assessmentId}`);
     expect(response.json().id).toBe(assessmentId);
     // A timed quiz's first view starts its clock (issue 22): the open attempt is looked up and,
     // on the first view, inserted, in the same transaction as the questions are read.
     const clock = response.json().attempt ? 2 : 0;
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget(6) + clock);
+    // The bearer check with begin; the quiz, its course and the open attempt together; commit.
+    expectRoundTrips(roundTrips, 3 + clock);
     expect(sent.filter((text) => /^begin\b/i.test(text))).toHaveLength(1);
+  });
+
+  it("the admin's users list: the page and its total with commit, two round trips", async () => {
+    const admin = await t.tokenFor(IQBAL_ADMIN);
+    const { response, sent, roundTrips } = await statementsOf('/api/users/?limit=20', {}, admin);
+    expect(response.json().total).toBeGreaterThan(0);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget(5));
+    expectRoundTrips(roundTrips, 2);
   });
 
   it('the public catalogue: one statement for the page and its total, then none from the cache', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { constraintName, sqlState } from '../../db/errors.js';
 import { tenants } from '../../db/schema/identity.js';
-import { savepoint, withScope } from '../../db/scope.js';
+import { finalReads, savepoint, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { type AuthContext, isAdmin } from '../../http/context.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../http/errors.js';
@@ -104,16 +104,19 @@ async function loadUser(tx: Tx, id: number): Promise<UserRecord> {
 export async function listUsers(deps: AppDeps, auth: AuthContext, query: Query<'listUsers'>) {
   requireAdmin(auth);
   return withScope(deps.db, auth.scope, async (tx) => {
-    const { items, total } = await repo.listUsers(
-      tx,
-      {
-        search: query.search,
-        status: query.status,
-        role: query.role,
-        tenantId: tenantFilter(auth),
-      },
-      query.skip ?? 0,
-      query.limit ?? 100,
+    // Read-only: the commit travels with the page and its count.
+    const { items, total } = await finalReads(tx, () =>
+      repo.listUsers(
+        tx,
+        {
+          search: query.search,
+          status: query.status,
+          role: query.role,
+          tenantId: tenantFilter(auth),
+        },
+        query.skip ?? 0,
+        query.limit ?? 100,
+      ),
     );
     return { items: items.map(toUser), total } satisfies Schemas['UserList'];
   });
