@@ -176,20 +176,25 @@ export async function countSubmissions(
   return row?.value ?? 0;
 }
 
-export async function listQuestions(
-  tx: Tx,
-  assessment: Pick<AssessmentRow, 'tenant_id' | 'id'>,
-): Promise<QuestionRecord[]> {
-  return tx
+const quizQuestions = hotQuery<QuestionRecord[]>('quiz_questions', (tx) =>
+  tx
     .select()
     .from(questions)
     .where(
       and(
-        eq(questions.tenant_id, assessment.tenant_id),
-        eq(questions.assessment_id, assessment.id),
+        eq(questions.tenant_id, sql.placeholder('tenant')),
+        eq(questions.assessment_id, sql.placeholder('assessment')),
       ),
     )
-    .orderBy(asc(questions.order_index), asc(questions.id));
+    .orderBy(asc(questions.order_index), asc(questions.id)),
+);
+
+/** The quiz's questions in order (built once; sent at once, so it can travel with others). */
+export function listQuestions(
+  tx: Tx,
+  assessment: Pick<AssessmentRow, 'tenant_id' | 'id'>,
+): Promise<QuestionRecord[]> {
+  return quizQuestions(tx, { tenant: assessment.tenant_id, assessment: assessment.id });
 }
 
 export async function insertQuestions(tx: Tx, values: NewQuestion[]): Promise<QuestionRecord[]> {

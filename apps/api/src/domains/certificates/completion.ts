@@ -30,8 +30,12 @@ export async function afterQuizOutcome(
 
 /** Whether the learner has completed the course (it must have some published content). */
 export async function courseComplete(tx: Tx, course: CourseKey, userId: number): Promise<boolean> {
-  const progress = (await courseProgress(tx, [course.id], userId)).get(course.id);
-  const quizzes = await repo.publishedQuizzes(tx, course);
+  // Independent reads, pipelined (one round trip).
+  const [progresses, quizzes] = await Promise.all([
+    courseProgress(tx, [course.id], userId),
+    repo.publishedQuizzes(tx, course),
+  ]);
+  const progress = progresses.get(course.id);
   const hasLessons = (progress?.total_lessons ?? 0) > 0;
   if (!hasLessons && quizzes.length === 0) return false;
   if (hasLessons && progressPercentage(progress) < 100) return false;

@@ -1,8 +1,9 @@
 // Who may do what with a course and its content: shared by every learning domain
 // (courses, enrollments, lessons, progress, assessments, submissions).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { enrollments } from '../../db/schema/learning.js';
+import { prepared } from '../../db/scope.js';
 import { type AuthUser, isAdmin } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { can } from '../_shared/policy.js';
@@ -181,7 +182,13 @@ export async function requireManageEnrollments(tx: Tx, user: AuthUser, course: C
  * few rules a constraint cannot express (a teacher's course limit).
  */
 export async function lockKey(tx: Tx, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  // A prepared statement: sent at once, so it can travel with the reads that need the lock.
+  await prepared(
+    tx,
+    'advisory_xact_lock',
+    'select pg_advisory_xact_lock(hashtextextended($1, 0))',
+    [key],
+  );
 }
 
 /** Escapes % _ and \ for a LIKE pattern. */

@@ -59,7 +59,8 @@ export async function findAttempt(tx: Tx, id: number): Promise<AttemptRecord | u
   const [row] = await tx
     .select()
     .from(assessmentAttempts)
-    .where(and(eq(assessmentAttempts.id, id), inCallersTenant(tx, assessmentAttempts.tenant_id)));
+    .where(and(eq(assessmentAttempts.id, id), inCallersTenant(tx, assessmentAttempts.tenant_id)))
+    .execute(); // sent at once (a pipelined read in submit)
   return row;
 }
 

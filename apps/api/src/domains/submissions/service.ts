@@ -117,22 +117,27 @@ export async function submitAssessment(
       }
       await requireContentAccess(tx, user, course, role);
     }
-    const liveQuestions = await listQuestions(tx, assessment);
+    // One round trip: the questions, the learner's lock, then the attempt. PostgreSQL runs
+    // pipelined statements in order, so the attempt is read once the lock is held.
+    const [liveQuestions, , found] = await Promise.all([
+      listQuestions(tx, assessment),
+      lockKey(tx, `learning:submit:${assessment.id}:${user.id}`),
+      body.attempt_id !== undefined
+        ? repo.findAttempt(tx, body.attempt_id)
+        : repo.findOpenAttempt(tx, assessment, user.id),
+    ]);
     const ownQuestions = perAttempt(assessment);
     if (liveQuestions.length === 0 && assessment.random_draws.length === 0) {
       throw conflict(SUBMISSION_MESSAGES.noQuestions);
     }
 
-    await lockKey(tx, `learning:submit:${assessment.id}:${user.id}`);
     const now = new Date();
-    let attempt: repo.AttemptRecord | undefined;
+    let attempt: repo.AttemptRecord | undefined = found;
     if (body.attempt_id !== undefined) {
-      attempt = await repo.findAttempt(tx, body.attempt_id);
       if (!attempt || attempt.user_id !== user.id || attempt.assessment_id !== assessment.id) {
         throw notFound(SUBMISSION_MESSAGES.attemptNotFound);
       }
     } else {
-      attempt = await repo.findOpenAttempt(tx, assessment, user.id);
       if (!attempt) {
         // Only a first, untimed submission opens its attempt implicitly; anything else must
         // start one (so a repeated submit is a duplicate, and a timed quiz has a clock).
