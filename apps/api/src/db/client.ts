@@ -50,6 +50,9 @@ export interface Session {
 
 const ENDED =
   'This transaction has ended (finalReads): no statement may follow the final reads of a request.';
+/** A statement of pipelined work still running when its transaction ended (e.g. Promise.all). */
+const FINISHED =
+  'This transaction has already committed or rolled back: the statement was not sent.';
 
 export interface NoticeListener {
   onNotice(payload: string): void;
@@ -186,10 +189,15 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Databa
         // PGlite commits as its transaction() returns; end() only refuses later statements, so a
         // misuse of finalReads fails on PGlite as on PostgreSQL.
         let ended = false;
+        let finished = false;
         const live =
           <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
           (...args: A): Promise<R> =>
-            ended ? Promise.reject(new Error(ENDED)) : run(...args);
+            finished
+              ? Promise.reject(new Error(FINISHED))
+              : ended
+                ? Promise.reject(new Error(ENDED))
+                : run(...args);
         const observed = Object.create(ptx, {
           query: { value: live(query) },
           exec: { value: live(exec) },
@@ -203,6 +211,8 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Databa
           end: () => {
             ended = true;
           },
+        }).finally(() => {
+          finished = true;
         });
         if (statements.active) statements.notify('commit'); // sent by PGlite as it returns
         return result;
@@ -265,6 +275,9 @@ export function openPostgres(url: string, max: number): Database {
       let broken: Error | undefined;
       let begun: Promise<pg.QueryResult> | undefined;
       let ended: Promise<pg.QueryResult> | undefined;
+      // Set before commit or rollback is sent: a statement issued later (pipelined work still
+      // under way) must never reach the connection, which goes back to the pool.
+      let finished = false;
       try {
         let result: Awaited<ReturnType<typeof fn>>;
         try {
@@ -275,7 +288,11 @@ export function openPostgres(url: string, max: number): Database {
           begun.catch(() => {}); // awaited below, after fn or when fn fails
           // biome-ignore lint/suspicious/noExplicitAny: as above
           const live = (query: any, values?: unknown[]): Promise<pg.QueryResult> =>
-            ended ? Promise.reject(new Error(ENDED)) : send(client, query, values);
+            finished
+              ? Promise.reject(new Error(FINISHED))
+              : ended
+                ? Promise.reject(new Error(ENDED))
+                : send(client, query, values);
           const observed = Object.create(client, { query: { value: live } });
           const session = new NodePgSession(observed, dialect, undefined, {});
           result = await fn({
@@ -292,7 +309,9 @@ export function openPostgres(url: string, max: number): Database {
             },
           });
           await begun;
+          finished = true;
         } catch (thrown) {
+          finished = true;
           // When `begin` or the scope failed, fn's statements failed because of it: report that.
           const error = begun
             ? await begun.then(

@@ -16,9 +16,12 @@ export async function afterQuizOutcome(
   quiz: QuizRules & { tenant_id: number; id: number; course_id: number },
   userId: number,
 ): Promise<void> {
-  const attempts = await listUserAttempts(tx, quiz.tenant_id, [quiz.id], userId);
+  const [attempts, lessons] = await Promise.all([
+    listUserAttempts(tx, quiz.tenant_id, [quiz.id], userId),
+    repo.lessonsOpeningQuiz(tx, quiz),
+  ]);
   if (!quizDone(attempts, quiz)) return;
-  for (const lesson of await repo.lessonsOpeningQuiz(tx, quiz)) {
+  for (const lesson of lessons) {
     await recordProgress(tx, lesson, userId, {
       completed: true,
       timeSpentSeconds: 0,

@@ -204,8 +204,11 @@ export async function submitAssessment(
       throw error;
     }
     // The server records completion: the quiz's lessons tick and the course may complete.
-    await afterQuizOutcome(tx, assessment, user.id);
-    const view = await repo.findSubmissionView(tx, stored.id);
+    // The stored submission's view does not depend on the completion work: both pipelined.
+    const [view] = await Promise.all([
+      repo.findSubmissionView(tx, stored.id),
+      afterQuizOutcome(tx, assessment, user.id),
+    ]);
     return {
       kind: 'stored',
       submission: toSubmission(view!, isStaffRole(role) || assessment.review_after_submit),
