@@ -3,6 +3,7 @@
 // OpenType scripts, so Urdu letters join and a right-to-left run is laid out right to left),
 // the self-hosted Noto Nastaliq Urdu font, and small helpers that place a line of text centred
 // or aligned in either direction. Documents are built in memory and returned as one Buffer.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -19,6 +20,106 @@ const require = createRequire(import.meta.url);
 function urduFontFile(weight: 400 | 700): string {
   const root = dirname(require.resolve('@fontsource/noto-nastaliq-urdu/LICENSE'));
   return join(root, 'files', `noto-nastaliq-urdu-arabic-${weight}-normal.woff`);
+}
+
+/** What pdfkit needs of a parsed font (a fontkit Font): it embeds any object that can lay out. */
+interface ParsedFont {
+  layout: (...args: unknown[]) => unknown;
+}
+
+// fontkit, the very copy pdfkit uses (a dependency of pdfkit, not of the service).
+const pdfkitRequire = createRequire(require.resolve('pdfkit'));
+const parsedFonts = new Map<400 | 700, ParsedFont>();
+
+/**
+ * The Urdu font, read and parsed once per process. Reading and parsing the WOFF (and fontkit's
+ * glyph and layout tables, which it fills lazily) was most of an Urdu PDF's time when every
+ * document did it again. A parsed font is safe to share: each document embeds its own subset
+ * (pdfkit's EmbeddedFont keeps the subset and width caches per document), and layout is
+ * synchronous, so two documents never shape on it at the same moment.
+ */
+function urduFont(weight: 400 | 700): ParsedFont {
+  let font = parsedFonts.get(weight);
+  if (!font) {
+    const { create } = pdfkitRequire('fontkit') as { create: (bytes: Buffer) => ParsedFont };
+    font = withLayoutCache(withInflatedTables(create(readFileSync(urduFontFile(weight)))));
+    parsedFonts.set(weight, font);
+  }
+  return font;
+}
+
+interface TableStream {
+  buffer: Uint8Array;
+  constructor: new (buffer: Uint8Array) => TableStream;
+}
+
+/**
+ * fontkit reads a WOFF table by inflating it again on every read, and the subsetter reads the
+ * glyph table once per glyph it embeds: Nastaliq's glyph table is inflated hundreds of times a
+ * document. Each compressed table is inflated once here and read from memory afterwards (a
+ * fresh stream each time, so readers never share a position).
+ */
+function withInflatedTables(font: ParsedFont): ParsedFont {
+  const woff = font as unknown as {
+    stream: TableStream;
+    _getTableStream: (tag: string) => TableStream | null;
+  };
+  const read = woff._getTableStream.bind(woff);
+  const inflated = new Map<string, Uint8Array>();
+  woff._getTableStream = (tag: string) => {
+    const cached = inflated.get(tag);
+    if (cached) return new woff.stream.constructor(cached);
+    const stream = read(tag);
+    // An uncompressed table is the file's own stream at the table: nothing to keep.
+    if (stream && stream !== woff.stream) inflated.set(tag, stream.buffer);
+    return stream;
+  };
+  return font;
+}
+
+interface Run {
+  glyphs: unknown[];
+  positions: Record<string, number>[];
+}
+
+/** Shaped runs kept per process; school names, labels and months come back in every document. */
+const LAYOUT_CACHE_LIMIT = 5_000;
+
+/**
+ * The font with its shaping remembered: Nastaliq's shaping (contextual forms, mark and cursive
+ * positioning) is the other large cost, and vouchers repeat the same words. Only runs without
+ * explicit features are kept (the fallback without mark positioning is rare). Each caller gets
+ * its own copy of the positions, because pdfkit scales them in place.
+ */
+function withLayoutCache(font: ParsedFont): ParsedFont {
+  const runs = new Map<string, Run>();
+  const layout = font.layout.bind(font) as (text: string, features?: unknown) => Run;
+  return new Proxy(font, {
+    get(target, key, receiver) {
+      if (key !== 'layout') return Reflect.get(target, key, receiver);
+      return (text: string, features?: unknown) => {
+        if (features !== undefined) return layout(text, features);
+        let run = runs.get(text);
+        if (!run) {
+          const shaped = layout(text);
+          run = {
+            glyphs: shaped.glyphs,
+            positions: shaped.positions.map((position) => ({ ...position })),
+          };
+          if (runs.size >= LAYOUT_CACHE_LIMIT) runs.clear();
+          runs.set(text, run);
+        }
+        const positions = run.positions.map((position) => ({ ...position }));
+        return {
+          glyphs: run.glyphs,
+          positions,
+          get advanceWidth() {
+            return positions.reduce((sum, position) => sum + (position.xAdvance ?? 0), 0);
+          },
+        };
+      };
+    },
+  });
 }
 
 export const FONTS = {
@@ -49,8 +150,9 @@ export function createDocument(options: {
     lang: options.language === 'ur' ? 'ur-PK' : 'en-PK',
     info: { Title: options.title, Creator: 'Watni', Producer: 'Watni' },
   });
-  doc.registerFont(FONTS.urdu, urduFontFile(400));
-  doc.registerFont(FONTS.urduBold, urduFontFile(700));
+  // pdfkit takes a parsed font where it takes a path (PDFFontFactory.open: "src.layout").
+  doc.registerFont(FONTS.urdu, urduFont(400) as unknown as string);
+  doc.registerFont(FONTS.urduBold, urduFont(700) as unknown as string);
   return doc;
 }
 

@@ -137,3 +137,26 @@ describe('Urdu catalogues', () => {
     ]);
   });
 });
+
+// Noto Nastaliq's word space is about 0.13 em: after a Latin number ("63 پیغامات") it vanishes
+// and the number runs into the word. Urdu plurals put a three-per-em space (U+2004) after `#`.
+describe('Urdu plural counts', () => {
+  it('separate the number from its word with a visible space', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const folder = import.meta.dirname;
+    const files = [
+      ...readdirSync(folder).filter((f) => f.endsWith('.ur.ts')),
+      ...readdirSync(join(folder, 'public'))
+        .filter((f) => f.endsWith('.ur.ts'))
+        .map((f) => join('public', f)),
+    ];
+    const cramped = files.flatMap((file) =>
+      readFileSync(join(folder, file), 'utf8')
+        .split('\n')
+        .filter((line) => /#[ \u00a0]?[\u0600-\u06FF]/u.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(cramped).toEqual([]);
+  });
+});

@@ -66,7 +66,7 @@ const feesMessagesUr: FeesMessages = {
     search: 'واؤچر نمبر، داخلہ نمبر یا نام سے تلاش کریں',
     caption: 'فیس واؤچر',
     empty: 'کوئی واؤچر نہیں ملا۔ پہلے مہینے کے واؤچر بنائیں۔',
-    count: '{count, plural, one {# واؤچر} other {# واؤچر}}',
+    count: '{count, plural, one {#\u2004واؤچر} other {#\u2004واؤچر}}',
     record: 'ادائیگی درج کریں',
     recordFor: '{name} کی ادائیگی درج کریں',
     details: 'تفصیل',
@@ -128,19 +128,20 @@ const feesMessagesUr: FeesMessages = {
       done: 'مکمل',
       failed: 'ناکام',
     },
-    forClasses: '{count, plural, one {# جماعت} other {# جماعتیں}}',
+    forClasses: '{count, plural, one {#\u2004جماعت} other {#\u2004جماعتیں}}',
   },
   defaulters: {
     caption: 'وہ طلبہ جن کی فیس کی تاریخ گزر چکی ہے',
     empty: 'کوئی فیس واجب الادا نہیں۔ سب نے وقت پر ادائیگی کی ہے۔',
-    totalOverdue: 'کل واجب الادا: {amount} روپے ({count, plural, one {# واؤچر} other {# واؤچر}})',
+    totalOverdue:
+      'کل واجب الادا: {amount} روپے ({count, plural, one {#\u2004واؤچر} other {#\u2004واؤچر}})',
     daysOverdue: 'تاخیر کے دن',
     guardians: 'سرپرست',
     noMobile: 'موبائل درج نہیں',
     remind: 'یاد دہانی بھیجیں',
     remindOf: '{name} کے سرپرستوں کو یاد دہانی بھیجیں',
     reminded:
-      '{count, plural, =0 {آج یاد دہانی پہلے ہی بھیجی جا چکی ہے۔} one {# سرپرست کو یاد دہانی بھیج دی گئی۔} other {# سرپرستوں کو یاد دہانی بھیج دی گئی۔}}',
+      '{count, plural, =0 {آج یاد دہانی پہلے ہی بھیجی جا چکی ہے۔} one {#\u2004سرپرست کو یاد دہانی بھیج دی گئی۔} other {#\u2004سرپرستوں کو یاد دہانی بھیج دی گئی۔}}',
   },
   collection: {
     from: 'سے',

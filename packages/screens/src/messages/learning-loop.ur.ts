@@ -6,14 +6,14 @@ const messages: LearningLoopMessages = {
   state: {
     notStarted: 'ابھی شروع نہیں کیا',
     inProgress: 'جاری ہے',
-    timeLeft: 'جاری ہے · {minutes, plural, one {# منٹ} other {# منٹ}} باقی',
+    timeLeft: 'جاری ہے · {minutes, plural, one {#\u2004منٹ} other {#\u2004منٹ}} باقی',
     awaitingGrading: 'جمع ہو گیا · استاد کے نمبروں کا انتظار',
     graded: 'نمبر لگ گئے',
     score: '{score} / {max} ({percentage}%)',
     passed: 'پاس',
     notPassed: 'پاس نہیں ہوئے',
     attemptsLeft:
-      '{left, plural, =0 {کوئی کوشش باقی نہیں} one {# کوشش باقی} other {# کوششیں باقی}}',
+      '{left, plural, =0 {کوئی کوشش باقی نہیں} one {#\u2004کوشش باقی} other {#\u2004کوششیں باقی}}',
     unlimited: 'جتنی بار چاہیں',
     label: 'آپ کا نتیجہ',
   },

@@ -4,7 +4,7 @@ import type { NotificationsMessages } from './notifications.en';
 const messages: NotificationsMessages = {
   bell: {
     label: 'اطلاعات',
-    unread: '{count, plural, one {# نئی اطلاع} other {# نئی اطلاعات}}',
+    unread: '{count, plural, one {#\u2004نئی اطلاع} other {#\u2004نئی اطلاعات}}',
   },
   inbox: {
     title: 'اطلاعات',
@@ -43,12 +43,13 @@ const messages: NotificationsMessages = {
     publishAtLabel: 'تاریخ اور وقت (پاکستانی وقت)',
     submit: 'اعلان بھیجیں',
     submitting: 'بھیجا جا رہا ہے…',
-    posted: 'اعلان بھیج دیا گیا۔ یہ {count, plural, one {# فرد} other {# افراد}} تک پہنچ رہا ہے۔',
+    posted:
+      'اعلان بھیج دیا گیا۔ یہ {count, plural, one {#\u2004فرد} other {#\u2004افراد}} تک پہنچ رہا ہے۔',
     scheduled: 'اعلان مقررہ وقت کے لیے محفوظ ہو گیا۔',
     listTitle: 'بھیجے گئے اعلانات',
     empty: 'ابھی کوئی اعلان نہیں۔',
     status: { scheduled: 'مقررہ', sent: 'بھیج دیا گیا', cancelled: 'منسوخ' },
-    recipients: '{count, plural, one {# وصول کنندہ} other {# وصول کنندگان}}',
+    recipients: '{count, plural, one {#\u2004وصول کنندہ} other {#\u2004وصول کنندگان}}',
     error: 'اعلانات لوڈ نہیں ہو سکے۔',
     required: 'عنوان اور پیغام لکھیں۔',
     deliveryLink: 'ترسیل کی صورتِ حال',
@@ -104,7 +105,7 @@ const messages: NotificationsMessages = {
     },
     verifyToken: 'ویب ہُک کی تصدیقی ٹوکن (verify token)',
     extraSecretStored: 'محفوظ ہے۔ برقرار رکھنے کے لیے خالی چھوڑیں۔',
-    receiptsUrl: 'ڈیلیوری رپورٹس کے لیے اپنے فراہم کنندہ کو یہ پتا دیں: {url}',
+    receiptsUrl: 'ڈیلیوری رپورٹس کے لیے اپنے فراہم کنندہ کو یہ پتا دیں: \u2066{url}\u2069',
     quietTitle: 'خاموشی کے اوقات',
     quietDescription:
       'ایس ایم ایس اور واٹس ایپ خاموشی کے اوقات ختم ہونے تک رُکے رہتے ہیں (پاکستانی وقت)۔ اِن باکس اور ای میل نہیں رُکتے۔',
@@ -117,7 +118,7 @@ const messages: NotificationsMessages = {
     saveFailed: 'ترتیبات محفوظ نہیں ہو سکیں۔',
     testTitle: 'آزمائشی پیغام بھیجیں',
     testToEmail: 'ای میل ایڈریس',
-    testToPhone: 'موبائل نمبر (+92…)',
+    testToPhone: 'موبائل نمبر (\u2066+92…\u2069)',
     testSend: 'آزمائشی پیغام بھیجیں',
     testSending: 'بھیجا جا رہا ہے…',
     testSaveFirst: 'پہلے اپنی تبدیلیاں محفوظ کریں: آزمائش محفوظ شدہ ترتیبات سے ہوتی ہے۔',
@@ -153,7 +154,7 @@ const messages: NotificationsMessages = {
       attempts: 'کوششیں',
       updated: 'آخری تبدیلی',
     },
-    attempts: '{count, plural, one {# کوشش} other {# کوششیں}}',
+    attempts: '{count, plural, one {#\u2004کوشش} other {#\u2004کوششیں}}',
     retry: 'دوبارہ بھیجیں',
     retrying: 'دوبارہ بھیجا جا رہا ہے…',
     retried: 'دوبارہ قطار میں لگا دیا گیا۔',
@@ -162,14 +163,14 @@ const messages: NotificationsMessages = {
     emptyFiltered: 'ان فلٹرز سے کوئی پیغام نہیں ملا۔',
     emptyHint: 'ای میل، ایس ایم ایس یا واٹس ایپ سے بھیجے گئے اعلانات اور اطلاعات یہاں نظر آئیں گے۔',
     error: 'ترسیل کی صورتِ حال لوڈ نہیں ہو سکی۔',
-    total: '{count, plural, one {# پیغام} other {# پیغامات}}',
+    total: '{count, plural, one {#\u2004پیغام} other {#\u2004پیغامات}}',
     deadIntro:
       'وہ کام جو ہر کوشش میں ناکام رہے۔ دوبارہ چلانے سے پیغام پھر بھیجا جاتا ہے؛ پہلے سے بھیجا گیا پیغام کبھی دوبارہ نہیں جاتا۔',
     deadEmpty: 'کوئی ناکام کام نہیں۔ ہر کام مکمل ہو گیا۔',
     deadKind: { delivery: 'پیغام', announcement: 'اعلان' },
     deadReason: 'آخری خرابی',
     deadFailedAt: 'ناکامی کا وقت',
-    deadTotal: '{count, plural, one {# ناکام کام} other {# ناکام کام}}',
+    deadTotal: '{count, plural, one {#\u2004ناکام کام} other {#\u2004ناکام کام}}',
     noReason: 'کوئی وجہ نہیں بتائی گئی',
   },
 };

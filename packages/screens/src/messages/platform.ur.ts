@@ -43,7 +43,7 @@ const messages: PlatformMessages = {
     loadFailed: 'ادارے لوڈ نہیں ہو سکے۔',
     suspendTitle: '{name} کو معطل کریں؟',
     suspendDescription:
-      'اس کے {users, plural, one {# صارف} other {# صارفین}} سائن آؤٹ ہو جائیں گے اور بحالی تک سائن اِن نہیں کر سکیں گے۔ کچھ بھی حذف نہیں ہو گا۔',
+      'اس کے {users, plural, one {#\u2004صارف} other {#\u2004صارفین}} سائن آؤٹ ہو جائیں گے اور بحالی تک سائن اِن نہیں کر سکیں گے۔ کچھ بھی حذف نہیں ہو گا۔',
     suspendReasonHint: 'یہ ادارے کے ریکارڈ اور آڈٹ لاگ میں محفوظ رہے گی۔',
     suspendConfirm: 'ادارہ معطل کریں',
     suspending: 'معطل کیا جا رہا ہے…',

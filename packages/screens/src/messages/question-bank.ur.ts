@@ -19,14 +19,14 @@ const messages: QuestionBankMessages = {
     allTags: 'تمام ٹیگ',
     tagOption: '{tag} ({count})',
     search: 'سوالات تلاش کریں',
-    total: '{total, plural, =0 {کوئی سوال نہیں} one {# سوال} other {# سوالات}}',
+    total: '{total, plural, =0 {کوئی سوال نہیں} one {#\u2004سوال} other {#\u2004سوالات}}',
     showing: '{total} میں سے {from}–{to}',
     empty: 'بینک میں ابھی کوئی سوال نہیں',
     emptyHint:
       'سوالات شامل کریں اور انہیں ٹیگ لگائیں، مثلاً "الجبرا" یا "باب 1"۔ پھر کوئز کسی ٹیگ سے بے ترتیب سوال لے سکتا ہے۔',
     emptyFiltered: 'اس فلٹر کے مطابق کوئی سوال نہیں',
     clearFilter: 'تمام سوالات دکھائیں',
-    points: '{points, plural, one {# نمبر} other {# نمبر}}',
+    points: '{points, plural, one {#\u2004نمبر} other {#\u2004نمبر}}',
     noTags: 'کوئی ٹیگ نہیں',
     tagsLabel: 'ٹیگ',
     edit: 'ترمیم',
@@ -59,7 +59,7 @@ const messages: QuestionBankMessages = {
     chooseTag: 'ٹیگ منتخب کریں',
     count: 'کتنے سوال لیے جائیں',
     available:
-      '{count, plural, =0 {اس ٹیگ کا کوئی سوال نہیں} one {اس ٹیگ کا # سوال ہے} other {اس ٹیگ کے # سوال ہیں}}',
+      '{count, plural, =0 {اس ٹیگ کا کوئی سوال نہیں} one {اس ٹیگ کا #\u2004سوال ہے} other {اس ٹیگ کے #\u2004سوال ہیں}}',
     add: 'بے ترتیب حصہ شامل کریں',
     remove: 'ہٹائیں',
     removeNamed: 'بے ترتیب حصہ {n} ہٹائیں',
@@ -75,7 +75,7 @@ const messages: QuestionBankMessages = {
     shuffleOptions: 'جوابات کے انتخاب کی ترتیب بدلیں',
     shuffleOptionsHint: 'ہر کوشش میں کثیر انتخابی سوال کے انتخاب اپنی الگ ترتیب سے آتے ہیں۔',
     drawnTotal:
-      '{count, plural, one {اس کے علاوہ بینک سے # سوال} other {اس کے علاوہ بینک سے # سوالات}}',
+      '{count, plural, one {اس کے علاوہ بینک سے #\u2004سوال} other {اس کے علاوہ بینک سے #\u2004سوالات}}',
   },
 };
 

@@ -59,7 +59,7 @@ const schoolUr: Translation<SchoolSource> = {
     sections: 'سیکشن',
     subjects: 'مضامین',
     sectionSummary:
-      '{0}: {1, plural, one {# طالب علم} other {# طلبہ}}{2, select, null {} other {، {2}}}',
+      '{0}: {1, plural, one {#\u2004طالب علم} other {#\u2004طلبہ}}{2, select, null {} other {، {2}}}',
     newClass: 'نئی جماعت',
     newClassHint: 'مثلاً او لیول 1',
     addClass: 'جماعت شامل کریں',
@@ -163,7 +163,7 @@ const schoolUr: Translation<SchoolSource> = {
     importing: 'درآمد ہو رہی ہے…',
     nothingWritten:
       'ابھی کچھ محفوظ نہیں ہوا۔ فائل میں سطریں درست کر کے دوبارہ جانچیں، یا صرف درست سطریں درآمد کریں۔',
-    done: '{0, plural, one {# طالب علم درآمد ہوا} other {# طلبہ درآمد ہوئے}}؛ {1} پہلے سے اسکول میں موجود تھے۔',
+    done: '{0, plural, one {#\u2004طالب علم درآمد ہوا} other {#\u2004طلبہ درآمد ہوئے}}؛ {1} پہلے سے اسکول میں موجود تھے۔',
     downloadRejected: 'درآمد نہ ہونے والی سطریں ڈاؤن لوڈ کریں (CSV)',
     failed: 'فائل درآمد نہیں ہو سکی۔',
     readFailed: 'فائل پڑھی نہیں جا سکی۔',

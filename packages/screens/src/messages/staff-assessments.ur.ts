@@ -27,7 +27,7 @@ const staffAssessmentsUr: Translation<StaffAssessmentSource> = {
     timeLimitValue: '{0, select, null {کوئی حد نہیں} other {{0} منٹ}}',
     questions: 'سوالات',
     questionsValue:
-      '{0, plural, one {# سوال} other {# سوالات}}، {1, plural, one {# نمبر} other {# نمبر}}',
+      '{0, plural, one {#\u2004سوال} other {#\u2004سوالات}}، {1, plural, one {#\u2004نمبر} other {#\u2004نمبر}}',
     edit: 'ترمیم',
     editLabel: '{0} میں ترمیم کریں',
     submissions: 'جمع شدہ جوابات',

@@ -26,7 +26,7 @@ const quizBuilderUr: Translation<QuizBuilderSource> = {
   settingsHeading: 'کوئز کی تفصیلات',
   questionsHeading: 'سوالات',
   totalPoints: 'کُل نمبر: {0}',
-  questionCount: '{0, plural, one {# سوال} other {# سوالات}}',
+  questionCount: '{0, plural, one {#\u2004سوال} other {#\u2004سوالات}}',
   noQuestions: 'ابھی کوئی سوال نہیں۔ نیچے سے پہلا سوال شامل کریں۔',
   addHeading: 'سوال شامل کریں',
   addLabel: '{0} سوال شامل کریں',

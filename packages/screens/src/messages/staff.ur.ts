@@ -213,7 +213,7 @@ const staffUr: Translation<StaffSource> = {
   pending: {
     title: 'زیرِ التوا رجسٹریشنز',
     description: 'وہ لوگ جنہوں نے رجسٹریشن کے وقت نئے ادارے کی درخواست کی۔',
-    count: '{0, plural, one {# زیرِ التوا صارف} other {# زیرِ التوا صارفین}}',
+    count: '{0, plural, one {#\u2004زیرِ التوا صارف} other {#\u2004زیرِ التوا صارفین}}',
     tableCaption: 'زیرِ التوا صارفین',
     columns: {
       name: 'نام',
@@ -261,7 +261,7 @@ const staffUr: Translation<StaffSource> = {
     manageLessons: 'اسباق کا انتظام',
     manageQuizzes: 'کوئز کا انتظام',
     levels: { beginner: 'ابتدائی', intermediate: 'درمیانی', advanced: 'اعلیٰ' },
-    hours: '{0, plural, one {# گھنٹہ} other {# گھنٹے}}',
+    hours: '{0, plural, one {#\u2004گھنٹہ} other {#\u2004گھنٹے}}',
     form: {
       title: 'عنوان',
       description: 'تفصیل',

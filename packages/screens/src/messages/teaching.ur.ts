@@ -11,8 +11,8 @@ const messages: TeachingMessages = {
     link: 'طلبہ کی فہرست',
     linkLabel: '{course} کے طلبہ کی فہرست',
     back: 'کورسز پر واپس جائیں',
-    students: '{count, plural, one {# طالب علم} other {# طلبہ}}',
-    lessonsTotal: '{count, plural, one {# شائع شدہ سبق} other {# شائع شدہ اسباق}}',
+    students: '{count, plural, one {#\u2004طالب علم} other {#\u2004طلبہ}}',
+    lessonsTotal: '{count, plural, one {#\u2004شائع شدہ سبق} other {#\u2004شائع شدہ اسباق}}',
     search: 'طلبہ تلاش کریں',
     searchHint: 'نام یا ای میل',
     sortBy: 'ترتیب',
@@ -42,7 +42,7 @@ const messages: TeachingMessages = {
     quizLast: 'آخری {last}%',
     quizPending: 'جانچ باقی ہے',
     quizNotTaken: 'ابھی نہیں دیا',
-    quizAttempts: '{count, plural, one {# کوشش} other {# کوششیں}}',
+    quizAttempts: '{count, plural, one {#\u2004کوشش} other {#\u2004کوششیں}}',
     empty: 'اس کورس میں ابھی کسی طالب علم کا داخلہ نہیں ہوا۔',
     emptyHint: 'منظور شدہ داخلے یہاں نظر آئیں گے۔',
     noMatch: 'آپ کی تلاش سے کوئی طالب علم نہیں ملا۔',
@@ -52,23 +52,25 @@ const messages: TeachingMessages = {
     selectAll: 'اس صفحے کے تمام زیرِ غور داخلے منتخب کریں',
     selectColumn: 'انتخاب',
     selectRow: '{name} کا داخلہ منتخب کریں',
-    selected: '{count, plural, one {# منتخب} other {# منتخب}}',
+    selected: '{count, plural, one {#\u2004منتخب} other {#\u2004منتخب}}',
     approve: 'منتخب داخلے منظور کریں',
     reject: 'منتخب داخلے مسترد کریں',
     clear: 'انتخاب ختم کریں',
     toolbarLabel: 'منتخب داخلے',
     confirmApprove:
-      '{count, plural, one {# داخلہ منظور کریں؟ طالب علم کو کورس تک رسائی اور ای میل مل جائے گی۔} other {# داخلے منظور کریں؟ طلبہ کو کورس تک رسائی اور ای میل مل جائے گی۔}}',
+      '{count, plural, one {#\u2004داخلہ منظور کریں؟ طالب علم کو کورس تک رسائی اور ای میل مل جائے گی۔} other {#\u2004داخلے منظور کریں؟ طلبہ کو کورس تک رسائی اور ای میل مل جائے گی۔}}',
     confirmApproveButton: 'منظور کریں',
     confirmReject:
-      '{count, plural, one {# داخلہ مسترد کریں؟ مسترد کرنے کی وجہ لکھیں (اختیاری):} other {# داخلے مسترد کریں؟ مسترد کرنے کی وجہ لکھیں (اختیاری)، جو ہر طالب علم کو بھیجی جائے گی:}}',
+      '{count, plural, one {#\u2004داخلہ مسترد کریں؟ مسترد کرنے کی وجہ لکھیں (اختیاری):} other {#\u2004داخلے مسترد کریں؟ مسترد کرنے کی وجہ لکھیں (اختیاری)، جو ہر طالب علم کو بھیجی جائے گی:}}',
     confirmRejectButton: 'مسترد کریں',
-    approved: '{count, plural, one {# داخلہ منظور ہو گیا۔} other {# داخلے منظور ہو گئے۔}}',
-    rejected: '{count, plural, one {# داخلہ مسترد ہو گیا۔} other {# داخلے مسترد ہو گئے۔}}',
+    approved:
+      '{count, plural, one {#\u2004داخلہ منظور ہو گیا۔} other {#\u2004داخلے منظور ہو گئے۔}}',
+    rejected:
+      '{count, plural, one {#\u2004داخلہ مسترد ہو گیا۔} other {#\u2004داخلے مسترد ہو گئے۔}}',
     alreadyDecided:
-      '{count, plural, one {# داخلے کا فیصلہ کوئی اور پہلے ہی کر چکا تھا، اسے ویسے ہی رہنے دیا گیا۔} other {# داخلوں کا فیصلہ کوئی اور پہلے ہی کر چکا تھا، انہیں ویسے ہی رہنے دیا گیا۔}}',
+      '{count, plural, one {#\u2004داخلے کا فیصلہ کوئی اور پہلے ہی کر چکا تھا، اسے ویسے ہی رہنے دیا گیا۔} other {#\u2004داخلوں کا فیصلہ کوئی اور پہلے ہی کر چکا تھا، انہیں ویسے ہی رہنے دیا گیا۔}}',
     notAllowed:
-      '{count, plural, one {# داخلہ تبدیل نہیں ہو سکا (نہیں ملا یا آپ کے کورس کا نہیں)۔} other {# داخلے تبدیل نہیں ہو سکے (نہیں ملے یا آپ کے کورسز کے نہیں)۔}}',
+      '{count, plural, one {#\u2004داخلہ تبدیل نہیں ہو سکا (نہیں ملا یا آپ کے کورس کا نہیں)۔} other {#\u2004داخلے تبدیل نہیں ہو سکے (نہیں ملے یا آپ کے کورسز کے نہیں)۔}}',
     failed: 'منتخب داخلوں کا فیصلہ نہیں ہو سکا: {error}',
   },
   video: {

@@ -76,7 +76,7 @@ const timetableMessagesUr: TimetableMessages = {
     description: 'استاد کے ہفتے بھر کے اسباق۔ اسٹاف روم کے لیے پرنٹ کر لیں۔',
     print: 'پرنٹ کریں',
     noLessons: 'ٹائم ٹیبل میں ابھی کوئی سبق نہیں۔',
-    lessons: 'ہفتے میں {count, plural, one {# سبق} other {# اسباق}}',
+    lessons: 'ہفتے میں {count, plural, one {#\u2004سبق} other {#\u2004اسباق}}',
   },
   today: {
     title: 'آج کا ٹائم ٹیبل',

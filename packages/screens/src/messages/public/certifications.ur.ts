@@ -5,7 +5,7 @@ const messages: CertificationsMessages = {
   meta: {
     title: 'کورسز اور سرٹیفکیشن | 12 ماہ کے پروگرام اور لائیو تربیت | Watni',
     description:
-      'AI اور روبوٹکس اور فل اسٹیک ویب ڈیولپمنٹ میں Watni کے سرٹیفکیشن پروگرام: {monthly} ماہانہ، {months, plural, one {# ماہ} other {# ماہ}} کے لیے۔ لائیو تربیت {hourly} فی گھنٹہ سے، ہفتہ وار اور ماہانہ پیکیج، اور ٹیم ٹریننگ۔',
+      'AI اور روبوٹکس اور فل اسٹیک ویب ڈیولپمنٹ میں Watni کے سرٹیفکیشن پروگرام: {monthly} ماہانہ، {months, plural, one {#\u2004ماہ} other {#\u2004ماہ}} کے لیے۔ لائیو تربیت {hourly} فی گھنٹہ سے، ہفتہ وار اور ماہانہ پیکیج، اور ٹیم ٹریننگ۔',
   },
   hero: {
     eyebrow: 'کورسز اور سرٹیفکیشن',
@@ -22,8 +22,8 @@ const messages: CertificationsMessages = {
       'ہر پروگرام 12 ماہ کا ہے: ہفتے میں تین شام لائیو کلاسز، آپ کے پروجیکٹس کے لیے ایک رہنما، اور سرٹیفکیشن سے پہلے پورٹ فولیو کا آخری جائزہ۔',
     priceLabel: 'پروگرام کی فیس',
     perMonth: 'ماہانہ',
-    total: 'کل {price}، {months, plural, one {# ماہ} other {# ماہ}} میں',
-    duration: '{months, plural, one {# ماہ} other {# ماہ}}',
+    total: 'کل {price}، {months, plural, one {#\u2004ماہ} other {#\u2004ماہ}} میں',
+    duration: '{months, plural, one {#\u2004ماہ} other {#\u2004ماہ}}',
     curriculum: 'آپ کیا سیکھیں گے',
     enrol: 'ابھی داخلہ لیں',
     advisor: 'مشیر سے بات کریں',

@@ -133,6 +133,42 @@ export const Failed: Story = {
   },
 };
 
+/** A failed row shows the provider's own reason next to its badge, and can be retried. */
+export const FailedWithReason: Story = {
+  args: {
+    statusFilter: 'failed',
+    deliveries: ready(deliveries.filter((d) => d.status === 'failed')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByText('Saima Bibi').closest('tr') as HTMLElement;
+    await expect(within(row).getByText('Failed')).toBeInTheDocument();
+    await expect(
+      within(row).getByText('WhatsApp: (#131026) Message undeliverable (code 131026)'),
+    ).toBeVisible();
+    await expect(within(row).getByRole('button', { name: /Retry: Saima Bibi/ })).toBeEnabled();
+  },
+};
+
+/** Delivered and failed side by side: the delivered time, the failure's reason (Urdu). */
+export const DeliveredAndFailedUrdu: Story = {
+  args: {
+    deliveries: ready(deliveries.filter((d) => d.status === 'delivered' || d.status === 'failed')),
+  },
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const delivered = canvas.getByText('Farah Naz').closest('tr') as HTMLElement;
+    await expect(delivered.querySelector('time')?.getAttribute('datetime')).toBe(
+      '2026-03-02T04:00:09.000Z',
+    );
+    const failed = canvas.getByText('Saima Bibi').closest('tr') as HTMLElement;
+    await expect(
+      within(failed).getByText('WhatsApp: (#131026) Message undeliverable (code 131026)'),
+    ).toBeVisible();
+  },
+};
+
 export const Retrying: Story = {
   args: {
     retrying: [11],

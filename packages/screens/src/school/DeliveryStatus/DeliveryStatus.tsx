@@ -14,6 +14,7 @@ import {
   useI18n,
 } from '@watni/ui';
 import { Link } from 'react-router-dom';
+import { formatPakistanDateTime } from '../../format/pakistanTime';
 import { useNotificationsMessages } from '../../messages/NotificationsMessages';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
 import * as shared from '../_shared/school.css';
@@ -66,8 +67,11 @@ export interface DeliveryStatusViewProps {
   notice: { tone: 'success' | 'error'; text: string } | null;
 }
 
+/** Times shown in Pakistan time, in the reader's language. */
 function when(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-PK', {
+  // Urdu names the time of day ('11:49 صبح'), where CLDR's Urdu would print a Latin 'AM'.
+  if (locale === 'ur') return formatPakistanDateTime(iso, 'ur');
+  return new Intl.DateTimeFormat('en-PK', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Karachi',

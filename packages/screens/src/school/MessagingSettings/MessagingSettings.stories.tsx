@@ -121,6 +121,68 @@ export const Configured: Story = {
   },
 };
 
+/** Delivery reports set up: the signing secret and verify token are stored, never shown. */
+const withReceipts: Schemas['NotificationChannels'] = {
+  ...configured,
+  channels: configured.channels.map((c) =>
+    c.channel === 'sms'
+      ? {
+          ...c,
+          has_callback_secret: true,
+          receipts_url: 'https://iqbal.watni.pk/api/notifications/receipts/sms/7f3a9c',
+        }
+      : c.channel === 'whatsapp'
+        ? {
+            ...c,
+            has_callback_secret: true,
+            has_verify_token: true,
+            receipts_url: 'https://iqbal.watni.pk/api/notifications/receipts/whatsapp/7f3a9c',
+          }
+        : { ...c, receipts_url: null },
+  ),
+};
+
+/** Credentials configured: each channel shows its last 4, never the credential itself. */
+export const CredentialsConfigured: Story = {
+  args: { channels: configured },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/ending in x9Qa/)).toBeVisible();
+    await expect(canvas.getByText(/ending in 1234/)).toBeVisible();
+    await expect(canvas.getByText(/ending in ZDZD/)).toBeVisible();
+    // Write-only: no input holds a stored secret.
+    for (const input of canvasElement.querySelectorAll<HTMLInputElement>('input[type=password]')) {
+      await expect(input.value).toBe('');
+    }
+  },
+};
+
+export const ReceiptsConfigured: Story = {
+  args: { channels: withReceipts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sms = within(canvas.getByRole('region', { name: 'SMS' }));
+    await expect(
+      sms.getByLabelText('Delivery report secret (the key the gateway signs its reports with)'),
+    ).toHaveValue('');
+    await expect(sms.getByText(/receipts\/sms\/7f3a9c/)).toBeVisible();
+    const whatsapp = within(canvas.getByRole('region', { name: 'WhatsApp' }));
+    await expect(
+      whatsapp.getByLabelText('App secret (Meta signs its status webhooks with it)'),
+    ).toHaveValue('');
+    await expect(whatsapp.getByLabelText('Webhook verify token')).toHaveValue('');
+    // Both stored: "Stored. Leave empty to keep it." under the secret and the token.
+    await expect(whatsapp.getAllByText('Stored. Leave empty to keep it.')).toHaveLength(2);
+    await expect(whatsapp.getByText(/receipts\/whatsapp\/7f3a9c/)).toBeVisible();
+  },
+};
+
+/** Receipts in Urdu: the address stays left to right inside the right-to-left sentence. */
+export const ReceiptsConfiguredUrdu: Story = {
+  args: { channels: withReceipts },
+  globals: { locale: 'ur' },
+};
+
 export const SwitchToGateway: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
