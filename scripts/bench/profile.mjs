@@ -21,7 +21,7 @@ import {
   tokenMinter,
 } from './lib.mjs';
 
-const args = parseArgs(process.argv.slice(2));
+const args = parseArgs(process.argv.slice(2), ['users']);
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 10);
 const url = datasetUrl('small');
@@ -36,7 +36,18 @@ const {
   meta.rush.studentEmailPattern.replace('{n}', '1'),
 ]);
 await client.end();
-const token = await (await tokenMinter())(student.id, student.tenant_id);
+const mint = await tokenMinter();
+const token = await mint(student.id, student.tenant_id);
+// `--users`: the admin's users list of the 5,000-student school instead of the learner's reads.
+const adminClient = new pg.Client({ connectionString: url });
+await adminClient.connect();
+const {
+  rows: [admin],
+} = await adminClient.query('SELECT id, tenant_id FROM users WHERE email = $1', [
+  'admin@rush.watni.test',
+]);
+await adminClient.end();
+const adminToken = await mint(admin.id, admin.tenant_id);
 
 const dir = path.join(
   REPO_ROOT,
@@ -48,11 +59,13 @@ const spawnedAt = Date.now();
 const service = await startService(url, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
 // Start-up (loading modules, parsing and compiling the contract) is left out of the figures.
 const startupMs = Date.now() - spawnedAt;
-const endpoints = [
-  '/api/auth/me',
-  `/api/lessons/course/${meta.rush.courseId}`,
-  `/api/assessments/${meta.rush.rushQuizId}`,
-];
+const endpoints = args.users
+  ? ['/api/users/?limit=50']
+  : [
+      '/api/auth/me',
+      `/api/lessons/course/${meta.rush.courseId}`,
+      `/api/assessments/${meta.rush.rushQuizId}`,
+    ];
 console.log(
   `load average ${os
     .loadavg()
@@ -64,7 +77,7 @@ for (const endpoint of endpoints) {
     url: service.url + endpoint,
     connections,
     duration,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${args.users ? adminToken : token}` },
   });
   console.log(
     `${endpoint}: ${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx`,

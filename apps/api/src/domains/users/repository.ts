@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { hotQuery } from '../../db/hot.js';
 import { auditLog, refreshTokens, tenants, users } from '../../db/schema/identity.js';
 import { prepared } from '../../db/scope.js';
 
@@ -150,7 +151,37 @@ export async function touchLastLogin(
     .where(eq(users.id, id));
 }
 
+type UserPage = Awaited<ReturnType<typeof selectUsers>>;
+
+// A school's plain list (no search, status or role: the office's first page) is the hot one.
+const tenantUsersPage = hotQuery<UserPage>('tenant_users_page', (tx) =>
+  selectUsers(tx as Tx)
+    .where(eq(users.tenant_id, sql.placeholder('tenant')))
+    .orderBy(asc(users.id))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('limit')),
+);
+const tenantUsersCount = hotQuery<{ value: number }[]>('tenant_users_count', (tx) =>
+  tx
+    .select({ value: count() })
+    .from(users)
+    .where(eq(users.tenant_id, sql.placeholder('tenant'))),
+);
+
 export async function listUsers(tx: Tx, filter: UserFilter, skip: number, limit: number) {
+  const plain =
+    filter.tenantId !== undefined &&
+    !filter.search?.trim() &&
+    (filter.status ?? 'all') === 'all' &&
+    (filter.role ?? 'all') === 'all';
+  if (plain) {
+    const values = { tenant: filter.tenantId, skip, limit };
+    const [items, [total]] = await Promise.all([
+      tenantUsersPage(tx, values),
+      tenantUsersCount(tx, values),
+    ]);
+    return { items, total: total?.value ?? 0 };
+  }
   const where = filterWhere(filter);
   // The page and the count are sent together, one round trip (execute() sends at once; awaiting
   // the builder would send it a microtask later).
