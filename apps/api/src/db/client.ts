@@ -382,9 +382,10 @@ export function openPostgres(url: string, max: number): Database {
 
 const corked = new WeakSet<object>();
 /**
- * Statements issued in the same tick leave in one socket write (true when this one starts a write): pg corks each statement's
+ * Statements issued in the same tick leave in one socket write: pg corks each statement's
  * messages on its own, so without this two pipelined statements are two writes (a system call
- * each, a quarter of the service's CPU in the bench profile).
+ * each, a quarter of the service's CPU in the bench profile). True when this statement starts a
+ * new write (a new round trip).
  */
 function batchWrites(client: pg.PoolClient): boolean {
   const stream = (client as unknown as { connection?: { stream?: NodeJS.WritableStream } })
