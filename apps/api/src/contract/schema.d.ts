@@ -5981,7 +5981,7 @@ export interface components {
         ReportTaken: {
             /** @description Statuses that moved a delivery. */
             applied: number;
-            /** @description Known */
+            /** @description Known, already there or further. */
             unchanged: number;
             /** @description Not this school's, ignored. */
             unknown: number;
