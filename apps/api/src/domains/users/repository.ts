@@ -1,6 +1,5 @@
 import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { hotQuery } from '../../db/hot.js';
 import { auditLog, refreshTokens, tenants, users } from '../../db/schema/identity.js';
 import { prepared } from '../../db/scope.js';
 
@@ -151,22 +150,15 @@ export async function touchLastLogin(
     .where(eq(users.id, id));
 }
 
-type UserPage = Awaited<ReturnType<typeof selectUsers>>;
-
-// A school's plain list (no search, status or role: the office's first page) is the hot one.
-const tenantUsersPage = hotQuery<UserPage>('tenant_users_page', (tx) =>
-  selectUsers(tx as Tx)
-    .where(eq(users.tenant_id, sql.placeholder('tenant')))
-    .orderBy(asc(users.id))
-    .offset(sql.placeholder('skip'))
-    .limit(sql.placeholder('limit')),
-);
-const tenantUsersCount = hotQuery<{ value: number }[]>('tenant_users_count', (tx) =>
-  tx
-    .select({ value: count() })
-    .from(users)
-    .where(eq(users.tenant_id, sql.placeholder('tenant'))),
-);
+// A school's plain list (no search, status or role: the office's first page) is the hot one: a
+// prepared statement whose rows need no ORM mapping (the driver's own types are the record's).
+const USER_COLUMNS = Object.values(publicColumns)
+  .map((column) => `u.${column.name}`)
+  .join(', ');
+const TENANT_USERS_PAGE = `select ${USER_COLUMNS}, t.name as tenant_name
+  from users u left join tenants t on t.id = u.tenant_id
+  where u.tenant_id = $1 order by u.id offset $2 limit $3`;
+const TENANT_USERS_COUNT = 'select count(*)::int as value from users where tenant_id = $1';
 
 export async function listUsers(tx: Tx, filter: UserFilter, skip: number, limit: number) {
   const plain =
@@ -175,10 +167,13 @@ export async function listUsers(tx: Tx, filter: UserFilter, skip: number, limit:
     (filter.status ?? 'all') === 'all' &&
     (filter.role ?? 'all') === 'all';
   if (plain) {
-    const values = { tenant: filter.tenantId, skip, limit };
     const [items, [total]] = await Promise.all([
-      tenantUsersPage(tx, values),
-      tenantUsersCount(tx, values),
+      prepared<UserRecord>(tx, 'tenant_users_page', TENANT_USERS_PAGE, [
+        filter.tenantId,
+        skip,
+        limit,
+      ]),
+      prepared<{ value: number }>(tx, 'tenant_users_count', TENANT_USERS_COUNT, [filter.tenantId]),
     ]);
     return { items, total: total?.value ?? 0 };
   }
