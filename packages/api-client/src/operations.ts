@@ -33,6 +33,10 @@ export const PUBLIC_OPERATIONS = [
   'GET /payments/online/return/{provider}',
   'POST /payments/online/sandbox/checkout',
   'POST /payments/online/sandbox/decide',
+  // issue 18: the messaging providers' delivery reports (signed; never called by the site)
+  'POST /webhooks/sms/{tenantSlug}/dlr',
+  'GET /webhooks/whatsapp/{tenantSlug}',
+  'POST /webhooks/whatsapp/{tenantSlug}',
 ] as const satisfies readonly OperationKey[];
 
 /** Sent with the token when there is one; never refreshed or redirected on a 401. */
