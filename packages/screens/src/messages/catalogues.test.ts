@@ -106,7 +106,6 @@ const teachingAllowedWords = [
   'Google',
   'Drive',
   'CSV',
-  'IBAN',
   'JazzCash',
   'Easypaisa',
   'https',
@@ -114,8 +113,6 @@ const teachingAllowedWords = [
   'webm',
   'ogg',
   'PK',
-  'PK36',
-  'SCBL',
 ];
 
 describe('Urdu catalogues', () => {

@@ -18,6 +18,10 @@ export const urduAllowedWords: ReadonlySet<string> = new Set([
   'GHz',
   'PM2.5',
   'PM10',
+  // Banking: the IBAN and the example a form shows (PK36 SCBL 0000 …)
+  'IBAN',
+  'PK36',
+  'SCBL',
   // Technical names
   'AI',
   'API',
