@@ -9,6 +9,7 @@ import { classes, guardians, sections } from '../../src/db/schema/school.js';
 import { tenantScope } from '../../src/db/scope.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { type FakeProvider, fakeSmsGateway, fakeWhatsappCloud } from '../helpers/fake-providers.js';
+import { until } from '../helpers/until.js';
 
 const IQBAL = 2;
 const ADMIN = 'admin@iqbal.edu.pk';
@@ -21,16 +22,6 @@ let whatsapp: FakeProvider;
 let class5: number;
 let class1SectionId: number;
 let expected: { sms: number; whatsapp: number; guardians: number };
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 40_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 beforeAll(async () => {
   sms = await fakeSmsGateway('sms-key-123');

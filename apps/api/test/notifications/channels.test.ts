@@ -10,6 +10,7 @@ import { prepared, tenantScope } from '../../src/db/scope.js';
 import { deliveryJob } from '../../src/domains/notifications/delivery.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { type FakeProvider, fakeSmsGateway, fakeWhatsappCloud } from '../helpers/fake-providers.js';
+import { until } from '../helpers/until.js';
 
 const IQBAL = 2;
 const ADMIN = 'admin@iqbal.edu.pk';
@@ -19,16 +20,6 @@ const SMS_KEY = 'sms-key-abcd1234';
 let t: TestApp;
 let sms: FakeProvider;
 let whatsapp: FakeProvider;
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 40_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 beforeAll(async () => {
   sms = await fakeSmsGateway(SMS_KEY);

@@ -13,6 +13,7 @@ import { smtpEmailAdapter } from '../../src/domains/notifications/adapters/email
 import { DeliveryError } from '../../src/domains/notifications/adapters/types.js';
 import { notify } from '../../src/domains/notifications/notify.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { until } from '../helpers/until.js';
 
 // Ports of this branch's reserved range (4600-4619).
 const SMTP_PORT = 4603;
@@ -74,16 +75,6 @@ function parse(raw: string): { headers: Map<string, string>; text: string } {
           ).toString('utf8')
         : body;
   return { headers, text: text.trim() };
-}
-
-async function until<T>(what: string, fn: () => Promise<T | undefined | false>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 beforeAll(async () => {
@@ -248,25 +239,29 @@ describe('e-mail deliveries through the school’s SMTP server', () => {
         }),
       tenantScope(IQBAL),
     );
-    return until('the e-mail delivery', async () => {
-      const [row] = await t
-        .query(
-          (tx) =>
-            tx
-              .select()
-              .from(notificationDeliveries)
-              .where(
-                and(
-                  eq(notificationDeliveries.tenant_id, IQBAL),
-                  eq(notificationDeliveries.channel, 'email'),
-                ),
-              )
-              .orderBy(notificationDeliveries.id),
-          tenantScope(IQBAL),
-        )
-        .then((rows) => rows.slice(-1));
-      return row && ['sent', 'failed'].includes(row.status) ? row : undefined;
-    });
+    return until(
+      'the e-mail delivery',
+      async () => {
+        const [row] = await t
+          .query(
+            (tx) =>
+              tx
+                .select()
+                .from(notificationDeliveries)
+                .where(
+                  and(
+                    eq(notificationDeliveries.tenant_id, IQBAL),
+                    eq(notificationDeliveries.channel, 'email'),
+                  ),
+                )
+                .orderBy(notificationDeliveries.id),
+            tenantScope(IQBAL),
+          )
+          .then((rows) => rows.slice(-1));
+        return row && ['sent', 'failed'].includes(row.status) ? row : undefined;
+      },
+      60_000,
+    );
   }
 
   it('marks a delivery failed with the reason when the password is wrong', async () => {
