@@ -177,6 +177,31 @@ describe('row-level security', () => {
     }
   });
 
+  it('reads the scope once per statement in every policy, never once per row (0310)', async () => {
+    const policies = await t.query((tx) =>
+      rows<{ tablename: string; policyname: string; clause: string }>(
+        tx,
+        sql`select tablename, policyname, coalesce(qual, '') || ' ' || coalesce(with_check, '') as clause
+            from pg_policies where schemaname = 'public'`,
+      ),
+    );
+    expect(policies.length).toBeGreaterThan(50);
+    const scoped = policies.filter((policy) => /current_setting|CURRENT_USER/.test(policy.clause));
+    expect(scoped.length).toBeGreaterThan(50);
+    for (const policy of scoped) {
+      // Every read of the scope sits in a scalar subquery (an InitPlan): `( SELECT …)`.
+      const perRow = policy.clause
+        .replaceAll(/\( SELECT \(CURRENT_USER = 'watni_platform'::name\)\)/g, '')
+        .replaceAll(
+          /\( SELECT \(NULLIF\(current_setting\('app\.tenant_id'::text, true\), ''::text\)\)::integer AS "nullif"\)/g,
+          '',
+        );
+      expect(perRow, `${policy.tablename}.${policy.policyname}`).not.toMatch(
+        /current_setting|CURRENT_USER/,
+      );
+    }
+  });
+
   it('runs scoped work as a role that is neither superuser, owner nor BYPASSRLS', async () => {
     const [role] = await withScope(t.db, tenantScope(A), (tx) =>
       rows<{ current_user: string; rolsuper: boolean; rolbypassrls: boolean; owned: number }>(

@@ -36,9 +36,10 @@ export interface Session {
   tx: DrizzleTx;
   /**
    * A hot query as a named prepared statement (parsed once per connection on PostgreSQL), with
-   * no ORM work: rows as the driver returns them.
+   * no ORM work: rows as the driver returns them. `name` null: an unnamed statement, parsed and
+   * planned for its values on every run.
    */
-  prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
+  prepared<T>(name: string | null, text: string, values: unknown[]): Promise<T[]>;
   /** A statement without parameters (scope changes inside a request's transaction). */
   exec(text: string): Promise<void>;
   /**
@@ -205,7 +206,7 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Databa
         const session = new PgliteSession(observed, dialect, undefined, {});
         const result = await fn({
           tx: new PgliteTransaction(dialect, session, undefined) as unknown as DrizzleTx,
-          prepared: async <T>(_name: string, text: string, values: unknown[]) =>
+          prepared: async <T>(_name: string | null, text: string, values: unknown[]) =>
             (await live(query)(text, values)).rows as T[],
           exec: live(exec),
           end: () => {
@@ -297,8 +298,8 @@ export function openPostgres(url: string, max: number): Database {
           const session = new NodePgSession(observed, dialect, undefined, {});
           result = await fn({
             tx: new NodePgTransaction(dialect, session, undefined) as unknown as DrizzleTx,
-            prepared: async <T>(name: string, text: string, values: unknown[]) =>
-              (await live({ name, text, values })).rows as T[],
+            prepared: async <T>(name: string | null, text: string, values: unknown[]) =>
+              (await live(name === null ? { text, values } : { name, text, values })).rows as T[],
             exec: async (text) => {
               await live(text);
             },

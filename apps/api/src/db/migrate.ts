@@ -52,11 +52,15 @@ export async function migrate(
       if (!pending) return undefined;
       await tx.exec(pending.sql);
       // A policy written the pre-0110 way (open to `app.platform = on`) is opened to the
-      // platform role instead, whichever migration wrote it (0110_security_hardening.sql).
+      // platform role instead, whichever migration wrote it (0110_security_hardening.sql); and
+      // its settings are read once per statement, not once per row (0310_policy_settings_once).
       await tx.exec(
         `DO $$ BEGIN
            IF to_regprocedure('watni_seal_platform_policies()') IS NOT NULL THEN
              PERFORM watni_seal_platform_policies();
+           END IF;
+           IF to_regprocedure('watni_hoist_policy_settings()') IS NOT NULL THEN
+             PERFORM watni_hoist_policy_settings();
            END IF;
          END $$`,
       );

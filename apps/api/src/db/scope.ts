@@ -109,6 +109,16 @@ export function prepared<T>(tx: Tx, name: string, text: string, values: unknown[
 }
 
 /**
+ * Like prepared, but planned for its values on every run (an unnamed statement): for a hot query
+ * whose best plan depends on how big the school is. A named statement soon runs a generic plan
+ * made for an average tenant: for a 5,000-student school's count of users that is a bitmap scan
+ * where a sequential one is cheaper (0.2 ms more of PostgreSQL's CPU on every users list).
+ */
+export function plannedEachTime<T>(tx: Tx, text: string, values: unknown[]): Promise<T[]> {
+  return openOf(tx).session.prepared<T>(null, text, values);
+}
+
+/**
  * The final statements of a read-only request: `reads` must send them at once (hot queries or
  * Promise.all, no await before), and the transaction's `commit` follows them in the same round
  * trip. No statement may come after (it throws: a programming error every suite would show).

@@ -1,6 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import type { Tx } from '../db/client.js';
 import { finalReads, requestScope, rescope } from '../db/scope.js';
 import type { AppDeps } from '../deps.js';
+import type { AccessClaims } from '../domains/auth/tokens.js';
+import type { AuthContext } from './context.js';
+import { KnownCallers, sameCaller } from './known-callers.js';
 import {
   DEFAULT_MODULES_WITH_SCREENS,
   type ModulesWithScreens,
@@ -11,6 +15,16 @@ import type { HandlerMap, OperationHandler, OperationId } from './types.js';
 
 /** Operations whose handler answers from the bearer check's row alone (no statement of its own). */
 const ANSWERED_BY_THE_BEARER_CHECK: ReadonlySet<string> = new Set(['getCurrentUser']);
+
+/**
+ * The bearer check did not confirm the caller a read started with: its refusal (a 401), or null
+ * when the caller changed. Not an HTTP answer, so the request's transaction rolls back.
+ */
+class Unconfirmed extends Error {
+  constructor(readonly refusal: unknown) {
+    super('The bearer check did not confirm the predicted caller.');
+  }
+}
 
 /**
  * A handler that sends its answer itself (`return reply.status(204).send()`) would send it inside
@@ -68,6 +82,7 @@ export function inRequestScope(
   optionalAuth: ReadonlySet<string>,
   moduleOf: ReadonlyMap<string, string> = new Map(),
   withScreens: ModulesWithScreens = DEFAULT_MODULES_WITH_SCREENS,
+  known: KnownCallers = new KnownCallers(),
 ): HandlerMap {
   const wrapped: Record<string, unknown> = {};
   for (const [operationId, handler] of Object.entries(handlers) as [
@@ -76,26 +91,83 @@ export function inRequestScope(
   ][]) {
     const optional = optionalAuth.has(operationId);
     const module = moduleOf.get(operationId);
-    const scoped: OperationHandler<OperationId> = async (request, reply) => {
-      const claims = request.claims;
-      if (!claims) return handler(request, reply);
+    const answered = ANSWERED_BY_THE_BEARER_CHECK.has(operationId);
+    /** The request's transaction: the bearer check, the module gate, then the handler. */
+    const run = async (
+      request: Parameters<OperationHandler<OperationId>>[0],
+      reply: FastifyReply,
+      claims: AccessClaims,
+      predicted: AuthContext | undefined,
+    ) => {
       const deferred = deferredReply(reply);
       const result = await requestScope(deps.db, claimedScope(claims), async (tx) => {
-        const answered = ANSWERED_BY_THE_BEARER_CHECK.has(operationId);
+        if (predicted) return predictedCaller(tx, claims, predicted, gateAndHandle);
         try {
           // An operation answered from the bearer check's row ends its transaction with it.
           request.auth = await (answered
             ? finalReads(tx, () => authenticate(tx, claims))
             : authenticate(tx, claims));
+          known.remember(request.auth);
         } catch (error) {
           if (!optional) throw error;
           request.auth = null;
         }
-        if (request.auth && !answered) await rescope(tx, request.auth.scope);
-        if (module && request.auth) await requireModule(tx, request.auth, module, withScreens);
-        return handler(request, deferred.view);
+        return gateAndHandle();
+
+        async function gateAndHandle() {
+          if (request.auth && !answered) await rescope(tx, request.auth.scope);
+          if (module && request.auth) await requireModule(tx, request.auth, module, withScreens);
+          return handler(request, deferred.view);
+        }
       });
       return deferred.settle(result);
+    };
+
+    /**
+     * A read by a caller this process has seen lately starts its handler with the caller as last
+     * checked: the handler's statements travel in the same round trip as the bearer check, which
+     * PostgreSQL still runs first. The answer waits for the check. If it refuses the caller, or
+     * finds them changed, the transaction rolls back and nothing the handler did is kept: the
+     * refusal is the answer, or the request runs again with the caller as now found.
+     */
+    const predictedCaller = async (
+      tx: Tx,
+      claims: AccessClaims,
+      predicted: AuthContext,
+      gateAndHandle: () => Promise<unknown>,
+    ) => {
+      const checked = authenticate(tx, claims);
+      checked.catch(() => {}); // settled below, after the handler
+      const [check, outcome] = await Promise.allSettled([checked, gateAndHandle()]);
+      // Where a refused token makes the caller a visitor, the request runs again as one.
+      if (check.status === 'rejected') throw new Unconfirmed(optional ? null : check.reason);
+      if (!sameCaller(check.value, predicted)) throw new Unconfirmed(null);
+      known.remember(check.value);
+      if (outcome.status === 'rejected') throw outcome.reason;
+      return outcome.value;
+    };
+
+    const scoped: OperationHandler<OperationId> = async (request, reply) => {
+      const claims = request.claims;
+      if (!claims) return handler(request, reply);
+      // Reads only: a GET's handler has no effect outside the transaction a client could see.
+      const predicted = request.method === 'GET' && !answered ? known.predict(claims) : undefined;
+      if (predicted) {
+        const before = { status: reply.statusCode, headers: reply.getHeaders() };
+        request.auth = predicted;
+        try {
+          return await run(request, reply, claims, predicted);
+        } catch (error) {
+          if (!(error instanceof Unconfirmed)) throw error;
+          known.forget(claims.userId);
+          request.auth = null;
+          for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+          reply.headers(before.headers).code(before.status);
+          if (error.refusal) throw error.refusal;
+          // The caller changed since last seen: run again, checked first as usual.
+        }
+      }
+      return run(request, reply, claims, undefined);
     };
     wrapped[operationId] = scoped;
   }

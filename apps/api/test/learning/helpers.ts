@@ -35,6 +35,27 @@ export const QUAID_STUDENT2 = 'student2@quaid.edu.pk';
 
 export const LIMIT_MESSAGE = 'Course limit reached. Contact your admin to increase your limit.';
 
+/** A published 10-minute quiz of one multiple-choice question (its first view starts the clock). */
+export function timedQuizPayload(courseId: number, title: string) {
+  return {
+    course_id: courseId,
+    title,
+    assessment_type: 'quiz',
+    time_limit_minutes: 10,
+    passing_score: 50,
+    is_published: true,
+    questions: [
+      {
+        question_text: 'Capital of Pakistan?',
+        question_type: 'multiple_choice',
+        options: { A: 'Karachi', B: 'Islamabad' },
+        correct_answer: 'B',
+        points: 1,
+      },
+    ],
+  };
+}
+
 export async function userId(t: TestApp, email: string): Promise<number> {
   const [row] = await t.query((tx) =>
     tx.select({ id: users.id }).from(users).where(eq(users.email, email)),

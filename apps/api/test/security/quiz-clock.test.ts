@@ -3,6 +3,7 @@
 // and submit with the full time still on the clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { timedQuizPayload } from '../learning/helpers.js';
 
 let t: TestApp;
 let quizId: number;
@@ -19,23 +20,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/assessments/',
     token: teacher,
-    payload: {
-      course_id: course.id,
-      title: 'Timed attack quiz',
-      assessment_type: 'quiz',
-      time_limit_minutes: 10,
-      passing_score: 50,
-      is_published: true,
-      questions: [
-        {
-          question_text: 'Capital of Pakistan?',
-          question_type: 'multiple_choice',
-          options: { A: 'Karachi', B: 'Islamabad' },
-          correct_answer: 'B',
-          points: 1,
-        },
-      ],
-    },
+    payload: timedQuizPayload(course.id, 'Timed attack quiz'),
   });
   expect(created.statusCode, created.body).toBe(201);
   quizId = created.json().id;

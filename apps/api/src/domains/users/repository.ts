@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { auditLog, refreshTokens, tenants, users } from '../../db/schema/identity.js';
-import { prepared } from '../../db/scope.js';
+import { plannedEachTime, prepared } from '../../db/scope.js';
 
 const { password_hash: _omit, ...publicColumns } = getTableColumns(users);
 
@@ -150,17 +150,40 @@ export async function touchLastLogin(
     .where(eq(users.id, id));
 }
 
+/** The fields a listed user shows (the contract's User): what the plain list reads. */
+export const USER_VIEW_FIELDS = [
+  'id',
+  'email',
+  'username',
+  'first_name',
+  'last_name',
+  'phone',
+  'is_active',
+  'is_tenant_admin',
+  'is_superuser',
+  'user_role',
+  'tenant_id',
+  'organization_name',
+  'created_at',
+  'preferred_language',
+] as const satisfies readonly (keyof typeof publicColumns)[];
+export type UserView = Pick<UserRecord, (typeof USER_VIEW_FIELDS)[number] | 'tenant_name'>;
+
 // A school's plain list (no search, status or role: the office's first page) is the hot one: a
-// prepared statement whose rows need no ORM mapping (the driver's own types are the record's).
-const USER_COLUMNS = Object.values(publicColumns)
-  .map((column) => `u.${column.name}`)
-  .join(', ');
+// prepared statement whose rows need no ORM mapping (the driver's own types are the record's),
+// reading only the columns the answer shows.
+const USER_COLUMNS = USER_VIEW_FIELDS.map((field) => `u.${publicColumns[field].name}`).join(', ');
 const TENANT_USERS_PAGE = `select ${USER_COLUMNS}, t.name as tenant_name
   from users u left join tenants t on t.id = u.tenant_id
   where u.tenant_id = $1 order by u.id offset $2 limit $3`;
 const TENANT_USERS_COUNT = 'select count(*)::int as value from users where tenant_id = $1';
 
-export async function listUsers(tx: Tx, filter: UserFilter, skip: number, limit: number) {
+export async function listUsers(
+  tx: Tx,
+  filter: UserFilter,
+  skip: number,
+  limit: number,
+): Promise<{ items: UserView[]; total: number }> {
   const plain =
     filter.tenantId !== undefined &&
     !filter.search?.trim() &&
@@ -168,12 +191,13 @@ export async function listUsers(tx: Tx, filter: UserFilter, skip: number, limit:
     (filter.role ?? 'all') === 'all';
   if (plain) {
     const [items, [total]] = await Promise.all([
-      prepared<UserRecord>(tx, 'tenant_users_page', TENANT_USERS_PAGE, [
+      prepared<UserView>(tx, 'tenant_users_page', TENANT_USERS_PAGE, [
         filter.tenantId,
         skip,
         limit,
       ]),
-      prepared<{ value: number }>(tx, 'tenant_users_count', TENANT_USERS_COUNT, [filter.tenantId]),
+      // Planned for this school (its size decides between an index and a sequential scan).
+      plannedEachTime<{ value: number }>(tx, TENANT_USERS_COUNT, [filter.tenantId]),
     ]);
     return { items, total: total?.value ?? 0 };
   }

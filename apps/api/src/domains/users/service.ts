@@ -40,7 +40,7 @@ export const CONFLICTS_PER_HOUR = 20;
 type UserRecord = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 
 /** A database row → the contract's User. */
-export function toUser(row: UserRecord): Schemas['User'] {
+export function toUser(row: repo.UserView): Schemas['User'] {
   return {
     id: row.id,
     email: row.email,
