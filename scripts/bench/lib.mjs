@@ -161,6 +161,21 @@ export async function tokenMinter(secret = BENCH_JWT_SECRET, ttlSeconds = 3600) 
   return (userId, tenantId) => tokens.issue({ id: userId, tenant_id: tenantId, token_version: 0 });
 }
 
+/** An access token for the dataset's user with that email (looked up by the owner connection). */
+export async function tokenForEmail(databaseUrl, email, mint) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const {
+      rows: [user],
+    } = await client.query('SELECT id, tenant_id FROM users WHERE email = $1', [email]);
+    if (!user) throw new Error(`No user ${email} in the bench dataset.`);
+    return mint(user.id, user.tenant_id);
+  } finally {
+    await client.end();
+  }
+}
+
 export function percentile(sorted, p) {
   if (!sorted.length) return null;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

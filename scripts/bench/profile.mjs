@@ -10,7 +10,6 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import {
   datasetUrl,
   formatTable,
@@ -18,6 +17,7 @@ import {
   REPO_ROOT,
   readMeta,
   startService,
+  tokenForEmail,
   tokenMinter,
 } from './lib.mjs';
 
@@ -28,26 +28,10 @@ const url = datasetUrl('small');
 const meta = await readMeta(url);
 if (!meta) throw new Error('No small dataset: run npm run bench:generate first.');
 
-const client = new pg.Client({ connectionString: url });
-await client.connect();
-const {
-  rows: [student],
-} = await client.query('SELECT id, tenant_id FROM users WHERE email = $1', [
-  meta.rush.studentEmailPattern.replace('{n}', '1'),
-]);
-await client.end();
 const mint = await tokenMinter();
-const token = await mint(student.id, student.tenant_id);
+const token = await tokenForEmail(url, meta.rush.studentEmailPattern.replace('{n}', '1'), mint);
 // `--users`: the admin's users list of the 5,000-student school instead of the learner's reads.
-const adminClient = new pg.Client({ connectionString: url });
-await adminClient.connect();
-const {
-  rows: [admin],
-} = await adminClient.query('SELECT id, tenant_id FROM users WHERE email = $1', [
-  'admin@rush.watni.test',
-]);
-await adminClient.end();
-const adminToken = await mint(admin.id, admin.tenant_id);
+const adminToken = await tokenForEmail(url, meta.rush.adminEmail, mint);
 
 const dir = path.join(
   REPO_ROOT,
