@@ -28,10 +28,12 @@ const url = datasetUrl('small');
 const meta = await readMeta(url);
 if (!meta) throw new Error('No small dataset: run npm run bench:generate first.');
 
-const mint = await tokenMinter();
-const token = await tokenForEmail(url, meta.rush.studentEmailPattern.replace('{n}', '1'), mint);
 // `--users`: the admin's users list of the 5,000-student school instead of the learner's reads.
-const adminToken = await tokenForEmail(url, meta.rush.adminEmail, mint);
+const token = await tokenForEmail(
+  url,
+  args.users ? meta.rush.adminEmail : meta.rush.studentEmailPattern.replace('{n}', '1'),
+  await tokenMinter(),
+);
 
 const dir = path.join(
   REPO_ROOT,
@@ -61,7 +63,7 @@ for (const endpoint of endpoints) {
     url: service.url + endpoint,
     connections,
     duration,
-    headers: { authorization: `Bearer ${args.users ? adminToken : token}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   console.log(
     `${endpoint}: ${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx`,

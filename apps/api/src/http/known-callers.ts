@@ -18,9 +18,7 @@ export class KnownCallers {
     const known = this.#callers.get(claims.userId);
     if (!known) return undefined;
     if (known.record.tenant_id !== claims.tenantId) return undefined;
-    if ((known.record as { token_version?: number }).token_version !== claims.version) {
-      return undefined;
-    }
+    if (known.record.token_version !== claims.version) return undefined;
     return known;
   }
 

@@ -35,25 +35,43 @@ export const QUAID_STUDENT2 = 'student2@quaid.edu.pk';
 
 export const LIMIT_MESSAGE = 'Course limit reached. Contact your admin to increase your limit.';
 
-/** A published 10-minute quiz of one multiple-choice question (its first view starts the clock). */
-export function timedQuizPayload(courseId: number, title: string) {
-  return {
-    course_id: courseId,
-    title,
-    assessment_type: 'quiz',
-    time_limit_minutes: 10,
-    passing_score: 50,
-    is_published: true,
-    questions: [
-      {
-        question_text: 'Capital of Pakistan?',
-        question_type: 'multiple_choice',
-        options: { A: 'Karachi', B: 'Islamabad' },
-        correct_answer: 'B',
-        points: 1,
-      },
-    ],
-  };
+/** A multiple-choice question whose right answer is B. */
+export const CAPITAL_QUESTION = {
+  question_text: 'Capital of Pakistan?',
+  question_type: 'multiple_choice',
+  options: { A: 'Karachi', B: 'Islamabad' },
+  correct_answer: 'B',
+} as const;
+
+/**
+ * A published 10-minute quiz of one multiple-choice question (its first view starts the clock),
+ * created by the teacher in their first published course.
+ */
+export async function createTimedQuiz(
+  t: TestApp,
+  teacherToken: string,
+  title: string,
+): Promise<{ quizId: number; courseId: number }> {
+  const courses = (
+    await t.request({ method: 'GET', url: '/api/courses/', token: teacherToken })
+  ).json().items as { id: number; is_published: boolean }[];
+  const course = courses.find((item) => item.is_published)!;
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/assessments/',
+    token: teacherToken,
+    payload: {
+      course_id: course.id,
+      title,
+      assessment_type: 'quiz',
+      time_limit_minutes: 10,
+      passing_score: 50,
+      is_published: true,
+      questions: [{ ...CAPITAL_QUESTION, points: 1 }],
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { quizId: created.json().id as number, courseId: course.id };
 }
 
 export async function userId(t: TestApp, email: string): Promise<number> {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/app.js';
 import {
+  CAPITAL_QUESTION,
   caller,
   expectStatus,
   IQBAL_ADMIN,
@@ -66,13 +67,7 @@ async function createQuiz(extra: Record<string, unknown>): Promise<Quiz> {
     passing_score: 50,
     is_published: true,
     questions: [
-      {
-        question_text: 'Capital of Pakistan?',
-        question_type: 'multiple_choice',
-        options: { A: 'Karachi', B: 'Islamabad' },
-        correct_answer: 'B',
-        points: 2,
-      },
+      { ...CAPITAL_QUESTION, points: 2 },
       {
         question_text: 'Explain Khudi.',
         question_type: 'essay',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../src/http/context.js';
 import { KnownCallers, sameCaller } from '../../src/http/known-callers.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { IQBAL_ADMIN, timedQuizPayload, userId } from '../learning/helpers.js';
+import { createTimedQuiz, IQBAL_ADMIN, userId } from '../learning/helpers.js';
 
 const TEACHER = 'teacher@iqbal.edu.pk';
 const STUDENT = 'student3@iqbal.edu.pk';
@@ -59,22 +59,11 @@ describe('a read started with the caller as last checked', () => {
 
   it('keeps nothing the handler wrote when the check refuses the caller', async () => {
     const teacher = await t.tokenFor(TEACHER);
-    const courses = (
-      await t.request({ method: 'GET', url: '/api/courses/', token: teacher })
-    ).json().items as { id: number; is_published: boolean }[];
-    const course = courses.find((item) => item.is_published)!;
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/assessments/',
-      token: teacher,
-      payload: timedQuizPayload(course.id, 'Predicted caller quiz'),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const quizId = created.json().id as number;
+    const { quizId, courseId } = await createTimedQuiz(t, teacher, 'Predicted caller quiz');
     const student = (await t.login(STUDENT)).access_token;
     const enrolled = await t.request({
       method: 'POST',
-      url: `/api/courses/${course.id}/enroll`,
+      url: `/api/courses/${courseId}/enroll`,
       token: student,
     });
     expect(enrolled.statusCode, enrolled.body).toBeLessThan(500);

@@ -3,7 +3,7 @@
 // and submit with the full time still on the clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { timedQuizPayload } from '../learning/helpers.js';
+import { createTimedQuiz } from '../learning/helpers.js';
 
 let t: TestApp;
 let quizId: number;
@@ -12,18 +12,8 @@ let teacher: string;
 beforeAll(async () => {
   t = await createTestApp();
   teacher = await t.tokenFor('teacher@iqbal.edu.pk');
-  const courses = (
-    await t.request({ method: 'GET', url: '/api/courses/', token: teacher })
-  ).json() as { items: { id: number; is_published: boolean }[] };
-  const course = courses.items.find((item) => item.is_published)!;
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/assessments/',
-    token: teacher,
-    payload: timedQuizPayload(course.id, 'Timed attack quiz'),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  quizId = created.json().id;
+  const quiz = await createTimedQuiz(t, teacher, 'Timed attack quiz');
+  quizId = quiz.quizId;
   // The student must be enrolled (approved) in the course.
   const student = await t.tokenFor('student@iqbal.edu.pk');
   const view = await t.request({
@@ -32,7 +22,11 @@ beforeAll(async () => {
     token: student,
   });
   if (view.statusCode === 403) {
-    await t.request({ method: 'POST', url: `/api/courses/${course.id}/enroll`, token: student });
+    await t.request({
+      method: 'POST',
+      url: `/api/courses/${quiz.courseId}/enroll`,
+      token: student,
+    });
   }
 });
 afterAll(async () => t?.close());

@@ -67,17 +67,6 @@ export interface DeliveryStatusViewProps {
   notice: { tone: 'success' | 'error'; text: string } | null;
 }
 
-/** Times shown in Pakistan time, in the reader's language. */
-function when(iso: string, locale: string): string {
-  // Urdu names the time of day ('11:49 صبح'), where CLDR's Urdu would print a Latin 'AM'.
-  if (locale === 'ur') return formatPakistanDateTime(iso, 'ur');
-  return new Intl.DateTimeFormat('en-PK', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Karachi',
-  }).format(new Date(iso));
-}
-
 export function DeliveryStatusView(props: DeliveryStatusViewProps) {
   const all = useNotificationsMessages();
   const m = all.deliveries;
@@ -212,7 +201,7 @@ export function DeliveryStatusView(props: DeliveryStatusViewProps) {
                         <Table.Cell label={m.columns.updated}>
                           {/* A delivered message shows when the provider said it arrived. */}
                           <time dateTime={d.delivered_at ?? d.updated_at}>
-                            {when(d.delivered_at ?? d.updated_at, locale)}
+                            {formatPakistanDateTime(d.delivered_at ?? d.updated_at, locale)}
                           </time>
                         </Table.Cell>
                       </Table.Row>
@@ -272,7 +261,9 @@ export function DeliveryStatusView(props: DeliveryStatusViewProps) {
                           <span className={styles.reason}>{dead.reason ?? m.noReason}</span>
                         </Table.Cell>
                         <Table.Cell label={m.deadFailedAt}>
-                          <time dateTime={dead.failed_at}>{when(dead.failed_at, locale)}</time>
+                          <time dateTime={dead.failed_at}>
+                            {formatPakistanDateTime(dead.failed_at, locale)}
+                          </time>
                         </Table.Cell>
                         <Table.Cell label={m.columns.status}>
                           <span className={styles.cellStack}>
