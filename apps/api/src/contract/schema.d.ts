@@ -4296,6 +4296,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** Format: int32 */
         Id: number;
         /** Format: date-time */
         Timestamp: string;
@@ -4326,14 +4327,20 @@ export interface components {
         DefaultTrue: boolean;
         /** @default false */
         DefaultFalse: boolean;
-        /** @default 0 */
+        /**
+         * Format: int32
+         * @default 0
+         */
         DefaultZero: number;
         /**
          * @default student
          * @enum {string}
          */
         NewUserRole: "student" | "teacher" | "admin";
-        /** @default 1 */
+        /**
+         * Format: int32
+         * @default 1
+         */
         NewUserTenantId: number;
         /** @default 0 */
         NewCoursePrice: number;
@@ -4359,11 +4366,20 @@ export interface components {
          * @enum {string}
          */
         NewAssessmentType: "quiz" | "exam" | "assignment";
-        /** @default 60 */
+        /**
+         * Format: int32
+         * @default 60
+         */
         NewPassingScore: number;
-        /** @default 1 */
+        /**
+         * Format: int32
+         * @default 1
+         */
         NewQuestionPoints: number;
-        /** @default 0 */
+        /**
+         * Format: int32
+         * @default 0
+         */
         TimeTakenMinutes: number;
         /**
          * @default school
@@ -4395,7 +4411,10 @@ export interface components {
             refresh_token: string;
             /** @enum {string} */
             token_type: "bearer";
-            /** @description Lifetime of the access token in seconds. */
+            /**
+             * Format: int32
+             * @description Lifetime of the access token in seconds.
+             */
             expires_in: number;
         };
         RegisterRequest: {
@@ -4405,7 +4424,10 @@ export interface components {
             first_name: components["schemas"]["PersonName"];
             last_name: components["schemas"]["PersonName"];
             phone?: components["schemas"]["Phone"];
-            /** @description The existing organisation to join; null when requesting a new one. */
+            /**
+             * Format: int32
+             * @description The existing organisation to join; null when requesting a new one.
+             */
             tenant_id?: number | null;
             /** @description The new organisation to request; null when joining an existing one. */
             organization_name?: string | null;
@@ -4441,6 +4463,7 @@ export interface components {
         };
         TenantSummaryList: {
             items: components["schemas"]["TenantSummary"][];
+            /** Format: int32 */
             total: number;
         };
         User: {
@@ -4454,7 +4477,10 @@ export interface components {
             is_tenant_admin: boolean;
             is_superuser: boolean;
             user_role: components["schemas"]["UserRole"];
-            /** @description Null while a requested organisation is under review. */
+            /**
+             * Format: int32
+             * @description Null while a requested organisation is under review.
+             */
             tenant_id: number | null;
             tenant_name: string | null;
             /** @description The organisation a pending user requested at registration. */
@@ -4465,6 +4491,7 @@ export interface components {
         };
         UserList: {
             items: components["schemas"]["User"][];
+            /** Format: int32 */
             total: number;
         };
         UserCreate: {
@@ -4499,9 +4526,13 @@ export interface components {
             current_password?: string;
         };
         UserStats: {
+            /** Format: int32 */
             total_users: number;
+            /** Format: int32 */
             active_users: number;
+            /** Format: int32 */
             inactive_users: number;
+            /** Format: int32 */
             admin_users: number;
         };
         /** @enum {string} */
@@ -4512,6 +4543,7 @@ export interface components {
         Price: number;
         CourseTitle: string;
         CourseDescription: string;
+        /** Format: int32 */
         DurationHours: number | null;
         Category: string | null;
         Tags: string[];
@@ -4527,12 +4559,16 @@ export interface components {
             category: components["schemas"]["Category"];
             tags: components["schemas"]["Tags"];
             is_published: boolean;
-            /** @description The user who created the course (null for catalogue courses seeded without an author). */
+            /**
+             * Format: int32
+             * @description The user who created the course (null for catalogue courses seeded without an author).
+             */
             created_by: number | null;
             created_at: components["schemas"]["Timestamp"];
         };
         CourseList: {
             items: components["schemas"]["Course"][];
+            /** Format: int32 */
             total: number;
         };
         CourseCreate: {
@@ -4599,19 +4635,27 @@ export interface components {
              *     knowing it is paid. Null when there is none (absent on answers that do not list it).
              */
             paid_online?: null | {
-                /** @description Whole rupees. */
+                /**
+                 * Format: int64
+                 * @description Whole rupees.
+                 */
                 amount: number;
                 provider: components["schemas"]["OnlineProviderId"];
             };
         };
         EnrollmentList: {
             items: components["schemas"]["Enrollment"][];
+            /** Format: int32 */
             total: number;
         };
         EnrollmentCounts: {
+            /** Format: int32 */
             all: number;
+            /** Format: int32 */
             pending: number;
+            /** Format: int64 */
             paid: number;
+            /** Format: int32 */
             rejected: number;
         };
         /** @enum {string} */
@@ -4625,7 +4669,9 @@ export interface components {
         ContentUrl: string | null;
         /** @description HTML, sanitized by the server against an allow-list on write. */
         ContentBody: string | null;
+        /** Format: int32 */
         OrderIndex: number;
+        /** Format: int32 */
         DurationMinutes: number;
         Lesson: {
             id: components["schemas"]["Id"];
@@ -4642,11 +4688,15 @@ export interface components {
             is_published: boolean;
             is_mandatory: boolean;
             created_at: components["schemas"]["Timestamp"];
-            /** @description The quiz a lesson of type quiz opens (a quiz of the same course). */
+            /**
+             * Format: int32
+             * @description The quiz a lesson of type quiz opens (a quiz of the same course).
+             */
             assessment_id?: number | null;
         };
         LessonList: {
             items: components["schemas"]["Lesson"][];
+            /** Format: int32 */
             total: number;
         };
         LessonCreate: {
@@ -4660,7 +4710,10 @@ export interface components {
             duration_minutes?: components["schemas"]["DefaultZero"];
             is_published?: components["schemas"]["DefaultFalse"];
             is_mandatory?: components["schemas"]["DefaultTrue"];
-            /** @description For a lesson of type quiz, the quiz of the same course it opens (else 422). */
+            /**
+             * Format: int32
+             * @description For a lesson of type quiz, the quiz of the same course it opens (else 422).
+             */
             assessment_id?: number | null;
         };
         LessonUpdate: {
@@ -4673,7 +4726,10 @@ export interface components {
             duration_minutes?: components["schemas"]["DurationMinutes"];
             is_published?: boolean;
             is_mandatory?: boolean;
-            /** @description For a lesson of type quiz, the quiz of the same course it opens (else 422). */
+            /**
+             * Format: int32
+             * @description For a lesson of type quiz, the quiz of the same course it opens (else 422).
+             */
             assessment_id?: number | null;
         };
         LessonReorder: {
@@ -4681,7 +4737,10 @@ export interface components {
         };
         LessonProgressUpdate: {
             completed?: boolean;
-            /** @description Seconds spent since the last report; added to the stored total. */
+            /**
+             * Format: int32
+             * @description Seconds spent since the last report; added to the stored total.
+             */
             time_spent_seconds?: number;
             progress_percentage?: number;
         };
@@ -4689,6 +4748,7 @@ export interface components {
             lesson_id: components["schemas"]["Id"];
             user_id: components["schemas"]["Id"];
             completed: boolean;
+            /** Format: int32 */
             time_spent_seconds: number;
             progress_percentage: number;
             completed_at: components["schemas"]["Timestamp"] | null;
@@ -4696,9 +4756,13 @@ export interface components {
         };
         CourseProgress: {
             course_id: components["schemas"]["Id"];
+            /** Format: int32 */
             total_lessons: number;
+            /** Format: int32 */
             required_lessons: number;
+            /** Format: int32 */
             completed_lessons: number;
+            /** Format: int32 */
             completed_required_lessons: number;
             percentage: number;
             completed_lesson_ids: components["schemas"]["Id"][];
@@ -4707,15 +4771,22 @@ export interface components {
         AssessmentType: "quiz" | "exam" | "assignment";
         /** @enum {string} */
         QuestionType: "multiple_choice" | "true_false" | "short_answer" | "essay";
-        /** @description Percent of total points needed to pass. */
+        /**
+         * Format: int32
+         * @description Percent of total points needed to pass.
+         */
         PassingScore: number;
-        /** @description Minutes; null for no limit. */
+        /**
+         * Format: int32
+         * @description Minutes; null for no limit.
+         */
         TimeLimit: number | null;
         /** @description Choices of a multiple-choice question, keyed by capital letter (A, B, C...). */
         QuestionOptions: {
             [key: string]: string;
         };
         QuestionHints: string[];
+        /** Format: int32 */
         QuestionPoints: number;
         /**
          * @description multiple_choice: a key of `options`; true_false: `true` or `false`; short_answer:
@@ -4807,16 +4878,19 @@ export interface components {
         };
         BankTagCount: {
             tag: components["schemas"]["BankTag"];
+            /** Format: int32 */
             count: number;
         };
         BankQuestionList: {
             items: components["schemas"]["BankQuestion"][];
+            /** Format: int32 */
             total: number;
             /** @description Every tag of the course's bank with its number of questions, by tag. */
             tags: components["schemas"]["BankTagCount"][];
         };
         RandomDraw: {
             tag: components["schemas"]["BankTag"];
+            /** Format: int32 */
             count: number;
         };
         /**
@@ -4830,11 +4904,15 @@ export interface components {
             title: string;
             description: string | null;
             assessment_type: components["schemas"]["AssessmentType"];
-            /** @description Always the sum of the questions' points. */
+            /**
+             * Format: int32
+             * @description Always the sum of the questions' points.
+             */
             readonly total_points: number;
             passing_score: components["schemas"]["PassingScore"];
             time_limit_minutes: components["schemas"]["TimeLimit"];
             is_published: boolean;
+            /** Format: int32 */
             question_count: number;
             created_at: components["schemas"]["Timestamp"];
             /** @description Always sent (issue 17; optional in the schema so earlier fixtures stay valid). */
@@ -4853,6 +4931,7 @@ export interface components {
         };
         AssessmentSummaryList: {
             items: components["schemas"]["AssessmentSummary"][];
+            /** Format: int32 */
             total: number;
         };
         /** @description The learner's view; questions carry no answers. */
@@ -4917,7 +4996,9 @@ export interface components {
         };
         QuestionResult: {
             question_id: components["schemas"]["Id"];
+            /** Format: int32 */
             points_awarded: number;
+            /** Format: int32 */
             max_points: number;
             /** @description Null while the answer awaits manual grading. */
             is_correct: boolean | null;
@@ -4926,11 +5007,14 @@ export interface components {
         Submission: {
             id: components["schemas"]["Id"];
             assessment_id: components["schemas"]["Id"];
+            /** Format: int32 */
             attempt_id: number | null;
             user_id: components["schemas"]["Id"];
             user: components["schemas"]["UserSummary"];
             answers: components["schemas"]["Answers"];
+            /** Format: int32 */
             score: number;
+            /** Format: int32 */
             max_score: number;
             percentage: number;
             passed: boolean;
@@ -4939,6 +5023,7 @@ export interface components {
             results: components["schemas"]["QuestionResult"][];
             submitted_at: components["schemas"]["Timestamp"];
             graded_at: components["schemas"]["Timestamp"] | null;
+            /** Format: int32 */
             time_taken_minutes: number;
             /**
              * @description Staff only (the submissions list and grading): the attempt's own questions with their
@@ -4948,6 +5033,7 @@ export interface components {
         };
         SubmissionList: {
             items: components["schemas"]["Submission"][];
+            /** Format: int32 */
             total: number;
         };
         SubmissionGrade: {
@@ -4963,11 +5049,16 @@ export interface components {
          * @enum {string}
          */
         AttemptsPolicy: "best" | "last";
-        /** @description Attempts a learner may start; null is unlimited. Defaults to 1 for a timed quiz, unlimited otherwise. */
+        /**
+         * Format: int32
+         * @description Attempts a learner may start; null is unlimited. Defaults to 1 for a timed quiz, unlimited otherwise.
+         */
         MaxAttempts: number | null;
         AttemptScore: {
             attempt_id: components["schemas"]["Id"];
+            /** Format: int32 */
             score: number;
+            /** Format: int32 */
             max_score: number;
             percentage: number;
             passed: boolean;
@@ -4982,8 +5073,12 @@ export interface components {
              * @enum {string}
              */
             status: "not_started" | "in_progress" | "awaiting_grading" | "graded";
+            /** Format: int32 */
             attempts_used: number;
-            /** @description Null when unlimited. */
+            /**
+             * Format: int32
+             * @description Null when unlimited.
+             */
             attempts_left: number | null;
             open_attempt: components["schemas"]["Attempt"] | null;
             /** @description The graded attempt that counts (best or last); null before any is graded. */
@@ -4991,7 +5086,10 @@ export interface components {
         };
         AttemptSummary: {
             id: components["schemas"]["Id"];
-            /** @description 1 for the learner's first attempt. */
+            /**
+             * Format: int32
+             * @description 1 for the learner's first attempt.
+             */
             number: number;
             /** @enum {string} */
             status: "open" | "submitted" | "expired";
@@ -4999,7 +5097,9 @@ export interface components {
             expires_at: components["schemas"]["Timestamp"] | null;
             submitted_at: components["schemas"]["Timestamp"] | null;
             grading_pending: boolean;
+            /** Format: int32 */
             score: number | null;
+            /** Format: int32 */
             max_score: number | null;
             percentage: number | null;
             passed: boolean | null;
@@ -5028,7 +5128,9 @@ export interface components {
             };
             /** @description What the learner answered; null when left blank. */
             answer: string | null;
+            /** Format: int32 */
             points_awarded: number;
+            /** Format: int32 */
             max_points: number;
             /** @description Null while awaiting grading, or when the quiz does not allow review. */
             is_correct: boolean | null;
@@ -5046,6 +5148,7 @@ export interface components {
                 passing_score: components["schemas"]["PassingScore"];
                 attempts_policy: components["schemas"]["AttemptsPolicy"];
             };
+            /** Format: int32 */
             submission_id: number | null;
             /** @description The teacher's overall feedback. */
             feedback: string | null;
@@ -5065,6 +5168,7 @@ export interface components {
         };
         CertificateList: {
             items: components["schemas"]["Certificate"][];
+            /** Format: int32 */
             total: number;
         };
         /** @description Only what the certificate itself shows. */
@@ -5090,14 +5194,17 @@ export interface components {
         };
         ModuleList: {
             items: components["schemas"]["Module"][];
+            /** Format: int32 */
             total: number;
         };
         ModuleCategoryCount: {
             category: components["schemas"]["ModuleCategory"];
+            /** Format: int32 */
             count: number;
         };
         ModuleCategoryList: {
             items: components["schemas"]["ModuleCategoryCount"][];
+            /** Format: int32 */
             total: number;
         };
         ModuleAccess: {
@@ -5119,6 +5226,7 @@ export interface components {
         };
         ModuleAccessList: {
             items: components["schemas"]["ModuleAccess"][];
+            /** Format: int32 */
             total: number;
         };
         ModuleAccessCheck: {
@@ -5136,12 +5244,22 @@ export interface components {
             /** @description USD; 0 means custom pricing ('Contact Sales'). */
             monthly_price: number;
             yearly_price: number;
-            /** @description Null means unlimited. */
+            /**
+             * Format: int32
+             * @description Null means unlimited.
+             */
             max_students: number | null;
-            /** @description Null means unlimited. */
+            /**
+             * Format: int32
+             * @description Null means unlimited.
+             */
             max_teachers: number | null;
-            /** @description Null means unlimited. */
+            /**
+             * Format: int32
+             * @description Null means unlimited.
+             */
             max_storage_gb: number | null;
+            /** Format: int32 */
             trial_days: number;
             is_featured: boolean;
             highlight_text: string | null;
@@ -5150,6 +5268,7 @@ export interface components {
         };
         PlanList: {
             items: components["schemas"]["Plan"][];
+            /** Format: int32 */
             total: number;
         };
         PlanModule: {
@@ -5163,6 +5282,7 @@ export interface components {
         };
         PlanComparisonList: {
             items: components["schemas"]["PlanComparison"][];
+            /** Format: int32 */
             total: number;
         };
         CurrentSubscription: {
@@ -5173,7 +5293,10 @@ export interface components {
              * @enum {string}
              */
             subscription_status: "active" | "trial" | "none";
-            /** @description Enabled modules billed on top of the plan (`is_addon` in the access list). */
+            /**
+             * Format: int32
+             * @description Enabled modules billed on top of the plan (`is_addon` in the access list).
+             */
             addon_modules_count: number;
             current_period_end: components["schemas"]["Timestamp"] | null;
             trial_ends_at: components["schemas"]["Timestamp"] | null;
@@ -5184,11 +5307,20 @@ export interface components {
             monthly_total: number | null;
         };
         SubscriptionUsage: {
-            /** @description Active student records plus active student accounts not linked to a record (a child with both counts once). */
+            /**
+             * Format: int32
+             * @description Active student records plus active student accounts not linked to a record (a child with both counts once).
+             */
             students: number;
-            /** @description Active teacher accounts. */
+            /**
+             * Format: int32
+             * @description Active teacher accounts.
+             */
             teachers: number;
-            /** @description What the organisation stores with Watni: lesson content, quiz questions and students' answers, in bytes (no files are uploaded today). */
+            /**
+             * Format: int64
+             * @description What the organisation stores with Watni: lesson content, quiz questions and students' answers, in bytes (no files are uploaded today).
+             */
             storage_bytes: number;
         };
         BilledAddon: {
@@ -5222,7 +5354,10 @@ export interface components {
             message: string;
             tenant_id: components["schemas"]["Id"];
         };
-        /** @description Courses a teacher may create; 0 means unlimited. */
+        /**
+         * Format: int32
+         * @description Courses a teacher may create; 0 means unlimited.
+         */
         TeacherCourseLimit: number;
         TenantSettings: {
             /** @default true */
@@ -5263,6 +5398,7 @@ export interface components {
             /** @enum {string} */
             subscription_status: "trial" | "active" | "none";
             status: components["schemas"]["OrganisationStatus"];
+            /** Format: int32 */
             users_count: number;
             created_at: components["schemas"]["Timestamp"];
             suspended_at: components["schemas"]["Timestamp"] | null;
@@ -5272,6 +5408,7 @@ export interface components {
         };
         OrganisationList: {
             items: components["schemas"]["Organisation"][];
+            /** Format: int32 */
             total: number;
         };
         SuspendRequest: {
@@ -5296,21 +5433,28 @@ export interface components {
         };
         ApplicantList: {
             items: components["schemas"]["Applicant"][];
+            /** Format: int32 */
             total: number;
         };
         /** @description The school's join code, compared case-insensitively (spaces and dashes ignored). */
         JoinCode: string | null;
         DashboardSummary: {
+            /** Format: int32 */
             courses_enrolled: number;
+            /** Format: int32 */
             certifications: number;
             average_progress: number;
+            /** Format: int32 */
             courses_created: number;
             /** @description The tenant's headline figures, for admins only; null otherwise. */
             tenant: components["schemas"]["TenantFigures"] | null;
         };
         TenantFigures: {
+            /** Format: int32 */
             users: number;
+            /** Format: int32 */
             courses: number;
+            /** Format: int32 */
             pending_enrollments: number;
         };
         Dashboard: {
@@ -5326,18 +5470,25 @@ export interface components {
         };
         StudentDashboard: {
             courses: components["schemas"]["MyCourse"][];
+            /** Format: int32 */
             courses_total: number;
             upcoming_quizzes: components["schemas"]["UpcomingQuiz"][];
+            /** Format: int32 */
             upcoming_total: number;
             recent_results: components["schemas"]["RecentResult"][];
         };
         MyCourse: {
             course_id: components["schemas"]["Id"];
             title: string;
+            /** Format: int32 */
             total_lessons: number;
+            /** Format: int32 */
             completed_lessons: number;
             progress: number;
-            /** @description The first published lesson not completed, in course order; null when all are (or none exist). */
+            /**
+             * Format: int32
+             * @description The first published lesson not completed, in course order; null when all are (or none exist).
+             */
             next_lesson_id: number | null;
             completed: boolean;
         };
@@ -5346,11 +5497,14 @@ export interface components {
             title: string;
             course_id: components["schemas"]["Id"];
             course_title: string;
+            /** Format: int32 */
             time_limit_minutes: number | null;
+            /** Format: int32 */
             question_count: number;
         };
         RecentResult: {
             submission_id: components["schemas"]["Id"];
+            /** Format: int32 */
             attempt_id: number | null;
             assessment_id: components["schemas"]["Id"];
             title: string;
@@ -5358,41 +5512,64 @@ export interface components {
             submitted_at: components["schemas"]["Timestamp"];
             /** @enum {string} */
             status: "awaiting_grading" | "graded";
+            /** Format: int32 */
             score: number;
+            /** Format: int32 */
             max_score: number;
             percentage: number;
             passed: boolean;
         };
         TeachingDashboard: {
             courses: components["schemas"]["TaughtCourse"][];
+            /** Format: int32 */
             courses_total: number;
+            /** Format: int32 */
             to_grade: number;
-            /** @description Pending enrolments of own courses; null when the tenant does not let teachers manage enrolments. */
+            /**
+             * Format: int32
+             * @description Pending enrolments of own courses; null when the tenant does not let teachers manage enrolments.
+             */
             pending_enrollments: number | null;
         };
         TaughtCourse: {
             id: components["schemas"]["Id"];
             title: string;
             is_published: boolean;
+            /** Format: int32 */
             enrolled: number;
+            /** Format: int32 */
             pending: number;
         };
         TenantAdminDashboard: {
+            /** Format: int32 */
             pending_enrollments: number;
+            /** Format: int32 */
             to_grade: number;
             /** @description Active users by role. */
             users: {
+                /** Format: int32 */
                 students: number;
+                /** Format: int32 */
                 teachers: number;
-                /** @description user_role admin without the tenant-admin flag */
+                /**
+                 * Format: int32
+                 * @description user_role admin without the tenant-admin flag
+                 */
                 staff: number;
+                /** Format: int32 */
                 parents: number;
-                /** @description Tenant admins. */
+                /**
+                 * Format: int32
+                 * @description Tenant admins.
+                 */
                 admins: number;
+                /** Format: int32 */
                 inactive: number;
             };
             modules: {
+                /** Format: int32 */
                 enabled: number;
+                /** Format: int32 */
                 total: number;
                 names: string[];
             };
@@ -5402,21 +5579,34 @@ export interface components {
             name: string | null;
             /** @enum {string} */
             status: "trial" | "active" | "none";
+            /** Format: int32 */
             students: number;
-            /** @description null when the plan sets no limit. */
+            /**
+             * Format: int32
+             * @description null when the plan sets no limit.
+             */
             max_students: number | null;
+            /** Format: int32 */
             teachers: number;
+            /** Format: int32 */
             max_teachers: number | null;
         };
         PlatformDashboard: {
+            /** Format: int32 */
             organisations: number;
+            /** Format: int32 */
             active: number;
+            /** Format: int32 */
             inactive: number;
             by_status: {
+                /** Format: int32 */
                 trial: number;
+                /** Format: int32 */
                 active: number;
+                /** Format: int32 */
                 none: number;
             };
+            /** Format: int32 */
             pending_requests: number;
         };
         GradingQueueItem: {
@@ -5434,9 +5624,11 @@ export interface components {
         };
         GradingQueue: {
             items: components["schemas"]["GradingQueueItem"][];
+            /** Format: int32 */
             total: number;
         };
         GradingQueueCount: {
+            /** Format: int32 */
             count: number;
         };
         EnrollmentStateList: {
@@ -5448,11 +5640,14 @@ export interface components {
         };
         AuditEntry: {
             id: components["schemas"]["Id"];
+            /** Format: int32 */
             tenant_id: number | null;
+            /** Format: int32 */
             actor_id: number | null;
             actor_email: string | null;
             action: string;
             entity_type: string;
+            /** Format: int32 */
             entity_id: number | null;
             /** @description What changed (field to new value, or before/after pairs). */
             changes: {
@@ -5462,6 +5657,7 @@ export interface components {
         };
         AuditEntryList: {
             items: components["schemas"]["AuditEntry"][];
+            /** Format: int32 */
             total: number;
         };
         ContactRequest: {
@@ -5506,6 +5702,7 @@ export interface components {
         };
         AcademicYearList: {
             items: components["schemas"]["AcademicYear"][];
+            /** Format: int32 */
             total: number;
         };
         AcademicYearCreate: {
@@ -5521,6 +5718,7 @@ export interface components {
             is_current?: boolean;
         };
         ClassName: string;
+        /** Format: int32 */
         ClassOrder: number;
         Section: {
             id: components["schemas"]["Id"];
@@ -5528,21 +5726,29 @@ export interface components {
             name: string;
             class_teacher: components["schemas"]["PersonRef"] | null;
             room: string | null;
+            /** Format: int32 */
             capacity: number | null;
-            /** @description Students placed in the section in the current year. */
+            /**
+             * Format: int32
+             * @description Students placed in the section in the current year.
+             */
             student_count: number;
         };
         SectionName: string;
         SectionCreate: {
             name: components["schemas"]["SectionName"];
+            /** Format: int32 */
             class_teacher_id?: number | null;
             room?: string | null;
+            /** Format: int32 */
             capacity?: number | null;
         };
         SectionUpdate: {
             name?: components["schemas"]["SectionName"];
+            /** Format: int32 */
             class_teacher_id?: number | null;
             room?: string | null;
+            /** Format: int32 */
             capacity?: number | null;
         };
         SubjectTeacher: {
@@ -5562,6 +5768,7 @@ export interface components {
         };
         SubjectTeacherAssign: {
             section_id: components["schemas"]["Id"];
+            /** Format: int32 */
             teacher_id: number | null;
         };
         SchoolClass: {
@@ -5573,6 +5780,7 @@ export interface components {
         };
         SchoolClassList: {
             items: components["schemas"]["SchoolClass"][];
+            /** Format: int32 */
             total: number;
         };
         SchoolClassCreate: {
@@ -5599,8 +5807,11 @@ export interface components {
             exceptions?: components["schemas"]["PromotionException"][];
         };
         PromotionResult: {
+            /** Format: int32 */
             promoted: number;
+            /** Format: int32 */
             repeated: number;
+            /** Format: int32 */
             left: number;
         };
         /** @enum {string} */
@@ -5618,6 +5829,7 @@ export interface components {
         Cnic: string | null;
         /** @description A Pakistani mobile number, e.g. `0300 1234567` or `+92 300 1234567`; stored as `+923001234567`. */
         MobileInput: string | null;
+        /** Format: int32 */
         RollNo: number;
         Placement: {
             academic_year_id: components["schemas"]["Id"];
@@ -5682,6 +5894,7 @@ export interface components {
         };
         StudentList: {
             items: components["schemas"]["StudentSummary"][];
+            /** Format: int32 */
             total: number;
         };
         StudentProfile: {
@@ -5695,6 +5908,7 @@ export interface components {
             address: string | null;
             admission_date: components["schemas"]["SchoolDate"];
             status: components["schemas"]["StudentStatus"];
+            /** Format: int32 */
             user_id: number | null;
             /** @description The section in the current year, if placed. */
             placement: components["schemas"]["Placement"] | null;
@@ -5727,6 +5941,7 @@ export interface components {
             address?: string | null;
             admission_date?: components["schemas"]["SchoolDate"];
             status?: components["schemas"]["StudentStatus"];
+            /** Format: int32 */
             user_id?: number | null;
         };
         PlacementRequest: {
@@ -5753,24 +5968,39 @@ export interface components {
             mode: components["schemas"]["ImportMode"];
         };
         ImportProblem: {
-            /** @description The row number in the file (the header is row 1). */
+            /**
+             * Format: int32
+             * @description The row number in the file (the header is row 1).
+             */
             row: number;
             column: string;
             message: string;
         };
         ImportPreview: {
+            /** Format: int32 */
             total_rows: number;
-            /** @description Valid rows that would be created. */
+            /**
+             * Format: int32
+             * @description Valid rows that would be created.
+             */
             valid_rows: number;
+            /** Format: int32 */
             invalid_rows: number;
-            /** @description Rows whose admission number the school has. */
+            /**
+             * Format: int32
+             * @description Rows whose admission number the school has.
+             */
             existing_rows: number;
             problems: components["schemas"]["ImportProblem"][];
         };
         ImportResult: {
+            /** Format: int32 */
             created: number;
+            /** Format: int32 */
             existing_rows: number;
+            /** Format: int32 */
             invalid_rows: number;
+            /** Format: int32 */
             guardians_created: number;
             problems: components["schemas"]["ImportProblem"][];
             /** @description The rows not imported, as CSV with a `problems` column, to correct and import again. */
@@ -5810,6 +6040,7 @@ export interface components {
         };
         ChildList: {
             items: components["schemas"]["Child"][];
+            /** Format: int32 */
             total: number;
         };
         /** @enum {string} */
@@ -5831,12 +6062,14 @@ export interface components {
             guardian_email: string | null;
             status: components["schemas"]["AdmissionStatus"];
             decline_reason: string | null;
+            /** Format: int32 */
             student_id: number | null;
             created_at: components["schemas"]["Timestamp"];
             decided_at: components["schemas"]["Timestamp"] | null;
         };
         AdmissionList: {
             items: components["schemas"]["Admission"][];
+            /** Format: int32 */
             total: number;
         };
         AdmissionCreate: {
@@ -5879,10 +6112,13 @@ export interface components {
         };
         NotificationList: {
             items: components["schemas"]["Notification"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             unread: number;
         };
         UnreadCount: {
+            /** Format: int32 */
             unread: number;
         };
         /** @enum {string} */
@@ -5895,6 +6131,7 @@ export interface components {
             address: string;
             status: components["schemas"]["DeliveryStatus"];
             reason: string | null;
+            /** Format: int32 */
             attempts: number;
             provider: string | null;
             event: components["schemas"]["NotificationEvent"];
@@ -5910,6 +6147,7 @@ export interface components {
         };
         DeliveryList: {
             items: components["schemas"]["Delivery"][];
+            /** Format: int32 */
             total: number;
         };
         /**
@@ -5979,11 +6217,20 @@ export interface components {
             [key: string]: unknown;
         };
         ReportTaken: {
-            /** @description Statuses that moved a delivery. */
+            /**
+             * Format: int32
+             * @description Statuses that moved a delivery.
+             */
             applied: number;
-            /** @description Known, already there or further. */
+            /**
+             * Format: int32
+             * @description Known, already there or further.
+             */
             unchanged: number;
-            /** @description Not this school's, ignored. */
+            /**
+             * Format: int32
+             * @description Not this school's, ignored.
+             */
             unknown: number;
         };
         NotificationChannelsUpdate: {
@@ -6006,6 +6253,7 @@ export interface components {
             publish_at: string;
             /** @enum {string} */
             status: "scheduled" | "sent" | "cancelled";
+            /** Format: int32 */
             recipients: number;
             /** Format: date-time */
             sent_at: string | null;
@@ -6015,6 +6263,7 @@ export interface components {
         };
         AnnouncementList: {
             items: components["schemas"]["Announcement"][];
+            /** Format: int32 */
             total: number;
         };
         AnnouncementCreate: {
@@ -6061,6 +6310,7 @@ export interface components {
         };
         DeadLetterList: {
             items: components["schemas"]["DeadLetter"][];
+            /** Format: int32 */
             total: number;
         };
         DeadLetterRetried: {
@@ -6079,11 +6329,18 @@ export interface components {
         StaffAttendanceStatus: "present" | "absent" | "leave";
         AttendanceNote: string | null;
         AttendanceTotals: {
+            /** Format: int32 */
             present: number;
+            /** Format: int32 */
             absent: number;
+            /** Format: int32 */
             late: number;
+            /** Format: int32 */
             leave: number;
-            /** @description Days with a saved register. */
+            /**
+             * Format: int32
+             * @description Days with a saved register.
+             */
             days: number;
             /** @description (present + late) ÷ days × 100, one decimal; null when no day is marked. */
             percentage: number | null;
@@ -6092,6 +6349,7 @@ export interface components {
             section_id: components["schemas"]["Id"];
             class_name: string;
             section_name: string;
+            /** Format: int32 */
             students: number;
             saved: boolean;
             totals: components["schemas"]["AttendanceTotals"];
@@ -6104,13 +6362,16 @@ export interface components {
             closed_reason: string | null;
             sections: components["schemas"]["AttendanceSectionToday"][];
             summary: {
+                /** Format: int32 */
                 sections: number;
+                /** Format: int32 */
                 sections_saved: number;
                 totals: components["schemas"]["AttendanceTotals"];
             };
         };
         RegisterEntry: {
             student_id: components["schemas"]["Id"];
+            /** Format: int32 */
             roll_no: number;
             first_name: string;
             last_name: string;
@@ -6150,6 +6411,7 @@ export interface components {
         };
         SectionMonthRow: {
             student_id: components["schemas"]["Id"];
+            /** Format: int32 */
             roll_no: number;
             first_name: string;
             last_name: string;
@@ -6226,8 +6488,12 @@ export interface components {
                 note?: components["schemas"]["AttendanceNote"];
             }[];
         };
-        /** @description 0 = Sunday … 6 = Saturday. */
+        /**
+         * Format: int32
+         * @description 0 = Sunday … 6 = Saturday.
+         */
         Weekday: number;
+        /** Format: int32 */
         PeriodNumber: number;
         /** @description A Pakistan clock time, `HH:MM` (24 hours). */
         ClockTime: string;
@@ -6275,7 +6541,10 @@ export interface components {
         TimetableOption: {
             id: components["schemas"]["Id"];
             name: string;
-            /** @description A subject's teacher for this section (School setup), when set. */
+            /**
+             * Format: int32
+             * @description A subject's teacher for this section (School setup), when set.
+             */
             teacher_id?: number | null;
         };
         SectionTimetable: {
@@ -6313,7 +6582,9 @@ export interface components {
             kind: "section" | "teacher";
             /** @description The student's name, or the section (`Class 5 A`), or the teacher's name. */
             title: string;
+            /** Format: int32 */
             student_id: number | null;
+            /** Format: int32 */
             section_id: number | null;
             periods: components["schemas"]["TodayPeriod"][];
         };
@@ -6333,11 +6604,15 @@ export interface components {
         RosterQuiz: {
             id: components["schemas"]["Id"];
             title: string;
+            /** Format: int32 */
             total_points: number;
         };
         RosterQuizScore: {
             assessment_id: components["schemas"]["Id"];
-            /** @description Submissions made. */
+            /**
+             * Format: int32
+             * @description Submissions made.
+             */
             attempts: number;
             /** @description Best score among graded submissions, percent; null when none is graded. */
             best_percentage: number | null;
@@ -6350,6 +6625,7 @@ export interface components {
             enrollment_id: components["schemas"]["Id"];
             user: components["schemas"]["UserSummary"];
             enrolled_at: components["schemas"]["Timestamp"];
+            /** Format: int32 */
             lessons_completed: number;
             last_activity_at: components["schemas"]["Timestamp"] | null;
             /** @description One per quiz of `quizzes`, in that order. */
@@ -6360,11 +6636,15 @@ export interface components {
                 id: components["schemas"]["Id"];
                 title: string;
             };
-            /** @description Published lessons of the course. */
+            /**
+             * Format: int32
+             * @description Published lessons of the course.
+             */
             lessons_total: number;
             /** @description Published quizzes of the course, in creation order. */
             quizzes: components["schemas"]["RosterQuiz"][];
             items: components["schemas"]["RosterEntry"][];
+            /** Format: int32 */
             total: number;
         };
         /** @enum {string} */
@@ -6384,6 +6664,7 @@ export interface components {
         };
         EnrollmentDecisionResults: {
             items: components["schemas"]["EnrollmentDecisionResult"][];
+            /** Format: int32 */
             decided: number;
         };
         PaymentDetails: {
@@ -6401,7 +6682,10 @@ export interface components {
             iban?: string | null;
             instructions?: string | null;
         };
-        /** @description Whole Pakistani rupees (PKR). */
+        /**
+         * Format: int32
+         * @description Whole Pakistani rupees (PKR).
+         */
         Rupees: number;
         /** @description A month, `YYYY-MM`. */
         FeeMonth: string;
@@ -6450,12 +6734,21 @@ export interface components {
         /** @enum {string} */
         LateFeeMode: "none" | "fixed" | "per_day";
         FeeSettings: {
-            /** @description Day of the month vouchers are due. */
+            /**
+             * Format: int32
+             * @description Day of the month vouchers are due.
+             */
             due_day: number;
             late_fee_mode: components["schemas"]["LateFeeMode"];
-            /** @description fixed: once; per_day: each day late. */
+            /**
+             * Format: int32
+             * @description fixed: once; per_day: each day late.
+             */
             late_fee_amount: number;
-            /** @description per_day: the most the late fee reaches. */
+            /**
+             * Format: int32
+             * @description per_day: the most the late fee reaches.
+             */
             late_fee_cap: number | null;
             bank_name: string | null;
             bank_branch: string | null;
@@ -6469,12 +6762,16 @@ export interface components {
         Concession: {
             id: components["schemas"]["Id"];
             student_id: components["schemas"]["Id"];
-            /** @description null: every head. */
+            /**
+             * Format: int32
+             * @description null: every head.
+             */
             fee_head_id: number | null;
             fee_head_name: string | null;
             kind: components["schemas"]["ConcessionKind"];
             /** @enum {string} */
             mode: "percent" | "fixed";
+            /** Format: int64 */
             value: number;
             reason: string;
             created_at: components["schemas"]["Timestamp"];
@@ -6483,10 +6780,12 @@ export interface components {
             items: components["schemas"]["Concession"][];
         };
         ConcessionInput: {
+            /** Format: int32 */
             fee_head_id?: number | null;
             kind: components["schemas"]["ConcessionKind"];
             /** @enum {string} */
             mode: "percent" | "fixed";
+            /** Format: int32 */
             value: number;
             reason: string;
         };
@@ -6505,9 +6804,13 @@ export interface components {
             due_date: string;
             /** @enum {string} */
             status: "queued" | "running" | "done" | "failed";
+            /** Format: int32 */
             students_total: number;
+            /** Format: int32 */
             students_done: number;
+            /** Format: int32 */
             vouchers_created: number;
+            /** Format: int32 */
             vouchers_skipped: number;
             error: string | null;
             created_at: components["schemas"]["Timestamp"];
@@ -6516,6 +6819,7 @@ export interface components {
         };
         VoucherRunList: {
             items: components["schemas"]["VoucherRun"][];
+            /** Format: int32 */
             total: number;
         };
         /** @enum {string} */
@@ -6541,13 +6845,24 @@ export interface components {
             month: components["schemas"]["FeeMonth"];
             issue_date: string;
             due_date: string;
-            /** @description Payable within the due date (arrears included). */
+            /**
+             * Format: int32
+             * @description Payable within the due date (arrears included).
+             */
             total: number;
+            /** Format: int64 */
             arrears: number;
+            /** Format: int64 */
             paid_amount: number;
-            /** @description The late fee the voucher prints for payment after the due date. */
+            /**
+             * Format: int64
+             * @description The late fee the voucher prints for payment after the due date.
+             */
             late_fee_after_due: number;
-            /** @description Owed today (the late fee of today included); 0 when paid, cancelled or carried forward. */
+            /**
+             * Format: int64
+             * @description Owed today (the late fee of today included); 0 when paid, cancelled or carried forward.
+             */
             balance: number;
             status: components["schemas"]["VoucherStatus"];
             /** @description The later voucher that took this balance as arrears. */
@@ -6556,6 +6871,7 @@ export interface components {
         };
         VoucherList: {
             items: components["schemas"]["Voucher"][];
+            /** Format: int32 */
             total: number;
         };
         FeePayment: {
@@ -6563,6 +6879,7 @@ export interface components {
             voucher_id: components["schemas"]["Id"];
             voucher_no: string;
             student_id: components["schemas"]["Id"];
+            /** Format: int64 */
             amount: number;
             method: components["schemas"]["PaymentMethod"];
             reference: string | null;
@@ -6576,8 +6893,11 @@ export interface components {
         VoucherDetail: components["schemas"]["Voucher"] & {
             lines: {
                 label: string;
+                /** Format: int64 */
                 amount: number;
+                /** Format: int64 */
                 concession: number;
+                /** Format: int64 */
                 net: number;
             }[];
             payments: components["schemas"]["FeePayment"][];
@@ -6585,6 +6905,7 @@ export interface components {
             school_name: string;
         };
         FeePaymentInput: {
+            /** Format: int32 */
             amount: number;
             method: components["schemas"]["OfficePaymentMethod"];
             reference?: string | null;
@@ -6603,7 +6924,9 @@ export interface components {
             section_name: string | null;
             month: components["schemas"]["FeeMonth"];
             due_date: string;
+            /** Format: int32 */
             days_overdue: number;
+            /** Format: int64 */
             balance: number;
             guardians: {
                 name: string;
@@ -6613,31 +6936,43 @@ export interface components {
         };
         FeeDefaulterList: {
             items: components["schemas"]["FeeDefaulter"][];
+            /** Format: int32 */
             total: number;
-            /** @description The overdue balance of every defaulter (all pages). */
+            /**
+             * Format: int32
+             * @description The overdue balance of every defaulter (all pages).
+             */
             total_overdue: number;
         };
         FeeReminderResult: {
+            /** Format: int32 */
             notified: number;
         };
         FeeCollectionReport: {
             from: components["schemas"]["FeeMonth"];
             to: components["schemas"]["FeeMonth"];
+            /** Format: int32 */
             total: number;
             by_month: {
                 month: components["schemas"]["FeeMonth"];
+                /** Format: int64 */
                 amount: number;
+                /** Format: int32 */
                 payments: number;
             }[];
             by_class: {
                 class_id: components["schemas"]["Id"];
                 class_name: string;
+                /** Format: int64 */
                 amount: number;
+                /** Format: int32 */
                 payments: number;
             }[];
             by_method: {
                 method: components["schemas"]["PaymentMethod"];
+                /** Format: int64 */
                 amount: number;
+                /** Format: int32 */
                 payments: number;
             }[];
         };
@@ -6655,12 +6990,18 @@ export interface components {
                 description: string;
                 voucher_no: string | null;
                 receipt_no: string | null;
+                /** Format: int64 */
                 debit: number;
+                /** Format: int64 */
                 credit: number;
+                /** Format: int64 */
                 balance: number;
             }[];
+            /** Format: int64 */
             charged: number;
+            /** Format: int64 */
             paid: number;
+            /** Format: int64 */
             balance: number;
         };
         MyVoucherList: {
@@ -6701,7 +7042,10 @@ export interface components {
         };
         OnlineCheckout: {
             txn_ref: string;
-            /** @description Whole rupees. */
+            /**
+             * Format: int64
+             * @description Whole rupees.
+             */
             amount: number;
             /** @description Where the browser posts the fields. */
             action: string;
@@ -6715,15 +7059,21 @@ export interface components {
             id: components["schemas"]["Id"];
             txn_ref: string;
             provider: components["schemas"]["OnlineProviderId"];
+            /** Format: int64 */
             amount: number;
             /** @enum {string} */
             status: "pending" | "confirmed" | "failed" | "cancelled";
+            /** Format: int32 */
             voucher_id: number | null;
+            /** Format: int32 */
             enrollment_id: number | null;
             bill_reference: string;
             /** @description Confirmed, but the voucher was paid meanwhile (at the office), so the school refunds it. */
             refund_due: boolean;
-            /** @description The fee payment it recorded (its receipt is GET /fees/payments/{payment_id}/receipt). */
+            /**
+             * Format: int32
+             * @description The fee payment it recorded (its receipt is GET /fees/payments/{payment_id}/receipt).
+             */
             payment_id: number | null;
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
@@ -6731,6 +7081,7 @@ export interface components {
         };
         OnlinePaymentList: {
             items: components["schemas"]["OnlinePayment"][];
+            /** Format: int32 */
             total: number;
         };
         /** @description A provider's fields as it sends them (names and string values). */
@@ -6747,7 +7098,9 @@ export interface components {
         ExamPaperInput: {
             subject_id: components["schemas"]["Id"];
             exam_date?: components["schemas"]["ExamDate"];
+            /** Format: int32 */
             max_marks: number;
+            /** Format: int32 */
             passing_marks: number;
         };
         ExamClassInput: {
@@ -6768,9 +7121,14 @@ export interface components {
             subject_id: components["schemas"]["Id"];
             subject_name: string;
             exam_date: components["schemas"]["ExamDate"];
+            /** Format: int32 */
             max_marks: number;
+            /** Format: int32 */
             passing_marks: number;
-            /** @description Students with marks or absent in this paper. */
+            /**
+             * Format: int32
+             * @description Students with marks or absent in this paper.
+             */
             marks_entered: number;
         };
         ExamClass: {
@@ -6800,10 +7158,12 @@ export interface components {
             /** Format: date-time */
             published_at: string | null;
             class_names: string[];
+            /** Format: int32 */
             papers: number;
         };
         ExamList: {
             items: components["schemas"]["ExamSummary"][];
+            /** Format: int32 */
             total: number;
         };
         MarkSheetRef: {
@@ -6813,9 +7173,12 @@ export interface components {
             section_name: string;
             subject_id: components["schemas"]["Id"];
             subject_name: string;
+            /** Format: int32 */
             max_marks: number;
             exam_date: components["schemas"]["ExamDate"];
+            /** Format: int32 */
             students: number;
+            /** Format: int32 */
             entered: number;
         };
         MarkSheetList: {
@@ -6826,10 +7189,12 @@ export interface components {
         };
         MarkEntry: {
             student_id: components["schemas"]["Id"];
+            /** Format: int32 */
             roll_no: number;
             first_name: string;
             last_name: string;
             admission_no: string;
+            /** Format: int32 */
             marks: number | null;
             absent: boolean;
         };
@@ -6844,14 +7209,19 @@ export interface components {
             section_name: string;
             subject_id: components["schemas"]["Id"];
             subject_name: string;
+            /** Format: int32 */
             max_marks: number;
+            /** Format: int32 */
             passing_marks: number;
             exam_date: components["schemas"]["ExamDate"];
             entries: components["schemas"]["MarkEntry"][];
         };
         MarkInput: {
             student_id: components["schemas"]["Id"];
-            /** @description Checked against 0 and the paper's maximum by the service (a 422 naming the student). */
+            /**
+             * Format: int32
+             * @description Checked against 0 and the paper's maximum by the service (a 422 naming the student).
+             */
             marks: number | null;
             absent: boolean;
         };
@@ -6859,12 +7229,19 @@ export interface components {
             entries: components["schemas"]["MarkInput"][];
         };
         MarksSaved: {
-            /** @description Entries sent and stored. */
+            /**
+             * Format: int32
+             * @description Entries sent and stored.
+             */
             saved: number;
-            /** @description Entries that differed from what was stored. */
+            /**
+             * Format: int32
+             * @description Entries that differed from what was stored.
+             */
             changed: number;
             entries: {
                 student_id: components["schemas"]["Id"];
+                /** Format: int32 */
                 marks: number | null;
                 absent: boolean;
             }[];
@@ -6874,8 +7251,11 @@ export interface components {
         ResultSubject: {
             subject_id: components["schemas"]["Id"];
             subject_name: string;
+            /** Format: int32 */
             max_marks: number;
+            /** Format: int32 */
             passing_marks: number;
+            /** Format: int32 */
             marks: number | null;
             absent: boolean;
             /** @description Null while no marks are entered. */
@@ -6883,17 +7263,23 @@ export interface components {
         };
         ResultRow: {
             student_id: components["schemas"]["Id"];
+            /** Format: int32 */
             roll_no: number;
             first_name: string;
             last_name: string;
             admission_no: string;
             subjects: components["schemas"]["ResultSubject"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             max_total: number;
             /** @description Two decimals. */
             percentage: number;
             grade: string;
-            /** @description Rank by total in the section; equal totals share it (1, 1, 3). Null when incomplete. */
+            /**
+             * Format: int32
+             * @description Rank by total in the section; equal totals share it (1, 1, 3). Null when incomplete.
+             */
             position: number | null;
             outcome: components["schemas"]["ResultOutcome"];
             remarks: string | null;
@@ -6912,14 +7298,20 @@ export interface components {
             subjects: {
                 subject_id: components["schemas"]["Id"];
                 subject_name: string;
+                /** Format: int32 */
                 max_marks: number;
+                /** Format: int32 */
                 passing_marks: number;
             }[];
             rows: components["schemas"]["ResultRow"][];
             summary: {
+                /** Format: int32 */
                 students: number;
+                /** Format: int32 */
                 passed: number;
+                /** Format: int32 */
                 failed: number;
+                /** Format: int32 */
                 incomplete: number;
                 average_percentage: number | null;
             };
@@ -6936,15 +7328,20 @@ export interface components {
             first_name: string;
             last_name: string;
             admission_no: string;
+            /** Format: int32 */
             roll_no: number;
             class_name: string;
             section_name: string;
+            /** Format: int32 */
             section_size: number;
             subjects: components["schemas"]["ResultSubject"][];
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             max_total: number;
             percentage: number;
             grade: string;
+            /** Format: int32 */
             position: number | null;
             outcome: components["schemas"]["ResultOutcome"];
             remarks: string | null;
@@ -6962,10 +7359,13 @@ export interface components {
             student_name: string;
             class_name: string;
             section_name: string;
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             max_total: number;
             percentage: number;
             grade: string;
+            /** Format: int32 */
             position: number | null;
             outcome: components["schemas"]["ResultOutcome"];
         };
@@ -6977,7 +7377,9 @@ export interface components {
         };
         GradingBand: {
             grade: string;
+            /** Format: int32 */
             min_percent: number;
+            /** Format: int32 */
             max_percent: number;
         };
         GradingScale: {
@@ -7001,9 +7403,15 @@ export interface components {
             language: "en" | "ur";
             /** @enum {string} */
             status: "queued" | "running" | "done" | "failed";
-            /** @description Students to render. */
+            /**
+             * Format: int32
+             * @description Students to render.
+             */
             total: number;
-            /** @description Students rendered so far. */
+            /**
+             * Format: int32
+             * @description Students rendered so far.
+             */
             done: number;
             error: string | null;
             created_at: components["schemas"]["Timestamp"];
@@ -7012,6 +7420,7 @@ export interface components {
             files: {
                 section_id: components["schemas"]["Id"];
                 section_name: string;
+                /** Format: int32 */
                 students: number;
             }[];
         };
@@ -7020,6 +7429,7 @@ export interface components {
             class_id: components["schemas"]["Id"];
             class_name: string;
             section_name: string;
+            /** Format: int32 */
             term_id: number | null;
             /** @description One per exam paper (exam × subject), in exam then subject order. */
             columns: {
@@ -7027,20 +7437,24 @@ export interface components {
                 exam_name: string;
                 subject_id: components["schemas"]["Id"];
                 subject_name: string;
+                /** Format: int32 */
                 max_marks: number;
             }[];
             courses: {
                 course_id: components["schemas"]["Id"];
                 title: string;
+                /** Format: int32 */
                 quizzes: number;
             }[];
             rows: {
                 student_id: components["schemas"]["Id"];
+                /** Format: int32 */
                 roll_no: number;
                 first_name: string;
                 last_name: string;
                 /** @description Same order as `columns`. */
                 cells: {
+                    /** Format: int32 */
                     marks: number | null;
                     absent: boolean;
                 }[];
@@ -7060,7 +7474,11 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request cannot be carried out as sent (for example an expired reset token). */
+        /**
+         * @description The request is malformed (a body that is not valid JSON or is empty, a Content-Length that
+         *     does not match the body, a malformed %-encoding in the address) or cannot be carried out as
+         *     sent (for example an expired reset token).
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -7114,11 +7532,37 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limited. */
+        /**
+         * @description The request body is larger than the service accepts: 1 MiB for JSON bodies, 12 MiB for the
+         *     student import. Refused before the body is read; nothing is changed.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is in a media type the operation does not take (most take only `application/json`); nothing is changed. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Rate limited; nothing is changed. The service counts sign-in (per client address and, for
+         *     failed attempts, per email), registration, password reset and parent invitations, the
+         *     contact form, token refresh and sign-out (per client address), and refused user creations
+         *     per admin (docs/security.md); a deployment may limit other operations in front of it.
+         *     The service sends no `RateLimit-*` headers: `Retry-After` is the whole of what it tells.
+         */
         TooManyRequests: {
             headers: {
-                /** @description Seconds to wait before trying again. */
-                "Retry-After"?: number;
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -7127,6 +7571,18 @@ export interface components {
         };
         /** @description The database is unavailable; try again shortly. */
         ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description An unexpected failure of the service. The body is always the sentence
+         *     `Internal server error` (no stack trace or internal detail); the failure is logged.
+         */
+        InternalError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7191,7 +7647,10 @@ export interface components {
         PaymentId: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Whole seconds to wait before trying again (the rest of the counting window). */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -7214,7 +7673,9 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             /** @description The database is unreachable (`status` degraded, `database` unavailable). */
             503: {
                 headers: {
@@ -7248,10 +7709,14 @@ export interface operations {
                     "application/json": components["schemas"]["Tokens"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7277,9 +7742,13 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7305,9 +7774,13 @@ export interface operations {
                     "application/json": components["schemas"]["Tokens"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7331,8 +7804,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7358,8 +7835,12 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7386,8 +7867,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7409,7 +7893,10 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7431,7 +7918,9 @@ export interface operations {
                     "application/json": components["schemas"]["TenantSummaryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7461,9 +7950,12 @@ export interface operations {
                     "application/json": components["schemas"]["UserList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7489,11 +7981,15 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7515,8 +8011,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserStats"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7541,10 +8040,13 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7573,11 +8075,16 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7602,11 +8109,14 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7641,8 +8151,11 @@ export interface operations {
                     "application/json": components["schemas"]["CourseList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7668,9 +8181,14 @@ export interface operations {
                     "application/json": components["schemas"]["Course"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7716,8 +8234,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7742,8 +8262,11 @@ export interface operations {
                     "application/json": components["schemas"]["Course"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7772,10 +8295,15 @@ export interface operations {
                     "application/json": components["schemas"]["Course"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7798,11 +8326,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7831,11 +8362,16 @@ export interface operations {
                     "application/json": components["schemas"]["Enrollment"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7867,10 +8403,13 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollmentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7899,8 +8438,11 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollmentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7929,11 +8471,16 @@ export interface operations {
                     "application/json": components["schemas"]["Enrollment"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7956,11 +8503,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7992,9 +8542,12 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollmentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8020,9 +8573,12 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollmentCounts"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8050,9 +8606,11 @@ export interface operations {
                     "application/json": components["schemas"]["LessonList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8081,10 +8639,15 @@ export interface operations {
                     "application/json": components["schemas"]["LessonList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8110,10 +8673,15 @@ export interface operations {
                     "application/json": components["schemas"]["Lesson"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8138,10 +8706,13 @@ export interface operations {
                     "application/json": components["schemas"]["Lesson"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8170,10 +8741,15 @@ export interface operations {
                     "application/json": components["schemas"]["Lesson"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8196,10 +8772,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8228,11 +8807,16 @@ export interface operations {
                     "application/json": components["schemas"]["LessonProgress"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8257,9 +8841,12 @@ export interface operations {
                     "application/json": components["schemas"]["LessonProgress"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8284,9 +8871,12 @@ export interface operations {
                     "application/json": components["schemas"]["CourseProgress"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8314,10 +8904,13 @@ export interface operations {
                     "application/json": components["schemas"]["AssessmentSummaryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8343,10 +8936,15 @@ export interface operations {
                     "application/json": components["schemas"]["AssessmentAdmin"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8371,10 +8969,13 @@ export interface operations {
                     "application/json": components["schemas"]["Assessment"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8403,10 +9004,15 @@ export interface operations {
                     "application/json": components["schemas"]["AssessmentAdmin"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8429,11 +9035,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8458,10 +9067,13 @@ export interface operations {
                     "application/json": components["schemas"]["AssessmentAdmin"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8490,10 +9102,15 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionAdmin"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8522,10 +9139,15 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionAdmin"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8548,10 +9170,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8583,10 +9208,13 @@ export interface operations {
                     "application/json": components["schemas"]["BankQuestionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8615,10 +9243,15 @@ export interface operations {
                     "application/json": components["schemas"]["BankQuestion"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8647,10 +9280,15 @@ export interface operations {
                     "application/json": components["schemas"]["BankQuestion"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8673,10 +9311,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8701,10 +9342,13 @@ export interface operations {
                     "application/json": components["schemas"]["Attempt"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8733,11 +9377,16 @@ export interface operations {
                     "application/json": components["schemas"]["Submission"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8762,9 +9411,12 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8795,10 +9447,13 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8827,10 +9482,15 @@ export interface operations {
                     "application/json": components["schemas"]["Submission"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8855,10 +9515,13 @@ export interface operations {
                     "application/json": components["schemas"]["MyAttempts"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8885,10 +9548,13 @@ export interface operations {
                     "application/json": components["schemas"]["AttemptResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8910,7 +9576,10 @@ export interface operations {
                     "application/json": components["schemas"]["CertificateList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8937,9 +9606,12 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8964,9 +9636,11 @@ export interface operations {
                     "application/json": components["schemas"]["CertificateVerification"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8991,8 +9665,11 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9014,7 +9691,10 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleCategoryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9039,9 +9719,12 @@ export interface operations {
                     "application/json": components["schemas"]["Module"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9063,8 +9746,11 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleAccessList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9089,10 +9775,13 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleAccessCheck"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9117,11 +9806,14 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleAccess"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9146,11 +9838,14 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleAccess"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9172,7 +9867,10 @@ export interface operations {
                     "application/json": components["schemas"]["PlanList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9197,9 +9895,12 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9224,9 +9925,12 @@ export interface operations {
                     "application/json": components["schemas"]["ModuleList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9248,8 +9952,11 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentSubscription"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9271,7 +9978,10 @@ export interface operations {
                     "application/json": components["schemas"]["PlanComparisonList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9293,8 +10003,11 @@ export interface operations {
                     "application/json": components["schemas"]["PendingUserList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9320,11 +10033,16 @@ export interface operations {
                     "application/json": components["schemas"]["CreateTenantResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9351,11 +10069,14 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9377,8 +10098,11 @@ export interface operations {
                     "application/json": components["schemas"]["TenantSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9404,9 +10128,14 @@ export interface operations {
                     "application/json": components["schemas"]["TenantSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9435,9 +10164,12 @@ export interface operations {
                     "application/json": components["schemas"]["OrganisationList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9466,11 +10198,16 @@ export interface operations {
                     "application/json": components["schemas"]["Organisation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9499,11 +10236,16 @@ export interface operations {
                     "application/json": components["schemas"]["Organisation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9532,11 +10274,16 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9563,9 +10310,12 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicantList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9590,11 +10340,14 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9623,11 +10376,16 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9649,8 +10407,11 @@ export interface operations {
                     "application/json": components["schemas"]["TenantSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9672,7 +10433,10 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardSummary"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9694,7 +10458,10 @@ export interface operations {
                     "application/json": components["schemas"]["Dashboard"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9723,9 +10490,12 @@ export interface operations {
                     "application/json": components["schemas"]["GradingQueue"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9750,9 +10520,12 @@ export interface operations {
                     "application/json": components["schemas"]["GradingQueueCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9774,7 +10547,10 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollmentStateList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9802,9 +10578,12 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9830,8 +10609,12 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9853,8 +10636,11 @@ export interface operations {
                     "application/json": components["schemas"]["AcademicYearList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9880,10 +10666,15 @@ export interface operations {
                     "application/json": components["schemas"]["AcademicYear"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9912,11 +10703,16 @@ export interface operations {
                     "application/json": components["schemas"]["AcademicYear"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9945,11 +10741,16 @@ export interface operations {
                     "application/json": components["schemas"]["Term"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9971,8 +10772,11 @@ export interface operations {
                     "application/json": components["schemas"]["SchoolClassList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9998,10 +10802,15 @@ export interface operations {
                     "application/json": components["schemas"]["SchoolClass"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10023,8 +10832,11 @@ export interface operations {
                     "application/json": components["schemas"]["SchoolClassList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10053,11 +10865,16 @@ export interface operations {
                     "application/json": components["schemas"]["SchoolClass"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10086,11 +10903,16 @@ export interface operations {
                     "application/json": components["schemas"]["Section"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10119,11 +10941,16 @@ export interface operations {
                     "application/json": components["schemas"]["Subject"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10152,11 +10979,16 @@ export interface operations {
                     "application/json": components["schemas"]["Section"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10185,10 +11017,15 @@ export interface operations {
                     "application/json": components["schemas"]["Subject"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10214,11 +11051,16 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10250,9 +11092,12 @@ export interface operations {
                     "application/json": components["schemas"]["StudentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10278,11 +11123,16 @@ export interface operations {
                     "application/json": components["schemas"]["StudentProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10307,9 +11157,12 @@ export interface operations {
                     "application/json": components["schemas"]["StudentProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10338,11 +11191,16 @@ export interface operations {
                     "application/json": components["schemas"]["StudentProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10371,11 +11229,16 @@ export interface operations {
                     "application/json": components["schemas"]["StudentProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10404,11 +11267,16 @@ export interface operations {
                     "application/json": components["schemas"]["StudentProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10434,9 +11302,14 @@ export interface operations {
                     "application/json": components["schemas"]["ImportPreview"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10462,9 +11335,14 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10493,11 +11371,16 @@ export interface operations {
                     "application/json": components["schemas"]["Guardian"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10526,11 +11409,16 @@ export interface operations {
                     "application/json": components["schemas"]["ParentInvite"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10558,8 +11446,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10581,8 +11472,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChildList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10610,9 +11504,12 @@ export interface operations {
                     "application/json": components["schemas"]["AdmissionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10638,10 +11535,15 @@ export interface operations {
                     "application/json": components["schemas"]["Admission"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10670,11 +11572,16 @@ export interface operations {
                     "application/json": components["schemas"]["Admission"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10703,11 +11610,16 @@ export interface operations {
                     "application/json": components["schemas"]["Admission"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10735,8 +11647,11 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10758,7 +11673,10 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10780,7 +11698,10 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10804,8 +11725,11 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10837,9 +11761,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10863,10 +11790,13 @@ export interface operations {
                     "application/json": components["schemas"]["Delivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10888,8 +11818,11 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationChannels"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10915,9 +11848,14 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationChannels"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10945,9 +11883,14 @@ export interface operations {
                     "application/json": components["schemas"]["ChannelTestResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10974,9 +11917,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeadLetterList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11000,10 +11946,13 @@ export interface operations {
                     "application/json": components["schemas"]["DeadLetterRetried"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11035,7 +11984,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11068,6 +12020,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11099,7 +12052,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11126,9 +12082,12 @@ export interface operations {
                     "application/json": components["schemas"]["AnnouncementList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11154,9 +12113,14 @@ export interface operations {
                     "application/json": components["schemas"]["Announcement"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11180,10 +12144,13 @@ export interface operations {
                     "application/json": components["schemas"]["Announcement"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11205,8 +12172,11 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceToday"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11233,10 +12203,13 @@ export interface operations {
                     "application/json": components["schemas"]["SectionRegister"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11267,10 +12240,15 @@ export interface operations {
                     "application/json": components["schemas"]["SectionRegister"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11297,10 +12275,13 @@ export interface operations {
                     "application/json": components["schemas"]["SectionMonth"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11327,10 +12308,13 @@ export interface operations {
                     "application/json": components["schemas"]["StudentMonth"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11355,9 +12339,12 @@ export interface operations {
                     "application/json": components["schemas"]["StudentMonth"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11379,8 +12366,11 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceAlertList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11402,8 +12392,11 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11429,9 +12422,14 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11456,9 +12454,12 @@ export interface operations {
                     "application/json": components["schemas"]["StaffRegister"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11487,9 +12488,14 @@ export interface operations {
                     "application/json": components["schemas"]["StaffRegister"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11522,10 +12528,13 @@ export interface operations {
                     "application/json": components["schemas"]["CourseRoster"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11553,10 +12562,13 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11582,9 +12594,14 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollmentDecisionResults"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11606,7 +12623,10 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetails"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11632,9 +12652,14 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetails"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11656,8 +12681,11 @@ export interface operations {
                     "application/json": components["schemas"]["FeeHeadList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11683,10 +12711,15 @@ export interface operations {
                     "application/json": components["schemas"]["FeeHead"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11715,11 +12748,16 @@ export interface operations {
                     "application/json": components["schemas"]["FeeHead"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11744,9 +12782,12 @@ export interface operations {
                     "application/json": components["schemas"]["FeeStructure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11777,10 +12818,15 @@ export interface operations {
                     "application/json": components["schemas"]["FeeStructure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11802,8 +12848,11 @@ export interface operations {
                     "application/json": components["schemas"]["FeeSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11829,9 +12878,14 @@ export interface operations {
                     "application/json": components["schemas"]["FeeSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11856,9 +12910,12 @@ export interface operations {
                     "application/json": components["schemas"]["ConcessionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11887,11 +12944,16 @@ export interface operations {
                     "application/json": components["schemas"]["Concession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11914,9 +12976,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11943,8 +13008,11 @@ export interface operations {
                     "application/json": components["schemas"]["VoucherRunList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11970,9 +13038,14 @@ export interface operations {
                     "application/json": components["schemas"]["VoucherRun"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11997,9 +13070,12 @@ export interface operations {
                     "application/json": components["schemas"]["VoucherRun"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12036,8 +13112,11 @@ export interface operations {
                     "application/json": components["schemas"]["VoucherList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12062,9 +13141,12 @@ export interface operations {
                     "application/json": components["schemas"]["VoucherDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12092,9 +13174,12 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12123,11 +13208,16 @@ export interface operations {
                     "application/json": components["schemas"]["VoucherDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12156,11 +13246,16 @@ export interface operations {
                     "application/json": components["schemas"]["FeePayment"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12189,11 +13284,16 @@ export interface operations {
                     "application/json": components["schemas"]["FeePayment"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12221,9 +13321,12 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12252,8 +13355,11 @@ export interface operations {
                     "application/json": components["schemas"]["FeeDefaulterList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12278,10 +13384,13 @@ export interface operations {
                     "application/json": components["schemas"]["FeeReminderResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12308,9 +13417,12 @@ export interface operations {
                     "application/json": components["schemas"]["FeeCollectionReport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12335,9 +13447,12 @@ export interface operations {
                     "application/json": components["schemas"]["FeeLedger"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12359,8 +13474,11 @@ export interface operations {
                     "application/json": components["schemas"]["MyVoucherList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12382,8 +13500,11 @@ export interface operations {
                     "application/json": components["schemas"]["OnlinePaymentSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12411,9 +13532,14 @@ export interface operations {
                     "application/json": components["schemas"]["OnlinePaymentProvider"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12435,8 +13561,11 @@ export interface operations {
                     "application/json": components["schemas"]["OnlineProviderList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12462,11 +13591,16 @@ export interface operations {
                     "application/json": components["schemas"]["OnlineCheckout"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12494,9 +13628,12 @@ export interface operations {
                     "application/json": components["schemas"]["OnlinePaymentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12520,9 +13657,12 @@ export interface operations {
                     "application/json": components["schemas"]["OnlinePayment"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12553,6 +13693,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12584,8 +13725,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12626,7 +13770,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     returnFromOnlineCheckoutPost: {
@@ -12652,7 +13798,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     showSandboxCheckout: {
@@ -12679,7 +13829,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     decideSandboxCheckout: {
@@ -12704,7 +13857,10 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     listExams: {
@@ -12732,9 +13888,12 @@ export interface operations {
                     "application/json": components["schemas"]["ExamList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12760,10 +13919,15 @@ export interface operations {
                     "application/json": components["schemas"]["Exam"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12788,9 +13952,12 @@ export interface operations {
                     "application/json": components["schemas"]["Exam"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12819,11 +13986,16 @@ export interface operations {
                     "application/json": components["schemas"]["Exam"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12848,9 +14020,12 @@ export interface operations {
                     "application/json": components["schemas"]["Exam"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12875,9 +14050,12 @@ export interface operations {
                     "application/json": components["schemas"]["Exam"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12902,9 +14080,12 @@ export interface operations {
                     "application/json": components["schemas"]["MarkSheetList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12933,9 +14114,12 @@ export interface operations {
                     "application/json": components["schemas"]["MarksSheet"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12968,11 +14152,16 @@ export interface operations {
                     "application/json": components["schemas"]["MarksSaved"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12999,9 +14188,12 @@ export interface operations {
                     "application/json": components["schemas"]["SectionResults"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13030,10 +14222,13 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13060,9 +14255,12 @@ export interface operations {
                     "application/json": components["schemas"]["StudentResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13093,10 +14291,15 @@ export interface operations {
                     "application/json": components["schemas"]["RemarksSave"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13125,10 +14328,13 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13157,10 +14363,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReportCardRun"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13185,9 +14396,12 @@ export interface operations {
                     "application/json": components["schemas"]["ReportCardRun"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13214,9 +14428,12 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13238,8 +14455,11 @@ export interface operations {
                     "application/json": components["schemas"]["MyResultList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13261,8 +14481,11 @@ export interface operations {
                     "application/json": components["schemas"]["GradingScale"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13288,9 +14511,14 @@ export interface operations {
                     "application/json": components["schemas"]["GradingScale"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13318,9 +14546,12 @@ export interface operations {
                     "application/json": components["schemas"]["SectionGradebook"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13348,9 +14579,12 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13375,9 +14609,12 @@ export interface operations {
                     "application/json": components["schemas"]["ClassCourses"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13406,10 +14643,15 @@ export interface operations {
                     "application/json": components["schemas"]["ClassCourses"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13431,8 +14673,11 @@ export interface operations {
                     "application/json": components["schemas"]["BellSchedule"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13461,10 +14706,15 @@ export interface operations {
                     "application/json": components["schemas"]["BellScheduleDay"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13489,9 +14739,12 @@ export interface operations {
                     "application/json": components["schemas"]["SectionTimetable"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13524,11 +14777,16 @@ export interface operations {
                     "application/json": components["schemas"]["TimetableEntry"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13555,9 +14813,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13582,9 +14843,12 @@ export interface operations {
                     "application/json": components["schemas"]["TeacherTimetable"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13606,8 +14870,11 @@ export interface operations {
                     "application/json": components["schemas"]["TimetableToday"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
