@@ -169,8 +169,11 @@ function addKeys(map, keys) {
     const end = map.range[1];
     let close = source.lastIndexOf('}', end);
     while (close > 0 && /\s/.test(source[close - 1])) close -= 1;
-    // A multi-line flow map may end with a comma of its own.
-    const text = entries.map(([k, v]) => `, ${k}: ${v}`).join('');
+    // A multi-line flow map gets one key a line, and may end with a comma of its own.
+    const body = source.slice(map.range[0], close);
+    const lastLine = body.slice(body.lastIndexOf('\n') + 1);
+    const separator = body.includes('\n') ? `\n${lastLine.match(/^\s*/)[0]}` : ' ';
+    const text = entries.map(([k, v]) => `,${separator}${k}: ${v}`).join('');
     edits.push({ at: close, text: source[close - 1] === ',' ? text.slice(1) : text });
     return;
   }
