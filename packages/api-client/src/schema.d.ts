@@ -3597,9 +3597,10 @@ export interface paths {
         };
         /**
          * Easypaisa's IPN (public; verified by asking Easypaisa)
-         * @description Easypaisa calls this with `url`, its IPN listener address for one order. The order
-         *     reference is read from it; the order's status is then fetched from the school's configured
-         *     Easypaisa host (never from the host in `url`).
+         * @description Easypaisa calls this with `url`, its status address for one order. The address is fetched
+         *     only when its origin is one of Easypaisa's hosts (EASYPAISA_IPN_ORIGINS); its
+         *     `transaction_status` (PAID) decides, and, when the school set the inquiry API's credentials,
+         *     `inquire-transaction` must agree. An unreachable provider answers 502.
          */
         get: operations["receiveOnlinePaymentNotification"];
         put?: never;
@@ -3658,7 +3659,10 @@ export interface paths {
         put?: never;
         /**
          * The sandbox provider's hosted checkout page (public)
-         * @description The signed checkout form posted by the browser; answers a page with "Pay" and "Cancel".
+         * @description The signed checkout form posted by the browser; answers a page with "Pay" and "Cancel". The
+         *     form carries `expires_at` inside its signature (30 minutes): an expired or forged form pays
+         *     nothing. Absent in production mode unless the operator started the service with
+         *     PAYMENTS_SANDBOX=on.
          */
         post: operations["showSandboxCheckout"];
         delete?: never;
@@ -6679,6 +6683,22 @@ export interface components {
             merchant_hint: string | null;
             /** @description The provider's host in use. */
             base_url: string | null;
+            /**
+             * @description The address the school registers in the provider's merchant portal for its server-to-server
+             *     notifications (JazzCash and Easypaisa do not take it per payment). Null for the sandbox.
+             */
+            ipn_url?: string | null;
+            /**
+             * @description Easypaisa: whether the inquiry API's username and password are set (returns and IPNs are then
+             *     confirmed with `inquire-transaction`). JazzCash: always true once configured (its status
+             *     inquiry uses the merchant's own credentials). The sandbox: true.
+             */
+            inquiry_configured?: boolean;
+            /**
+             * @description False when the service runs in production mode without PAYMENTS_SANDBOX=on: the sandbox can
+             *     then be neither switched on nor paid with.
+             */
+            available?: boolean;
         };
         OnlinePaymentSettings: {
             items: components["schemas"]["OnlinePaymentProvider"][];
@@ -6687,9 +6707,15 @@ export interface components {
             enabled?: boolean;
             merchant_id?: string;
             password?: string;
-            /** @description JazzCash's integrity salt or Easypaisa's hash key (16 characters). */
+            /** @description JazzCash's integrity salt or Easypaisa's hash key (16, 24 or 32 characters). */
             secret?: string;
             base_url?: string | null;
+            /** @description Easypaisa's inquiry API username (sealed at rest, never returned). */
+            api_username?: string;
+            /** @description Easypaisa's inquiry API password (sealed at rest, never returned). */
+            api_password?: string;
+            /** @description Easypaisa's merchant account number sent with each inquiry (sealed at rest). */
+            account_num?: string;
         };
         OnlineProviderList: {
             items: components["schemas"]["OnlineProviderId"][];
@@ -6728,6 +6754,15 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             confirmed_at: string | null;
+            /** @description The provider's own code and what it means (e.g. JazzCash 112, cancelled by the payer). */
+            status_detail?: string | null;
+            /**
+             * @description Easypaisa over the counter (OTC): the token the payer quotes at an Easypaisa shop, as the
+             *     provider's inquiry states it.
+             */
+            payment_token?: string | null;
+            /** @description Until when the OTC token can be paid, as Easypaisa wrote it. */
+            payment_token_expiry?: string | null;
         };
         OnlinePaymentList: {
             items: components["schemas"]["OnlinePayment"][];
@@ -7127,6 +7162,15 @@ export interface components {
         };
         /** @description The database is unavailable; try again shortly. */
         ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A payment provider could not be reached or did not answer as expected (nothing changed). */
+        ProviderUnreachable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -12553,6 +12597,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12586,6 +12631,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12679,6 +12725,25 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The sandbox is not offered on this service (production mode). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed form is older than 30 minutes; nothing is paid. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -12704,6 +12769,25 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            /** @description The sandbox is not offered on this service (production mode). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed form is older than 30 minutes; nothing is paid. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
         };
     };

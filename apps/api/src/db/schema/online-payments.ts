@@ -57,6 +57,13 @@ export const onlinePayments = pgTable(
     created_at: timestamptz('created_at').notNull().defaultNow(),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
     confirmed_at: timestamptz('confirmed_at'),
+    // 0320: the provider's last word, the OTC token, the reconciliation schedule.
+    status_detail: varchar('status_detail', { length: 300 }),
+    payment_token: varchar('payment_token', { length: 60 }),
+    payment_token_expiry: varchar('payment_token_expiry', { length: 40 }),
+    payment_method: varchar('payment_method', { length: 10 }),
+    checks: integer('checks').notNull().default(0),
+    next_check_at: timestamptz('next_check_at'),
   },
   (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
 );

@@ -10,7 +10,7 @@ import { sandboxSecret } from './credentials.js';
 import { easypaisaContinuePage, sandboxCheckoutPage } from './html.js';
 import { EASYPAISA_CONFIRM_PATH } from './providers/easypaisa.js';
 import type { ProviderId } from './providers/index.js';
-import { checkSandboxSignature, sandboxSigned } from './providers/sandbox.js';
+import { checkSandboxSignature, sandboxFormExpired, sandboxSigned } from './providers/sandbox.js';
 import * as service from './service.js';
 
 /** The only addresses that take a form (application/x-www-form-urlencoded) body. */
@@ -153,7 +153,7 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
     // Public: the sandbox provider's own hosted page.
     showSandboxCheckout: async (request, reply) => {
       const fields = fieldsOf(request.body);
-      checkSandboxFields(fields, await sandboxSecret(deps.db));
+      checkSandboxFields(deps, fields, await sandboxSecret(deps.db));
       const lang = requestLocale(request.headers['accept-language']) === 'ur' ? 'ur' : 'en';
       return reply
         .type('text/html; charset=utf-8')
@@ -162,7 +162,7 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
     decideSandboxCheckout: async (request, reply) => {
       const { decision, ...fields } = fieldsOf(request.body);
       const secret = await sandboxSecret(deps.db);
-      checkSandboxFields(fields, secret);
+      checkSandboxFields(deps, fields, secret);
       const result = sandboxSigned(
         {
           merchant: fields.merchant ?? '',
@@ -190,10 +190,15 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
   };
 }
 
-function checkSandboxFields(fields: Record<string, string>, secret: string) {
+/** A sandbox form is honoured only on a service that offers the sandbox, signed, and in time. */
+function checkSandboxFields(deps: AppDeps, fields: Record<string, string>, secret: string) {
+  if (!deps.config.paymentsSandbox) throw new HttpError(404, service.ONLINE_MESSAGES.sandboxOff);
   try {
     checkSandboxSignature(fields, secret);
   } catch {
     throw new HttpError(400, service.ONLINE_MESSAGES.unverified);
+  }
+  if (sandboxFormExpired(fields)) {
+    throw new HttpError(410, service.ONLINE_MESSAGES.sandboxExpired);
   }
 }

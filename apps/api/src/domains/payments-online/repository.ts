@@ -146,6 +146,65 @@ export async function endPending(
   return row;
 }
 
+/** What the provider last said about a payment (its code and meaning, an OTC token). */
+export async function noteProviderWord(
+  tx: Tx,
+  payment: Pick<OnlinePayment, 'tenant_id' | 'id'>,
+  values: Partial<
+    Pick<
+      OnlinePayment,
+      'status_detail' | 'payment_token' | 'payment_token_expiry' | 'payment_method'
+    >
+  >,
+) {
+  await tx
+    .update(onlinePayments)
+    .set(values)
+    .where(and(eq(onlinePayments.tenant_id, payment.tenant_id), eq(onlinePayments.id, payment.id)));
+}
+
+/** A pending payment asked about once more: the count, the next time, the provider's last word. */
+export async function noteCheck(
+  tx: Tx,
+  payment: Pick<OnlinePayment, 'tenant_id' | 'id'>,
+  next: Date,
+  note: string | null,
+): Promise<OnlinePayment> {
+  const [row] = await tx
+    .update(onlinePayments)
+    .set({
+      checks: sql`${onlinePayments.checks} + 1`,
+      next_check_at: next,
+      ...(note ? { status_detail: note.slice(0, 300) } : {}),
+    })
+    .where(and(eq(onlinePayments.tenant_id, payment.tenant_id), eq(onlinePayments.id, payment.id)))
+    .returning();
+  return row!;
+}
+
+/** Ends a payment that never got a final answer (still pending only). */
+export async function expirePending(
+  tx: Tx,
+  payment: Pick<OnlinePayment, 'tenant_id' | 'id'>,
+  detail: string,
+) {
+  await tx
+    .update(onlinePayments)
+    .set({
+      status: 'cancelled',
+      status_detail: detail,
+      next_check_at: null,
+      updated_at: new Date(),
+    })
+    .where(
+      and(
+        eq(onlinePayments.tenant_id, payment.tenant_id),
+        eq(onlinePayments.id, payment.id),
+        eq(onlinePayments.status, 'pending'),
+      ),
+    );
+}
+
 /** A notification that changes nothing (repeated, or "still pending"): counted for the record. */
 export async function countCallback(tx: Tx, payment: Pick<OnlinePayment, 'tenant_id' | 'id'>) {
   await tx

@@ -19,6 +19,8 @@ import { ownTenantId, requireAdmin } from '../admin/access.js';
 import { audit } from '../audit/service.js';
 import { openSecrets, sandboxSecret, sealSecrets } from './credentials.js';
 import { feesPort } from './fees-port.js';
+import { isEasypaisaHashKey } from './providers/easypaisa.js';
+import { ProviderUnreachable } from './providers/http.js';
 import {
   type Credentials,
   PROVIDERS,
@@ -28,6 +30,7 @@ import {
   type Verdict,
 } from './providers/index.js';
 import { alnum } from './providers/jazzcash.js';
+import { RECONCILE_DELAYS_MS, scheduleCheck } from './reconcile.js';
 import * as repo from './repository.js';
 
 export const ONLINE_MESSAGES = {
@@ -36,7 +39,16 @@ export const ONLINE_MESSAGES = {
   incomplete:
     'Enter the merchant id, the password and the integrity salt before turning JazzCash on.',
   incompleteEasypaisa: 'Enter the store id and the hash key before turning Easypaisa on.',
-  hashKey: 'The Easypaisa hash key must be 16 characters long.',
+  hashKey: 'The Easypaisa hash key must be 16, 24 or 32 characters long.',
+  sandboxOff:
+    'The sandbox takes no real money and is switched off on this service (production mode).',
+  sandboxExpired:
+    'This sandbox payment page has expired (30 minutes): start the payment again from the fees page.',
+  switchedOff:
+    'Your school has switched this payment method off: the notification is not recorded.',
+  unreachable:
+    'The payment provider could not be reached: nothing changed; it is asked again later.',
+  inquiryIncomplete: 'Enter both the inquiry API username and password (or neither) for Easypaisa.',
   baseUrl: 'base_url must be an https address (http only for this computer).',
   oneTarget: 'Choose either a voucher or an enrolment to pay.',
   notAwaiting: 'This enrolment is not awaiting payment.',
@@ -80,17 +92,39 @@ function isConfigured(provider: ProviderId, row: repo.ProviderSettingsRow | unde
   return !!row?.merchant_id && !!row.credentials_enc;
 }
 
-function view(
+/** Whether the service may offer the provider at all (the sandbox only outside production). */
+function isAvailable(deps: AppDeps, provider: ProviderId): boolean {
+  return provider !== 'sandbox' || deps.config.paymentsSandbox;
+}
+
+/** The address a school registers in the provider's portal for its server-to-server notices. */
+export function ipnUrl(deps: AppDeps, provider: ProviderId): string | null {
+  if (provider === 'sandbox') return null;
+  return new URL(`/api/payments/online/callback/${provider}`, deps.config.publicUrl).toString();
+}
+
+async function view(
+  deps: AppDeps,
   provider: ProviderId,
   row: repo.ProviderSettingsRow | undefined,
-  publicUrl: string,
-): ProviderView {
+): Promise<ProviderView> {
+  let inquiry = provider !== 'easypaisa';
+  if (provider === 'easypaisa' && row?.credentials_enc) {
+    const secrets = await openSecrets(deps.db, row.credentials_enc);
+    inquiry = !!secrets.api_username && !!secrets.api_password;
+  }
   return {
     provider,
-    enabled: row?.enabled ?? false,
+    enabled: (row?.enabled ?? false) && isAvailable(deps, provider),
     configured: isConfigured(provider, row),
     merchant_hint: provider === 'sandbox' ? null : hint(row?.merchant_id ?? null),
-    base_url: provider === 'sandbox' ? publicUrl : (row?.base_url ?? DEFAULT_BASE_URLS[provider]),
+    base_url:
+      provider === 'sandbox'
+        ? deps.config.publicUrl
+        : (row?.base_url ?? DEFAULT_BASE_URLS[provider]),
+    ipn_url: ipnUrl(deps, provider),
+    inquiry_configured: inquiry,
+    available: isAvailable(deps, provider),
   };
 }
 
@@ -98,15 +132,17 @@ export async function getOnlinePaymentSettings(deps: AppDeps, auth: AuthContext)
   requireAdmin(auth, ONLINE_MESSAGES.adminsOnly);
   return withScope(deps.db, auth.scope, async (tx) => {
     const rows = await repo.listSettings(tx, ownTenantId(auth));
-    return {
-      items: PROVIDERS.map((provider) =>
-        view(
+    const items: ProviderView[] = [];
+    for (const provider of PROVIDERS) {
+      items.push(
+        await view(
+          deps,
           provider,
           rows.find((row) => row.provider === provider),
-          deps.config.publicUrl,
         ),
-      ),
-    };
+      );
+    }
+    return { items };
   });
 }
 
@@ -133,12 +169,11 @@ export async function updateOnlinePaymentProvider(
 ): Promise<ProviderView> {
   requireAdmin(auth, ONLINE_MESSAGES.adminsOnly);
   const baseUrl = cleanBaseUrl(body.base_url);
-  if (
-    provider === 'easypaisa' &&
-    body.secret !== undefined &&
-    Buffer.byteLength(body.secret) !== 16
-  ) {
+  if (provider === 'easypaisa' && body.secret !== undefined && !isEasypaisaHashKey(body.secret)) {
     throw invalidField('secret', ONLINE_MESSAGES.hashKey);
+  }
+  if (provider === 'sandbox' && body.enabled === true && !isAvailable(deps, provider)) {
+    throw invalidField('enabled', ONLINE_MESSAGES.sandboxOff);
   }
   const tenantId = ownTenantId(auth);
   return withScope(deps.db, auth.scope, async (tx) => {
@@ -158,10 +193,19 @@ export async function updateOnlinePaymentProvider(
         changes.base_url = baseUrl;
         changed.base_url = { from: before.base_url, to: baseUrl };
       }
-      if (body.password !== undefined || body.secret !== undefined) {
+      const apiFields = ['api_username', 'api_password', 'account_num'] as const;
+      const apiChanged = provider === 'easypaisa' && apiFields.some((f) => body[f] !== undefined);
+      if (body.password !== undefined || body.secret !== undefined || apiChanged) {
         const secrets = await openSecrets(deps.db, before.credentials_enc);
         if (body.password !== undefined) secrets.password = body.password;
         if (body.secret !== undefined) secrets.secret = body.secret;
+        if (apiChanged) {
+          for (const field of apiFields)
+            if (body[field] !== undefined) secrets[field] = body[field];
+          if (!secrets.api_username !== !secrets.api_password) {
+            throw invalidField('api_password', ONLINE_MESSAGES.inquiryIncomplete);
+          }
+        }
         changes.credentials_enc = await sealSecrets(deps.db, secrets);
         changed.credentials = 'changed'; // never the values
       }
@@ -187,7 +231,7 @@ export async function updateOnlinePaymentProvider(
         changes: { provider, ...changed },
       });
     }
-    return view(provider, saved, deps.config.publicUrl);
+    return view(deps, provider, saved);
   });
 }
 
@@ -197,7 +241,7 @@ export async function listOnlinePaymentProviders(deps: AppDeps, auth: AuthContex
     return {
       items: PROVIDERS.filter((provider) => {
         const row = rows.find((r) => r.provider === provider);
-        return row?.enabled && isConfigured(provider, row);
+        return row?.enabled && isConfigured(provider, row) && isAvailable(deps, provider);
       }),
     };
   });
@@ -211,6 +255,7 @@ async function credentialsOf(
   provider: ProviderId,
   requireEnabled: boolean,
 ): Promise<Credentials | null> {
+  if (!isAvailable(deps, provider)) return null;
   const row = await repo.findSettings(tx, tenantId, provider);
   if (requireEnabled && !row?.enabled) return null;
   if (!isConfigured(provider, row)) return null;
@@ -228,7 +273,16 @@ async function credentialsOf(
     password: secrets.password ?? null,
     secret: secrets.secret,
     base_url: row!.base_url ?? DEFAULT_BASE_URLS[provider],
+    api_username: secrets.api_username ?? null,
+    api_password: secrets.api_password ?? null,
+    account_num: secrets.account_num ?? null,
+    ipn_origins: deps.config.easypaisaIpnOrigins,
   };
+}
+
+/** The credentials of a provider the school has switched on (null otherwise). */
+export function credentialsFor(deps: AppDeps, tx: Tx, tenantId: number, provider: ProviderId) {
+  return credentialsOf(deps, tx, tenantId, provider, true);
 }
 
 /** Our reference: "W" + time + randomness, 17 letters and digits (JazzCash allows 20). */
@@ -251,6 +305,9 @@ function paymentView(row: OnlinePayment): Schemas['OnlinePayment'] {
     payment_id: row.payment_id,
     created_at: row.created_at.toISOString(),
     confirmed_at: row.confirmed_at?.toISOString() ?? null,
+    status_detail: row.status_detail,
+    payment_token: row.payment_token,
+    payment_token_expiry: row.payment_token_expiry,
   };
 }
 
@@ -313,7 +370,7 @@ export async function createOnlineCheckout(
       description = `Course ${enrollment.title}`.slice(0, 100);
     }
     const txnRef = newTxnRef();
-    await repo.insertPayment(tx, {
+    const inserted = await repo.insertPayment(tx, {
       tenant_id: tenantId,
       ...target,
       provider: body.provider,
@@ -334,6 +391,8 @@ export async function createOnlineCheckout(
       ).toString(),
       now: new Date(),
     });
+    // Asked about later if no notification settles it (reconcile.ts).
+    await scheduleCheck(tx, inserted, new Date(Date.now() + RECONCILE_DELAYS_MS[0]!));
     return { txn_ref: txnRef, amount, ...checkout };
   });
 }
@@ -383,9 +442,13 @@ async function lookUp(deps: AppDeps, providerId: ProviderId, params: Record<stri
     const payment = await repo.findByRef(tx, ref);
     if (!payment || payment.provider !== providerId)
       throw notFound(ONLINE_MESSAGES.paymentNotFound);
-    // A school that turned the provider off still gets its outstanding payments confirmed.
-    const credentials = await credentialsOf(deps, tx, payment.tenant_id, providerId, false);
-    if (!credentials) throw notFound(ONLINE_MESSAGES.paymentNotFound);
+    // A provider the school switched off (or the sandbox in production) is heard no more: what
+    // it says is not recorded; the office settles any real payment by hand.
+    const credentials = await credentialsOf(deps, tx, payment.tenant_id, providerId, true);
+    if (!credentials) {
+      refuse(deps, payment, 'switched_off', params);
+      throw conflict(ONLINE_MESSAGES.switchedOff);
+    }
     return { payment, credentials };
   });
 }
@@ -465,9 +528,41 @@ export async function processNotification(
         ? await provider.verifyCallback(credentials, params)
         : await provider.verifyReturn(credentials, params);
   } catch (error) {
+    if (error instanceof ProviderUnreachable) {
+      deps.log.warn(
+        { txn_ref: payment.txn_ref, err: error.message },
+        'payment provider unreachable',
+      );
+      throw new HttpError(502, ONLINE_MESSAGES.unreachable);
+    }
     if (!(error instanceof SignatureError)) throw error;
     refuse(deps, payment, 'signature', params);
     throw badRequest(ONLINE_MESSAGES.unverified);
+  }
+  return applyVerdict(deps, payment, verdict, params, provider.callbackAnswer(credentials, true));
+}
+
+/**
+ * A verified verdict applied to its payment (a notification's, or the reconciliation's answer
+ * to an inquiry): checked against our reference, amount and bill reference, then applied once.
+ */
+export async function applyVerdict(
+  deps: AppDeps,
+  payment: OnlinePayment,
+  verdict: Verdict,
+  params: Record<string, string>,
+  answer: Record<string, string>,
+): Promise<NotificationResult> {
+  if (verdict.unverified) {
+    // Nothing the provider can be held to: counted, nothing decided.
+    return withScope(deps.db, tenantScope(payment.tenant_id), async (tx) => {
+      await repo.countCallback(tx, payment);
+      return {
+        payment: (await repo.findByRef(tx, payment.txn_ref)) ?? payment,
+        effect: 'pending',
+        answer,
+      };
+    });
   }
   if (verdict.txn_ref !== payment.txn_ref) {
     refuse(deps, payment, 'reference', params);
@@ -490,6 +585,14 @@ export async function processNotification(
   return withScope(deps.db, tenantScope(payment.tenant_id), async (tx) => {
     let effect: NotificationResult['effect'];
     let current = payment;
+    await repo.noteProviderWord(tx, payment, {
+      status_detail: `${verdict.code ? `${verdict.code}: ` : ''}${verdict.message}`.slice(0, 300),
+      ...(verdict.payment_token ? { payment_token: verdict.payment_token.slice(0, 60) } : {}),
+      ...(verdict.payment_token_expiry
+        ? { payment_token_expiry: verdict.payment_token_expiry.slice(0, 40) }
+        : {}),
+      ...(verdict.payment_method ? { payment_method: verdict.payment_method.slice(0, 10) } : {}),
+    });
     if (verdict.outcome === 'confirmed') {
       const confirmed = await repo.confirm(tx, payment, verdict.provider_ref, raw);
       if (confirmed) {
@@ -510,7 +613,7 @@ export async function processNotification(
       effect = ended ? verdict.outcome : 'repeated';
     }
     const fresh = (await repo.findByRef(tx, payment.txn_ref)) ?? current;
-    return { payment: fresh, effect, answer: provider.callbackAnswer(credentials, true) };
+    return { payment: fresh, effect, answer };
   });
 }
 
@@ -519,7 +622,7 @@ export async function easypaisaContinuation(deps: AppDeps, txnRef: string) {
   return withScope(deps.db, PLATFORM, async (tx) => {
     const payment = await repo.findByRef(tx, txnRef);
     if (payment?.provider !== 'easypaisa') return null;
-    const credentials = await credentialsOf(deps, tx, payment.tenant_id, 'easypaisa', false);
+    const credentials = await credentialsOf(deps, tx, payment.tenant_id, 'easypaisa', true);
     return credentials ? { payment, credentials } : null;
   });
 }
