@@ -32,6 +32,12 @@ export const paymentsOnlineMessages = {
     loading: 'Loading…',
     statusCancelled: 'cancelled',
     statusFailed: 'declined',
+    otcTitle: 'Pay at an Easypaisa shop',
+    otcText:
+      'Give this token to any Easypaisa shop with the amount {amount}. This page shows "Payment received" once Easypaisa confirms it.',
+    otcToken: 'Payment token',
+    otcExpiry: 'Pay before',
+    providerSaid: 'What {provider} said: {detail}',
   },
   settings: {
     title: 'Online payment',
@@ -45,7 +51,18 @@ export const paymentsOnlineMessages = {
     storeId: 'Store id',
     password: 'Password',
     salt: 'Integrity salt',
-    hashKey: 'Hash key (16 characters)',
+    hashKey: 'Hash key (16, 24 or 32 characters)',
+    ipnUrl: 'Notification address to register with {provider}',
+    ipnHint:
+      "{provider} does not take this address with each payment: enter it once in {provider}'s merchant portal (IPN URL), or payments whose notification never comes are only found by the hourly inquiry.",
+    inquiryTitle: 'Inquiry API (confirms returns and notifications)',
+    apiUsername: 'Inquiry API username',
+    apiPassword: 'Inquiry API password',
+    accountNum: 'Merchant account number',
+    inquiryOn: 'Inquiry API set',
+    inquiryOff: 'Inquiry API not set: returns wait for the notification',
+    sandboxUnavailable:
+      'The sandbox is switched off on this service (production mode): it cannot take payments.',
     baseUrl: 'Provider address',
     keep: 'Leave empty to keep the saved value.',
     save: 'Save',
