@@ -3567,6 +3567,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/online/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation report of one provider and one day (admins)
+         * @description The provider's online payments started on `date` (Pakistan time): count and amount confirmed,
+         *     failed, cancelled (or expired unanswered) and still pending, payments to refund, and the
+         *     notifications that named one of the school's payments but were refused ("unmatched
+         *     callbacks": forged, wrong amount or bill reference, provider switched off). At most 500 rows
+         *     are listed; the totals count every payment of the day.
+         */
+        get: operations["getOnlinePaymentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/online/payments/{txnRef}": {
         parameters: {
             query?: never;
@@ -6767,6 +6791,31 @@ export interface components {
         OnlinePaymentList: {
             items: components["schemas"]["OnlinePayment"][];
             total: number;
+        };
+        OnlinePaymentTotal: {
+            /** Format: int32 */
+            count: number;
+            /**
+             * Format: int64
+             * @description Whole rupees.
+             */
+            amount: number;
+        };
+        OnlinePaymentReport: {
+            provider: components["schemas"]["OnlineProviderId"];
+            date: string;
+            confirmed: components["schemas"]["OnlinePaymentTotal"];
+            failed: components["schemas"]["OnlinePaymentTotal"];
+            cancelled: components["schemas"]["OnlinePaymentTotal"];
+            pending: components["schemas"]["OnlinePaymentTotal"];
+            /** Format: int32 */
+            refund_due: number;
+            /**
+             * Format: int32
+             * @description Refused notifications that named one of the school's payments that day.
+             */
+            unmatched_callbacks: number;
+            items: components["schemas"]["OnlinePayment"][];
         };
         /** @description A provider's fields as it sends them (names and string values). */
         ProviderFields: {
@@ -12541,6 +12590,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOnlinePaymentReport: {
+        parameters: {
+            query: {
+                provider: components["schemas"]["OnlineProviderId"];
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

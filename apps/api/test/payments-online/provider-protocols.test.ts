@@ -419,6 +419,62 @@ describe('the sandbox form is signed with an expiry', () => {
   });
 });
 
+describe("the office's reconciliation report", () => {
+  it('counts and sums each outcome of a provider and day, with the refused notifications', async () => {
+    const today = new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
+    // One forged IPN more (another amount, signed with a guessed salt): refused and counted.
+    const form = await checkout(IQBAL_STUDENT2, 'jazzcash', 1111);
+    await submit(form);
+    const forged = jazz.signed(
+      {
+        pp_Amount: '111100',
+        pp_MerchantID: JAZZ.merchantId,
+        pp_ResponseCode: '000',
+        pp_TxnRefNo: form.txn_ref,
+      },
+      'guessed-salt',
+    );
+    expect((await postForm('/api/payments/online/callback/jazzcash', forged)).statusCode).toBe(400);
+
+    expectStatus(
+      await call(IQBAL_STUDENT, 'GET', `/payments/online/report?provider=jazzcash&date=${today}`),
+      403,
+    );
+    expectStatus(
+      await call(IQBAL_ADMIN, 'GET', '/payments/online/report?provider=jazzcash&date=2026-02-30'),
+      422,
+      'date must be a real day written yyyy-mm-dd.',
+    );
+    const response = await call(
+      IQBAL_ADMIN,
+      'GET',
+      `/payments/online/report?provider=jazzcash&date=${today}`,
+    );
+    expectStatus(response, 200);
+    const report = response.json();
+    const rows = await t.query((tx) =>
+      tx.select().from(onlinePayments).where(eq(onlinePayments.provider, 'jazzcash')),
+    );
+    const expected = (status: string) => {
+      const of = rows.filter((row) => row.tenant_id === IQBAL && row.status === status);
+      return { count: of.length, amount: of.reduce((sum, row) => sum + row.amount, 0) };
+    };
+    expect(report.confirmed).toEqual(expected('confirmed'));
+    expect(report.cancelled).toEqual(expected('cancelled'));
+    expect(report.pending).toEqual(expected('pending'));
+    expect(report.confirmed.count).toBeGreaterThanOrEqual(2); // 121 and the inquiry's 000
+    expect(report.cancelled).toMatchObject({ count: 1, amount: 1200 }); // the 112
+    expect(report.items).toHaveLength(rows.filter((row) => row.tenant_id === IQBAL).length);
+    // The IPN and the return refused while JazzCash was switched off, and the forged IPN.
+    expect(report.unmatched_callbacks).toBe(3);
+    // Another day: nothing.
+    const empty = (
+      await call(IQBAL_ADMIN, 'GET', '/payments/online/report?provider=jazzcash&date=2020-01-01')
+    ).json();
+    expect(empty).toMatchObject({ confirmed: { count: 0, amount: 0 }, unmatched_callbacks: 0 });
+  });
+});
+
 describe('production mode', () => {
   let prod: TestApp;
   afterAll(async () => {

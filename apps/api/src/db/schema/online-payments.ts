@@ -1,6 +1,7 @@
 // Drizzle mirror of migrations/0250_online_payments.sql (the SQL is the source of truth).
 import {
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -69,3 +70,20 @@ export const onlinePayments = pgTable(
 );
 
 export type OnlinePayment = typeof onlinePayments.$inferSelect;
+
+/** 0321: refused notifications that named a school's payment, counted per payment, reason, day. */
+export const onlinePaymentRefusals = pgTable(
+  'online_payment_refusals',
+  {
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    provider: varchar('provider', { length: 10, enum: ONLINE_PROVIDERS }).notNull(),
+    txn_ref: varchar('txn_ref', { length: 40 }).notNull(),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(1),
+    last_at: timestamptz('last_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.provider, t.day, t.txn_ref, t.reason] })],
+);

@@ -11,6 +11,7 @@ import { easypaisaContinuePage, sandboxCheckoutPage } from './html.js';
 import { EASYPAISA_CONFIRM_PATH } from './providers/easypaisa.js';
 import type { ProviderId } from './providers/index.js';
 import { checkSandboxSignature, sandboxFormExpired, sandboxSigned } from './providers/sandbox.js';
+import { getOnlinePaymentReport } from './report.js';
 import * as service from './service.js';
 
 /** The only addresses that take a form (application/x-www-form-urlencoded) body. */
@@ -90,6 +91,8 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
     },
     listOnlinePayments: async (request) =>
       service.listOnlinePayments(deps, authOf(request), request.query),
+    getOnlinePaymentReport: async (request) =>
+      getOnlinePaymentReport(deps, authOf(request), request.query),
     getOnlinePayment: async (request) =>
       service.getOnlinePayment(deps, authOf(request), request.params.txnRef),
 

@@ -291,7 +291,7 @@ export function newTxnRef(now = new Date()): string {
   return `W${time}${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
-function paymentView(row: OnlinePayment): Schemas['OnlinePayment'] {
+export function paymentView(row: OnlinePayment): Schemas['OnlinePayment'] {
   return {
     id: row.id,
     txn_ref: row.txn_ref,
@@ -438,31 +438,36 @@ export interface NotificationResult {
 async function lookUp(deps: AppDeps, providerId: ProviderId, params: Record<string, string>) {
   const ref = providers[providerId].referenceOf(params);
   if (!ref) throw badRequest(ONLINE_MESSAGES.noReference);
-  return withScope(deps.db, PLATFORM, async (tx) => {
+  const found = await withScope(deps.db, PLATFORM, async (tx) => {
     const payment = await repo.findByRef(tx, ref);
     if (!payment || payment.provider !== providerId)
       throw notFound(ONLINE_MESSAGES.paymentNotFound);
     // A provider the school switched off (or the sandbox in production) is heard no more: what
     // it says is not recorded; the office settles any real payment by hand.
     const credentials = await credentialsOf(deps, tx, payment.tenant_id, providerId, true);
-    if (!credentials) {
-      refuse(deps, payment, 'switched_off', params);
-      throw conflict(ONLINE_MESSAGES.switchedOff);
-    }
     return { payment, credentials };
   });
+  if (!found.credentials) {
+    await refuse(deps, found.payment, 'switched_off', params);
+    throw conflict(ONLINE_MESSAGES.switchedOff);
+  }
+  return { payment: found.payment, credentials: found.credentials };
 }
 
 /**
- * A refused notification changes nothing in the school's data (anyone may post to a public
- * address, so it must not be able to write even an audit row there): it is logged for the
- * operators, with the fields as they came.
+ * A refused notification changes nothing of the payment: it is logged for the operators with the
+ * fields as they came, and counted for the office's reconciliation report (one counter per
+ * payment, reason and day: anyone may post to a public address, so a flood grows a number, not
+ * the table).
  */
-function refuse(deps: AppDeps, payment: OnlinePayment, reason: string, raw: unknown) {
+async function refuse(deps: AppDeps, payment: OnlinePayment, reason: string, raw: unknown) {
   deps.log.warn(
     { tenant_id: payment.tenant_id, txn_ref: payment.txn_ref, reason, fields: raw },
     'online payment notification refused',
   );
+  await withScope(deps.db, tenantScope(payment.tenant_id), (tx) =>
+    repo.countRefusal(tx, payment, reason, karachiToday()),
+  ).catch((error: unknown) => deps.log.error({ err: error }, 'refusal not counted'));
 }
 
 /** Today in Pakistan (yyyy-mm-dd). */
@@ -536,7 +541,7 @@ export async function processNotification(
       throw new HttpError(502, ONLINE_MESSAGES.unreachable);
     }
     if (!(error instanceof SignatureError)) throw error;
-    refuse(deps, payment, 'signature', params);
+    await refuse(deps, payment, 'signature', params);
     throw badRequest(ONLINE_MESSAGES.unverified);
   }
   return applyVerdict(deps, payment, verdict, params, provider.callbackAnswer(credentials, true));
@@ -565,18 +570,18 @@ export async function applyVerdict(
     });
   }
   if (verdict.txn_ref !== payment.txn_ref) {
-    refuse(deps, payment, 'reference', params);
+    await refuse(deps, payment, 'reference', params);
     throw badRequest(ONLINE_MESSAGES.unverified);
   }
   if (verdict.amount !== payment.amount) {
-    refuse(deps, payment, 'amount', params);
+    await refuse(deps, payment, 'amount', params);
     throw conflict(ONLINE_MESSAGES.wrongAmount);
   }
   if (
     verdict.bill_reference !== undefined &&
     verdict.bill_reference !== alnum(payment.bill_reference, 20)
   ) {
-    refuse(deps, payment, 'bill_reference', params);
+    await refuse(deps, payment, 'bill_reference', params);
     throw conflict(ONLINE_MESSAGES.wrongBill);
   }
   const raw = Object.fromEntries(
