@@ -72,6 +72,32 @@ export const paymentsOnlineMessages = {
     loadFailed: 'The online payment settings could not be loaded.',
     retry: 'Try again',
   },
+  report: {
+    title: 'Reconciliation',
+    description:
+      "One provider's online payments started on one day, to match against the provider's statement.",
+    provider: 'Provider',
+    date: 'Day',
+    confirmed: 'Confirmed',
+    failed: 'Failed',
+    cancelled: 'Cancelled or expired',
+    pending: 'Still pending',
+    total: '{count} payments, {amount}',
+    refundDue: 'To refund: {count}',
+    unmatched: 'Refused notifications (forged, wrong amount, provider off): {count}',
+    reference: 'Reference',
+    amount: 'Amount',
+    status: 'Status',
+    detail: "Provider's word",
+    empty: 'No online payments were started that day.',
+    loadFailed: 'The reconciliation report could not be loaded.',
+    statuses: {
+      pending: 'Pending',
+      confirmed: 'Confirmed',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+    },
+  },
 };
 
 export type PaymentsOnlineMessages = typeof paymentsOnlineMessages;

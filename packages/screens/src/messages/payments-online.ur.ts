@@ -72,6 +72,32 @@ const paymentsOnlineMessagesUr: PaymentsOnlineMessages = {
     loadFailed: 'آن لائن ادائیگی کی ترتیبات لوڈ نہیں ہو سکیں۔',
     retry: 'دوبارہ کوشش کریں',
   },
+  report: {
+    title: 'حساب کا ملان',
+    description:
+      'کسی ایک فراہم کنندہ کی ایک دن میں شروع ہونے والی آن لائن ادائیگیاں، فراہم کنندہ کے گوشوارے سے ملانے کے لیے۔',
+    provider: 'فراہم کنندہ',
+    date: 'دن',
+    confirmed: 'تصدیق شدہ',
+    failed: 'ناکام',
+    cancelled: 'منسوخ یا میعاد ختم',
+    pending: 'ابھی زیرِ التوا',
+    total: '{count} ادائیگیاں، {amount}',
+    refundDue: 'واپس کرنی ہیں: {count}',
+    unmatched: 'رد شدہ اطلاعات (جعلی، غلط رقم، فراہم کنندہ بند): {count}',
+    reference: 'حوالہ',
+    amount: 'رقم',
+    status: 'حیثیت',
+    detail: 'فراہم کنندہ کا جواب',
+    empty: 'اس دن کوئی آن لائن ادائیگی شروع نہیں ہوئی۔',
+    loadFailed: 'حساب کے ملان کی رپورٹ لوڈ نہیں ہو سکی۔',
+    statuses: {
+      pending: 'زیرِ التوا',
+      confirmed: 'تصدیق شدہ',
+      failed: 'ناکام',
+      cancelled: 'منسوخ',
+    },
+  },
 };
 
 export default paymentsOnlineMessagesUr;

@@ -18,7 +18,7 @@ import {
   TextField,
   useI18n,
 } from '@watni/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { usePaymentsOnlineMessages } from '../../messages/PaymentsOnlineMessages';
 import * as styles from '../_attendance/attendance.css';
 
@@ -32,6 +32,8 @@ export interface OnlinePaymentSettingsViewProps {
   /** The last save: its provider and the error sentence, if any. */
   result?: { provider: OnlineProviderId; error: string | null } | null;
   onSave: (provider: OnlineProviderId, body: OnlinePaymentProviderUpdate) => void;
+  /** The reconciliation section, below the providers (the container passes it). */
+  report?: ReactNode;
 }
 
 function ProviderCard({
@@ -230,15 +232,18 @@ export function OnlinePaymentSettingsView(props: OnlinePaymentSettingsViewProps)
             {props.error}
           </Alert>
         ) : (
-          props.providers.map((provider) => (
-            <ProviderCard
-              key={provider.provider}
-              provider={provider}
-              saving={props.saving === provider.provider}
-              result={props.result?.provider === provider.provider ? props.result : null}
-              onSave={(body) => props.onSave(provider.provider, body)}
-            />
-          ))
+          <>
+            {props.providers.map((provider) => (
+              <ProviderCard
+                key={provider.provider}
+                provider={provider}
+                saving={props.saving === provider.provider}
+                result={props.result?.provider === provider.provider ? props.result : null}
+                onSave={(body) => props.onSave(provider.provider, body)}
+              />
+            ))}
+            {props.report}
+          </>
         )}
       </div>
     </Container>
