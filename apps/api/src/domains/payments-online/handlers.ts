@@ -8,6 +8,7 @@ import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import { sandboxSecret } from './credentials.js';
 import { easypaisaContinuePage, sandboxCheckoutPage } from './html.js';
+import * as notices from './notifications.js';
 import { EASYPAISA_CONFIRM_PATH } from './providers/easypaisa.js';
 import type { ProviderId } from './providers/index.js';
 import { checkSandboxSignature, sandboxFormExpired, sandboxSigned } from './providers/sandbox.js';
@@ -64,11 +65,11 @@ async function settleReturn(
   txnRef: string | null,
 ) {
   try {
-    await service.processNotification(deps, provider, params, 'return');
+    await notices.processNotification(deps, provider, params, 'return');
   } catch (error) {
     if (!(error instanceof HttpError)) deps.log.error({ err: error }, 'online payment return');
   }
-  return reply.redirect(service.siteReturnPage(deps, txnRef), 303);
+  return reply.redirect(notices.siteReturnPage(deps, txnRef), 303);
 }
 
 export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
@@ -98,7 +99,7 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
 
     // Public: the providers' notifications and returns.
     receiveOnlinePaymentCallback: async (request) => {
-      const result = await service.processNotification(
+      const result = await notices.processNotification(
         deps,
         request.params.provider,
         fieldsOf(request.body),
@@ -107,7 +108,7 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
       return result.answer;
     },
     receiveOnlinePaymentNotification: async (request) => {
-      const result = await service.processNotification(
+      const result = await notices.processNotification(
         deps,
         request.params.provider,
         fieldsOf(request.query),
@@ -131,8 +132,8 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
       const provider = request.params.provider;
       if (provider === 'easypaisa' && params.auth_token && params.txn_ref) {
         // Easypay's first return: continue to Confirm.jsf with the token and our final address.
-        const found = await service.easypaisaContinuation(deps, params.txn_ref);
-        if (!found) return reply.redirect(service.siteReturnPage(deps, null), 303);
+        const found = await notices.easypaisaContinuation(deps, params.txn_ref);
+        if (!found) return reply.redirect(notices.siteReturnPage(deps, null), 303);
         const action = new URL(EASYPAISA_CONFIRM_PATH, found.credentials.base_url).toString();
         return reply.type('text/html; charset=utf-8').send(
           easypaisaContinuePage(action, {
@@ -179,7 +180,7 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
       );
       // The provider's server-to-server callback first (as JazzCash's IPN), then the browser.
       try {
-        await service.processNotification(deps, 'sandbox', result, 'callback');
+        await notices.processNotification(deps, 'sandbox', result, 'callback');
       } catch (error) {
         deps.log.warn({ err: error }, 'the sandbox callback was refused');
       }

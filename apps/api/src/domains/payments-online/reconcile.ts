@@ -10,10 +10,11 @@ import { PLATFORM, scopeOfTx, tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { JobKind } from '../../queue/queue.js';
 import { queueOf } from '../../queue/registry.js';
+import { applyVerdict } from './notifications.js';
 import { ProviderUnreachable } from './providers/http.js';
 import { providers, SignatureError } from './providers/index.js';
 import * as repo from './repository.js';
-import { applyVerdict, credentialsFor } from './service.js';
+import { credentialsFor } from './service.js';
 
 export const RECONCILE_JOB = 'online-payment.reconcile';
 /** Delays before each inquiry: 10 min, 30 min, 1 h, 3 h, then every 6 h. */
