@@ -57,6 +57,7 @@ export async function reconcileOne(
   const { payment, credentials } = found;
   const provider = providers[payment.provider];
   let note: string | null = null;
+  let token: { payment_token: string; payment_token_expiry: string | null } | null = null;
   if (credentials && provider.inquire) {
     try {
       const verdict = await provider.inquire(credentials, payment.txn_ref);
@@ -70,8 +71,14 @@ export async function reconcileOne(
         );
         if (result && result.payment.status !== 'pending') return 'final';
       } else if (verdict) {
+        // Still pending: only what the provider said (an OTC token with its expiry) is kept.
         note = `${verdict.code}: ${verdict.message}`;
-        await applyVerdict(deps, payment, verdict, {}, {}).catch(() => null);
+        token = verdict.payment_token
+          ? {
+              payment_token: verdict.payment_token.slice(0, 60),
+              payment_token_expiry: verdict.payment_token_expiry?.slice(0, 40) ?? null,
+            }
+          : null;
       }
     } catch (error) {
       if (!(error instanceof ProviderUnreachable) && !(error instanceof SignatureError))
@@ -86,6 +93,7 @@ export async function reconcileOne(
       await repo.expirePending(tx, fresh, EXPIRED_DETAIL);
       return 'expired' as const;
     }
+    if (token) await repo.noteProviderWord(tx, fresh, token);
     const next = new Date(now.getTime() + delayAfter(fresh.checks));
     const scheduled = await repo.noteCheck(tx, fresh, next, note);
     await scheduleCheck(tx, scheduled, next);
