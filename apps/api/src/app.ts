@@ -21,6 +21,7 @@ import { domainHandlers } from './domains/index.js';
 import { deliveryJob } from './domains/notifications/delivery.js';
 import { registerDeliveryReports } from './domains/notifications/handlers.js';
 import { registerOnlinePayments } from './domains/payments-online/handlers.js';
+import { reconcileJob } from './domains/payments-online/reconcile.js';
 import { registerRefusalAudit } from './http/audit-refusals.js';
 import { registerNoStore } from './http/cache-control.js';
 import { registerRequestContext } from './http/context.js';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   queue.define(announcementJob(database.db));
   queue.define(reportCardJob(database.db)); // issue-21-exams
   queue.define(voucherRunJob(database.db)); // issue-20-fees
+  queue.define(reconcileJob(deps)); // online payments asked about until final
   // A database that cannot be reached at start must not stop the service from answering: health
   // says 503 and every call a 503 with a detail (test/health.test.ts), so the queue stays off.
   const queueStarted = await queue.start().then(

@@ -38,6 +38,13 @@ export interface Config {
   trustProxy: boolean | string[];
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /**
+   * Whether the sandbox payment provider (no money moves) may be offered: PAYMENTS_SANDBOX=on|off;
+   * by default on, except with NODE_ENV=production.
+   */
+  paymentsSandbox: boolean;
+  /** Origins an Easypaisa IPN's status address may name (EASYPAISA_IPN_ORIGINS; Easypay's hosts). */
+  easypaisaIpnOrigins: string[];
 }
 
 /** At most `max` requests per `windowSeconds`; null turns the limit off. */
@@ -120,6 +127,41 @@ function resolvePath(value: string): string {
   return path.isAbsolute(value) ? value : path.resolve(REPO_ROOT, value);
 }
 
+/** PAYMENTS_SANDBOX: an explicit on/off, else on unless NODE_ENV=production. */
+function paymentsSandbox(env: Env): boolean {
+  const raw = nonEmpty(env.PAYMENTS_SANDBOX);
+  if (raw === undefined) return nonEmpty(env.NODE_ENV) !== 'production';
+  if (/^(on|true|yes|1)$/i.test(raw)) return true;
+  if (/^(off|false|no|0)$/i.test(raw)) return false;
+  throw new Error(`PAYMENTS_SANDBOX must be "on" or "off" (got "${raw}").`);
+}
+
+/** Easypay's production and staging hosts (the origins its IPN status addresses are on). */
+export const EASYPAISA_IPN_ORIGINS = [
+  'https://easypay.easypaisa.com.pk',
+  'https://easypaystg.easypaisa.com.pk',
+];
+
+function origins(env: Env, name: string, fallback: string[]): string[] {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  return raw.split(',').map((part) => {
+    const value = part.trim();
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new Error(
+        `${name} must be comma-separated origins such as https://host (got "${value}").`,
+      );
+    }
+    if (url.origin !== value.replace(/\/+$/, '') || url.protocol !== 'https:') {
+      throw new Error(`${name} takes https origins only, without a path (got "${value}").`);
+    }
+    return url.origin;
+  });
+}
+
 /** Reads the environment once into a typed, validated configuration. */
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
@@ -156,6 +198,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: trustProxy(nonEmpty(env.TRUST_PROXY)),
     shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT', 10, 1),
+    paymentsSandbox: paymentsSandbox(env),
+    easypaisaIpnOrigins: origins(env, 'EASYPAISA_IPN_ORIGINS', EASYPAISA_IPN_ORIGINS),
   };
 }
 

@@ -305,6 +305,7 @@ export type {
   OnlinePayment,
   OnlinePaymentProvider,
   OnlinePaymentProviderUpdate,
+  OnlinePaymentReport,
   OnlineProviderId,
 } from './queries/payments-online';
 export {
@@ -313,6 +314,7 @@ export {
   useCreateOnlineCheckout,
   useOnlinePayment,
   useOnlinePaymentProviders,
+  useOnlinePaymentReport,
   useOnlinePaymentSettings,
   useUpdateOnlinePaymentProvider,
 } from './queries/payments-online';

@@ -67,6 +67,11 @@ export {
 } from './school/MessagingSettings/MessagingSettings';
 export { MessagingSettingsContainer } from './school/MessagingSettings/MessagingSettingsContainer';
 export {
+  OnlinePaymentReportView,
+  type OnlinePaymentReportViewProps,
+} from './school/OnlinePaymentReport/OnlinePaymentReport';
+export { OnlinePaymentReportContainer } from './school/OnlinePaymentReport/OnlinePaymentReportContainer';
+export {
   OnlinePaymentSettingsView,
   type OnlinePaymentSettingsViewProps,
 } from './school/OnlinePaymentSettings/OnlinePaymentSettings';

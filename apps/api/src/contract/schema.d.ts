@@ -3567,6 +3567,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/online/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation report of one provider and one day (admins)
+         * @description The provider's online payments started on `date` (Pakistan time): count and amount confirmed,
+         *     failed, cancelled (or expired unanswered) and still pending, payments to refund, and the
+         *     notifications that named one of the school's payments but were refused ("unmatched
+         *     callbacks": forged, wrong amount or bill reference, provider switched off). At most 500 rows
+         *     are listed; the totals count every payment of the day.
+         */
+        get: operations["getOnlinePaymentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/online/payments/{txnRef}": {
         parameters: {
             query?: never;
@@ -3597,9 +3621,10 @@ export interface paths {
         };
         /**
          * Easypaisa's IPN (public; verified by asking Easypaisa)
-         * @description Easypaisa calls this with `url`, its IPN listener address for one order. The order
-         *     reference is read from it; the order's status is then fetched from the school's configured
-         *     Easypaisa host (never from the host in `url`).
+         * @description Easypaisa calls this with `url`, its status address for one order. The address is fetched
+         *     only when its origin is one of Easypaisa's hosts (EASYPAISA_IPN_ORIGINS); its
+         *     `transaction_status` (PAID) decides, and, when the school set the inquiry API's credentials,
+         *     `inquire-transaction` must agree. An unreachable provider answers 502.
          */
         get: operations["receiveOnlinePaymentNotification"];
         put?: never;
@@ -3658,7 +3683,10 @@ export interface paths {
         put?: never;
         /**
          * The sandbox provider's hosted checkout page (public)
-         * @description The signed checkout form posted by the browser; answers a page with "Pay" and "Cancel".
+         * @description The signed checkout form posted by the browser; answers a page with "Pay" and "Cancel". The
+         *     form carries `expires_at` inside its signature (30 minutes): an expired or forged form pays
+         *     nothing. Absent in production mode unless the operator started the service with
+         *     PAYMENTS_SANDBOX=on.
          */
         post: operations["showSandboxCheckout"];
         delete?: never;
@@ -7020,6 +7048,22 @@ export interface components {
             merchant_hint: string | null;
             /** @description The provider's host in use. */
             base_url: string | null;
+            /**
+             * @description The address the school registers in the provider's merchant portal for its server-to-server
+             *     notifications (JazzCash and Easypaisa do not take it per payment). Null for the sandbox.
+             */
+            ipn_url?: string | null;
+            /**
+             * @description Easypaisa: whether the inquiry API's username and password are set (returns and IPNs are then
+             *     confirmed with `inquire-transaction`). JazzCash: always true once configured (its status
+             *     inquiry uses the merchant's own credentials). The sandbox: true.
+             */
+            inquiry_configured?: boolean;
+            /**
+             * @description False when the service runs in production mode without PAYMENTS_SANDBOX=on: the sandbox can
+             *     then be neither switched on nor paid with.
+             */
+            available?: boolean;
         };
         OnlinePaymentSettings: {
             items: components["schemas"]["OnlinePaymentProvider"][];
@@ -7028,9 +7072,15 @@ export interface components {
             enabled?: boolean;
             merchant_id?: string;
             password?: string;
-            /** @description JazzCash's integrity salt or Easypaisa's hash key (16 characters). */
+            /** @description JazzCash's integrity salt or Easypaisa's hash key (16, 24 or 32 characters). */
             secret?: string;
             base_url?: string | null;
+            /** @description Easypaisa's inquiry API username (sealed at rest, never returned). */
+            api_username?: string;
+            /** @description Easypaisa's inquiry API password (sealed at rest, never returned). */
+            api_password?: string;
+            /** @description Easypaisa's merchant account number sent with each inquiry (sealed at rest). */
+            account_num?: string;
         };
         OnlineProviderList: {
             items: components["schemas"]["OnlineProviderId"][];
@@ -7078,11 +7128,45 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             /** Format: date-time */
             confirmed_at: string | null;
+            /** @description The provider's own code and what it means (e.g. JazzCash 112, cancelled by the payer). */
+            status_detail?: string | null;
+            /**
+             * @description Easypaisa over the counter (OTC): the token the payer quotes at an Easypaisa shop, as the
+             *     provider's inquiry states it.
+             */
+            payment_token?: string | null;
+            /** @description Until when the OTC token can be paid, as Easypaisa wrote it. */
+            payment_token_expiry?: string | null;
         };
         OnlinePaymentList: {
             items: components["schemas"]["OnlinePayment"][];
             /** Format: int32 */
             total: number;
+        };
+        OnlinePaymentTotal: {
+            /** Format: int32 */
+            count: number;
+            /**
+             * Format: int64
+             * @description Whole rupees.
+             */
+            amount: number;
+        };
+        OnlinePaymentReport: {
+            provider: components["schemas"]["OnlineProviderId"];
+            date: string;
+            confirmed: components["schemas"]["OnlinePaymentTotal"];
+            failed: components["schemas"]["OnlinePaymentTotal"];
+            cancelled: components["schemas"]["OnlinePaymentTotal"];
+            pending: components["schemas"]["OnlinePaymentTotal"];
+            /** Format: int32 */
+            refund_due: number;
+            /**
+             * Format: int32
+             * @description Refused notifications that named one of the school's payments that day.
+             */
+            unmatched_callbacks: number;
+            items: components["schemas"]["OnlinePayment"][];
         };
         /** @description A provider's fields as it sends them (names and string values). */
         ProviderFields: {
@@ -7583,6 +7667,15 @@ export interface components {
          *     `Internal server error` (no stack trace or internal detail); the failure is logged.
          */
         InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A payment provider could not be reached or did not answer as expected (nothing changed). */
+        ProviderUnreachable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -13637,6 +13730,35 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getOnlinePaymentReport: {
+        parameters: {
+            query: {
+                provider: components["schemas"]["OnlineProviderId"];
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getOnlinePayment: {
         parameters: {
             query?: never;
@@ -13694,6 +13816,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13730,6 +13853,7 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderUnreachable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13829,8 +13953,27 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The sandbox is not offered on this service (production mode). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed form is older than 30 minutes; nothing is paid. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -13857,8 +14000,27 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            /** @description The sandbox is not offered on this service (production mode). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The signed form is older than 30 minutes; nothing is paid. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -1,9 +1,13 @@
-// Local servers that play JazzCash's and Easypaisa's side of their hosted checkouts (issue 20,
-// part B), written from their merchant guides (see docs/fees.md "Online payment"), not from our
-// adapters: each checks what the merchant sends (JazzCash's pp_SecureHash, Easypaisa's encrypted
-// merchantHashedReq), keeps its own orders, and notifies the merchant as the provider does
-// (JazzCash: a signed IPN form post; Easypaisa: a GET to the IPN URL naming its status listener,
-// which answers the order's status as JSON).
+// Local servers that play JazzCash's and Easypaisa's side of their hosted checkouts, written from
+// the public integrations listed in docs/payments.md (not from our adapters): each checks what
+// the merchant sends (JazzCash's pp_SecureHash as aakilarosegethub/apnafund public/jazz.php
+// computes it, lower-case hex; Easypaisa's merchantHashedReq as shaan360/telenor-easypay
+// payWithEasypay.php encrypts it, AES-ECB with a 16/24/32-character key), keeps its own orders,
+// and notifies the merchant as those integrations expect (JazzCash: a signed IPN form post;
+// Easypaisa: a GET to the IPN URL with `url`, its status address, answering `transaction_status`
+// etc. as FahadYousafMahar/Easypay-WHMCS-Gateway callback/EasyPay.php reads them; the inquiry API
+// with the `Credentials` header as Asad06124/easypaisa_flutter lib/src/easypaisa_flutter.dart
+// sends it).
 import { createDecipheriv, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,7 +40,7 @@ function jazzHash(fields: Record<string, string>, salt: string): string {
     .filter((n) => n.startsWith('pp') && n !== 'pp_SecureHash' && fields[n] !== '')
     .sort();
   const message = `${salt}&${names.map((n) => fields[n]).join('&')}`;
-  return createHmac('sha256', salt).update(message).digest('hex').toUpperCase();
+  return createHmac('sha256', salt).update(message).digest('hex');
 }
 
 export interface FakeJazzCash {
@@ -57,6 +61,9 @@ export interface FakeJazzCash {
     ipnAnswer: Record<string, string>;
   }>;
   signed(fields: Record<string, string>, salt?: string): Record<string, string>;
+  /** Status inquiries received; what the inquiry answers per order (pp_PaymentResponseCode). */
+  inquiries: { count: number };
+  statusOf: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -96,8 +103,35 @@ export async function fakeJazzCash(options: {
       orders.set(form.pp_TxnRefNo!, form);
       return send(response, 200, '<h1>JazzCash</h1><p>Enter your mobile account number.</p>');
     }
+    if (request.method === 'POST' && request.url === '/ApplicationAPI/API/PaymentInquiry/Inquire') {
+      inquiries.count += 1;
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const asked = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>;
+      const ok =
+        asked.pp_SecureHash === jazzHash(asked, options.salt) &&
+        asked.pp_MerchantID === options.merchantId &&
+        asked.pp_Password === options.password;
+      const order = orders.get(asked.pp_TxnRefNo ?? '');
+      const answer = signed(
+        !ok || !order
+          ? { pp_ResponseCode: ok ? '110' : '115', pp_ResponseMessage: 'Not found or invalid hash' }
+          : {
+              pp_ResponseCode: '000',
+              pp_ResponseMessage: 'Thank you for Using JazzCash, your transaction was successful.',
+              pp_PaymentResponseCode: statusOf.get(asked.pp_TxnRefNo!) ?? '157',
+              pp_TxnRefNo: asked.pp_TxnRefNo!,
+              pp_Amount: order.pp_Amount!,
+              pp_RetreivalReferenceNo: statusOf.get(asked.pp_TxnRefNo!) === '000' ? '26777' : '',
+            },
+      );
+      return send(response, 200, JSON.stringify(answer), 'application/json');
+    }
     send(response, 404, 'not found', 'text/plain');
   });
+  const inquiries = { count: 0 };
+  /** What the inquiry says of an order (pp_PaymentResponseCode): 157 until set. */
+  const statusOf = new Map<string, string>();
   const url = await listen(server, options.port);
   const signed = (fields: Record<string, string>, salt = options.salt) => ({
     ...fields,
@@ -108,6 +142,8 @@ export async function fakeJazzCash(options: {
     refused,
     orders,
     signed,
+    inquiries,
+    statusOf,
     async complete(txnRef, outcome = {}) {
       const order = orders.get(txnRef);
       if (!order) throw new Error(`JazzCash has no order ${txnRef}`);
@@ -149,8 +185,24 @@ export interface FakeEasypaisa {
   /** Orders by orderRefNum: what was posted and the status Easypaisa reports. */
   orders: Map<
     string,
-    { form: Record<string, string>; status: string; amount: string; transactionId: string }
+    {
+      form: Record<string, string>;
+      status: string;
+      amount: string;
+      transactionId: string;
+      method: string;
+      token: string;
+      tokenExpiry: string;
+    }
   >;
+  /** Inquiries received (and refused for wrong credentials). */
+  inquiries: { count: number; refused: number };
+  /** The payer pays an OTC token at a shop: Easypay marks it PAID and sends the IPN. */
+  payAtShop(orderRef: string): Promise<number>;
+  /** Sends the IPN for an order again (as Easypay does when unanswered). */
+  sendIpn(orderRef: string): Promise<number>;
+  /** The status address of an order (as Easypay puts it in the IPN's `url`). */
+  statusUrl(orderRef: string): string;
   close(): Promise<void>;
 }
 
@@ -161,7 +213,11 @@ export async function fakeEasypaisa(options: {
   hashKey: string;
   /** The merchant's IPN URL as set in Easypay's merchant portal. */
   ipnUrl: string;
+  /** The inquiry API's credentials. */
+  apiUsername?: string;
+  apiPassword?: string;
 }): Promise<FakeEasypaisa> {
+  const inquiries = { count: 0, refused: 0 };
   const refused: Record<string, string>[] = [];
   const orders: FakeEasypaisa['orders'] = new Map();
   const tokens = new Map<string, string>();
@@ -173,7 +229,8 @@ export async function fakeEasypaisa(options: {
       const form = await formOf(request);
       let plain = '';
       try {
-        const decipher = createDecipheriv('aes-128-ecb', Buffer.from(options.hashKey), null);
+        const key = Buffer.from(options.hashKey);
+        const decipher = createDecipheriv(`aes-${key.length * 8}-ecb`, key, null);
         plain = Buffer.concat([
           decipher.update(form.merchantHashedReq ?? '', 'base64'),
           decipher.final(),
@@ -195,6 +252,9 @@ export async function fakeEasypaisa(options: {
         status: 'INITIATED',
         amount: form.amount!,
         transactionId: '',
+        method: '',
+        token: '',
+        tokenExpiry: '',
       });
       const token = `T${++sequence}`;
       tokens.set(token, form.orderRefNum);
@@ -208,17 +268,68 @@ export async function fakeEasypaisa(options: {
       const orderRef = tokens.get(form.auth_token ?? '');
       const order = orderRef ? orders.get(orderRef) : undefined;
       if (!order || !orderRef) return send(response, 400, 'unknown token', 'text/plain');
-      order.status = 'PAID';
       order.transactionId = String(++sequence);
-      // The IPN: Easypay tells the merchant where to read the order's status.
-      const listener = `${base}/easypay-service/PartnerBusinessService/IPNer/${options.storeId}/${orderRef}`;
-      await fetch(`${options.ipnUrl}?url=${encodeURIComponent(listener)}`);
       const back = new URL(form.postBackURL!);
-      back.searchParams.set('status', '0000');
-      back.searchParams.set('desc', 'Success');
-      back.searchParams.set('orderRefNumber', orderRef);
+      // What the payer picks on Easypay's own page (not a merchant field): the test says it here.
+      if (form.payer_choice === 'OTC') {
+        // A token to pay at a shop: the browser comes back with it (Easypay-WHMCS-Gateway
+        // callback/EasyPay.php reads `paymentToken` and `orderRefNumber`); no IPN until paid.
+        order.status = 'PENDING';
+        order.method = 'OTC';
+        order.token = String(40000000 + sequence);
+        order.tokenExpiry = '20260320 235959';
+        back.searchParams.set('paymentToken', order.token);
+        back.searchParams.set('orderRefNumber', orderRef);
+      } else {
+        order.status = 'PAID';
+        order.method = 'MA';
+        await ipn(orderRef);
+        // statusEasypay.php reads `status` ("0000" paid) and `orderRefNumber`.
+        back.searchParams.set('status', '0000');
+        back.searchParams.set('desc', 'Success');
+        back.searchParams.set('orderRefNumber', orderRef);
+      }
       response.writeHead(302, { location: back.toString() });
       return response.end();
+    }
+    if (request.method === 'POST' && path === '/easypay-service/rest/v4/inquire-transaction') {
+      inquiries.count += 1;
+      const expected = Buffer.from(`${options.apiUsername}:${options.apiPassword}`).toString(
+        'base64',
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const asked = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>;
+      if (!options.apiUsername || request.headers.credentials !== expected) {
+        inquiries.refused += 1;
+        return send(response, 401, JSON.stringify({ responseCode: '0001' }), 'application/json');
+      }
+      const order = orders.get(asked.orderId ?? '');
+      if (!order || String(asked.storeId) !== options.storeId) {
+        return send(
+          response,
+          200,
+          JSON.stringify({ responseCode: '0003', responseDesc: 'Order not found' }),
+          'application/json',
+        );
+      }
+      return send(
+        response,
+        200,
+        JSON.stringify({
+          orderId: asked.orderId,
+          storeId: Number(options.storeId),
+          transactionId: order.transactionId,
+          transactionStatus: order.status,
+          transactionAmount: order.amount,
+          paymentToken: order.token || null,
+          paymentTokenExpiryDateTime: order.tokenExpiry || null,
+          paymentMode: order.method,
+          responseCode: '0000',
+          responseDesc: 'SUCCESS',
+        }),
+        'application/json',
+      );
     }
     const listener = /^\/easypay-service\/PartnerBusinessService\/IPNer\/([^/]+)\/([^/]+)$/.exec(
       path,
@@ -240,17 +351,39 @@ export async function fakeEasypaisa(options: {
           order_id: listener[2],
           store_id: options.storeId,
           store_name: 'Iqbal Public School',
-          payment_method: 'MA',
+          payment_method: order.method,
           transaction_id: order.transactionId,
           transaction_amount: order.amount,
-          order_status: order.status,
-          description: order.status === 'PAID' ? 'Payment successful' : 'Awaiting payment',
+          // The status field the public integrations read (FahadYousafMahar/Easypay-WHMCS-Gateway
+          // callback/EasyPay.php: `$obj->transaction_status`, PAID when paid).
+          transaction_status: order.status,
         }),
         'application/json',
       );
     }
     send(response, 404, 'not found', 'text/plain');
   });
+  const statusUrl = (orderRef: string) =>
+    `${base}/easypay-service/PartnerBusinessService/IPNer/${options.storeId}/${orderRef}`;
+  // The IPN: Easypay tells the merchant where to read the order's status.
+  async function ipn(orderRef: string): Promise<number> {
+    const answer = await fetch(`${options.ipnUrl}?url=${encodeURIComponent(statusUrl(orderRef))}`);
+    return answer.status;
+  }
   base = await listen(server, options.port);
-  return { url: base, refused, orders, close: () => close(server) };
+  return {
+    url: base,
+    refused,
+    orders,
+    inquiries,
+    statusUrl,
+    sendIpn: ipn,
+    async payAtShop(orderRef) {
+      const order = orders.get(orderRef);
+      if (!order) throw new Error(`Easypay has no order ${orderRef}`);
+      order.status = 'PAID';
+      return ipn(orderRef);
+    },
+    close: () => close(server),
+  };
 }

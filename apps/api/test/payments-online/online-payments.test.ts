@@ -35,7 +35,13 @@ const APP_PORT = 4521;
 const PUBLIC_URL = `http://127.0.0.1:${APP_PORT}`;
 const PARENT = 'parent@iqbal.edu.pk';
 const JAZZ = { merchantId: 'MC40012345', password: 'x8s2k4q9zz', salt: 'w9c1v3t5d0' };
-const EASY = { storeId: '77123', hashKey: 'K7M2Q9X4B6N1P3R8' };
+const EASY = {
+  storeId: '77123',
+  hashKey: 'K7M2Q9X4B6N1P3R8',
+  apiUsername: 'iqbal-api',
+  apiPassword: 'Ez9-inquiry-pass',
+  accountNum: '654321',
+};
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -103,7 +109,8 @@ async function submitCheckout(checkout: { action: string; fields: Record<string,
 
 beforeAll(async () => {
   t = await createTestApp(
-    { publicUrl: PUBLIC_URL },
+    // The local Easypay stand-in is the only extra origin an IPN may name (tests only).
+    { publicUrl: PUBLIC_URL, easypaisaIpnOrigins: ['http://127.0.0.1:4523'] },
     { modulesWithScreens: [...MODULES_WITH_SCREENS, 'fee-management'] },
   );
   await t.app.listen({ port: APP_PORT, host: '127.0.0.1' });
@@ -117,6 +124,8 @@ beforeAll(async () => {
     port: 4523,
     ...EASY,
     ipnUrl: `${PUBLIC_URL}/api/payments/online/callback/easypaisa`,
+    apiUsername: EASY.apiUsername,
+    apiPassword: EASY.apiPassword,
   });
   const fees = await moduleId(t, 'fee-management');
   expectStatus(await call(IQBAL_ADMIN, 'POST', `/modules/tenant/enable/${fees}`), 200);
@@ -152,6 +161,10 @@ describe('settings', () => {
       configured: true,
       merchant_hint: '2345',
       base_url: jazz.url,
+      // The address the school registers in JazzCash's merchant portal.
+      ipn_url: `${PUBLIC_URL}/api/payments/online/callback/jazzcash`,
+      inquiry_configured: true,
+      available: true,
     });
     const listed = await call(IQBAL_ADMIN, 'GET', '/payments/online/settings');
     expectStatus(listed, 200);
@@ -177,7 +190,7 @@ describe('settings', () => {
     expectStatus(
       await call(IQBAL_ADMIN, 'PUT', '/payments/online/settings/easypaisa', { secret: 'short' }),
       422,
-      'The Easypaisa hash key must be 16 characters long.',
+      'The Easypaisa hash key must be 16, 24 or 32 characters long.',
     );
     expectStatus(
       await call(IQBAL_ADMIN, 'PUT', '/payments/online/settings/easypaisa', {
@@ -505,7 +518,7 @@ describe('Easypaisa against a local Easypay', () => {
     expect(await audits('online_payment.confirmed', enrollment)).toHaveLength(1);
   });
 
-  it('a forged IPN pointing at another host is checked with Easypay, not believed', async () => {
+  it("an IPN naming a status address off Easypay's hosts is refused, never fetched", async () => {
     const enrollment = await pendingEnrollment(IQBAL_STUDENT3, 2500);
     const checkout = (
       await call(IQBAL_STUDENT3, 'POST', '/payments/online/checkouts', {
@@ -520,9 +533,18 @@ describe('Easypaisa against a local Easypay', () => {
         `https://attacker.example/easypay-service/PartnerBusinessService/IPNer/${EASY.storeId}/${checkout.txn_ref}`,
       )}`,
     });
-    expect(forged.statusCode).toBe(200); // acknowledged, but Easypay says it is not paid
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().detail).toBe('The payment notification could not be verified.');
     expect((await paymentRow(checkout.txn_ref)).status).toBe('pending');
-    // A made-up order: Easypay does not know it.
+    // A look-alike host (Easypay's name as a subdomain of another) is refused the same way.
+    const lookalike = await t.request({
+      method: 'GET',
+      url: `/api/payments/online/callback/easypaisa?url=${encodeURIComponent(
+        `https://easypay.easypaisa.com.pk.attacker.example/x/${checkout.txn_ref}`,
+      )}`,
+    });
+    expect(lookalike.statusCode).toBe(400);
+    // A made-up order: not ours.
     const unknown = await t.request({
       method: 'GET',
       url: `/api/payments/online/callback/easypaisa?url=${encodeURIComponent('https://x/IPNer/1/WNOTOURS1')}`,

@@ -778,6 +778,11 @@ const MATRIX: Record<string, Entry> = {
   },
   listOnlinePayments: { kind: 'list', url: () => '/payments/online/payments?limit=500' },
   getOnlinePayment: { kind: 'id', url: (f) => `/payments/online/payments/${f.onlinePaymentRef}` },
+  getOnlinePaymentReport: {
+    kind: 'list',
+    url: () =>
+      `/payments/online/report?provider=sandbox&date=${new Date().toISOString().slice(0, 10)}`,
+  },
   receiveOnlinePaymentCallback: {
     kind: 'public',
     url: () => '/payments/online/callback/sandbox',

@@ -13,13 +13,31 @@ export type OnlinePaymentProvider = S['OnlinePaymentProvider'];
 export type OnlinePaymentProviderUpdate = S['OnlinePaymentProviderUpdate'];
 export type OnlineCheckout = S['OnlineCheckout'];
 export type OnlinePayment = S['OnlinePayment'];
+export type OnlinePaymentReport = S['OnlinePaymentReport'];
 
 export const onlinePaymentKeys = {
   all: ['payments-online'] as const,
   settings: () => [...onlinePaymentKeys.all, 'settings'] as const,
   providers: () => [...onlinePaymentKeys.all, 'providers'] as const,
   payment: (ref: string) => [...onlinePaymentKeys.all, 'payment', ref] as const,
+  report: (provider: string, date: string) =>
+    [...onlinePaymentKeys.all, 'report', provider, date] as const,
 };
+
+/** The office's reconciliation report of one provider and one day (admins). */
+export function useOnlinePaymentReport(provider: OnlineProviderId, date: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: onlinePaymentKeys.report(provider, date),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await client.GET('/payments/online/report', {
+          params: { query: { provider, date } },
+          signal,
+        }),
+      ),
+  });
+}
 
 export function useOnlinePaymentSettings() {
   const client = useApiClient();

@@ -1,6 +1,7 @@
 // Drizzle mirror of migrations/0250_online_payments.sql (the SQL is the source of truth).
 import {
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -57,8 +58,32 @@ export const onlinePayments = pgTable(
     created_at: timestamptz('created_at').notNull().defaultNow(),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
     confirmed_at: timestamptz('confirmed_at'),
+    // 0320: the provider's last word, the OTC token, the reconciliation schedule.
+    status_detail: varchar('status_detail', { length: 300 }),
+    payment_token: varchar('payment_token', { length: 60 }),
+    payment_token_expiry: varchar('payment_token_expiry', { length: 40 }),
+    payment_method: varchar('payment_method', { length: 10 }),
+    checks: integer('checks').notNull().default(0),
+    next_check_at: timestamptz('next_check_at'),
   },
   (t) => [primaryKey({ columns: [t.tenant_id, t.id] })],
 );
 
 export type OnlinePayment = typeof onlinePayments.$inferSelect;
+
+/** 0321: refused notifications that named a school's payment, counted per payment, reason, day. */
+export const onlinePaymentRefusals = pgTable(
+  'online_payment_refusals',
+  {
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    provider: varchar('provider', { length: 10, enum: ONLINE_PROVIDERS }).notNull(),
+    txn_ref: varchar('txn_ref', { length: 40 }).notNull(),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(1),
+    last_at: timestamptz('last_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.provider, t.day, t.txn_ref, t.reason] })],
+);

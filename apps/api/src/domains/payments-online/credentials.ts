@@ -8,6 +8,10 @@ import { ensureSecret } from '../../db/secrets.js';
 export interface StoredSecrets {
   password?: string | null;
   secret?: string | null;
+  /** Easypaisa's inquiry API (inquire-transaction): its username, password, merchant account. */
+  api_username?: string | null;
+  api_password?: string | null;
+  account_num?: string | null;
 }
 
 /** The key (and derivation) these credentials were always sealed under: nothing to re-seal. */

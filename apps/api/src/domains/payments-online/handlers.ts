@@ -8,9 +8,11 @@ import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import { sandboxSecret } from './credentials.js';
 import { easypaisaContinuePage, sandboxCheckoutPage } from './html.js';
+import * as notices from './notifications.js';
 import { EASYPAISA_CONFIRM_PATH } from './providers/easypaisa.js';
 import type { ProviderId } from './providers/index.js';
-import { checkSandboxSignature, sandboxSigned } from './providers/sandbox.js';
+import { checkSandboxSignature, sandboxFormExpired, sandboxSigned } from './providers/sandbox.js';
+import { getOnlinePaymentReport } from './report.js';
 import * as service from './service.js';
 
 /** The only addresses that take a form (application/x-www-form-urlencoded) body. */
@@ -63,11 +65,11 @@ async function settleReturn(
   txnRef: string | null,
 ) {
   try {
-    await service.processNotification(deps, provider, params, 'return');
+    await notices.processNotification(deps, provider, params, 'return');
   } catch (error) {
     if (!(error instanceof HttpError)) deps.log.error({ err: error }, 'online payment return');
   }
-  return reply.redirect(service.siteReturnPage(deps, txnRef), 303);
+  return reply.redirect(notices.siteReturnPage(deps, txnRef), 303);
 }
 
 export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
@@ -90,12 +92,14 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
     },
     listOnlinePayments: async (request) =>
       service.listOnlinePayments(deps, authOf(request), request.query),
+    getOnlinePaymentReport: async (request) =>
+      getOnlinePaymentReport(deps, authOf(request), request.query),
     getOnlinePayment: async (request) =>
       service.getOnlinePayment(deps, authOf(request), request.params.txnRef),
 
     // Public: the providers' notifications and returns.
     receiveOnlinePaymentCallback: async (request) => {
-      const result = await service.processNotification(
+      const result = await notices.processNotification(
         deps,
         request.params.provider,
         fieldsOf(request.body),
@@ -104,7 +108,7 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
       return result.answer;
     },
     receiveOnlinePaymentNotification: async (request) => {
-      const result = await service.processNotification(
+      const result = await notices.processNotification(
         deps,
         request.params.provider,
         fieldsOf(request.query),
@@ -128,8 +132,8 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
       const provider = request.params.provider;
       if (provider === 'easypaisa' && params.auth_token && params.txn_ref) {
         // Easypay's first return: continue to Confirm.jsf with the token and our final address.
-        const found = await service.easypaisaContinuation(deps, params.txn_ref);
-        if (!found) return reply.redirect(service.siteReturnPage(deps, null), 303);
+        const found = await notices.easypaisaContinuation(deps, params.txn_ref);
+        if (!found) return reply.redirect(notices.siteReturnPage(deps, null), 303);
         const action = new URL(EASYPAISA_CONFIRM_PATH, found.credentials.base_url).toString();
         return reply.type('text/html; charset=utf-8').send(
           easypaisaContinuePage(action, {
@@ -153,7 +157,7 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
     // Public: the sandbox provider's own hosted page.
     showSandboxCheckout: async (request, reply) => {
       const fields = fieldsOf(request.body);
-      checkSandboxFields(fields, await sandboxSecret(deps.db));
+      checkSandboxFields(deps, fields, await sandboxSecret(deps.db));
       const lang = requestLocale(request.headers['accept-language']) === 'ur' ? 'ur' : 'en';
       return reply
         .type('text/html; charset=utf-8')
@@ -162,7 +166,7 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
     decideSandboxCheckout: async (request, reply) => {
       const { decision, ...fields } = fieldsOf(request.body);
       const secret = await sandboxSecret(deps.db);
-      checkSandboxFields(fields, secret);
+      checkSandboxFields(deps, fields, secret);
       const result = sandboxSigned(
         {
           merchant: fields.merchant ?? '',
@@ -176,7 +180,7 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
       );
       // The provider's server-to-server callback first (as JazzCash's IPN), then the browser.
       try {
-        await service.processNotification(deps, 'sandbox', result, 'callback');
+        await notices.processNotification(deps, 'sandbox', result, 'callback');
       } catch (error) {
         deps.log.warn({ err: error }, 'the sandbox callback was refused');
       }
@@ -190,10 +194,15 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
   };
 }
 
-function checkSandboxFields(fields: Record<string, string>, secret: string) {
+/** A sandbox form is honoured only on a service that offers the sandbox, signed, and in time. */
+function checkSandboxFields(deps: AppDeps, fields: Record<string, string>, secret: string) {
+  if (!deps.config.paymentsSandbox) throw new HttpError(404, service.ONLINE_MESSAGES.sandboxOff);
   try {
     checkSandboxSignature(fields, secret);
   } catch {
     throw new HttpError(400, service.ONLINE_MESSAGES.unverified);
+  }
+  if (sandboxFormExpired(fields)) {
+    throw new HttpError(410, service.ONLINE_MESSAGES.sandboxExpired);
   }
 }

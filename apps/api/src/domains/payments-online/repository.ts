@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
 import {
   type OnlinePayment,
+  onlinePaymentRefusals,
   onlinePayments,
   paymentProviderSettings,
 } from '../../db/schema/online-payments.js';
@@ -146,6 +147,65 @@ export async function endPending(
   return row;
 }
 
+/** What the provider last said about a payment (its code and meaning, an OTC token). */
+export async function noteProviderWord(
+  tx: Tx,
+  payment: Pick<OnlinePayment, 'tenant_id' | 'id'>,
+  values: Partial<
+    Pick<
+      OnlinePayment,
+      'status_detail' | 'payment_token' | 'payment_token_expiry' | 'payment_method'
+    >
+  >,
+) {
+  await tx
+    .update(onlinePayments)
+    .set(values)
+    .where(and(eq(onlinePayments.tenant_id, payment.tenant_id), eq(onlinePayments.id, payment.id)));
+}
+
+/** A pending payment asked about once more: the count, the next time, the provider's last word. */
+export async function noteCheck(
+  tx: Tx,
+  payment: Pick<OnlinePayment, 'tenant_id' | 'id'>,
+  next: Date,
+  note: string | null,
+): Promise<OnlinePayment> {
+  const [row] = await tx
+    .update(onlinePayments)
+    .set({
+      checks: sql`${onlinePayments.checks} + 1`,
+      next_check_at: next,
+      ...(note ? { status_detail: note.slice(0, 300) } : {}),
+    })
+    .where(and(eq(onlinePayments.tenant_id, payment.tenant_id), eq(onlinePayments.id, payment.id)))
+    .returning();
+  return row!;
+}
+
+/** Ends a payment that never got a final answer (still pending only). */
+export async function expirePending(
+  tx: Tx,
+  payment: Pick<OnlinePayment, 'tenant_id' | 'id'>,
+  detail: string,
+) {
+  await tx
+    .update(onlinePayments)
+    .set({
+      status: 'cancelled',
+      status_detail: detail,
+      next_check_at: null,
+      updated_at: new Date(),
+    })
+    .where(
+      and(
+        eq(onlinePayments.tenant_id, payment.tenant_id),
+        eq(onlinePayments.id, payment.id),
+        eq(onlinePayments.status, 'pending'),
+      ),
+    );
+}
+
 /** A notification that changes nothing (repeated, or "still pending"): counted for the record. */
 export async function countCallback(tx: Tx, payment: Pick<OnlinePayment, 'tenant_id' | 'id'>) {
   await tx
@@ -232,4 +292,91 @@ export async function confirmedFor(
     )
     .limit(1);
   return row;
+}
+
+/** Counts a refused notification of a payment (one row per payment, reason and day). */
+export async function countRefusal(
+  tx: Tx,
+  payment: Pick<OnlinePayment, 'tenant_id' | 'provider' | 'txn_ref'>,
+  reason: string,
+  day: string,
+) {
+  await tx
+    .insert(onlinePaymentRefusals)
+    .values({
+      tenant_id: payment.tenant_id,
+      provider: payment.provider,
+      txn_ref: payment.txn_ref,
+      reason: reason.slice(0, 20),
+      day,
+    })
+    .onConflictDoUpdate({
+      target: [
+        onlinePaymentRefusals.tenant_id,
+        onlinePaymentRefusals.provider,
+        onlinePaymentRefusals.day,
+        onlinePaymentRefusals.txn_ref,
+        onlinePaymentRefusals.reason,
+      ],
+      set: { count: sql`${onlinePaymentRefusals.count} + 1`, last_at: new Date() },
+    });
+}
+
+/** The Pakistan day a payment was started on (its row's created_at in Asia/Karachi). */
+const karachiDay = sql`(${onlinePayments.created_at} AT TIME ZONE 'Asia/Karachi')::date`;
+
+/** A provider's payments started on one Pakistan day (the report's rows, oldest first). */
+export async function paymentsOfDay(
+  tx: Tx,
+  tenantId: number,
+  provider: ProviderId,
+  day: string,
+  limit: number,
+) {
+  return tx
+    .select()
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.tenant_id, tenantId),
+        eq(onlinePayments.provider, provider),
+        sql`${karachiDay} = ${day}::date`,
+      ),
+    )
+    .orderBy(onlinePayments.created_at, onlinePayments.id)
+    .limit(limit);
+}
+
+/** Count and amount per status of a provider's payments started on one Pakistan day. */
+export async function totalsOfDay(tx: Tx, tenantId: number, provider: ProviderId, day: string) {
+  return tx
+    .select({
+      status: onlinePayments.status,
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${onlinePayments.amount}), 0)::int`,
+    })
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.tenant_id, tenantId),
+        eq(onlinePayments.provider, provider),
+        sql`${karachiDay} = ${day}::date`,
+      ),
+    )
+    .groupBy(onlinePayments.status);
+}
+
+/** Refused notifications of a provider counted on one Pakistan day. */
+export async function refusalsOfDay(tx: Tx, tenantId: number, provider: ProviderId, day: string) {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${onlinePaymentRefusals.count}), 0)::int` })
+    .from(onlinePaymentRefusals)
+    .where(
+      and(
+        eq(onlinePaymentRefusals.tenant_id, tenantId),
+        eq(onlinePaymentRefusals.provider, provider),
+        eq(onlinePaymentRefusals.day, day),
+      ),
+    );
+  return row?.total ?? 0;
 }

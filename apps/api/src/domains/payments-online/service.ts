@@ -19,6 +19,8 @@ import { ownTenantId, requireAdmin } from '../admin/access.js';
 import { audit } from '../audit/service.js';
 import { openSecrets, sandboxSecret, sealSecrets } from './credentials.js';
 import { feesPort } from './fees-port.js';
+import { isEasypaisaHashKey } from './providers/easypaisa.js';
+import { ProviderUnreachable } from './providers/http.js';
 import {
   type Credentials,
   PROVIDERS,
@@ -28,6 +30,7 @@ import {
   type Verdict,
 } from './providers/index.js';
 import { alnum } from './providers/jazzcash.js';
+import { RECONCILE_DELAYS_MS, scheduleCheck } from './reconcile.js';
 import * as repo from './repository.js';
 
 export const ONLINE_MESSAGES = {
@@ -36,7 +39,16 @@ export const ONLINE_MESSAGES = {
   incomplete:
     'Enter the merchant id, the password and the integrity salt before turning JazzCash on.',
   incompleteEasypaisa: 'Enter the store id and the hash key before turning Easypaisa on.',
-  hashKey: 'The Easypaisa hash key must be 16 characters long.',
+  hashKey: 'The Easypaisa hash key must be 16, 24 or 32 characters long.',
+  sandboxOff:
+    'The sandbox takes no real money and is switched off on this service (production mode).',
+  sandboxExpired:
+    'This sandbox payment page has expired (30 minutes): start the payment again from the fees page.',
+  switchedOff:
+    'Your school has switched this payment method off: the notification is not recorded.',
+  unreachable:
+    'The payment provider could not be reached: nothing changed; it is asked again later.',
+  inquiryIncomplete: 'Enter both the inquiry API username and password (or neither) for Easypaisa.',
   baseUrl: 'base_url must be an https address (http only for this computer).',
   oneTarget: 'Choose either a voucher or an enrolment to pay.',
   notAwaiting: 'This enrolment is not awaiting payment.',
@@ -62,7 +74,7 @@ const DEFAULT_BASE_URLS: Record<Exclude<ProviderId, 'sandbox'>, string> = {
 /** The fees module's payment method of each provider. The sandbox stands in for a wallet
  * payment and is recorded as JazzCash with its "SB…" reference (the fees module has no
  * "online" method; docs/fees.md). */
-const METHODS: Record<ProviderId, 'jazzcash' | 'easypaisa' | 'sandbox'> = {
+export const METHODS: Record<ProviderId, 'jazzcash' | 'easypaisa' | 'sandbox'> = {
   sandbox: 'sandbox',
   jazzcash: 'jazzcash',
   easypaisa: 'easypaisa',
@@ -80,17 +92,39 @@ function isConfigured(provider: ProviderId, row: repo.ProviderSettingsRow | unde
   return !!row?.merchant_id && !!row.credentials_enc;
 }
 
-function view(
+/** Whether the service may offer the provider at all (the sandbox only outside production). */
+function isAvailable(deps: AppDeps, provider: ProviderId): boolean {
+  return provider !== 'sandbox' || deps.config.paymentsSandbox;
+}
+
+/** The address a school registers in the provider's portal for its server-to-server notices. */
+export function ipnUrl(deps: AppDeps, provider: ProviderId): string | null {
+  if (provider === 'sandbox') return null;
+  return new URL(`/api/payments/online/callback/${provider}`, deps.config.publicUrl).toString();
+}
+
+async function view(
+  deps: AppDeps,
   provider: ProviderId,
   row: repo.ProviderSettingsRow | undefined,
-  publicUrl: string,
-): ProviderView {
+): Promise<ProviderView> {
+  let inquiry = provider !== 'easypaisa';
+  if (provider === 'easypaisa' && row?.credentials_enc) {
+    const secrets = await openSecrets(deps.db, row.credentials_enc);
+    inquiry = !!secrets.api_username && !!secrets.api_password;
+  }
   return {
     provider,
-    enabled: row?.enabled ?? false,
+    enabled: (row?.enabled ?? false) && isAvailable(deps, provider),
     configured: isConfigured(provider, row),
     merchant_hint: provider === 'sandbox' ? null : hint(row?.merchant_id ?? null),
-    base_url: provider === 'sandbox' ? publicUrl : (row?.base_url ?? DEFAULT_BASE_URLS[provider]),
+    base_url:
+      provider === 'sandbox'
+        ? deps.config.publicUrl
+        : (row?.base_url ?? DEFAULT_BASE_URLS[provider]),
+    ipn_url: ipnUrl(deps, provider),
+    inquiry_configured: inquiry,
+    available: isAvailable(deps, provider),
   };
 }
 
@@ -98,15 +132,17 @@ export async function getOnlinePaymentSettings(deps: AppDeps, auth: AuthContext)
   requireAdmin(auth, ONLINE_MESSAGES.adminsOnly);
   return withScope(deps.db, auth.scope, async (tx) => {
     const rows = await repo.listSettings(tx, ownTenantId(auth));
-    return {
-      items: PROVIDERS.map((provider) =>
-        view(
+    const items: ProviderView[] = [];
+    for (const provider of PROVIDERS) {
+      items.push(
+        await view(
+          deps,
           provider,
           rows.find((row) => row.provider === provider),
-          deps.config.publicUrl,
         ),
-      ),
-    };
+      );
+    }
+    return { items };
   });
 }
 
@@ -133,12 +169,11 @@ export async function updateOnlinePaymentProvider(
 ): Promise<ProviderView> {
   requireAdmin(auth, ONLINE_MESSAGES.adminsOnly);
   const baseUrl = cleanBaseUrl(body.base_url);
-  if (
-    provider === 'easypaisa' &&
-    body.secret !== undefined &&
-    Buffer.byteLength(body.secret) !== 16
-  ) {
+  if (provider === 'easypaisa' && body.secret !== undefined && !isEasypaisaHashKey(body.secret)) {
     throw invalidField('secret', ONLINE_MESSAGES.hashKey);
+  }
+  if (provider === 'sandbox' && body.enabled === true && !isAvailable(deps, provider)) {
+    throw invalidField('enabled', ONLINE_MESSAGES.sandboxOff);
   }
   const tenantId = ownTenantId(auth);
   return withScope(deps.db, auth.scope, async (tx) => {
@@ -158,10 +193,19 @@ export async function updateOnlinePaymentProvider(
         changes.base_url = baseUrl;
         changed.base_url = { from: before.base_url, to: baseUrl };
       }
-      if (body.password !== undefined || body.secret !== undefined) {
+      const apiFields = ['api_username', 'api_password', 'account_num'] as const;
+      const apiChanged = provider === 'easypaisa' && apiFields.some((f) => body[f] !== undefined);
+      if (body.password !== undefined || body.secret !== undefined || apiChanged) {
         const secrets = await openSecrets(deps.db, before.credentials_enc);
         if (body.password !== undefined) secrets.password = body.password;
         if (body.secret !== undefined) secrets.secret = body.secret;
+        if (apiChanged) {
+          for (const field of apiFields)
+            if (body[field] !== undefined) secrets[field] = body[field];
+          if (!secrets.api_username !== !secrets.api_password) {
+            throw invalidField('api_password', ONLINE_MESSAGES.inquiryIncomplete);
+          }
+        }
         changes.credentials_enc = await sealSecrets(deps.db, secrets);
         changed.credentials = 'changed'; // never the values
       }
@@ -187,7 +231,7 @@ export async function updateOnlinePaymentProvider(
         changes: { provider, ...changed },
       });
     }
-    return view(provider, saved, deps.config.publicUrl);
+    return view(deps, provider, saved);
   });
 }
 
@@ -197,7 +241,7 @@ export async function listOnlinePaymentProviders(deps: AppDeps, auth: AuthContex
     return {
       items: PROVIDERS.filter((provider) => {
         const row = rows.find((r) => r.provider === provider);
-        return row?.enabled && isConfigured(provider, row);
+        return row?.enabled && isConfigured(provider, row) && isAvailable(deps, provider);
       }),
     };
   });
@@ -211,6 +255,7 @@ async function credentialsOf(
   provider: ProviderId,
   requireEnabled: boolean,
 ): Promise<Credentials | null> {
+  if (!isAvailable(deps, provider)) return null;
   const row = await repo.findSettings(tx, tenantId, provider);
   if (requireEnabled && !row?.enabled) return null;
   if (!isConfigured(provider, row)) return null;
@@ -228,7 +273,16 @@ async function credentialsOf(
     password: secrets.password ?? null,
     secret: secrets.secret,
     base_url: row!.base_url ?? DEFAULT_BASE_URLS[provider],
+    api_username: secrets.api_username ?? null,
+    api_password: secrets.api_password ?? null,
+    account_num: secrets.account_num ?? null,
+    ipn_origins: deps.config.easypaisaIpnOrigins,
   };
+}
+
+/** The credentials of a provider the school has switched on (null otherwise). */
+export function credentialsFor(deps: AppDeps, tx: Tx, tenantId: number, provider: ProviderId) {
+  return credentialsOf(deps, tx, tenantId, provider, true);
 }
 
 /** Our reference: "W" + time + randomness, 17 letters and digits (JazzCash allows 20). */
@@ -237,7 +291,7 @@ export function newTxnRef(now = new Date()): string {
   return `W${time}${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
-function paymentView(row: OnlinePayment): Schemas['OnlinePayment'] {
+export function paymentView(row: OnlinePayment): Schemas['OnlinePayment'] {
   return {
     id: row.id,
     txn_ref: row.txn_ref,
@@ -251,6 +305,9 @@ function paymentView(row: OnlinePayment): Schemas['OnlinePayment'] {
     payment_id: row.payment_id,
     created_at: row.created_at.toISOString(),
     confirmed_at: row.confirmed_at?.toISOString() ?? null,
+    status_detail: row.status_detail,
+    payment_token: row.payment_token,
+    payment_token_expiry: row.payment_token_expiry,
   };
 }
 
@@ -313,7 +370,7 @@ export async function createOnlineCheckout(
       description = `Course ${enrollment.title}`.slice(0, 100);
     }
     const txnRef = newTxnRef();
-    await repo.insertPayment(tx, {
+    const inserted = await repo.insertPayment(tx, {
       tenant_id: tenantId,
       ...target,
       provider: body.provider,
@@ -334,6 +391,8 @@ export async function createOnlineCheckout(
       ).toString(),
       now: new Date(),
     });
+    // Asked about later if no notification settles it (reconcile.ts).
+    await scheduleCheck(tx, inserted, new Date(Date.now() + RECONCILE_DELAYS_MS[0]!));
     return { txn_ref: txnRef, amount, ...checkout };
   });
 }
@@ -363,169 +422,4 @@ export async function listOnlinePayments(
     });
     return { items: items.map(paymentView), total };
   });
-}
-
-// ------------------------------------------------------------------ notifications (public)
-
-export interface NotificationResult {
-  payment: OnlinePayment;
-  /** What this notification did. */
-  effect: 'confirmed' | 'repeated' | 'pending' | 'failed' | 'cancelled';
-  /** The answer the provider expects. */
-  answer: Record<string, string>;
-}
-
-/** The payment a notification names, with the provider's credentials of its school. */
-async function lookUp(deps: AppDeps, providerId: ProviderId, params: Record<string, string>) {
-  const ref = providers[providerId].referenceOf(params);
-  if (!ref) throw badRequest(ONLINE_MESSAGES.noReference);
-  return withScope(deps.db, PLATFORM, async (tx) => {
-    const payment = await repo.findByRef(tx, ref);
-    if (!payment || payment.provider !== providerId)
-      throw notFound(ONLINE_MESSAGES.paymentNotFound);
-    // A school that turned the provider off still gets its outstanding payments confirmed.
-    const credentials = await credentialsOf(deps, tx, payment.tenant_id, providerId, false);
-    if (!credentials) throw notFound(ONLINE_MESSAGES.paymentNotFound);
-    return { payment, credentials };
-  });
-}
-
-/**
- * A refused notification changes nothing in the school's data (anyone may post to a public
- * address, so it must not be able to write even an audit row there): it is logged for the
- * operators, with the fields as they came.
- */
-function refuse(deps: AppDeps, payment: OnlinePayment, reason: string, raw: unknown) {
-  deps.log.warn(
-    { tenant_id: payment.tenant_id, txn_ref: payment.txn_ref, reason, fields: raw },
-    'online payment notification refused',
-  );
-}
-
-/** Today in Pakistan (yyyy-mm-dd). */
-function karachiToday(): string {
-  return new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** What a confirmation does: the fee payment on the voucher, or the enrolment marked paid. */
-async function onConfirmed(tx: Tx, payment: OnlinePayment, verdict: Verdict) {
-  if (payment.voucher_id !== null) {
-    const fees = feesPort();
-    try {
-      const recorded = await savepoint(tx, (inner) =>
-        fees.recordPayment(inner, {
-          voucherId: payment.voucher_id!,
-          amount: payment.amount,
-          method: METHODS[payment.provider],
-          reference: verdict.provider_ref ?? payment.txn_ref,
-          paidOn: karachiToday(),
-          recordedBy: null,
-        }),
-      );
-      await repo.setOutcome(tx, payment, { payment_id: recorded.payment_id });
-    } catch (error) {
-      // Paid meanwhile at the office (an over-payment): the money came in, so it is kept on
-      // record as confirmed and flagged for a refund.
-      if (!(error instanceof HttpError)) throw error;
-      await repo.setOutcome(tx, payment, { refund_due: true });
-    }
-  }
-  await audit(tx, {
-    tenantId: payment.tenant_id,
-    actorId: null,
-    action: 'online_payment.confirmed',
-    entityType: payment.voucher_id !== null ? 'voucher' : 'enrollment',
-    entityId: payment.voucher_id ?? payment.enrollment_id,
-    changes: {
-      txn_ref: payment.txn_ref,
-      provider: payment.provider,
-      provider_ref: verdict.provider_ref,
-      amount: payment.amount,
-    },
-  });
-}
-
-/**
- * A provider's notification (the server-to-server callback or the browser's return): verified,
- * then applied once. Throws 400 (forged), 404 (not ours), 409 (wrong amount or bill reference).
- */
-export async function processNotification(
-  deps: AppDeps,
-  providerId: ProviderId,
-  params: Record<string, string>,
-  kind: 'callback' | 'return',
-): Promise<NotificationResult> {
-  const provider = providers[providerId];
-  const { payment, credentials } = await lookUp(deps, providerId, params);
-  let verdict: Verdict;
-  try {
-    // Outside any transaction: Easypaisa's verification is a request to Easypaisa.
-    verdict =
-      kind === 'callback'
-        ? await provider.verifyCallback(credentials, params)
-        : await provider.verifyReturn(credentials, params);
-  } catch (error) {
-    if (!(error instanceof SignatureError)) throw error;
-    refuse(deps, payment, 'signature', params);
-    throw badRequest(ONLINE_MESSAGES.unverified);
-  }
-  if (verdict.txn_ref !== payment.txn_ref) {
-    refuse(deps, payment, 'reference', params);
-    throw badRequest(ONLINE_MESSAGES.unverified);
-  }
-  if (verdict.amount !== payment.amount) {
-    refuse(deps, payment, 'amount', params);
-    throw conflict(ONLINE_MESSAGES.wrongAmount);
-  }
-  if (
-    verdict.bill_reference !== undefined &&
-    verdict.bill_reference !== alnum(payment.bill_reference, 20)
-  ) {
-    refuse(deps, payment, 'bill_reference', params);
-    throw conflict(ONLINE_MESSAGES.wrongBill);
-  }
-  const raw = Object.fromEntries(
-    Object.entries(params).filter(([name]) => !/password/i.test(name)),
-  );
-  return withScope(deps.db, tenantScope(payment.tenant_id), async (tx) => {
-    let effect: NotificationResult['effect'];
-    let current = payment;
-    if (verdict.outcome === 'confirmed') {
-      const confirmed = await repo.confirm(tx, payment, verdict.provider_ref, raw);
-      if (confirmed) {
-        await onConfirmed(tx, confirmed, verdict);
-        effect = 'confirmed';
-        current = confirmed;
-      } else {
-        await repo.countCallback(tx, payment);
-        effect = 'repeated';
-      }
-    } else if (verdict.outcome === 'pending') {
-      await repo.countCallback(tx, payment);
-      effect = 'pending';
-    } else {
-      const ended = await repo.endPending(tx, payment, verdict.outcome, raw);
-      if (ended) current = ended;
-      else await repo.countCallback(tx, payment);
-      effect = ended ? verdict.outcome : 'repeated';
-    }
-    const fresh = (await repo.findByRef(tx, payment.txn_ref)) ?? current;
-    return { payment: fresh, effect, answer: provider.callbackAnswer(credentials, true) };
-  });
-}
-
-/** The payment a return names and the credentials of its school (Easypaisa's middle step). */
-export async function easypaisaContinuation(deps: AppDeps, txnRef: string) {
-  return withScope(deps.db, PLATFORM, async (tx) => {
-    const payment = await repo.findByRef(tx, txnRef);
-    if (payment?.provider !== 'easypaisa') return null;
-    const credentials = await credentialsOf(deps, tx, payment.tenant_id, 'easypaisa', false);
-    return credentials ? { payment, credentials } : null;
-  });
-}
-
-/** The site's page that shows the outcome (it reads the stored status, never the URL's). */
-export function siteReturnPage(_deps: AppDeps, txnRef: string | null): string {
-  // A path: the browser stays on the origin it signed in on (its tokens are that origin's).
-  return txnRef ? `/fees/payment?ref=${encodeURIComponent(txnRef)}` : '/fees/payment';
 }

@@ -18,8 +18,28 @@ export const paymentsOnlineDetailsUr: ReadonlyArray<readonly [english: string, u
     'ایزی پیسہ چالو کرنے سے پہلے اسٹور آئی ڈی اور ہیش کی درج کریں۔',
   ],
   [
-    'The Easypaisa hash key must be 16 characters long.',
-    'ایزی پیسہ کی ہیش کی 16 حروف کی ہونی چاہیے۔',
+    'The Easypaisa hash key must be 16, 24 or 32 characters long.',
+    'ایزی پیسہ کی ہیش کی 16، 24 یا 32 حروف کی ہونی چاہیے۔',
+  ],
+  [
+    'The sandbox takes no real money and is switched off on this service (production mode).',
+    'سینڈ باکس میں اصل رقم ادا نہیں ہوتی، اس لیے یہ اس سروس پر بند ہے (پروڈکشن موڈ)۔',
+  ],
+  [
+    'This sandbox payment page has expired (30 minutes): start the payment again from the fees page.',
+    'سینڈ باکس ادائیگی کا یہ صفحہ ختم ہو چکا ہے (30 منٹ): فیس کے صفحے سے ادائیگی دوبارہ شروع کریں۔',
+  ],
+  [
+    'Your school has switched this payment method off: the notification is not recorded.',
+    'آپ کے اسکول نے ادائیگی کا یہ طریقہ بند کر دیا ہے: یہ اطلاع درج نہیں کی گئی۔',
+  ],
+  [
+    'The payment provider could not be reached: nothing changed; it is asked again later.',
+    'ادائیگی فراہم کنندہ سے رابطہ نہیں ہو سکا: کچھ نہیں بدلا؛ بعد میں دوبارہ پوچھا جائے گا۔',
+  ],
+  [
+    'Enter both the inquiry API username and password (or neither) for Easypaisa.',
+    'ایزی پیسہ کے لیے انکوائری API کا یوزر نیم اور پاس ورڈ دونوں درج کریں (یا کوئی بھی نہیں)۔',
   ],
   [
     'base_url must be an https address (http only for this computer).',

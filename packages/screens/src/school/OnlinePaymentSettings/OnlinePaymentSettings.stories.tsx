@@ -14,6 +14,9 @@ const meta = {
         configured: true,
         merchant_hint: null,
         base_url: 'http://localhost:3000',
+        ipn_url: null,
+        inquiry_configured: true,
+        available: true,
       },
       {
         provider: 'jazzcash',
@@ -21,6 +24,9 @@ const meta = {
         configured: true,
         merchant_hint: '2345',
         base_url: 'https://sandbox.jazzcash.com.pk',
+        ipn_url: 'https://iqbal.watni.pk/api/payments/online/callback/jazzcash',
+        inquiry_configured: true,
+        available: true,
       },
       {
         provider: 'easypaisa',
@@ -28,6 +34,9 @@ const meta = {
         configured: false,
         merchant_hint: null,
         base_url: 'https://easypaystg.easypaisa.com.pk',
+        ipn_url: 'https://iqbal.watni.pk/api/payments/online/callback/easypaisa',
+        inquiry_configured: false,
+        available: true,
       },
     ],
     onSave: fn(),
@@ -52,12 +61,37 @@ export const Default: Story = {
     });
   },
 };
+/** The IPN address each school registers in JazzCash's and Easypaisa's merchant portals. */
+export const IpnAddress: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByLabelText(/Notification address to register with JazzCash/),
+    ).toHaveValue('https://iqbal.watni.pk/api/payments/online/callback/jazzcash');
+  },
+};
+/** Production mode without PAYMENTS_SANDBOX=on: the sandbox cannot be switched on. */
+export const SandboxUnavailable: Story = {
+  args: {
+    providers: [
+      {
+        provider: 'sandbox',
+        enabled: false,
+        configured: true,
+        merchant_hint: null,
+        base_url: 'https://iqbal.watni.pk',
+        ipn_url: null,
+        inquiry_configured: true,
+        available: false,
+      },
+    ],
+  },
+};
 export const Saved: Story = { args: { result: { provider: 'jazzcash', error: null } } };
 export const SaveError: Story = {
   args: {
     result: {
       provider: 'easypaisa',
-      error: 'The Easypaisa hash key must be 16 characters long.',
+      error: 'The Easypaisa hash key must be 16, 24 or 32 characters long.',
     },
   },
 };

@@ -18,7 +18,7 @@ import {
   TextField,
   useI18n,
 } from '@watni/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { usePaymentsOnlineMessages } from '../../messages/PaymentsOnlineMessages';
 import * as styles from '../_attendance/attendance.css';
 
@@ -32,6 +32,8 @@ export interface OnlinePaymentSettingsViewProps {
   /** The last save: its provider and the error sentence, if any. */
   result?: { provider: OnlineProviderId; error: string | null } | null;
   onSave: (provider: OnlineProviderId, body: OnlinePaymentProviderUpdate) => void;
+  /** The reconciliation section, below the providers (the container passes it). */
+  report?: ReactNode;
 }
 
 function ProviderCard({
@@ -54,7 +56,11 @@ function ProviderCard({
   const [password, setPassword] = useState('');
   const [secret, setSecret] = useState('');
   const [baseUrl, setBaseUrl] = useState(provider.base_url ?? '');
+  const [apiUsername, setApiUsername] = useState('');
+  const [apiPassword, setApiPassword] = useState('');
+  const [accountNum, setAccountNum] = useState('');
   const isSandbox = provider.provider === 'sandbox';
+  const isEasypaisa = provider.provider === 'easypaisa';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body: OnlinePaymentProviderUpdate = { enabled };
@@ -63,10 +69,16 @@ function ProviderCard({
       if (password) body.password = password;
       if (secret) body.secret = secret;
       if (baseUrl.trim() && baseUrl.trim() !== provider.base_url) body.base_url = baseUrl.trim();
+      if (isEasypaisa) {
+        if (apiUsername.trim()) body.api_username = apiUsername.trim();
+        if (apiPassword) body.api_password = apiPassword;
+        if (accountNum.trim()) body.account_num = accountNum.trim();
+      }
     }
     onSave(body);
     setPassword('');
     setSecret('');
+    setApiPassword('');
   };
   return (
     <Card.Root>
@@ -79,8 +91,21 @@ function ProviderCard({
           layout="between"
           label={format(m.enabled, { provider: name })}
           checked={enabled}
+          disabled={!provider.available}
           onCheckedChange={setEnabled}
         />
+        {provider.available ? null : <Alert tone="warning">{m.sandboxUnavailable}</Alert>}
+        {provider.ipn_url ? (
+          <div className={styles.stack}>
+            <TextField
+              label={format(m.ipnUrl, { provider: name })}
+              hint={format(m.ipnHint, { provider: name })}
+              value={provider.ipn_url}
+              readOnly
+              dir="ltr"
+            />
+          </div>
+        ) : null}
         <form className={styles.stack} onSubmit={submit} aria-label={name}>
           {isSandbox ? (
             <p className={styles.muted}>{m.sandboxNote}</p>
@@ -132,6 +157,41 @@ function ProviderCard({
                 maxLength={300}
                 onChange={(event) => setBaseUrl(event.target.value)}
               />
+              {isEasypaisa ? (
+                <fieldset className={styles.stack}>
+                  <legend>{m.inquiryTitle}</legend>
+                  <p className={styles.row}>
+                    <Badge tone={provider.inquiry_configured ? 'success' : 'warning'}>
+                      {provider.inquiry_configured ? m.inquiryOn : m.inquiryOff}
+                    </Badge>
+                  </p>
+                  <TextField
+                    label={m.apiUsername}
+                    hint={m.keep}
+                    value={apiUsername}
+                    maxLength={100}
+                    autoComplete="off"
+                    onChange={(event) => setApiUsername(event.target.value)}
+                  />
+                  <TextField
+                    label={m.apiPassword}
+                    hint={m.keep}
+                    type="password"
+                    value={apiPassword}
+                    maxLength={200}
+                    autoComplete="new-password"
+                    onChange={(event) => setApiPassword(event.target.value)}
+                  />
+                  <TextField
+                    label={m.accountNum}
+                    hint={m.keep}
+                    value={accountNum}
+                    maxLength={40}
+                    autoComplete="off"
+                    onChange={(event) => setAccountNum(event.target.value)}
+                  />
+                </fieldset>
+              ) : null}
             </>
           )}
           {result ? (
@@ -172,15 +232,18 @@ export function OnlinePaymentSettingsView(props: OnlinePaymentSettingsViewProps)
             {props.error}
           </Alert>
         ) : (
-          props.providers.map((provider) => (
-            <ProviderCard
-              key={provider.provider}
-              provider={provider}
-              saving={props.saving === provider.provider}
-              result={props.result?.provider === provider.provider ? props.result : null}
-              onSave={(body) => props.onSave(provider.provider, body)}
-            />
-          ))
+          <>
+            {props.providers.map((provider) => (
+              <ProviderCard
+                key={provider.provider}
+                provider={provider}
+                saving={props.saving === provider.provider}
+                result={props.result?.provider === provider.provider ? props.result : null}
+                onSave={(body) => props.onSave(provider.provider, body)}
+              />
+            ))}
+            {props.report}
+          </>
         )}
       </div>
     </Container>

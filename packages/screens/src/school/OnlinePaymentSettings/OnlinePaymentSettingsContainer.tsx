@@ -6,6 +6,7 @@ import {
 } from '@watni/api-client';
 import { useState } from 'react';
 import { usePaymentsOnlineMessages } from '../../messages/PaymentsOnlineMessages';
+import { OnlinePaymentReportContainer } from '../OnlinePaymentReport/OnlinePaymentReportContainer';
 import { OnlinePaymentSettingsView } from './OnlinePaymentSettings';
 
 /** /school/fees/online (admins). */
@@ -19,6 +20,7 @@ export function OnlinePaymentSettingsContainer() {
   );
   return (
     <OnlinePaymentSettingsView
+      report={<OnlinePaymentReportContainer />}
       providers={settings.data?.items ?? []}
       loading={settings.isPending}
       error={settings.isError ? errorMessage(settings.error, m.loadFailed) : null}

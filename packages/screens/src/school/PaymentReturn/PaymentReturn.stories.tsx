@@ -45,3 +45,28 @@ export const CoursePaid: Story = {
 };
 export const Loading: Story = { args: { payment: null, loading: true } };
 export const NotFound: Story = { args: { payment: null, notFound: true } };
+/** Easypaisa over the counter: the token and its expiry from Easypaisa's inquiry. */
+export const OtcToken: Story = {
+  args: {
+    payment: {
+      ...confirmed,
+      provider: 'easypaisa',
+      status: 'pending',
+      payment_id: null,
+      payment_token: '40005012',
+      payment_token_expiry: '20260320 235959',
+    },
+  },
+};
+/** A documented JazzCash code with its meaning. */
+export const CancelledWithCode: Story = {
+  args: {
+    payment: {
+      ...confirmed,
+      provider: 'jazzcash',
+      status: 'cancelled',
+      payment_id: null,
+      status_detail: '112: The transaction was cancelled: not paid.',
+    },
+  },
+};

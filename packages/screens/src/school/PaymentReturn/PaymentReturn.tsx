@@ -62,6 +62,27 @@ export function PaymentReturnView({
           ) : null}
         </>
       );
+    } else if (payment.status === 'pending' && payment.payment_token) {
+      // Easypaisa over the counter: the token the payer quotes at a shop, as Easypaisa stated it.
+      body = (
+        <Alert tone="info" title={m.otcTitle}>
+          <p>{format(m.otcText, { amount })}</p>
+          <dl className={styles.stack}>
+            <dt>{m.otcToken}</dt>
+            <dd dir="ltr" style={{ fontSize: '1.5rem', fontWeight: 700, margin: 0 }}>
+              {payment.payment_token}
+            </dd>
+            {payment.payment_token_expiry ? (
+              <>
+                <dt>{m.otcExpiry}</dt>
+                <dd dir="ltr" style={{ margin: 0 }}>
+                  {payment.payment_token_expiry}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </Alert>
+      );
     } else if (payment.status === 'pending') {
       body = (
         <Alert tone="info" title={m.pending}>
@@ -76,6 +97,9 @@ export function PaymentReturnView({
           {format(m.failedText, {
             status: payment.status === 'cancelled' ? m.statusCancelled : m.statusFailed,
           })}
+          {payment.status_detail ? (
+            <p dir="auto">{format(m.providerSaid, { provider, detail: payment.status_detail })}</p>
+          ) : null}
         </Alert>
       );
     }

@@ -1,19 +1,26 @@
-// Easypaisa hosted checkout ("Easypay" redirection integration with IPN, merchant integration
-// guide v3 as used by the staging host easypaystg.easypaisa.com.pk):
+// Easypaisa hosted checkout ("Easypay" redirection with IPN). The field list, encodings and flow
+// follow public integrations (docs/payments.md has the table with each source):
 // - the browser posts storeId, amount ("1000.0"), postBackURL, orderRefNum, expiryDate
-//   ("yyyyMMdd HHmmss"), autoRedirect, paymentMethod and merchantHashedReq to {base}/easypay/Index.jsf;
-//   merchantHashedReq = base64(AES-128-ECB with PKCS#5 padding, key = the store's 16-byte hash key,
-//   of "amount=…&autoRedirect=…&expiryDate=…&orderRefNum=…&paymentMethod=…&postBackURL=…&storeId=…",
-//   the non-empty fields in name order);
+//   ("yyyyMMdd HHmmss"), autoRedirect and merchantHashedReq to {base}/easypay/Index.jsf;
+//   merchantHashedReq = base64(AES-ECB with PKCS#5 padding, key = the store's hash key of 16, 24 or
+//   32 characters, i.e. AES-128/192/256, of the non-empty fields as "name=value" joined by "&" in
+//   name order) (shaan360/telenor-easypay payWithEasypay.php);
 // - Easypay sends the browser to postBackURL?auth_token=…; the merchant posts auth_token and its
-//   final postBackURL to {base}/easypay/Confirm.jsf; after payment the browser comes back to that
-//   URL with status, desc and orderRefNumber. Those are NOT signed;
-// - the IPN: Easypay calls the merchant's IPN URL with ?url=<its IPN listener URL for the order>,
-//   and the merchant fetches the order's status from Easypay.
-// So a return or an IPN is never trusted as such: both are verified by asking Easypay itself for
-// the order's status ({base}/easypay-service/PartnerBusinessService/IPNer/{storeId}/{orderRefNum}),
-// always on the configured base URL (the host in the IPN's `url` is ignored).
+//   final postBackURL to {base}/easypay/Confirm.jsf (confirmEasypay.php); the browser then comes
+//   back with status ("0000" paid), desc and orderRefNumber (statusEasypay.php), or with
+//   paymentToken for a payment at a shop (OTC). None of that is signed;
+// - the IPN: Easypay calls the merchant's IPN address with ?url=<a status address for the order>;
+//   the merchant fetches that address, after checking it is on Easypay's host, and reads
+//   transaction_status (PAID), order_id, store_id, transaction_id, transaction_amount,
+//   payment_method (FahadYousafMahar/Easypay-WHMCS-Gateway callback/EasyPay.php; the order
+//   reference is the address's last segment, telenor-easypay easypayIPN.php);
+// - the inquiry API: POST {base}/easypay-service/rest/v4/inquire-transaction with a Credentials
+//   header = base64("username:password") and {orderId, storeId, accountNum}
+//   (Asad06124/easypaisa_flutter lib/src/easypaisa_flutter.dart), answering transactionStatus,
+//   transactionAmount, paymentToken, paymentTokenExpiryDateTime, paymentMode.
+// So a return is never believed as such, and an IPN only through Easypay's own answer.
 import { createCipheriv } from 'node:crypto';
+import { ProviderUnreachable, providerFetch } from './http.js';
 import {
   type Checkout,
   type CheckoutRequest,
@@ -27,7 +34,13 @@ import {
 
 export const EASYPAISA_CHECKOUT_PATH = '/easypay/Index.jsf';
 export const EASYPAISA_CONFIRM_PATH = '/easypay/Confirm.jsf';
-export const EASYPAISA_IPN_PATH = '/easypay-service/PartnerBusinessService/IPNer';
+export const EASYPAISA_INQUIRY_PATH = '/easypay-service/rest/v4/inquire-transaction';
+
+/** Easypay's production and staging hosts: the only origins an IPN's status address may name. */
+export const EASYPAISA_ORIGINS = [
+  'https://easypay.easypaisa.com.pk',
+  'https://easypaystg.easypaisa.com.pk',
+] as const;
 
 /** "amount=…&…" of the non-empty fields in name order. */
 export function easypaisaMapString(fields: Record<string, string>): string {
@@ -38,10 +51,22 @@ export function easypaisaMapString(fields: Record<string, string>): string {
     .join('&');
 }
 
+const AES_OF_KEY_LENGTH: Record<number, string> = {
+  16: 'aes-128-ecb',
+  24: 'aes-192-ecb',
+  32: 'aes-256-ecb',
+};
+
+/** Whether a hash key has one of the lengths Easypay accepts (16, 24 or 32 characters). */
+export function isEasypaisaHashKey(hashKey: string): boolean {
+  return Buffer.byteLength(hashKey, 'utf8') in AES_OF_KEY_LENGTH;
+}
+
 export function easypaisaHashedRequest(fields: Record<string, string>, hashKey: string): string {
   const key = Buffer.from(hashKey, 'utf8');
-  if (key.length !== 16) throw new Error('The Easypaisa hash key must be 16 characters.');
-  const cipher = createCipheriv('aes-128-ecb', key, null); // PKCS#7 = PKCS#5 for AES blocks
+  const algorithm = AES_OF_KEY_LENGTH[key.length];
+  if (!algorithm) throw new Error('The Easypaisa hash key must be 16, 24 or 32 characters.');
+  const cipher = createCipheriv(algorithm, key, null); // PKCS#7 = PKCS#5 for AES blocks
   return Buffer.concat([
     cipher.update(easypaisaMapString(fields), 'utf8'),
     cipher.final(),
@@ -62,49 +87,138 @@ export function rupeesOf(text: unknown): number {
   return Number.parseInt(value, 10);
 }
 
-function outcomeOf(status: string): Outcome {
-  switch (status.toUpperCase()) {
-    case 'PAID':
-      return 'confirmed';
-    case 'PENDING':
-    case 'INITIATED':
-      return 'pending';
-    case 'REVERSED':
-    case 'EXPIRED':
-    case 'CANCELLED':
-      return 'cancelled';
-    default:
-      return 'failed';
-  }
+/**
+ * Easypay's transaction statuses. A status not in this list decides nothing (pending, asked
+ * again): reading the wrong field once made every paid order "failed", and a final row cannot
+ * be undone.
+ */
+export const EASYPAISA_STATUSES: Record<string, { outcome: Outcome; meaning: string }> = {
+  PAID: { outcome: 'confirmed', meaning: 'Paid.' },
+  PENDING: { outcome: 'pending', meaning: 'Not paid yet (an OTC token awaits payment at a shop).' },
+  INITIATED: { outcome: 'pending', meaning: 'Started, not paid yet.' },
+  FAILED: { outcome: 'failed', meaning: 'The payment failed.' },
+  BLOCKED: { outcome: 'failed', meaning: 'Easypaisa blocked the payment.' },
+  EXPIRED: { outcome: 'cancelled', meaning: 'The order or its OTC token expired unpaid.' },
+  REVERSED: { outcome: 'cancelled', meaning: 'Easypaisa reversed the payment.' },
+};
+
+export function easypaisaOutcome(status: unknown): { outcome: Outcome; meaning: string } {
+  const known = EASYPAISA_STATUSES[String(status ?? '').toUpperCase()];
+  return (
+    known ?? {
+      outcome: 'pending',
+      meaning: `Easypaisa answered "${String(status ?? '')}", which is not a documented status; asked again later.`,
+    }
+  );
 }
 
-/** Asks Easypay for the order's status (the only trusted source of an Easypaisa verdict). */
+const text = (value: unknown): string | null =>
+  value === undefined || value === null || value === '' ? null : String(value);
+
+/** Whether the school set the inquiry API's credentials. */
+export function hasInquiry(credentials: Credentials): boolean {
+  return !!credentials.api_username && !!credentials.api_password;
+}
+
+/** Asks Easypay's inquiry API about an order (null when the school has not configured it). */
 export async function inquireEasypaisa(
   credentials: Credentials,
   orderRef: string,
-): Promise<Verdict> {
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(orderRef)) throw new SignatureError('Not an order reference.');
-  const url = new URL(
-    `${EASYPAISA_IPN_PATH}/${encodeURIComponent(credentials.merchant_id)}/${orderRef}`,
-    credentials.base_url,
+): Promise<Verdict | null> {
+  if (!hasInquiry(credentials)) return null;
+  const auth = Buffer.from(`${credentials.api_username}:${credentials.api_password}`).toString(
+    'base64',
   );
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`Easypaisa answered ${response.status} to the status inquiry.`);
-  const body = (await response.json()) as Record<string, unknown>;
+  const response = await providerFetch(new URL(EASYPAISA_INQUIRY_PATH, credentials.base_url), {
+    method: 'POST',
+    headers: { Credentials: auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      orderId: orderRef,
+      storeId: credentials.merchant_id,
+      accountNum: credentials.account_num ?? '',
+    }),
+  });
+  if (!response.ok) {
+    throw new ProviderUnreachable(`Easypaisa answered ${response.status} to the inquiry.`);
+  }
+  const body = response.json<Record<string, unknown>>();
+  if (String(body.responseCode ?? '') !== '0000') {
+    // Not a statement about the order (unknown order, bad credentials): nothing is decided.
+    throw new ProviderUnreachable(
+      `Easypaisa's inquiry answered ${String(body.responseCode ?? '?')} ${String(body.responseDesc ?? '')}`.trim(),
+    );
+  }
+  if (
+    String(body.orderId ?? '') !== orderRef ||
+    String(body.storeId ?? '') !== credentials.merchant_id
+  ) {
+    throw new SignatureError('Easypaisa does not know this order for this store.');
+  }
+  const status = easypaisaOutcome(body.transactionStatus);
+  return {
+    txn_ref: orderRef,
+    provider_ref: text(body.transactionId),
+    amount: rupeesOf(body.transactionAmount),
+    outcome: status.outcome,
+    code: String(body.transactionStatus ?? ''),
+    message: status.meaning,
+    payment_token: text(body.paymentToken),
+    payment_token_expiry: text(body.paymentTokenExpiryDateTime),
+    payment_method: text(body.paymentMode),
+  };
+}
+
+/** The order reference an IPN's status address names (its last path segment). */
+function orderOfStatusUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  const segments = url.split(/[?#]/)[0]?.split('/').filter(Boolean) ?? [];
+  const last = segments[segments.length - 1];
+  return last && /^[A-Za-z0-9-]{1,40}$/.test(last) ? last : null;
+}
+
+/** The IPN: fetch the status address Easypay names, once its origin is known to be Easypay's. */
+async function verifyIpn(credentials: Credentials, params: Record<string, string>) {
+  const orderRef = orderOfStatusUrl(params.url);
+  if (!orderRef || !params.url) throw new SignatureError('Not an order reference.');
+  let url: URL;
+  try {
+    url = new URL(params.url);
+  } catch {
+    throw new SignatureError('The IPN names no address.');
+  }
+  const origins = credentials.ipn_origins ?? EASYPAISA_ORIGINS;
+  if (!origins.includes(url.origin) || url.username || url.password) {
+    throw new SignatureError("The IPN's status address is not on Easypaisa's host.");
+  }
+  const response = await providerFetch(url);
+  if (!response.ok) {
+    throw new ProviderUnreachable(`Easypaisa answered ${response.status} at its status address.`);
+  }
+  const body = response.json<Record<string, unknown>>();
   if (
     String(body.order_id ?? '') !== orderRef ||
     String(body.store_id ?? '') !== credentials.merchant_id
   ) {
     throw new SignatureError('Easypaisa does not know this order for this store.');
   }
-  return {
+  const status = easypaisaOutcome(body.transaction_status);
+  const fromIpn: Verdict = {
     txn_ref: orderRef,
-    provider_ref: body.transaction_id ? String(body.transaction_id) : null,
+    provider_ref: text(body.transaction_id),
     amount: rupeesOf(body.transaction_amount),
-    outcome: outcomeOf(String(body.order_status ?? '')),
-    code: String(body.order_status ?? ''),
-    message: String(body.description ?? body.order_status ?? ''),
+    outcome: status.outcome,
+    code: String(body.transaction_status ?? ''),
+    message: status.meaning,
+    payment_method: text(body.payment_method),
   };
+  // With the inquiry API configured, Easypay is asked a second time through an authenticated
+  // channel: a confirmation stands only when both agree.
+  const inquired = await inquireEasypaisa(credentials, orderRef);
+  if (!inquired) return fromIpn;
+  if (fromIpn.outcome === 'confirmed' && inquired.outcome !== 'confirmed') {
+    return { ...inquired, outcome: 'pending' as const };
+  }
+  return { ...fromIpn, ...inquired };
 }
 
 export const easypaisa: Provider = {
@@ -128,19 +242,24 @@ export const easypaisa: Provider = {
   referenceOf(params) {
     if (params.orderRefNumber) return params.orderRefNumber;
     if (params.orderRefNum) return params.orderRefNum;
-    // The IPN: ?url=…/IPNer/{storeId}/{orderRefNum}
-    const last = params.url?.split(/[/?#]/).filter(Boolean);
-    return params.url ? (last?.[last.length - 1] ?? null) : null;
+    return orderOfStatusUrl(params.url);
   },
   async verifyReturn(credentials, params) {
     const ref = this.referenceOf(params);
     if (!ref) throw new SignatureError('Not an order reference.');
-    return inquireEasypaisa(credentials, ref);
+    const inquired = await inquireEasypaisa(credentials, ref);
+    if (inquired) return inquired;
+    return {
+      txn_ref: ref,
+      provider_ref: null,
+      amount: Number.NaN,
+      outcome: 'pending',
+      code: params.status ?? '',
+      message: 'Easypaisa returns are not signed: waiting for its IPN.',
+      unverified: true,
+    };
   },
-  async verifyCallback(credentials, params) {
-    const ref = this.referenceOf(params);
-    if (!ref) throw new SignatureError('Not an order reference.');
-    return inquireEasypaisa(credentials, ref);
-  },
+  verifyCallback: (credentials, params) => verifyIpn(credentials, params),
+  inquire: (credentials, txnRef) => inquireEasypaisa(credentials, txnRef),
   callbackAnswer: (_credentials, accepted) => ({ status: accepted ? 'OK' : 'REFUSED' }),
 };

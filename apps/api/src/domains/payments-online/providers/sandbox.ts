@@ -17,6 +17,15 @@ import {
 } from './types.js';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/online/sandbox/checkout';
+/** How long a signed sandbox form can be used: a form found later (history, a shared link) pays nothing. */
+export const SANDBOX_FORM_TTL_MS = 30 * 60_000;
+
+/** Whether a signed form's `expires_at` (epoch seconds, inside the signature) has passed. */
+export function sandboxFormExpired(fields: Record<string, string>, now = Date.now()): boolean {
+  const expires = fields.expires_at;
+  if (!expires || !/^\d{1,12}$/.test(expires)) return true;
+  return Number(expires) * 1000 <= now;
+}
 
 export function sandboxSignature(fields: Record<string, string>, secret: string): string {
   const message = Object.keys(fields)
@@ -69,6 +78,7 @@ export const sandbox: Provider = {
         bill_reference: request.bill_reference,
         return_url: request.return_url,
         callback_url: request.callback_url,
+        expires_at: String(Math.floor((request.now.getTime() + SANDBOX_FORM_TTL_MS) / 1000)),
       },
       credentials.secret,
     );

@@ -16,6 +16,12 @@ export interface Credentials {
   secret: string;
   /** The provider's base URL (production, their sandbox, or a local test server). */
   base_url: string;
+  /** Easypaisa's inquiry API (`inquire-transaction`): username, password, merchant account. */
+  api_username?: string | null;
+  api_password?: string | null;
+  account_num?: string | null;
+  /** Origins whose status addresses an Easypaisa IPN may name (the service's configuration). */
+  ipn_origins?: readonly string[];
 }
 
 export interface CheckoutRequest {
@@ -55,6 +61,16 @@ export interface Verdict {
   /** The provider's code and message, for the record. */
   code: string;
   message: string;
+  /** Easypaisa OTC: the token the payer quotes at a shop, and until when (the provider's text). */
+  payment_token?: string | null;
+  payment_token_expiry?: string | null;
+  /** The provider's payment method (Easypaisa MA / OTC / CC), when it says. */
+  payment_method?: string | null;
+  /**
+   * The provider made no statement we can trust (Easypaisa's unsigned return with no inquiry API
+   * configured): nothing is decided from it; the payment waits for the IPN or an inquiry.
+   */
+  unverified?: boolean;
 }
 
 export interface Provider {
@@ -66,6 +82,11 @@ export interface Provider {
   verifyReturn(credentials: Credentials, params: Record<string, string>): Promise<Verdict>;
   /** Verifies the server-to-server callback. Throws SignatureError when it is forged. */
   verifyCallback(credentials: Credentials, params: Record<string, string>): Promise<Verdict>;
+  /**
+   * Asks the provider about one of our transactions (a payment whose notification never came).
+   * Null when the provider has no inquiry or the school has not configured it.
+   */
+  inquire?(credentials: Credentials, txnRef: string): Promise<Verdict | null>;
   /** What the provider expects as the answer to its callback. */
   callbackAnswer(credentials: Credentials, accepted: boolean): Record<string, string>;
 }

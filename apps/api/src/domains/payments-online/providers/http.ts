@@ -1,0 +1,99 @@
+// Every request the payment providers' adapters make to the outside goes through providerFetch:
+// one place to bound it (a timeout, a cap on the answer's size) and, later, to route it through
+// the service's guarded outbound client. A provider that cannot be reached, is slow or answers
+// too much becomes a ProviderUnreachable, which the service answers 502 with a sentence, never a
+// 500 (the payment stays as it was and is asked about again later).
+
+/** How long a provider may take to answer (its hosted pages answer in well under a second). */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+/** An order status is a few hundred bytes: anything much larger is not a provider's answer. */
+export const PROVIDER_MAX_BYTES = 64 * 1024;
+
+export class ProviderUnreachable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderUnreachable';
+  }
+}
+
+export interface ProviderResponse {
+  status: number;
+  ok: boolean;
+  text: string;
+  /** The body as JSON, or ProviderUnreachable when it is not JSON. */
+  json<T = unknown>(): T;
+}
+
+export interface ProviderRequest {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+/** The fetch the adapters use (replaceable as a whole by the service's guarded client). */
+export type ProviderFetch = (url: URL, init?: ProviderRequest) => Promise<ProviderResponse>;
+
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new ProviderUnreachable('The provider answered too much.');
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new ProviderUnreachable('The provider answered too much.');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+let implementation: ProviderFetch = async (url, init = {}) => {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method ?? 'GET',
+      ...(init.headers ? { headers: init.headers } : {}),
+      ...(init.body !== undefined ? { body: init.body } : {}),
+      // A provider's status address never redirects; following one would leave the checked host.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(init.timeoutMs ?? PROVIDER_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new ProviderUnreachable(
+      timedOut ? 'The provider did not answer in time.' : 'The provider could not be reached.',
+    );
+  }
+  const text = await readCapped(response, init.maxBytes ?? PROVIDER_MAX_BYTES);
+  return {
+    status: response.status,
+    ok: response.ok,
+    text,
+    json<T>() {
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        throw new ProviderUnreachable('The provider did not answer in the expected format.');
+      }
+    },
+  };
+};
+
+/** The one outbound call of the providers. */
+export function providerFetch(url: URL, init?: ProviderRequest): Promise<ProviderResponse> {
+  return implementation(url, init);
+}
+
+/** Points every provider request at another client (the guarded one; tests). null: the default. */
+export function setProviderFetch(next: ProviderFetch | null): void {
+  implementation = next ?? defaultFetch;
+}
+const defaultFetch = implementation;
