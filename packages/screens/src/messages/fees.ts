@@ -39,6 +39,8 @@ export const feesMessages = {
     },
     carried: 'Carried to {number}',
     overdue: 'Overdue',
+    consumerNumber: '{aggregator} consumer number: {number}',
+    aggregators: { '1bill': '1Bill', kuickpay: 'Kuickpay' },
     methods: {
       cash: 'Cash',
       bank_deposit: 'Bank deposit',
@@ -46,6 +48,8 @@ export const feesMessages = {
       jazzcash: 'JazzCash',
       sandbox: 'Sandbox (test payment)',
       easypaisa: 'Easypaisa',
+      '1bill': '1Bill (bank app)',
+      kuickpay: 'Kuickpay (bank app)',
     },
   },
   office: {

@@ -41,6 +41,8 @@ const feesMessagesUr: FeesMessages = {
     },
     carried: '{number} میں منتقل',
     overdue: 'تاریخ گزر گئی',
+    consumerNumber: '{aggregator} کنزیومر نمبر: {number}',
+    aggregators: { '1bill': 'ون بل', kuickpay: 'کوئیک پے' },
     methods: {
       cash: 'نقد',
       bank_deposit: 'بینک میں جمع',
@@ -48,6 +50,8 @@ const feesMessagesUr: FeesMessages = {
       jazzcash: 'جاز کیش',
       sandbox: 'سینڈ باکس (آزمائشی ادائیگی)',
       easypaisa: 'ایزی پیسہ',
+      '1bill': 'ون بل (بینک ایپ)',
+      kuickpay: 'کوئیک پے (بینک ایپ)',
     },
   },
   office: {

@@ -47,6 +47,9 @@ export const PAYMENT_METHODS = [
   'jazzcash',
   'easypaisa',
   'sandbox',
+  // Paid from a bank app through the aggregator, against the voucher's consumer number.
+  '1bill',
+  'kuickpay',
 ] as const;
 export const PAYMENT_STATUSES = ['recorded', 'refunded'] as const;
 

@@ -13,6 +13,7 @@ import { conflict, forbidden, invalidField, notFound } from '../../http/errors.j
 import type { Body, Schemas } from '../../http/types.js';
 import { queueOf } from '../../queue/registry.js';
 import { audit } from '../audit/service.js';
+import { consumerNumbersOf } from '../biller/numbers.js';
 import { notify } from '../notifications/notify.js';
 import { isParent, isSchoolAdmin, schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
@@ -642,6 +643,7 @@ async function detailOf(
     payments: payments.map(paymentOut),
     cancel_reason: voucher.cancel_reason,
     school_name: await repo.schoolName(tx, tenantId),
+    consumer_numbers: await consumerNumbersOf(tx, tenantId, voucher.voucher_no),
   };
 }
 
