@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bankClient, rupeesOf, type Wire } from '../../../apps/api/test/helpers/bank-biller-client';
 
@@ -159,3 +160,50 @@ test('a challan paid from a bank app through its consumer number', async ({ page
   await expect(page.getByText(/Fee received for/).first()).toBeVisible();
   await expect(page.getByText(new RegExp(`Receipt ${receiptNo}`)).first()).toBeVisible();
 });
+
+// The voucher details with the consumer number, as the office reads them on a phone: two themes,
+// English and Urdu (right to left), no axe violation; the screenshots are kept for review.
+for (const [theme, locale] of [
+  ['watni', 'en'],
+  ['green', 'ur'],
+] as const) {
+  test(`voucher details with the consumer number: ${theme}, ${locale}`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.addInitScript(
+      ([t, l]) => {
+        localStorage.setItem('watni-theme', t);
+        localStorage.setItem('watni-locale', l);
+      },
+      [theme, locale] as const,
+    );
+    const token = await signIn(page, request, ADMIN);
+    const headers = { authorization: `Bearer ${token}` };
+    // The first test switched Kuickpay on; any voucher of the school has a number now.
+    const list = await (await request.get('/api/fees/vouchers?limit=1', { headers })).json();
+    const voucher = list.items[0] as { id: number; voucher_no: string; month: string };
+    const detail = await (
+      await request.get(`/api/fees/vouchers/${voucher.id}`, { headers })
+    ).json();
+    const number = detail.consumer_numbers[0].number as string;
+    await page.goto('/school/fees?tab=vouchers');
+    await page.locator('input[type="month"]').first().fill(voucher.month);
+    await page.locator('input[type="search"]').first().fill(voucher.voucher_no);
+    await page
+      .getByRole('row')
+      .filter({ hasText: voucher.voucher_no })
+      .getByRole('button', { name: new RegExp(voucher.voucher_no) })
+      .click();
+    const numberLine = page.getByRole('dialog').getByTestId('consumer-number');
+    await expect(numberLine).toContainText(number);
+    if (locale === 'ur') {
+      await expect(numberLine).toContainText('کوئیک پے');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    await numberLine.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`voucher-details-${theme}-${locale}.png`) });
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
