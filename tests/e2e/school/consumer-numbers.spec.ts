@@ -45,12 +45,19 @@ test('a challan paid from a bank app through its consumer number', async ({ page
     return res.json();
   };
 
-  // 1. The office's settings: Kuickpay's 5-digit prefix, 7 digits of voucher, credentials.
-  const settings = await api('PUT', '/fees/biller/settings/kuickpay', {
-    ...KUICKPAY,
-    enabled: true,
-  });
-  expect(settings).toMatchObject({ enabled: true, password_configured: true });
+  // 1. The office's settings on the fee setup: Kuickpay's 5-digit prefix, 7 digits of voucher,
+  //    the credentials Kuickpay will send.
+  await page.goto('/school/fees?tab=setup');
+  const form = page.getByRole('form', { name: 'Kuickpay' });
+  await form.getByLabel('Kuickpay prefix').fill(KUICKPAY.prefix);
+  await form.getByLabel('Digits after the prefix').fill(String(KUICKPAY.digits));
+  await form.getByLabel('Username the aggregator sends').fill(KUICKPAY.username);
+  await form.getByLabel('Password the aggregator sends').fill(KUICKPAY.password);
+  await form.getByRole('switch', { name: 'Offer Kuickpay' }).click();
+  await form.getByRole('button', { name: 'Save Kuickpay' }).click();
+  await expect(form.getByText(`First voucher: ${KUICKPAY.prefix}0000001`)).toBeVisible();
+  const settings = (await api('GET', '/fees/biller/settings')).items[1];
+  expect(settings).toMatchObject({ enabled: true, password_configured: true, prefix: '24680' });
 
   // 2. Two classes' vouchers for the year's last month: the parent's child's class already past
   //    its due date (10 days: the school's PKR 50 a day reaches its cap of 500), another class
@@ -205,5 +212,14 @@ for (const [theme, locale] of [
     await page.screenshot({ path: testInfo.outputPath(`voucher-details-${theme}-${locale}.png`) });
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(results.violations).toEqual([]);
+
+    // The settings card on the fee setup, same theme and language.
+    await page.goto('/school/fees?tab=setup');
+    const card = page.locator('form').filter({ has: page.getByRole('switch') }).last();
+    await expect(card.getByText('123').first().or(card.getByRole('button').first())).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`biller-settings-${theme}-${locale}.png`) });
+    const setup = await new AxeBuilder({ page }).include('main').analyze();
+    expect(setup.violations).toEqual([]);
   });
 }

@@ -156,6 +156,20 @@ export const feesMessages = {
     amount: 'Amount',
     empty: 'No payments in these months.',
   },
+  biller: {
+    title: 'Pay from any bank app (1Bill, Kuickpay)',
+    intro:
+      'Every voucher gets a consumer number: your prefix followed by the voucher number. Parents pay it from any bank app, ATM or branch; the payment is recorded with a receipt.',
+    enabled: 'Offer {name}',
+    prefix: '{name} prefix',
+    digits: 'Digits after the prefix',
+    username: 'Username the aggregator sends',
+    password: 'Password the aggregator sends',
+    passwordSet: 'A password is saved. Enter a new one to change it.',
+    example: 'First voucher: {number}',
+    addresses: 'Give {name} these addresses: {inquiry} and {payment}',
+    save: 'Save {name}',
+  },
   setup: {
     heads: 'Fee heads',
     headsHint:
