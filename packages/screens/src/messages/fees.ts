@@ -167,7 +167,7 @@ export const feesMessages = {
     password: 'Password the aggregator sends',
     passwordSet: 'A password is saved. Enter a new one to change it.',
     example: 'First voucher: {number}',
-    addresses: 'Give {name} these addresses: {inquiry} and {payment}',
+    addresses: 'Give {name} these two addresses:',
     save: 'Save {name}',
   },
   setup: {

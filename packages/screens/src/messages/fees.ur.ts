@@ -169,7 +169,7 @@ const feesMessagesUr: FeesMessages = {
     password: 'ایگریگیٹر کا بھیجا گیا پاس ورڈ',
     passwordSet: 'پاس ورڈ محفوظ ہے۔ بدلنے کے لیے نیا درج کریں۔',
     example: 'پہلا واؤچر: {number}',
-    addresses: '{name} کو یہ پتے دیں: {inquiry} اور {payment}',
+    addresses: '{name} کو یہ دو پتے دیں:',
     save: '{name} محفوظ کریں',
   },
   setup: {

@@ -84,17 +84,14 @@ function AggregatorForm(props: {
         />
       </div>
       {props.item.example ? (
-        <p className={styles.muted}>
-          {format(m.example, { number: props.item.example })}
-          {' · '}
-          <span dir="ltr">
-            {format(m.addresses, {
-              name,
-              inquiry: props.item.inquiry_url,
-              payment: props.item.payment_url,
-            })}
-          </span>
-        </p>
+        <div className={styles.muted}>
+          <p>{format(m.example, { number: props.item.example })}</p>
+          <p>{format(m.addresses, { name })}</p>
+          <ul className={styles.plainList}>
+            <li dir="ltr">{props.item.inquiry_url}</li>
+            <li dir="ltr">{props.item.payment_url}</li>
+          </ul>
+        </div>
       ) : null}
       <div>
         <Button type="submit" loading={props.busy}>
