@@ -6555,6 +6555,16 @@ export interface components {
         /** @enum {string} */
         LateFeeMode: "none" | "fixed" | "per_day";
         FeeSettings: {
+            /**
+             * Format: int32
+             * @description Percent off every fee line of a family's second child (0 - none); kept when omitted.
+             */
+            sibling_second_percent?: number;
+            /**
+             * Format: int32
+             * @description Percent off the third and every later child (0 - none); kept when omitted.
+             */
+            sibling_third_percent?: number;
             /** @description Day of the month vouchers are due. */
             due_day: number;
             late_fee_mode: components["schemas"]["LateFeeMode"];

@@ -207,6 +207,8 @@ export const feesMessages = {
     accountTitle: 'Account title',
     accountNumber: 'Account number',
     iban: 'IBAN',
+    siblingSecond: 'Second child: % off',
+    siblingThird: 'Third and later children: % off',
   },
   concessions: {
     heading: 'Fee concessions',

@@ -210,6 +210,8 @@ const feesMessagesUr: FeesMessages = {
     accountTitle: 'اکاؤنٹ کا نام',
     accountNumber: 'اکاؤنٹ نمبر',
     iban: 'آئی بی اے این',
+    siblingSecond: 'دوسرا بچہ: فیصد رعایت',
+    siblingThird: 'تیسرا اور بعد کے بچے: فیصد رعایت',
   },
   concessions: {
     heading: 'فیس میں رعایت',
