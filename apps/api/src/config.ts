@@ -66,6 +66,8 @@ export interface RateLimits {
   contact: RateLimit | null;
   /** Token refreshes and sign-outs together, per client IP. */
   tokens: RateLimit | null;
+  /** The aggregators' BillInquiry and BillPayment together, per client IP (their gateways). */
+  biller: RateLimit | null;
 }
 
 /** The defaults of RATE_LIMIT_* (`max/seconds`). */
@@ -77,6 +79,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 10, windowSeconds: 3600 },
   // A whole school behind one address refreshes every 15 minutes per student: generous.
   tokens: { max: 600, windowSeconds: 60 },
+  // A bank switch asks once per parent typing a consumer number: a school's month of fees fits.
+  biller: { max: 600, windowSeconds: 60 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -194,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
       passwordReset: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET', DEFAULT_RATE_LIMITS.passwordReset),
       contact: rateLimit(env, 'RATE_LIMIT_CONTACT', DEFAULT_RATE_LIMITS.contact),
       tokens: rateLimit(env, 'RATE_LIMIT_TOKENS', DEFAULT_RATE_LIMITS.tokens),
+      biller: rateLimit(env, 'RATE_LIMIT_BILLER', DEFAULT_RATE_LIMITS.biller),
     },
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: trustProxy(nonEmpty(env.TRUST_PROXY)),
@@ -217,6 +222,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       passwordReset: TEST_RATE_LIMIT,
       contact: TEST_RATE_LIMIT,
       tokens: TEST_RATE_LIMIT,
+      biller: TEST_RATE_LIMIT,
     },
     redisUrl: undefined,
     ...overrides,

@@ -101,6 +101,9 @@ export {
   useResetPassword,
   useSession,
 } from './queries/auth';
+// Consumer numbers (1Bill, Kuickpay)
+export type { Aggregator, BillerSettings, BillerSettingsInput } from './queries/biller';
+export { useBillerSettings, useUpdateBillerSettings } from './queries/biller';
 export { useSubmitContact } from './queries/contact';
 export type { CourseListQuery, PublicCourseListQuery } from './queries/courses';
 export {

@@ -3610,6 +3610,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fees/biller/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's bill-payment settings (1Bill, Kuickpay); the password is never returned */
+        get: operations["getBillerSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/biller/settings/{aggregator}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bill-payment aggregator: `1bill` (1LINK's 1Bill) or `kuickpay`. */
+                aggregator: components["parameters"]["Aggregator"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the school's prefix, digits and credentials for an aggregator (office; audited)
+         * @description The consumer number of a voucher is the prefix followed by the voucher's sequence padded to
+         *     `digits` digits (Kuickpay: a 5-digit prefix and 7 to 13 digits). The prefix and digits
+         *     change only while the aggregator is off (printed challans carry the old numbers); a prefix
+         *     that overlaps another school's is refused (409).
+         */
+        put: operations["updateBillerSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/biller/{aggregator}/BillInquiry": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The username the school gave the aggregator. */
+                username?: components["parameters"]["BillerUsername"];
+                /** @description The password the school gave the aggregator. */
+                password?: components["parameters"]["BillerPassword"];
+            };
+            path: {
+                /** @description The bill-payment aggregator: `1bill` (1LINK's 1Bill) or `kuickpay`. */
+                aggregator: components["parameters"]["Aggregator"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a consumer number owes (public; the aggregator's credentials in headers)
+         * @description `response_Code` 00 with the bill, 01 when no bill has the number. `bill_status` U (unpaid),
+         *     P (paid), B (blocked: cancelled or carried to a later voucher). Amounts are a sign and
+         *     13 digits of paisa; `amount_after_dueDate` includes the late fee (of today when the due
+         *     date has passed). Malformed data: 400 with code 04; wrong credentials: 401 with code 04.
+         */
+        post: operations["billInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/biller/{aggregator}/BillPayment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The username the school gave the aggregator. */
+                username?: components["parameters"]["BillerUsername"];
+                /** @description The password the school gave the aggregator. */
+                password?: components["parameters"]["BillerPassword"];
+            };
+            path: {
+                /** @description The bill-payment aggregator: `1bill` (1LINK's 1Bill) or `kuickpay`. */
+                aggregator: components["parameters"]["Aggregator"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bank's payment of a consumer number (public; recorded once, receipt, guardians told)
+         * @description `response_Code` 00: recorded as a payment of the voucher (receipt number in
+         *     `Identification_parameter`); 01: no bill has the number; 03: refused (already paid, the
+         *     same `tran_auth_id` on the same `tran_date` again, an amount other than what is due on
+         *     `tran_date`, or a blocked bill). Nothing is written unless the answer is 00.
+         */
+        post: operations["billPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/online/callback/{provider}": {
         parameters: {
             query?: never;
@@ -6124,7 +6229,7 @@ export interface components {
             reason: string;
         };
         /** @enum {string} */
-        NotificationEvent: "absence" | "voucher_issued" | "fee_overdue" | "results_published" | "enrolment_decided" | "quiz_graded" | "announcement" | "password_reset" | "parent_invitation";
+        NotificationEvent: "absence" | "voucher_issued" | "fee_overdue" | "fee_paid" | "results_published" | "enrolment_decided" | "quiz_graded" | "announcement" | "password_reset" | "parent_invitation";
         Notification: {
             id: components["schemas"]["Id"];
             event: components["schemas"]["NotificationEvent"];
@@ -6764,6 +6869,16 @@ export interface components {
         FeeSettings: {
             /**
              * Format: int32
+             * @description Percent off every fee line of a family's second child (0 - none); kept when omitted.
+             */
+            sibling_second_percent?: number;
+            /**
+             * Format: int32
+             * @description Percent off the third and every later child (0 - none); kept when omitted.
+             */
+            sibling_third_percent?: number;
+            /**
+             * Format: int32
              * @description Day of the month vouchers are due.
              */
             due_day: number;
@@ -6856,7 +6971,7 @@ export interface components {
          * @description How a payment was made; `sandbox` is the demo checkout's test money (never real).
          * @enum {string}
          */
-        PaymentMethod: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa" | "sandbox";
+        PaymentMethod: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa" | "sandbox" | "1bill" | "kuickpay";
         /**
          * @description How the office records a payment it received (the sandbox is only online).
          * @enum {string}
@@ -6919,6 +7034,8 @@ export interface components {
             voucher_status: components["schemas"]["VoucherStatus"];
         };
         VoucherDetail: components["schemas"]["Voucher"] & {
+            /** @description The voucher's consumer numbers, one per aggregator the school has on. */
+            consumer_numbers: components["schemas"]["ConsumerNumber"][];
             lines: {
                 label: string;
                 /** Format: int64 */
@@ -7012,7 +7129,7 @@ export interface components {
                 /** @description The voucher's month, `YYYY-MM`. */
                 month: string | null;
                 /** @enum {string|null} */
-                method: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa" | "sandbox" | null;
+                method: "cash" | "bank_deposit" | "cheque" | "jazzcash" | "easypaisa" | "sandbox" | "1bill" | "kuickpay" | null;
                 /** @enum {string} */
                 kind: "voucher" | "late_fee" | "payment" | "refund" | "cancelled";
                 description: string;
@@ -7167,6 +7284,89 @@ export interface components {
              */
             unmatched_callbacks: number;
             items: components["schemas"]["OnlinePayment"][];
+            total?: number;
+        };
+        BillerSettings: {
+            /** @enum {string} */
+            aggregator: "1bill" | "kuickpay";
+            name: string;
+            enabled: boolean;
+            prefix: string | null;
+            /** Format: int32 */
+            digits: number | null;
+            username: string | null;
+            password_configured: boolean;
+            /** @description The consumer number of the school's first voucher, as a bank would type it. */
+            example: string | null;
+            inquiry_url: string;
+            payment_url: string;
+        };
+        BillerSettingsList: {
+            items: components["schemas"]["BillerSettings"][];
+        };
+        BillerSettingsInput: {
+            enabled?: boolean;
+            prefix?: string;
+            /** Format: int32 */
+            digits?: number;
+            username?: string;
+            password?: string;
+        };
+        ConsumerNumber: {
+            /** @enum {string} */
+            aggregator: "1bill" | "kuickpay";
+            number: string;
+        };
+        /** @description As the aggregator sends it (public integrations; no official specification is public). */
+        BillInquiryRequest: {
+            consumer_number: string;
+            bank_mnemonic?: string;
+            reserved?: string;
+        };
+        BillInquiryResponse: {
+            /** @enum {string} */
+            response_Code: "00" | "01";
+            consumer_Detail: string;
+            /** @enum {string} */
+            bill_status: "U" | "P" | "B" | "";
+            /** @description YYYYMMDD */
+            due_date: string;
+            amount_within_dueDate: string;
+            amount_after_dueDate: string;
+            /** @description YYMM */
+            billing_month: string;
+            /** @description YYYYMMDD, when paid */
+            date_paid: string;
+            amount_paid: string;
+            tran_auth_Id: string;
+            reserved: string;
+        };
+        BillPaymentRequest: {
+            consumer_number: string;
+            tran_auth_id: string;
+            /** @description Paisa, e.g. 000000186900 or +0000000186900 */
+            transaction_amount: string;
+            /** @description YYYYMMDD */
+            tran_date: string;
+            /** @description HHMMSS */
+            tran_time: string;
+            bank_mnemonic?: string;
+            reserved?: string;
+        };
+        BillPaymentResponse: {
+            /** @enum {string} */
+            response_Code: "00" | "01" | "03";
+            /** @description Our receipt number when 00. */
+            Identification_parameter: string;
+            reserved: string;
+            /** @description Why, when refused. */
+            detail?: string;
+        };
+        BillerRefusal: {
+            /** @enum {string} */
+            response_Code: "04";
+            detail: string;
+            reserved: string;
         };
         /** @description A provider's fields as it sends them (names and string values). */
         ProviderFields: {
@@ -7687,6 +7887,12 @@ export interface components {
     parameters: {
         /** @description The school whose provider reports (its slug); each school signs with its own key. */
         WebhookTenantSlug: string;
+        /** @description The bill-payment aggregator: `1bill` (1LINK's 1Bill) or `kuickpay`. */
+        Aggregator: "1bill" | "kuickpay";
+        /** @description The username the school gave the aggregator. */
+        BillerUsername: string;
+        /** @description The password the school gave the aggregator. */
+        BillerPassword: string;
         OnlineProvider: "sandbox" | "jazzcash" | "easypaisa";
         /** @description Number of items to skip. */
         Skip: number;
@@ -13785,6 +13991,172 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBillerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both aggregators, configured or not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillerSettingsList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBillerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The bill-payment aggregator: `1bill` (1LINK's 1Bill) or `kuickpay`. */
+                aggregator: components["parameters"]["Aggregator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillerSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    billInquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The username the school gave the aggregator. */
+                username?: components["parameters"]["BillerUsername"];
+                /** @description The password the school gave the aggregator. */
+                password?: components["parameters"]["BillerPassword"];
+            };
+            path: {
+                /** @description The bill-payment aggregator: `1bill` (1LINK's 1Bill) or `kuickpay`. */
+                aggregator: components["parameters"]["Aggregator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillInquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The bill, or code 01. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillInquiryResponse"];
+                };
+            };
+            /** @description Malformed data (code 04). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillerRefusal"];
+                };
+            };
+            /** @description Wrong or missing credentials (code 04). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillerRefusal"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    billPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The username the school gave the aggregator. */
+                username?: components["parameters"]["BillerUsername"];
+                /** @description The password the school gave the aggregator. */
+                password?: components["parameters"]["BillerPassword"];
+            };
+            path: {
+                /** @description The bill-payment aggregator: `1bill` (1LINK's 1Bill) or `kuickpay`. */
+                aggregator: components["parameters"]["Aggregator"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded (00) or refused (01, 03). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillPaymentResponse"];
+                };
+            };
+            /** @description Malformed data (code 04). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillerRefusal"];
+                };
+            };
+            /** @description Wrong or missing credentials (code 04). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillerRefusal"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

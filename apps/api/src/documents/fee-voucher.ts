@@ -34,6 +34,8 @@ export interface VoucherFacts {
     account_number: string | null;
     iban: string | null;
   };
+  /** The voucher's consumer numbers (1Bill, Kuickpay) with their Code 128 barcodes (PNG). */
+  consumer_numbers?: { aggregator: '1bill' | 'kuickpay'; number: string; barcode: Buffer }[];
 }
 
 export interface ReceiptFacts {
@@ -95,8 +97,11 @@ const WORDING = {
       jazzcash: 'JazzCash',
       easypaisa: 'Easypaisa',
       sandbox: 'Sandbox (test payment)',
+      '1bill': '1Bill (bank app)',
+      kuickpay: 'Kuickpay (bank app)',
     } as Record<string, string>,
     computer: 'This receipt is computer generated and needs no signature.',
+    consumerNo: { '1bill': '1Bill consumer no.', kuickpay: 'Kuickpay consumer no.' },
   },
   ur: {
     voucher: 'فیس واؤچر',
@@ -138,8 +143,11 @@ const WORDING = {
       jazzcash: 'جاز کیش',
       easypaisa: 'ایزی پیسہ',
       sandbox: 'سینڈ باکس (آزمائشی ادائیگی)',
+      '1bill': 'ون بل (بینک ایپ)',
+      kuickpay: 'کوئیک پے (بینک ایپ)',
     } as Record<string, string>,
     computer: 'یہ رسید کمپیوٹر سے بنی ہے، اس پر دستخط کی ضرورت نہیں۔',
+    consumerNo: { '1bill': 'ون بل کنزیومر نمبر', kuickpay: 'کوئیک پے کنزیومر نمبر' },
   },
 } as const;
 
@@ -322,6 +330,7 @@ function voucherCopy(
       color: '#b91c1c',
     });
   }
+  consumerNumbers(doc, facts, language, inner, w, y + height - 24);
   line(doc, t.stamp, y + height - 20, {
     size: 7,
     x: inner,
@@ -329,6 +338,33 @@ function voucherCopy(
     align: 'centre',
     color: MUTED,
   });
+}
+
+/**
+ * The consumer numbers, stacked upwards from `bottom` at the foot of every copy: the label and the
+ * digits on one row, the Code 128 bars of the same digits under it (a bank counter scans them).
+ */
+function consumerNumbers(
+  doc: Pdf,
+  facts: VoucherFacts,
+  language: DocumentLanguage,
+  x: number,
+  width: number,
+  bottom: number,
+): void {
+  const entries = facts.consumer_numbers ?? [];
+  const rowHeight = language === 'ur' ? 21 : 11;
+  const bars = 20;
+  let cy = bottom - entries.length * (rowHeight + bars + 6);
+  for (const entry of entries) {
+    row(doc, language, x, width, cy, WORDING[language].consumerNo[entry.aggregator], entry.number, {
+      bold: true,
+    });
+    cy += rowHeight;
+    const barWidth = width * 0.8;
+    doc.image(entry.barcode, x + (width - barWidth) / 2, cy, { width: barWidth, height: bars });
+    cy += bars + 6;
+  }
 }
 
 export async function renderVoucherPdf(

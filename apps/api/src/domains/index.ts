@@ -6,6 +6,7 @@ import { assessmentsHandlers } from './assessments/handlers.js';
 import { attendanceHandlers } from './attendance/handlers.js';
 import { auditHandlers } from './audit/handlers.js';
 import { authHandlers } from './auth/handlers.js';
+import { billerHandlers } from './biller/handlers.js';
 import { certificatesHandlers } from './certificates/handlers.js';
 import { contactHandlers } from './contact/handlers.js';
 import { coursesHandlers } from './courses/handlers.js';
@@ -62,6 +63,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     examsHandlers(deps), // issue-21-exams
     feesHandlers(deps), // issue-20-fees
     paymentsOnlineHandlers(deps), // issue-20-online
+    billerHandlers(deps), // consumer numbers (1Bill, Kuickpay)
   ];
   const merged: HandlerMap = {};
   for (const handlers of domains) {

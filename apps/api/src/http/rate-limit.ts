@@ -37,6 +37,10 @@ const PER_IP: Record<string, keyof Config['rateLimits']> = {
   'POST /api/contact': 'contact',
   'POST /api/auth/refresh': 'tokens',
   'POST /api/auth/logout': 'tokens',
+  // Public, and each answer costs a credential check: a caller guessing consumer numbers or
+  // passwords is slowed like a sign-in.
+  'POST /api/biller/:aggregator/BillInquiry': 'biller',
+  'POST /api/biller/:aggregator/BillPayment': 'biller',
 };
 
 export const REDIS_KEY_PREFIX = 'watni:rate-limit:';
@@ -139,6 +143,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     passwordReset: limiter('password-reset-ip', limits.passwordReset, byIp),
     contact: limiter('contact-ip', limits.contact, byIp),
     tokens: limiter('tokens-ip', limits.tokens, byIp),
+    biller: limiter('biller-ip', limits.biller, byIp),
   };
   const perEmail = limiter('login-email', limits.loginEmail, (r) => loginEmail(r) ?? '');
 

@@ -14,6 +14,7 @@ const LOW: RateLimits = {
   passwordReset: { max: 2, windowSeconds: 60 },
   contact: { max: 2, windowSeconds: 60 },
   tokens: { max: 2, windowSeconds: 60 },
+  biller: { max: 2, windowSeconds: 60 },
 };
 
 let ipCounter = 0;

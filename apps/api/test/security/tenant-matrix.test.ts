@@ -783,6 +783,32 @@ const MATRIX: Record<string, Entry> = {
     url: () =>
       `/payments/online/report?provider=sandbox&date=${new Date().toISOString().slice(0, 10)}`,
   },
+  // Consumer numbers: the office's settings are its own; the banks' operations are public and
+  // name a consumer number only (here one no school has: answered 01, nothing written).
+  getBillerSettings: { kind: 'list', url: () => '/fees/biller/settings' },
+  updateBillerSettings: {
+    kind: 'own-write',
+    url: () => '/fees/biller/settings/kuickpay',
+    body: (_f, n) => ({ prefix: String(71000 + (n % 1000)), digits: 8 }),
+  },
+  billInquiry: {
+    kind: 'public',
+    url: () => '/biller/kuickpay/BillInquiry',
+    body: () => ({ consumer_number: '999990000000001', bank_mnemonic: 'MATRIX', reserved: '' }),
+  },
+  billPayment: {
+    kind: 'public',
+    url: () => '/biller/kuickpay/BillPayment',
+    body: () => ({
+      consumer_number: '999990000000001',
+      tran_auth_id: '123456',
+      transaction_amount: '000000100000',
+      tran_date: MATRIX_DAY.replaceAll('-', ''),
+      tran_time: '101010',
+      bank_mnemonic: 'MATRIX',
+      reserved: '',
+    }),
+  },
   receiveOnlinePaymentCallback: {
     kind: 'public',
     url: () => '/payments/online/callback/sandbox',

@@ -39,6 +39,8 @@ export const feesMessages = {
     },
     carried: 'Carried to {number}',
     overdue: 'Overdue',
+    consumerNumber: '{aggregator} consumer number: {number}',
+    aggregators: { '1bill': '1Bill', kuickpay: 'Kuickpay' },
     methods: {
       cash: 'Cash',
       bank_deposit: 'Bank deposit',
@@ -46,6 +48,8 @@ export const feesMessages = {
       jazzcash: 'JazzCash',
       sandbox: 'Sandbox (test payment)',
       easypaisa: 'Easypaisa',
+      '1bill': '1Bill (bank app)',
+      kuickpay: 'Kuickpay (bank app)',
     },
   },
   office: {
@@ -152,6 +156,20 @@ export const feesMessages = {
     amount: 'Amount',
     empty: 'No payments in these months.',
   },
+  biller: {
+    title: 'Pay from any bank app (1Bill, Kuickpay)',
+    intro:
+      'Every voucher gets a consumer number: your prefix followed by the voucher number. Parents pay it from any bank app, ATM or branch; the payment is recorded with a receipt.',
+    enabled: 'Offer {name}',
+    prefix: '{name} prefix',
+    digits: 'Digits after the prefix',
+    username: 'Username the aggregator sends',
+    password: 'Password the aggregator sends',
+    passwordSet: 'A password is saved. Enter a new one to change it.',
+    example: 'First voucher: {number}',
+    addresses: 'Give {name} these two addresses:',
+    save: 'Save {name}',
+  },
   setup: {
     heads: 'Fee heads',
     headsHint:
@@ -189,6 +207,8 @@ export const feesMessages = {
     accountTitle: 'Account title',
     accountNumber: 'Account number',
     iban: 'IBAN',
+    siblingSecond: 'Second child: % off',
+    siblingThird: 'Third and later children: % off',
   },
   concessions: {
     heading: 'Fee concessions',

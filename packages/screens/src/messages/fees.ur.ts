@@ -41,6 +41,8 @@ const feesMessagesUr: FeesMessages = {
     },
     carried: '{number} میں منتقل',
     overdue: 'تاریخ گزر گئی',
+    consumerNumber: '{aggregator} کنزیومر نمبر: {number}',
+    aggregators: { '1bill': 'ون بل', kuickpay: 'کوئیک پے' },
     methods: {
       cash: 'نقد',
       bank_deposit: 'بینک میں جمع',
@@ -48,6 +50,8 @@ const feesMessagesUr: FeesMessages = {
       jazzcash: 'جاز کیش',
       sandbox: 'سینڈ باکس (آزمائشی ادائیگی)',
       easypaisa: 'ایزی پیسہ',
+      '1bill': 'ون بل (بینک ایپ)',
+      kuickpay: 'کوئیک پے (بینک ایپ)',
     },
   },
   office: {
@@ -154,6 +158,20 @@ const feesMessagesUr: FeesMessages = {
     amount: 'رقم',
     empty: 'ان مہینوں میں کوئی ادائیگی نہیں ہوئی۔',
   },
+  biller: {
+    title: 'کسی بھی بینک ایپ سے ادائیگی (ون بل، کوئیک پے)',
+    intro:
+      'ہر واؤچر کو ایک کنزیومر نمبر ملتا ہے: آپ کا پری فکس اور اس کے بعد واؤچر نمبر۔ والدین اسے کسی بھی بینک ایپ، اے ٹی ایم یا برانچ سے ادا کرتے ہیں؛ ادائیگی رسید کے ساتھ درج ہو جاتی ہے۔',
+    enabled: '{name} کی سہولت دیں',
+    prefix: '{name} پری فکس',
+    digits: 'پری فکس کے بعد ہندسے',
+    username: 'ایگریگیٹر کا بھیجا گیا یوزر نیم',
+    password: 'ایگریگیٹر کا بھیجا گیا پاس ورڈ',
+    passwordSet: 'پاس ورڈ محفوظ ہے۔ بدلنے کے لیے نیا درج کریں۔',
+    example: 'پہلا واؤچر: {number}',
+    addresses: '{name} کو یہ دو پتے دیں:',
+    save: '{name} محفوظ کریں',
+  },
   setup: {
     heads: 'فیس کی مدیں',
     headsHint:
@@ -192,6 +210,8 @@ const feesMessagesUr: FeesMessages = {
     accountTitle: 'اکاؤنٹ کا نام',
     accountNumber: 'اکاؤنٹ نمبر',
     iban: 'آئی بی اے این',
+    siblingSecond: 'دوسرا بچہ: فیصد رعایت',
+    siblingThird: 'تیسرا اور بعد کے بچے: فیصد رعایت',
   },
   concessions: {
     heading: 'فیس میں رعایت',

@@ -47,6 +47,9 @@ export const PAYMENT_METHODS = [
   'jazzcash',
   'easypaisa',
   'sandbox',
+  // Paid from a bank app through the aggregator, against the voucher's consumer number.
+  '1bill',
+  'kuickpay',
 ] as const;
 export const PAYMENT_STATUSES = ['recorded', 'refunded'] as const;
 
@@ -144,6 +147,8 @@ export const feeSettings = pgTable(
     iban: varchar('iban', { length: 34 }),
     last_voucher_no: integer('last_voucher_no').notNull().default(0),
     last_receipt_no: integer('last_receipt_no').notNull().default(0),
+    sibling_second_percent: integer('sibling_second_percent').notNull().default(0),
+    sibling_third_percent: integer('sibling_third_percent').notNull().default(0),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

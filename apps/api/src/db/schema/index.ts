@@ -1,6 +1,7 @@
 // The Drizzle schema modules, one per migration range: identity (0001-0009),
 // learning (0010-0019), platform (0020-0029), contact (0030-0039). Add yours here so the drift test checks it.
 import * as attendance from './attendance.js';
+import * as biller from './biller.js';
 import * as certificates from './certificates.js';
 import * as contact from './contact.js';
 import * as exams from './exams.js';
@@ -28,4 +29,5 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   exams, // issue-21-exams
   fees,
   onlinePayments, // issue-20-online (0250)
+  biller, // consumer numbers (0330)
 };

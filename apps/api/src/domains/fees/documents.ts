@@ -1,10 +1,12 @@
 // The voucher and receipt PDFs of a caller who may see them (the office, the student's parents,
 // the student), in the requested language.
 import type { AppDeps } from '../../deps.js';
+import { code128Png } from '../../documents/barcode.js';
 import { renderReceiptPdf, renderVoucherPdf } from '../../documents/fee-voucher.js';
 import type { DocumentLanguage } from '../../documents/pdf.js';
 import type { AuthContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { consumerNumbersOf } from '../biller/numbers.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
 import * as repo from './repository.js';
@@ -43,9 +45,14 @@ export async function downloadVoucher(
       paid_amount: out.paid_amount,
       status: out.status,
       bank,
+      numbers: await consumerNumbersOf(tx, tenantId, out.voucher_no),
     };
   });
-  const pdf = await renderVoucherPdf(facts, language);
+  const { numbers, ...rest } = facts;
+  const consumer_numbers = await Promise.all(
+    numbers.map(async (n) => ({ ...n, barcode: await code128Png(n.number) })),
+  );
+  const pdf = await renderVoucherPdf({ ...rest, consumer_numbers }, language);
   return { filename: `voucher-${facts.voucher_no}${language === 'ur' ? '-ur' : ''}.pdf`, pdf };
 }
 

@@ -82,6 +82,8 @@ export interface SettingsRow {
   account_title: string | null;
   account_number: string | null;
   iban: string | null;
+  sibling_second_percent: number;
+  sibling_third_percent: number;
 }
 
 export const DEFAULT_SETTINGS: SettingsRow = {
@@ -94,13 +96,16 @@ export const DEFAULT_SETTINGS: SettingsRow = {
   account_title: null,
   account_number: null,
   iban: null,
+  sibling_second_percent: 0,
+  sibling_third_percent: 0,
 };
 
 export async function settings(tx: Tx, tenantId: number): Promise<SettingsRow> {
   const [row] = await rows<SettingsRow>(
     tx,
     sql`select due_day, late_fee_mode, late_fee_amount, late_fee_cap, bank_name, bank_branch,
-               account_title, account_number, iban
+               account_title, account_number, iban, sibling_second_percent,
+               sibling_third_percent
         from fee_settings where tenant_id = ${tenantId}`,
   );
   return row ?? DEFAULT_SETTINGS;

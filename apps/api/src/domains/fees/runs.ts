@@ -12,6 +12,7 @@ import { tenantScope, withScope } from '../../db/scope.js';
 import type { JobKind } from '../../queue/queue.js';
 import { notify } from '../notifications/notify.js';
 import { applyConcessions, type Concession, type LateFeeMode, lateFeeOn, netOf } from './money.js';
+import { type FamilyMember, type SiblingRule, siblingRanks, withSiblingRule } from './siblings.js';
 
 export const VOUCHER_RUN_JOB = 'fees.voucher-run';
 /** Students per transaction: small enough to keep locks short, large enough to be quick. */
@@ -49,6 +50,8 @@ interface RunContext {
   firstMonth: string;
   structure: Map<number, StructureLine[]>;
   rule: { late_fee_mode: LateFeeMode; late_fee_amount: number; late_fee_cap: number | null };
+  /** The school's sibling concession rule (percent off the second, third and later children). */
+  siblings: SiblingRule;
   monthLabel: string;
   /** Tell the guardians (off for the seed, which runs before the job queue exists). */
   notify: boolean;
@@ -114,10 +117,13 @@ async function contextOf(tx: Tx, tenantId: number, run: RunRow): Promise<RunCont
     list.push({ ...line, class_id: Number(line.class_id), fee_head_id: Number(line.fee_head_id) });
     structure.set(Number(line.class_id), list);
   }
-  const [settings] = await rows<RunContext['rule']>(
+  const [settings] = await rows<
+    RunContext['rule'] & { sibling_second_percent: number; sibling_third_percent: number }
+  >(
     tx,
-    sql`select late_fee_mode, late_fee_amount, late_fee_cap from fee_settings
-        where tenant_id = ${tenantId}`,
+    sql`select late_fee_mode, late_fee_amount, late_fee_cap, sibling_second_percent,
+               sibling_third_percent
+        from fee_settings where tenant_id = ${tenantId}`,
   );
   const monthLabel = new Intl.DateTimeFormat('en-GB', {
     month: 'long',
@@ -130,7 +136,17 @@ async function contextOf(tx: Tx, tenantId: number, run: RunRow): Promise<RunCont
     yearId: year.id,
     firstMonth: year.starts_on.slice(0, 7),
     structure,
-    rule: settings ?? { late_fee_mode: 'none', late_fee_amount: 0, late_fee_cap: null },
+    rule: settings
+      ? {
+          late_fee_mode: settings.late_fee_mode,
+          late_fee_amount: settings.late_fee_amount,
+          late_fee_cap: settings.late_fee_cap,
+        }
+      : { late_fee_mode: 'none', late_fee_amount: 0, late_fee_cap: null },
+    siblings: {
+      second: Number(settings?.sibling_second_percent ?? 0),
+      third: Number(settings?.sibling_third_percent ?? 0),
+    },
     monthLabel,
     notify: true,
   };
@@ -195,6 +211,30 @@ export async function generateBatch(
     });
     concessions.set(Number(c.student_id), list);
   }
+  // Younger siblings: the family of each student is every active student with the same primary
+  // guardian (in any class, billed in this run or not), eldest first.
+  const ranks =
+    ctx.siblings.second > 0 || ctx.siblings.third > 0
+      ? siblingRanks(
+          (
+            await rows<FamilyMember>(
+              tx,
+              sql`select s.id as student_id, g.guardian_id, s.date_of_birth::text as date_of_birth
+                  from student_guardians g
+                  join students s on s.tenant_id = g.tenant_id and s.id = g.student_id
+                  where g.tenant_id = ${tenantId} and g.is_primary and s.status = 'active'
+                    and g.guardian_id in (
+                      select guardian_id from student_guardians
+                      where tenant_id = ${tenantId} and is_primary
+                        and student_id = any(${intArray(todoIds)}::int[]))`,
+            )
+          ).map((m) => ({
+            ...m,
+            student_id: Number(m.student_id),
+            guardian_id: Number(m.guardian_id),
+          })),
+        )
+      : new Map<number, number>();
   // Earlier open vouchers, locked (a payment on one waits, then finds it carried forward).
   const open = await rows<{
     id: number;
@@ -238,7 +278,10 @@ export async function generateBatch(
     const arrears = arrearsOf.get(Number(s.id));
     if (arrears && arrears.amount > 0)
       lines.push({ fee_head_id: null as never, label: 'Arrears', amount: arrears.amount });
-    const charged = applyConcessions(lines, concessions.get(Number(s.id)) ?? []);
+    const charged = applyConcessions(
+      lines,
+      withSiblingRule(concessions.get(Number(s.id)) ?? [], ctx.siblings, ranks.get(Number(s.id))),
+    );
     return { student: s, lines: charged, total: netOf(charged), arrears: arrears?.amount ?? 0 };
   });
 

@@ -13,6 +13,7 @@ import { conflict, forbidden, invalidField, notFound } from '../../http/errors.j
 import type { Body, Schemas } from '../../http/types.js';
 import { queueOf } from '../../queue/registry.js';
 import { audit } from '../audit/service.js';
+import { consumerNumbersOf } from '../biller/numbers.js';
 import { notify } from '../notifications/notify.js';
 import { isParent, isSchoolAdmin, schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
@@ -300,16 +301,25 @@ export async function updateFeeSettings(
     account_title: clean(body.account_title),
     account_number: clean(body.account_number),
     iban,
+    sibling_second_percent: body.sibling_second_percent ?? 0,
+    sibling_third_percent: body.sibling_third_percent ?? 0,
   };
   return inSchool(deps, auth, async (tx) => {
     const before = await repo.settings(tx, tenantId);
+    // The sibling rule is kept when a client that does not know it saves the other settings.
+    next.sibling_second_percent = body.sibling_second_percent ?? before.sibling_second_percent;
+    next.sibling_third_percent = body.sibling_third_percent ?? before.sibling_third_percent;
     await tx.execute(sql`
       insert into fee_settings (tenant_id, due_day, late_fee_mode, late_fee_amount, late_fee_cap,
-        bank_name, bank_branch, account_title, account_number, iban, updated_by)
+        bank_name, bank_branch, account_title, account_number, iban, sibling_second_percent,
+        sibling_third_percent, updated_by)
       values (${tenantId}, ${next.due_day}, ${next.late_fee_mode}, ${next.late_fee_amount},
         ${next.late_fee_cap}, ${next.bank_name}, ${next.bank_branch}, ${next.account_title},
-        ${next.account_number}, ${next.iban}, ${auth.user.id})
+        ${next.account_number}, ${next.iban}, ${next.sibling_second_percent},
+        ${next.sibling_third_percent}, ${auth.user.id})
       on conflict (tenant_id) do update set due_day = excluded.due_day,
+        sibling_second_percent = excluded.sibling_second_percent,
+        sibling_third_percent = excluded.sibling_third_percent,
         late_fee_mode = excluded.late_fee_mode, late_fee_amount = excluded.late_fee_amount,
         late_fee_cap = excluded.late_fee_cap, bank_name = excluded.bank_name,
         bank_branch = excluded.bank_branch, account_title = excluded.account_title,
@@ -642,6 +652,7 @@ async function detailOf(
     payments: payments.map(paymentOut),
     cancel_reason: voucher.cancel_reason,
     school_name: await repo.schoolName(tx, tenantId),
+    consumer_numbers: await consumerNumbersOf(tx, tenantId, voucher.voucher_no),
   };
 }
 

@@ -5,6 +5,7 @@ export const NOTIFICATION_EVENTS = [
   'absence',
   'voucher_issued',
   'fee_overdue',
+  'fee_paid',
   'results_published',
   'enrolment_decided',
   'quiz_graded',

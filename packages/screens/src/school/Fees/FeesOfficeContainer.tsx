@@ -1,6 +1,7 @@
 import {
   errorMessage,
   useAcademicYears,
+  useBillerSettings,
   useCancelVoucher,
   useClasses,
   useCreateFeeHead,
@@ -15,6 +16,7 @@ import {
   useRemindFeeDefaulter,
   useSaveClassFeeStructure,
   useStartVoucherRun,
+  useUpdateBillerSettings,
   useUpdateFeeHead,
   useUpdateFeeSettings,
   useVoucher,
@@ -26,6 +28,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { saveBlob } from '../../learner/_shared/saveBlob';
 import { useFeesMessages } from '../../messages/FeesMessages';
+import { BillerCard } from './BillerCard';
 import { FEES_TABS, FeesOfficeView, type FeesTab } from './FeesOffice';
 import { pakistanToday } from './FeesParts';
 import { CollectionPanel, DefaultersPanel, RunsPanel } from './OfficePanels';
@@ -57,7 +60,12 @@ export function FeesOfficeContainer() {
       {tab === 'runs' ? <RunsTab /> : null}
       {tab === 'defaulters' ? <DefaultersTab /> : null}
       {tab === 'collection' ? <CollectionTab /> : null}
-      {tab === 'setup' ? <SetupTab /> : null}
+      {tab === 'setup' ? (
+        <>
+          <SetupTab />
+          <BillerTab />
+        </>
+      ) : null}
     </FeesOfficeView>
   );
 }
@@ -270,6 +278,40 @@ function SetupTab() {
         yearId !== null && saveClass.mutate({ yearId, classId, body: { amounts } }, done)
       }
       onSaveSettings={(body) => saveSettings.mutate(body, done)}
+    />
+  );
+}
+
+/** The consumer-number settings under the fee setup (their own notices: a separate form). */
+function BillerTab() {
+  const t = useFeesMessages();
+  const settings = useBillerSettings();
+  const save = useUpdateBillerSettings();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  return (
+    <BillerCard
+      items={settings.data?.items ?? []}
+      busy={save.isPending}
+      error={
+        actionError ?? (settings.isError ? errorMessage(settings.error, t.common.loadFailed) : null)
+      }
+      notice={notice}
+      onSave={(aggregator, body) =>
+        save.mutate(
+          { aggregator, body },
+          {
+            onSuccess: () => {
+              setNotice(t.common.saved);
+              setActionError(null);
+            },
+            onError: (error: unknown) => {
+              setNotice(null);
+              setActionError(errorMessage(error, t.common.loadFailed));
+            },
+          },
+        )
+      }
     />
   );
 }

@@ -303,6 +303,23 @@ function SettingsCard(props: SetupPanelProps & { settings: FeeSettings }) {
             <TextField label={m.accountNumber} maxLength={40} {...text('account_number')} />
             <TextField label={m.iban} maxLength={50} dir="ltr" {...text('iban')} />
           </div>
+          <div className={styles.row}>
+            {(['sibling_second_percent', 'sibling_third_percent'] as const).map((key) => (
+              <TextField
+                key={key}
+                label={key === 'sibling_second_percent' ? m.siblingSecond : m.siblingThird}
+                inputMode="numeric"
+                maxLength={3}
+                value={String(s[key] ?? 0)}
+                onChange={(event) =>
+                  setS({
+                    ...s,
+                    [key]: Math.min(100, Number(event.target.value.replace(/[^0-9]/g, '')) || 0),
+                  })
+                }
+              />
+            ))}
+          </div>
           <div>
             <Button type="submit" loading={props.busy ?? false}>
               {t.common.save}

@@ -408,6 +408,14 @@ function DetailsDialog({
                 · {t.common.paid}: {rupees(detail.paid_amount)} · {t.common.balance}:{' '}
                 {rupees(detail.balance)}
               </p>
+              {detail.consumer_numbers.map((c) => (
+                <p key={c.aggregator} data-testid="consumer-number">
+                  {format(t.common.consumerNumber, {
+                    aggregator: t.common.aggregators[c.aggregator],
+                    number: c.number,
+                  })}
+                </p>
+              ))}
               {detail.late_fee_after_due > 0 ? (
                 <p className={styles.muted}>
                   {format(m.lateFeeAfter, {

@@ -89,6 +89,8 @@ export const feeVoucherDetail: VoucherDetail = {
   ],
   cancel_reason: null,
   school_name: 'Iqbal Public School',
+  // Kuickpay's 5-digit prefix and the voucher's sequence in 7 digits.
+  consumer_numbers: [{ aggregator: 'kuickpay', number: '123450000042' }],
 };
 
 export const myVouchers: MyVoucher[] = [

@@ -26,6 +26,15 @@ export const en: TemplateCatalogue = {
       params: ['student_name', 'amount', 'due_date', 'school_name'],
     },
   },
+  fee_paid: {
+    title: 'Fee received for {student_name}',
+    body: 'PKR {amount} for {student_name} (voucher {voucher_no}) was received on {date}. Receipt {receipt_no}.',
+    sms: '{school_name}: PKR {amount} received for {student_name}, receipt {receipt_no}.',
+    whatsapp: {
+      name: 'watni_fee_paid',
+      params: ['student_name', 'amount', 'receipt_no', 'school_name'],
+    },
+  },
   results_published: {
     title: 'Results of {exam_name} are out',
     body: 'The results of {exam_name} for {student_name} have been published. Sign in to see the report card.',

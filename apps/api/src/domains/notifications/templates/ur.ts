@@ -26,6 +26,15 @@ export const ur: TemplateCatalogue = {
       params: ['student_name', 'amount', 'due_date', 'school_name'],
     },
   },
+  fee_paid: {
+    title: '{student_name} کی فیس وصول ہو گئی',
+    body: '{student_name} کی {amount} روپے فیس (واؤچر {voucher_no}) {date} کو وصول ہو گئی ہے۔ رسید نمبر {receipt_no}۔',
+    sms: '{school_name}: {student_name} کی {amount} روپے فیس وصول ہو گئی، رسید {receipt_no}۔',
+    whatsapp: {
+      name: 'watni_fee_paid',
+      params: ['student_name', 'amount', 'receipt_no', 'school_name'],
+    },
+  },
   results_published: {
     title: '{exam_name} کا نتیجہ آ گیا ہے',
     body: '{student_name} کا {exam_name} کا نتیجہ جاری کر دیا گیا ہے۔ رپورٹ کارڈ دیکھنے کے لیے سائن اِن کریں۔',

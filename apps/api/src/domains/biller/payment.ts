@@ -1,0 +1,201 @@
+// BillPayment: a bank tells us a parent paid a consumer number. It posts through the fees
+// module's one payment path (recordPayment: the conditional update that never over-pays, the
+// school's next receipt number), is audited like the office's payments, and tells the guardians.
+//
+// Exactly once: the bank's transaction (`tran_auth_id` on `tran_date`) is claimed by a unique
+// index before anything else is written, so the same payment sent twice, even at the same moment
+// over two connections, records one payment; the second waits for the first, inserts nothing and
+// is answered 03. Any refusal after the claim rolls the whole transaction back.
+import type { Aggregator } from '../../db/schema/biller.js';
+import { savepoint, tenantScope, withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import { HttpError } from '../../http/errors.js';
+import { tenantHasModule } from '../../http/module-gate.js';
+import { audit } from '../audit/service.js';
+import { recordPayment } from '../fees/payments.js';
+import { guardiansOf } from '../fees/repository.js';
+import { readableDay } from '../fees/runs.js';
+import { notify } from '../notifications/notify.js';
+import { todayInPakistan } from '../school/transaction.js';
+import {
+  type BankCredentials,
+  type BillerAnswer,
+  billStatus,
+  dueOn,
+  isBankMnemonic,
+  isConsumerNumber,
+  refusal,
+  resolve,
+} from './bills.js';
+import { isRailTime, parseRailAmount, parseRailDate, RESPONSE_CODES } from './protocol.js';
+import * as repo from './repository.js';
+
+export const PAYMENT_MESSAGES = {
+  tranAuthId: 'tran_auth_id must be 1 to 20 letters and digits.',
+  amount: 'transaction_amount must be a positive amount in paisa of whole rupees.',
+  tranDate: 'tran_date must be YYYYMMDD, today in Pakistan (a day either side is accepted).',
+  tranTime: 'tran_time must be HHMMSS.',
+  duplicate: 'This transaction was already received.',
+  alreadyPaid: 'This bill is already paid.',
+  blocked: 'This bill is cancelled or replaced by a later voucher.',
+  wrongAmount: (due: number) => `The amount due on that date is PKR ${due}.`,
+} as const;
+
+export interface PaymentRequest {
+  consumer_number: string;
+  tran_auth_id: string;
+  transaction_amount: string;
+  tran_date: string;
+  tran_time: string;
+  bank_mnemonic?: string;
+  reserved?: string;
+}
+
+/** A refusal inside the transaction: thrown so everything written before it rolls back. */
+class Refused extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+function answer(code: string, reserved: string, identification = '', detail?: string) {
+  const body: Record<string, string> = {
+    response_Code: code,
+    Identification_parameter: identification,
+    reserved,
+  };
+  if (detail) body.detail = detail;
+  return { status: 200 as const, body };
+}
+
+const DAY = 86_400_000;
+const near = (day: string, today: string) =>
+  Math.abs(Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) <= DAY;
+
+function validate(request: PaymentRequest, today: string) {
+  const reserved = request.reserved ?? '';
+  if (!isConsumerNumber(request.consumer_number))
+    return refusal(400, 'consumer_number must be 11 to 18 digits.', reserved);
+  if (typeof request.tran_auth_id !== 'string' || !/^[A-Za-z0-9]{1,20}$/.test(request.tran_auth_id))
+    return refusal(400, PAYMENT_MESSAGES.tranAuthId, reserved);
+  const amount = parseRailAmount(String(request.transaction_amount ?? ''));
+  if (amount === null) return refusal(400, PAYMENT_MESSAGES.amount, reserved);
+  const day = parseRailDate(String(request.tran_date ?? ''));
+  if (!day || !near(day, today)) return refusal(400, PAYMENT_MESSAGES.tranDate, reserved);
+  if (!isRailTime(String(request.tran_time ?? '')))
+    return refusal(400, PAYMENT_MESSAGES.tranTime, reserved);
+  if (!isBankMnemonic(request.bank_mnemonic))
+    return refusal(400, 'bank_mnemonic is at most 8 letters and digits.', reserved);
+  if (reserved.length > 200) return refusal(400, 'reserved is at most 200 characters.', '');
+  return { amount, day };
+}
+
+export async function billPayment(
+  deps: AppDeps,
+  aggregator: Aggregator,
+  request: PaymentRequest,
+  credentials: BankCredentials,
+  now: Date = new Date(),
+): Promise<BillerAnswer> {
+  const reserved = request.reserved ?? '';
+  const valid = validate(request, todayInPakistan(now));
+  if ('status' in valid) return valid;
+  const found = await resolve(deps, aggregator, request.consumer_number, credentials);
+  if (found === 'credentials')
+    return refusal(401, 'The username and password headers do not match this biller.', reserved);
+  if (found === 'unknown')
+    return answer(
+      RESPONSE_CODES.unknownConsumer,
+      reserved,
+      '',
+      'No bill has this consumer number.',
+    );
+  const { tenantId } = found;
+  try {
+    const receiptNo = await withScope(deps.db, tenantScope(tenantId), async (tx) => {
+      const bill = (await tenantHasModule(tx, tenantId, 'fee-management', deps.modulesWithScreens))
+        ? await repo.voucherOfSequence(tx, tenantId, found.sequence)
+        : undefined;
+      if (!bill)
+        throw new Refused(RESPONSE_CODES.unknownConsumer, 'No bill has this consumer number.');
+      const claim = await repo.claimTransaction(tx, {
+        tenant_id: tenantId,
+        aggregator,
+        consumer_number: request.consumer_number,
+        voucher_id: bill.id,
+        tran_auth_id: request.tran_auth_id,
+        tran_date: valid.day,
+        tran_time: request.tran_time,
+        bank_mnemonic: request.bank_mnemonic || null,
+        amount: valid.amount,
+      });
+      if (claim === null) throw new Refused(RESPONSE_CODES.refused, PAYMENT_MESSAGES.duplicate);
+      const status = billStatus(bill);
+      if (status === 'P') throw new Refused(RESPONSE_CODES.refused, PAYMENT_MESSAGES.alreadyPaid);
+      if (status === 'B') throw new Refused(RESPONSE_CODES.refused, PAYMENT_MESSAGES.blocked);
+      // The whole bill, late fee of the bank's transaction date included: the rail pays bills,
+      // not instalments (a bank app shows one amount to pay).
+      const due = dueOn(bill, valid.day);
+      if (valid.amount !== due)
+        throw new Refused(RESPONSE_CODES.refused, PAYMENT_MESSAGES.wrongAmount(due));
+      const recorded = await savepoint(tx, (inner) =>
+        recordPayment(inner, {
+          voucherId: bill.id,
+          amount: valid.amount,
+          method: aggregator,
+          reference: `${request.bank_mnemonic || aggregator.toUpperCase()} ${request.tran_auth_id}`,
+          paidOn: valid.day,
+          recordedBy: null,
+        }),
+      ).catch((error: unknown) => {
+        // Paid (or cancelled) by another path since we read it: the conditional update refused.
+        if (error instanceof HttpError)
+          throw new Refused(RESPONSE_CODES.refused, PAYMENT_MESSAGES.alreadyPaid);
+        throw error;
+      });
+      await repo.linkPayment(tx, tenantId, claim, recorded.paymentId);
+      await audit(tx, {
+        tenantId,
+        actorId: null,
+        action: 'fees.payment_recorded',
+        entityType: 'voucher',
+        entityId: bill.id,
+        changes: {
+          payment_id: recorded.paymentId,
+          receipt_no: recorded.receiptNo,
+          amount: valid.amount,
+          method: aggregator,
+          reference: `${request.bank_mnemonic || aggregator.toUpperCase()} ${request.tran_auth_id}`,
+          paid_on: valid.day,
+          voucher_status: recorded.voucherStatus,
+          consumer_number: request.consumer_number,
+        },
+      });
+      const guardianIds = (await guardiansOf(tx, tenantId, [bill.student_id])).map((g) =>
+        Number(g.guardian_id),
+      );
+      if (guardianIds.length)
+        await notify(tx, {
+          event: 'fee_paid',
+          recipients: { guardianIds },
+          data: {
+            student_name: bill.student_name,
+            amount: valid.amount,
+            voucher_no: bill.voucher_no,
+            receipt_no: recorded.receiptNo,
+            date: readableDay(valid.day),
+          },
+          idempotencyKey: `fee_paid:${recorded.paymentId}`,
+          link: '/fees',
+        });
+      return recorded.receiptNo;
+    });
+    return answer(RESPONSE_CODES.ok, reserved, receiptNo);
+  } catch (error) {
+    if (error instanceof Refused) return answer(error.code, reserved, '', error.detail);
+    throw error;
+  }
+}
