@@ -5914,11 +5914,15 @@ export interface components {
         };
         /**
          * @description `log`: written to the service's log (e-mail: the platform's mailer, SMTP_URL or the log);
-         *     `smtp`: the school's SMTP server (e-mail); `http`: an HTTP SMS gateway; `cloud_api`:
-         *     WhatsApp Cloud API.
+         *     `smtp`: the school's SMTP server (e-mail); `http`: an HTTP SMS gateway (our JSON
+         *     protocol); `cloud_api`: WhatsApp Cloud API; `twilio`: Twilio's Messages API (SMS; settings
+         *     `account_sid`, `from`, optional `base_url`; the auth token is the secret and signs the
+         *     status callbacks); `pk_http`: a Pakistani branded-SMS gateway's GET/POST API (SMS;
+         *     settings `preset` or `method`, `url`, the provider's parameter names, `mask`, the Unicode
+         *     flag and the success mapping; docs/notifications.md).
          * @enum {string}
          */
-        ChannelProvider: "log" | "smtp" | "http" | "cloud_api";
+        ChannelProvider: "log" | "smtp" | "http" | "cloud_api" | "twilio" | "pk_http";
         NotificationChannel: {
             channel: components["schemas"]["DeliveryChannel"];
             enabled: boolean;
@@ -5960,6 +5964,13 @@ export interface components {
             channel: components["schemas"]["DeliveryChannel"];
             enabled?: boolean;
             provider?: components["schemas"]["ChannelProvider"];
+            /**
+             * @description Non-secret settings of the provider. WhatsApp also: `template_<event>` and
+             *     `template_<event>_long` (the school's approved template names), `language_en` and
+             *     `language_ur` (the codes they were approved in). SMS also: `send_when` (`always`, the
+             *     default, or `fallback`: only to guardians WhatsApp cannot reach or whose WhatsApp
+             *     message failed) and `rate_paisa` (the price of one SMS segment, for the estimate).
+             */
             settings?: {
                 [key: string]: string;
             };

@@ -15,12 +15,13 @@
 // `whatsappHoldSeconds`) while the status webhook for its reference (`biz_opaque_callback_data`)
 // settles it — Meta retries webhooks our dead process missed. Only if none came by then is it
 // sent (docs/notifications.md, "WhatsApp after a crash", states the residual risk).
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   notificationChannels,
   notificationDeliveries,
   notifications,
+  whatsappWindows,
 } from '../../db/schema/notifications.js';
 import { tenantScope, withScope } from '../../db/scope.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -32,6 +33,7 @@ import { httpSmsAdapter } from './adapters/sms-http.js';
 import { type Adapter, DeliveryError, type OutgoingMessage } from './adapters/types.js';
 import { whatsappCloudAdapter } from './adapters/whatsapp-cloud.js';
 import { type ChannelSecrets, openChannelSecrets } from './credentials.js';
+import { fallBackToSms } from './fallback.js';
 import { DELIVERY_JOB } from './notify.js';
 
 interface Logger {
@@ -48,6 +50,9 @@ export interface DeliveryJobData {
 
 /** Default seconds a WhatsApp delivery found mid-send after a crash waits for its webhook. */
 export const WHATSAPP_HOLD_SECONDS = 600;
+
+/** WhatsApp's customer service window: free-form text only within 24 hours of the parent's message. */
+const WINDOW_MS = 24 * 60 * 60 * 1000;
 
 type ChannelRow = typeof notificationChannels.$inferSelect;
 
@@ -81,6 +86,7 @@ export function adapterFor(
         ...(settings.base_url ? { baseUrl: settings.base_url } : {}),
         phoneNumberId: settings.phone_number_id ?? '',
         accessToken: secret,
+        settings,
       });
     default:
       return channel === 'email' ? platformEmailAdapter(mailer) : logAdapter(channel, log);
@@ -118,6 +124,7 @@ export function deliveryJob(
             body: notifications.body,
             language: notifications.language,
             data: notifications.data,
+            event: notifications.event,
           })
           .from(notificationDeliveries)
           .innerJoin(
@@ -195,7 +202,22 @@ export function deliveryJob(
               eq(notificationDeliveries.id, deliveryId),
             ),
           );
-        return { ...row, channel };
+        // The 24-hour window: did this number write to the school within a day?
+        let windowOpen = false;
+        if (row.delivery.channel === 'whatsapp') {
+          const [open] = await tx
+            .select({ at: whatsappWindows.last_inbound_at })
+            .from(whatsappWindows)
+            .where(
+              and(
+                eq(whatsappWindows.tenant_id, tenantId),
+                eq(whatsappWindows.wa_id, row.delivery.address.replace(/^\+/, '')),
+                gt(whatsappWindows.last_inbound_at, new Date(Date.now() - WINDOW_MS)),
+              ),
+            );
+          windowOpen = !!open;
+        }
+        return { ...row, channel, windowOpen };
       });
       if (!claim) return; // sent, failed for good, or retried by staff under another job
 
@@ -212,6 +234,9 @@ export function deliveryJob(
           language: claim.language,
           params: [],
         },
+        event: claim.event,
+        whatsappWindowOpen: claim.windowOpen,
+        bulk: claim.event === 'announcement',
       };
       const secrets = await openChannelSecrets(db, claim.channel);
       const adapter = adapterFor(claim.delivery.channel, claim.channel, secrets, mailer, log);
@@ -236,10 +261,19 @@ export function deliveryJob(
           eq(notificationDeliveries.claimed_by, job.id),
         );
         if (outcome.status !== 'sent') {
-          await tx
+          const moved = await tx
             .update(notificationDeliveries)
             .set({ status: outcome.status, reason: outcome.reason, updated_at: new Date() })
-            .where(and(own, eq(notificationDeliveries.status, 'sending')));
+            .where(and(own, eq(notificationDeliveries.status, 'sending')))
+            .returning({ id: notificationDeliveries.id });
+          // WhatsApp refused for good: the guardian gets the SMS instead (with SMS consent).
+          if (
+            moved.length &&
+            outcome.status === 'failed' &&
+            claim.delivery.channel === 'whatsapp'
+          ) {
+            await fallBackToSms(tx, tenantId, deliveryId);
+          }
           return;
         }
         // `sent` — unless the provider's report came first (sent, delivered or failed already):

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
 import { type ChannelSecrets, openChannelSecrets } from './credentials.js';
+import { fallBackToSms } from './fallback.js';
 import * as repo from './repository.js';
 
 export const RECEIPT_MESSAGES = {
@@ -101,7 +102,7 @@ async function apply(
   if (!reports.length) return taken;
   await withScope(deps.db, tenantScope(tenantId), async (tx) => {
     for (const report of reports) {
-      const result = await repo.applyReceipt(
+      const { result, deliveryId } = await repo.applyReceipt(
         tx,
         tenantId,
         channel,
@@ -109,6 +110,10 @@ async function apply(
         report.receipt,
       );
       taken[result]++;
+      // A WhatsApp message that failed on the phone's side: the guardian gets the SMS instead.
+      if (result === 'applied' && channel === 'whatsapp' && report.receipt.status === 'failed') {
+        await fallBackToSms(tx, tenantId, deliveryId!);
+      }
     }
   });
   if (taken.unknown) {
@@ -180,8 +185,17 @@ export async function receiveWhatsappWebhook(
   const reports: Report[] = [];
   const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
   let ignored = 0;
+  const inbound: { waId: string; at: Date }[] = [];
   for (const entry of list<{ changes?: unknown }>(body.entry)) {
-    for (const change of list<{ value?: { statuses?: unknown } }>(entry?.changes)) {
+    for (const change of list<{ value?: { statuses?: unknown; messages?: unknown } }>(
+      entry?.changes,
+    )) {
+      // A parent's own message opens the 24-hour window for free-form replies to that number.
+      for (const item of list<{ from?: unknown; timestamp?: unknown }>(change?.value?.messages)) {
+        const from = str(item?.from);
+        if (from && /^[0-9]{8,20}$/.test(from))
+          inbound.push({ waId: from, at: timeOf(item.timestamp) });
+      }
       for (const item of list<WhatsappStatus>(change?.value?.statuses)) {
         const at = timeOf(item?.timestamp);
         const status = str(item?.status);
@@ -208,6 +222,13 @@ export async function receiveWhatsappWebhook(
         });
       }
     }
+  }
+  if (inbound.length) {
+    await withScope(deps.db, tenantScope(tenantId), async (tx) => {
+      for (const message of inbound) {
+        await repo.recordWhatsappInbound(tx, tenantId, message.waId, message.at);
+      }
+    });
   }
   const taken = await apply(deps, tenantId, 'whatsapp', reports);
   return { ...taken, unknown: taken.unknown + ignored };

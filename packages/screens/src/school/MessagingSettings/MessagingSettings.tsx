@@ -24,8 +24,17 @@ const PROVIDERS: Record<Channel, readonly Provider[]> = {
 const SETTINGS: Record<Provider, readonly string[]> = {
   log: [],
   smtp: ['host', 'port', 'secure', 'user', 'from'],
-  http: ['url', 'sender'],
-  cloud_api: ['phone_number_id', 'base_url'],
+  http: ['url', 'sender', 'send_when', 'rate_paisa'],
+  cloud_api: [
+    'phone_number_id',
+    'base_url',
+    'template_announcement',
+    'template_announcement_long',
+    'language_en',
+    'language_ur',
+  ],
+  twilio: ['account_sid', 'from', 'base_url', 'send_when', 'rate_paisa'],
+  pk_http: ['preset', 'url', 'mask', 'send_when', 'rate_paisa'],
 };
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
