@@ -2649,6 +2649,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/sms/{tenantSlug}/twilio": {
+        parameters: {
+            query?: {
+                /** @description Our reference for the message (set in the StatusCallback we gave Twilio). */
+                ref?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Twilio's SMS status callback (public; X-Twilio-Signature)
+         * @description Twilio posts `MessageSid`, `MessageStatus` (queued, sent, delivered, undelivered,
+         *     failed…) and `ErrorCode` form-encoded. Verified by `X-Twilio-Signature`: base64
+         *     HMAC-SHA1, keyed with the school's Twilio auth token (the SMS channel's secret), of the
+         *     full URL followed by the POST parameters sorted by name (name + value); otherwise 401
+         *     and nothing changes. The delivery is found by `ref` (in this school only) or the
+         *     MessageSid, and moves forward only; unknown or repeated callbacks answer 200.
+         */
+        post: operations["receiveTwilioStatusCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/sms/{tenantSlug}/report/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+                /** @description The school's SMS callback secret (the proof a gateway without signatures gives). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A Pakistani SMS gateway's delivery report (public; secret address)
+         * @description The gateway calls this address (set in its portal) with the message id and status in
+         *     the query string, under the parameter names the school set (`dlr_id_param`,
+         *     `dlr_status_param`; values `dlr_delivered`, `dlr_failed`). No public source describes
+         *     these reports, so they are mapped, not assumed. A wrong token is 401.
+         */
+        get: operations["receiveSmsProviderReport"];
+        put?: never;
+        /**
+         * A Pakistani SMS gateway's delivery report, posted (public; secret address)
+         * @description The same report as a form or JSON body (see the GET).
+         */
+        post: operations["receiveSmsProviderReportPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/whatsapp/{tenantSlug}": {
         parameters: {
             query?: never;
@@ -11046,6 +11109,111 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveTwilioStatusCallback: {
+        parameters: {
+            query?: {
+                /** @description Our reference for the message (set in the StatusCallback we gave Twilio). */
+                ref?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+            };
+        };
+        responses: {
+            /** @description Taken (or known already, or unknown and ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTaken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveSmsProviderReport: {
+        parameters: {
+            query?: {
+                fields?: components["schemas"]["ProviderFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+                /** @description The school's SMS callback secret (the proof a gateway without signatures gives). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken (or known already, or unknown and ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTaken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveSmsProviderReportPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+                /** @description The school's SMS callback secret (the proof a gateway without signatures gives). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+                "application/json": components["schemas"]["ProviderFields"];
+            };
+        };
+        responses: {
+            /** @description Taken (or known already, or unknown and ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTaken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

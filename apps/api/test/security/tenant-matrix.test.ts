@@ -733,6 +733,22 @@ const MATRIX: Record<string, Entry> = {
     url: () => '/webhooks/sms/iqbal-public-school/dlr',
     body: (f) => ({ id: 'sms-matrix', reference: `watni-${B}-${f.delivery}`, status: 'failed' }),
   },
+  // Twilio's status callback and a Pakistani gateway's report at A's address naming B's
+  // delivery: unsigned / wrong secret, so nothing of B changes or shows.
+  receiveTwilioStatusCallback: {
+    kind: 'public',
+    url: (f) => `/webhooks/sms/iqbal-public-school/twilio?ref=watni-${B}-${f.delivery}`,
+    body: () => ({ MessageSid: 'SMmatrix', MessageStatus: 'failed' }),
+  },
+  receiveSmsProviderReport: {
+    kind: 'public',
+    url: () => '/webhooks/sms/iqbal-public-school/report/matrix-guess-1?msgid=x&status=failed',
+  },
+  receiveSmsProviderReportPost: {
+    kind: 'public',
+    url: () => '/webhooks/sms/iqbal-public-school/report/matrix-guess-1',
+    body: () => ({ msgid: 'x', status: 'failed' }),
+  },
   verifyWhatsappWebhook: {
     kind: 'public',
     url: () =>

@@ -17,6 +17,7 @@
 // sent (docs/notifications.md, "WhatsApp after a crash", states the residual risk).
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { tenants } from '../../db/schema/identity.js';
 import {
   notificationChannels,
   notificationDeliveries,
@@ -30,6 +31,8 @@ import { queueOfDb } from '../../queue/registry.js';
 import { platformEmailAdapter, smtpEmailAdapter } from './adapters/email.js';
 import { logAdapter } from './adapters/log.js';
 import { httpSmsAdapter } from './adapters/sms-http.js';
+import { pkSmsAdapter } from './adapters/sms-pk.js';
+import { twilioSmsAdapter } from './adapters/sms-twilio.js';
 import { type Adapter, DeliveryError, type OutgoingMessage } from './adapters/types.js';
 import { whatsappCloudAdapter } from './adapters/whatsapp-cloud.js';
 import { type ChannelSecrets, openChannelSecrets } from './credentials.js';
@@ -63,10 +66,27 @@ export function adapterFor(
   secrets: ChannelSecrets,
   mailer: Mailer,
   log: Logger,
+  /** Where Twilio posts its status callbacks for this school (null: none asked for). */
+  statusCallback: string | null = null,
 ): Adapter {
   const settings = row?.settings ?? {};
   const secret = secrets.secret ?? '';
   switch (row?.provider ?? 'log') {
+    case 'twilio':
+      return twilioSmsAdapter({
+        ...(settings.base_url ? { baseUrl: settings.base_url } : {}),
+        accountSid: settings.account_sid ?? '',
+        authToken: secret,
+        from: settings.from ?? '',
+        statusCallback,
+      });
+    case 'pk_http':
+      return pkSmsAdapter({
+        settings,
+        user: settings.user ?? '',
+        secret,
+        mask: settings.mask ?? '',
+      });
     case 'smtp':
       return smtpEmailAdapter({
         host: settings.host ?? '',
@@ -93,6 +113,11 @@ export function adapterFor(
   }
 }
 
+/** Twilio's status callbacks for a school (receipts.ts verifies their X-Twilio-Signature). */
+export function twilioCallbackUrl(publicUrl: string, slug: string): string {
+  return new URL(`/api/webhooks/sms/${encodeURIComponent(slug)}/twilio`, publicUrl).toString();
+}
+
 export const DELIVERY_RETRY_LIMIT = 5;
 
 export function deliveryJob(
@@ -104,6 +129,8 @@ export function deliveryJob(
     expireInSeconds?: number;
     concurrency?: number;
     whatsappHoldSeconds?: number;
+    /** The service's public address (Twilio's status callbacks come back to it). */
+    publicUrl?: string;
   } = {},
 ): JobKind<DeliveryJobData> {
   const holdSeconds = options.whatsappHoldSeconds ?? WHATSAPP_HOLD_SECONDS;
@@ -164,7 +191,7 @@ export function deliveryJob(
           row.delivery.status === 'sending' &&
           !heldFrom &&
           row.delivery.channel === 'whatsapp' &&
-          channel?.provider === 'cloud_api'
+          (channel?.provider === 'cloud_api' || channel?.provider === 'twilio')
         ) {
           // It may be at WhatsApp already and WhatsApp cannot dedupe: wait for its webhook.
           await queueOfDb(db).send(
@@ -217,7 +244,16 @@ export function deliveryJob(
             );
           windowOpen = !!open;
         }
-        return { ...row, channel, windowOpen };
+        // Twilio reports back to the school's own address (its slug in the path).
+        let slug: string | null = null;
+        if (channel?.provider === 'twilio') {
+          const [tenant] = await tx
+            .select({ slug: tenants.slug })
+            .from(tenants)
+            .where(eq(tenants.id, tenantId));
+          slug = tenant?.slug ?? null;
+        }
+        return { ...row, channel, windowOpen, slug };
       });
       if (!claim) return; // sent, failed for good, or retried by staff under another job
 
@@ -239,7 +275,14 @@ export function deliveryJob(
         bulk: claim.event === 'announcement',
       };
       const secrets = await openChannelSecrets(db, claim.channel);
-      const adapter = adapterFor(claim.delivery.channel, claim.channel, secrets, mailer, log);
+      const adapter = adapterFor(
+        claim.delivery.channel,
+        claim.channel,
+        secrets,
+        mailer,
+        log,
+        claim.slug && options.publicUrl ? twilioCallbackUrl(options.publicUrl, claim.slug) : null,
+      );
       let outcome:
         | { status: 'sent'; provider: string; providerMessageId: string | null }
         | { status: 'queued' | 'failed'; reason: string };
