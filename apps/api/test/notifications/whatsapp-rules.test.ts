@@ -236,6 +236,14 @@ describe('a 4-line Urdu announcement', () => {
     expect(theirs).toHaveLength(1);
     expect(theirs[0]!.status).toBe('sent');
     whatsapp.refused.clear();
+    // The e-mail copies (parents with accounts) say how to unsubscribe (bulk mail).
+    const mails = t.mailer.messages.filter((m) => m.subject === 'کل اسکول بند رہے گا');
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) {
+      expect(mail.headers?.['List-Unsubscribe']).toMatch(
+        /^<mailto:[^>]+\?subject=unsubscribe%20watni-2-\d+>$/,
+      );
+    }
   });
 
   it('a long announcement goes as the long template, split over parameters, never refused', async () => {
