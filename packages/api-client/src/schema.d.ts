@@ -2772,6 +2772,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/announcements/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What parents will receive, and what it costs, before it is sent
+         * @description The same body as posting an announcement, nothing written: for each language, the SMS
+         *     text with its encoding (Urdu: UCS-2) and segments (160/153 GSM-7, 70/67 UCS-2), and the
+         *     WhatsApp message as Meta will take it (the school's template and language code, the
+         *     parameters made valid, a long text split over the long template's parameters; the
+         *     free-form text a parent inside the 24-hour window gets); the guardians reached by
+         *     WhatsApp and by SMS (consent, the school's channels, SMS as fallback); and the cost
+         *     estimate from the school's per-segment and per-message prices (`rate_paisa` in the
+         *     channels' settings; null when a price is not set), rounded up to whole rupees.
+         */
+        post: operations["previewAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/announcements/{announcementId}/cancel": {
         parameters: {
             query?: never;
@@ -6105,6 +6132,56 @@ export interface components {
             to_staff: boolean;
             /** Format: date-time */
             publish_at?: string;
+        };
+        AnnouncementPreview: {
+            languages: {
+                /** @enum {string} */
+                language: "en" | "ur";
+                sms: {
+                    text: string;
+                    /** @enum {string} */
+                    encoding: "gsm7" | "ucs2";
+                    /** Format: int32 */
+                    characters: number;
+                    /** Format: int32 */
+                    segments: number;
+                };
+                whatsapp: {
+                    template: string;
+                    language_code: string;
+                    params: string[];
+                    /** @description What a parent who wrote within 24 hours gets instead (line breaks kept). */
+                    free_text: string;
+                };
+            }[];
+            audience: {
+                /** Format: int32 */
+                guardians: number;
+                /** Format: int32 */
+                by_whatsapp: number;
+                /** Format: int32 */
+                by_sms: number;
+                /**
+                 * Format: int32
+                 * @description Guardians no phone channel reaches (no mobile, no consent, channel off).
+                 */
+                unreachable: number;
+            };
+            cost: {
+                /** Format: int64 */
+                sms_segments: number;
+                /** Format: int32 */
+                sms_rate_paisa: number | null;
+                /** Format: int64 */
+                whatsapp_messages: number;
+                /** Format: int32 */
+                whatsapp_rate_paisa: number | null;
+                /**
+                 * Format: int64
+                 * @description Whole rupees, rounded up; null while a price is not set.
+                 */
+                total_pkr: number | null;
+            };
         };
         ChannelTest: {
             /** @description An e-mail address (e-mail) or a Pakistani mobile number `+923001234567` (SMS, WhatsApp). */
@@ -11336,6 +11413,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementCreate"];
+            };
+        };
+        responses: {
+            /** @description The preview and the estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

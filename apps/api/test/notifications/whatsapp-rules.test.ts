@@ -13,12 +13,14 @@ import {
 } from '../../src/db/schema/notifications.js';
 import { classes } from '../../src/db/schema/school.js';
 import { tenantScope } from '../../src/db/scope.js';
+import { smsShape } from '../../src/domains/notifications/adapters/sms-segments.js';
 import {
   splitText,
   templateBody,
   templateParam,
 } from '../../src/domains/notifications/adapters/whatsapp-params.js';
 import { signBody } from '../../src/domains/notifications/receipts.js';
+import type { Schemas } from '../../src/http/types.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { type FakeProvider, fakeSmsGateway, fakeWhatsappCloud } from '../helpers/fake-providers.js';
 import { until } from '../helpers/until.js';
@@ -146,7 +148,7 @@ beforeAll(async () => {
           channel: 'sms',
           enabled: true,
           provider: 'http',
-          settings: { url: sms.url, sender: 'IQBAL', send_when: 'fallback' },
+          settings: { url: sms.url, sender: 'IQBAL', send_when: 'fallback', rate_paisa: '45' },
           secret: 'sms-key-123',
         },
         {
@@ -160,6 +162,7 @@ beforeAll(async () => {
             template_announcement: 'iqbal_notice',
             template_announcement_long: 'iqbal_notice_long',
             language_ur: 'ur_PK',
+            rate_paisa: '120',
           },
           secret: 'wa-token-456',
           callback_secret: APP_SECRET,
@@ -194,6 +197,53 @@ describe('template parameters (unit)', () => {
     });
     expect(body.name).toBe('n_long');
     expect(body.params).toHaveLength(4);
+  });
+});
+
+describe('the preview before sending', () => {
+  it('shows what a parent receives on each channel and the cost, writing nothing', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/announcements/preview',
+      token: await t.tokenFor(ADMIN),
+      payload: {
+        title: 'کل اسکول بند رہے گا',
+        body: FOUR_LINES,
+        scope: 'classes',
+        class_ids: [class5],
+        to_parents: true,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json() as Schemas['AnnouncementPreview'];
+    const urdu = preview.languages.find((l) => l.language === 'ur')!;
+    expect(urdu.sms.encoding).toBe('ucs2');
+    expect(urdu.sms.segments).toBe(smsShape(urdu.sms.text).segments);
+    expect(urdu.sms.segments).toBeGreaterThan(1);
+    expect(urdu.whatsapp).toMatchObject({ template: 'iqbal_notice', language_code: 'ur_PK' });
+    for (const text of urdu.whatsapp.params) expect(text).not.toMatch(/[\n\t]| {5,}/);
+    expect(urdu.whatsapp.free_text).toContain('\n');
+    const withWhatsapp = family.filter((g) => g.whatsapp).length;
+    expect(preview.audience).toMatchObject({
+      by_whatsapp: withWhatsapp,
+      by_sms: family.length - withWhatsapp,
+    });
+    // Every Class 5 guardian is Urdu-speaking here: SMS segments × 45 paisa + WhatsApp × 120.
+    const expectedPaisa =
+      (family.length - withWhatsapp) * urdu.sms.segments * 45 + withWhatsapp * 120;
+    expect(preview.cost).toMatchObject({
+      sms_rate_paisa: 45,
+      whatsapp_rate_paisa: 120,
+      total_pkr: Math.ceil(expectedPaisa / 100),
+    });
+    // A teacher may not preview the whole of Class 5 (only sections taught).
+    const teacher = await t.request({
+      method: 'POST',
+      url: '/api/announcements/preview',
+      token: await t.tokenFor('teacher@iqbal.edu.pk'),
+      payload: { title: 'x', body: 'y', scope: 'classes', class_ids: [class5], to_parents: true },
+    });
+    expect(teacher.statusCode).toBe(403);
   });
 });
 

@@ -626,6 +626,18 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ channels: [{ channel: 'email', enabled: true }] }),
   },
   listAnnouncements: { kind: 'list', url: () => '/announcements/?limit=100' },
+  // Names B's section: refused (teachers) or counts none of B's guardians (admins).
+  previewAnnouncement: {
+    kind: 'own-write',
+    url: () => '/announcements/preview',
+    body: (f) => ({
+      title: 'Matrix',
+      body: 'Matrix body',
+      scope: 'sections',
+      section_ids: [f.section],
+      to_parents: true,
+    }),
+  },
   createAnnouncement: {
     kind: 'own-write',
     url: () => '/announcements/',

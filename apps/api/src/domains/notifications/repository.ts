@@ -567,3 +567,18 @@ export async function insertSmsFallback(
     .returning({ id: notificationDeliveries.id, send_after: notificationDeliveries.send_after });
   return created ?? null;
 }
+
+/** The guardians' phone reach: mobile, consents and language (the announcement preview). */
+export async function guardianReach(tx: Tx, tenantId: number, ids: readonly number[]) {
+  if (!ids.length) return [];
+  return tx
+    .select({
+      id: guardians.id,
+      mobile: guardians.mobile,
+      sms: guardians.sms_consent,
+      whatsapp: guardians.whatsapp_consent,
+      language: guardians.preferred_language,
+    })
+    .from(guardians)
+    .where(and(eq(guardians.tenant_id, tenantId), inArray(guardians.id, [...ids])));
+}
