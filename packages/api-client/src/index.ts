@@ -293,6 +293,7 @@ export {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotificationChannels,
+  usePreviewAnnouncement,
   useRetryDeadLetter,
   useRetryDelivery,
   useTestNotificationChannel,

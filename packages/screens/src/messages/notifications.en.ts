@@ -52,6 +52,18 @@ const messages = {
     error: 'The announcements could not be loaded.',
     required: 'Write a title and a message.',
     deliveryLink: 'Delivery status',
+    previewButton: 'Preview and cost',
+    previewing: 'Preparing the preview…',
+    previewTitle: 'What parents will receive',
+    previewLanguage: { en: 'English', ur: 'Urdu' },
+    previewSms:
+      'SMS: {segments, plural, one {# segment} other {# segments}} ({encoding, select, ucs2 {Unicode, for Urdu} other {GSM-7}}, {characters} characters)',
+    previewWhatsapp: 'WhatsApp template {name} ({code})',
+    previewAudience: 'By WhatsApp: {whatsapp}. By SMS: {sms}. Not reachable by phone: {none}.',
+    previewCost: 'Estimated cost of this announcement: {amount}',
+    previewCostUnknown:
+      'Set the price of an SMS segment and of a WhatsApp message under Messaging to see the cost.',
+    previewError: 'The preview could not be made.',
   },
   messaging: {
     title: 'Messaging',

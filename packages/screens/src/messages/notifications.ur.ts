@@ -53,6 +53,19 @@ const messages: NotificationsMessages = {
     error: 'اعلانات لوڈ نہیں ہو سکے۔',
     required: 'عنوان اور پیغام لکھیں۔',
     deliveryLink: 'ترسیل کی صورتِ حال',
+    previewButton: 'پیشگی جائزہ اور لاگت',
+    previewing: 'جائزہ تیار ہو رہا ہے…',
+    previewTitle: 'والدین کو کیا ملے گا',
+    previewLanguage: { en: 'انگریزی', ur: 'اردو' },
+    previewSms:
+      'ایس ایم ایس: {segments, plural, one {# حصہ} other {# حصے}} ({encoding, select, ucs2 {یونیکوڈ، اردو کے لیے} other {GSM-7}}، {characters} حروف)',
+    previewWhatsapp: 'واٹس ایپ ٹیمپلیٹ {name} ({code})',
+    previewAudience:
+      'واٹس ایپ سے: {whatsapp}۔ ایس ایم ایس سے: {sms}۔ فون سے نہیں پہنچ سکتے: {none}۔',
+    previewCost: 'اس اعلان کی اندازاً لاگت: {amount}',
+    previewCostUnknown:
+      'لاگت دیکھنے کے لیے پیغام رسانی کی ترتیبات میں ایس ایم ایس کے ایک حصے اور واٹس ایپ پیغام کی قیمت درج کریں۔',
+    previewError: 'جائزہ تیار نہیں ہو سکا۔',
   },
   messaging: {
     title: 'پیغام رسانی',
