@@ -11206,6 +11206,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+                "application/json": components["schemas"]["ProviderFields"];
             };
         };
         responses: {
