@@ -27,6 +27,7 @@ import { registerNoStore } from './http/cache-control.js';
 import { registerRequestContext } from './http/context.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders, securityHeadersApplier } from './http/headers.js';
+import { withLogRedaction } from './http/log-redaction.js';
 import { DEFAULT_MODULES_WITH_SCREENS } from './http/module-gate.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimits } from './http/rate-limit.js';
@@ -74,7 +75,7 @@ const LARGE_BODY_OPERATIONS = new Set(['previewStudentImport', 'importStudents']
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db: database, config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   queue.define(emailJob(database.db, mailer, app.log));
   queue.define(
     deliveryJob(database.db, mailer, app.log, {
+      publicUrl: options.config.publicUrl,
       ...(options.queue?.retryDelay ? { retryDelay: options.queue.retryDelay } : {}),
       ...(options.queue?.expireInSeconds ? { expireInSeconds: options.queue.expireInSeconds } : {}),
       ...(options.queue?.whatsappHoldSeconds

@@ -296,6 +296,7 @@ export {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useNotificationChannels,
+  usePreviewAnnouncement,
   useRetryDeadLetter,
   useRetryDelivery,
   useTestNotificationChannel,

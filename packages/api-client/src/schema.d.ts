@@ -2649,6 +2649,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/sms/{tenantSlug}/twilio": {
+        parameters: {
+            query?: {
+                /** @description Our reference for the message (set in the StatusCallback we gave Twilio). */
+                ref?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Twilio's SMS status callback (public; X-Twilio-Signature)
+         * @description Twilio posts `MessageSid`, `MessageStatus` (queued, sent, delivered, undelivered,
+         *     failed…) and `ErrorCode` form-encoded. Verified by `X-Twilio-Signature`: base64
+         *     HMAC-SHA1, keyed with the school's Twilio auth token (the SMS channel's secret), of the
+         *     full URL followed by the POST parameters sorted by name (name + value); otherwise 401
+         *     and nothing changes. The delivery is found by `ref` (in this school only) or the
+         *     MessageSid, and moves forward only; unknown or repeated callbacks answer 200.
+         */
+        post: operations["receiveTwilioStatusCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/sms/{tenantSlug}/report/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+                /** @description The school's SMS callback secret (the proof a gateway without signatures gives). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A Pakistani SMS gateway's delivery report (public; secret address)
+         * @description The gateway calls this address (set in its portal) with the message id and status in
+         *     the query string, under the parameter names the school set (`dlr_id_param`,
+         *     `dlr_status_param`; values `dlr_delivered`, `dlr_failed`). No public source describes
+         *     these reports, so they are mapped, not assumed. A wrong token is 401.
+         */
+        get: operations["receiveSmsProviderReport"];
+        put?: never;
+        /**
+         * A Pakistani SMS gateway's delivery report, posted (public; secret address)
+         * @description The same report as a form or JSON body (see the GET).
+         */
+        post: operations["receiveSmsProviderReportPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/whatsapp/{tenantSlug}": {
         parameters: {
             query?: never;
@@ -2703,6 +2766,33 @@ export interface paths {
          *     `publish_at` (or with a time already past) it goes out now, through the queue.
          */
         post: operations["createAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcements/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What parents will receive, and what it costs, before it is sent
+         * @description The same body as posting an announcement, nothing written: for each language, the SMS
+         *     text with its encoding (Urdu: UCS-2) and segments (160/153 GSM-7, 70/67 UCS-2), and the
+         *     WhatsApp message as Meta will take it (the school's template and language code, the
+         *     parameters made valid, a long text split over the long template's parameters; the
+         *     free-form text a parent inside the 24-hour window gets); the guardians reached by
+         *     WhatsApp and by SMS (consent, the school's channels, SMS as fallback); and the cost
+         *     estimate from the school's per-segment and per-message prices (`rate_paisa` in the
+         *     channels' settings; null when a price is not set), rounded up to whole rupees.
+         */
+        post: operations["previewAnnouncement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6285,11 +6375,15 @@ export interface components {
         };
         /**
          * @description `log`: written to the service's log (e-mail: the platform's mailer, SMTP_URL or the log);
-         *     `smtp`: the school's SMTP server (e-mail); `http`: an HTTP SMS gateway; `cloud_api`:
-         *     WhatsApp Cloud API.
+         *     `smtp`: the school's SMTP server (e-mail); `http`: an HTTP SMS gateway (our JSON
+         *     protocol); `cloud_api`: WhatsApp Cloud API; `twilio`: Twilio's Messages API (SMS; settings
+         *     `account_sid`, `from`, optional `base_url`; the auth token is the secret and signs the
+         *     status callbacks); `pk_http`: a Pakistani branded-SMS gateway's GET/POST API (SMS;
+         *     settings `preset` or `method`, `url`, the provider's parameter names, `mask`, the Unicode
+         *     flag and the success mapping; docs/notifications.md).
          * @enum {string}
          */
-        ChannelProvider: "log" | "smtp" | "http" | "cloud_api";
+        ChannelProvider: "log" | "smtp" | "http" | "cloud_api" | "twilio" | "pk_http";
         NotificationChannel: {
             channel: components["schemas"]["DeliveryChannel"];
             enabled: boolean;
@@ -6331,6 +6425,13 @@ export interface components {
             channel: components["schemas"]["DeliveryChannel"];
             enabled?: boolean;
             provider?: components["schemas"]["ChannelProvider"];
+            /**
+             * @description Non-secret settings of the provider. WhatsApp also: `template_<event>` and
+             *     `template_<event>_long` (the school's approved template names), `language_en` and
+             *     `language_ur` (the codes they were approved in). SMS also: `send_when` (`always`, the
+             *     default, or `fallback`: only to guardians WhatsApp cannot reach or whose WhatsApp
+             *     message failed) and `rate_paisa` (the price of one SMS segment, for the estimate).
+             */
             settings?: {
                 [key: string]: string;
             };
@@ -6413,6 +6514,56 @@ export interface components {
             to_staff: boolean;
             /** Format: date-time */
             publish_at?: string;
+        };
+        AnnouncementPreview: {
+            languages: {
+                /** @enum {string} */
+                language: "en" | "ur";
+                sms: {
+                    text: string;
+                    /** @enum {string} */
+                    encoding: "gsm7" | "ucs2";
+                    /** Format: int32 */
+                    characters: number;
+                    /** Format: int32 */
+                    segments: number;
+                };
+                whatsapp: {
+                    template: string;
+                    language_code: string;
+                    params: string[];
+                    /** @description What a parent who wrote within 24 hours gets instead (line breaks kept). */
+                    free_text: string;
+                };
+            }[];
+            audience: {
+                /** Format: int32 */
+                guardians: number;
+                /** Format: int32 */
+                by_whatsapp: number;
+                /** Format: int32 */
+                by_sms: number;
+                /**
+                 * Format: int32
+                 * @description Guardians no phone channel reaches (no mobile, no consent, channel off).
+                 */
+                unreachable: number;
+            };
+            cost: {
+                /** Format: int64 */
+                sms_segments: number;
+                /** Format: int32 */
+                sms_rate_paisa: number | null;
+                /** Format: int64 */
+                whatsapp_messages: number;
+                /** Format: int32 */
+                whatsapp_rate_paisa: number | null;
+                /**
+                 * Format: int64
+                 * @description Whole rupees, rounded up; null while a price is not set.
+                 */
+                total_pkr: number | null;
+            };
         };
         ChannelTest: {
             /** @description An e-mail address (e-mail) or a Pakistani mobile number `+923001234567` (SMS, WhatsApp). */
@@ -12290,6 +12441,112 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    receiveTwilioStatusCallback: {
+        parameters: {
+            query?: {
+                /** @description Our reference for the message (set in the StatusCallback we gave Twilio). */
+                ref?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+                "application/json": components["schemas"]["ProviderFields"];
+            };
+        };
+        responses: {
+            /** @description Taken (or known already, or unknown and ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTaken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveSmsProviderReport: {
+        parameters: {
+            query?: {
+                fields?: components["schemas"]["ProviderFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+                /** @description The school's SMS callback secret (the proof a gateway without signatures gives). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken (or known already, or unknown and ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTaken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveSmsProviderReportPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school whose provider reports (its slug); each school signs with its own key. */
+                tenantSlug: components["parameters"]["WebhookTenantSlug"];
+                /** @description The school's SMS callback secret (the proof a gateway without signatures gives). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderFields"];
+                "application/json": components["schemas"]["ProviderFields"];
+            };
+        };
+        responses: {
+            /** @description Taken (or known already, or unknown and ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportTaken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     verifyWhatsappWebhook: {
         parameters: {
             query: {
@@ -12420,6 +12677,36 @@ export interface operations {
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementCreate"];
+            };
+        };
+        responses: {
+            /** @description The preview and the estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -7,6 +7,8 @@ export interface EmailMessage {
   html?: string | null;
   /** A stable Message-ID (`<…@watni.pk>`): a resend after a crash is recognisably the same mail. */
   messageId?: string;
+  /** Extra headers (List-Unsubscribe on bulk mail). */
+  headers?: Record<string, string>;
 }
 
 /** What happened to a message: handed to an SMTP server, or only written to the log. */
@@ -15,6 +17,8 @@ export type DeliveryStatus = 'sent' | 'logged';
 /** Delivers one message. Injected into buildApp; tests pass a CapturingMailer. */
 export interface Mailer {
   send(message: EmailMessage): Promise<DeliveryStatus>;
+  /** The sender address (MAIL_FROM), where bulk mail's List-Unsubscribe mailto goes. */
+  readonly from?: string;
   close?(): Promise<void> | void;
 }
 
@@ -26,6 +30,7 @@ interface Logger {
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
+    from,
     async send(message) {
       await transport.sendMail({
         from,
@@ -34,6 +39,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.messageId ? { messageId: message.messageId } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       return 'sent';
     },

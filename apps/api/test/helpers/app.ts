@@ -48,7 +48,7 @@ export function authHeader(token: string): { authorization: string } {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  appOptions: Pick<BuildAppOptions, 'contract' | 'modulesWithScreens' | 'queue'> = {},
+  appOptions: Pick<BuildAppOptions, 'contract' | 'modulesWithScreens' | 'queue' | 'logger'> = {},
 ): Promise<TestApp> {
   const database = await copyTemplate(inject('watniTemplate'));
   const config = testConfig(overrides);

@@ -189,10 +189,15 @@ export async function fakeWhatsappCloud(
     port?: number;
     /** As the SMS gateway's: runs once a message is accepted, before the answer goes back. */
     afterAccept?: (message: Record<string, unknown>) => Promise<void> | void;
+    /** Language codes the school's templates are approved in (default en, ur). */
+    languages?: string[];
   } = {},
-): Promise<FakeProvider> {
+): Promise<FakeProvider & { windows: Set<string> }> {
   const requests: Record<string, unknown>[] = [];
   const accepted: Record<string, unknown>[] = [];
+  /** Numbers that wrote within 24 hours (free-form text allowed). */
+  const windows = new Set<string>();
+  const languages = options.languages ?? ['en', 'ur'];
   const refused = new Set<string>();
   const undeliverable = new Set<string>();
   const reports = reporter();
@@ -222,13 +227,52 @@ export async function fakeWhatsappCloud(
     const template = body.template as
       | { name?: string; language?: { code?: string }; components?: unknown[] }
       | undefined;
-    if (
+    if (body.messaging_product === 'whatsapp' && body.type === 'text') {
+      // Free-form text: only inside the 24-hour customer service window (131047 otherwise).
+      const text = (body.text as { body?: unknown } | undefined)?.body;
+      if (typeof text !== 'string' || !text.length || text.length > 4096) {
+        return error(400, '(#100) Invalid parameter', 100);
+      }
+      if (!windows.has(String(body.to))) {
+        return error(
+          400,
+          '(#131047) Re-engagement message: more than 24 hours have passed since the recipient last replied',
+          131047,
+        );
+      }
+    } else if (
       body.messaging_product !== 'whatsapp' ||
       body.type !== 'template' ||
       !template?.name ||
-      !['en', 'ur'].includes(template.language?.code ?? '')
+      !languages.includes(template.language?.code ?? '')
     ) {
       return error(400, '(#100) Invalid parameter', 100);
+    } else {
+      // Meta's rules for body parameters (netflie/whatsapp-cloud-api issue 201,
+      // dimagi/open-chat-studio PR 4277): no newline, tab or run of more than four spaces
+      // (132018), none empty (131008), at most 1,024 characters each.
+      const components = (template.components ?? []) as {
+        type?: string;
+        parameters?: { type?: string; text?: unknown }[];
+      }[];
+      for (const component of components) {
+        for (const parameter of component.parameters ?? []) {
+          const text = parameter.text;
+          if (typeof text !== 'string' || !text.length) {
+            return error(400, '(#131008) Required parameter is missing', 131008);
+          }
+          if (/[\n\r\t]| {5,}/.test(text)) {
+            return error(
+              400,
+              '(#132018) Param text cannot have new-line/tab characters or more than 4 consecutive spaces',
+              132018,
+            );
+          }
+          if (text.length > 1024) {
+            return error(400, '(#132005) Translated text too long', 132005);
+          }
+        }
+      }
     }
     if (typeof body.to !== 'string' || !/^923\d{9}$/.test(body.to) || refused.has(body.to)) {
       return error(400, '(#131026) Message undeliverable', 131026);
@@ -286,6 +330,7 @@ export async function fakeWhatsappCloud(
     url: `${url}/v21.0`,
     requests,
     accepted,
+    windows,
     refused,
     undeliverable,
     reportTo: reports.configure,

@@ -626,6 +626,18 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ channels: [{ channel: 'email', enabled: true }] }),
   },
   listAnnouncements: { kind: 'list', url: () => '/announcements/?limit=100' },
+  // Names B's section: refused (teachers) or counts none of B's guardians (admins).
+  previewAnnouncement: {
+    kind: 'own-write',
+    url: () => '/announcements/preview',
+    body: (f) => ({
+      title: 'Matrix',
+      body: 'Matrix body',
+      scope: 'sections',
+      section_ids: [f.section],
+      to_parents: true,
+    }),
+  },
   createAnnouncement: {
     kind: 'own-write',
     url: () => '/announcements/',
@@ -732,6 +744,22 @@ const MATRIX: Record<string, Entry> = {
     kind: 'public',
     url: () => '/webhooks/sms/iqbal-public-school/dlr',
     body: (f) => ({ id: 'sms-matrix', reference: `watni-${B}-${f.delivery}`, status: 'failed' }),
+  },
+  // Twilio's status callback and a Pakistani gateway's report at A's address naming B's
+  // delivery: unsigned / wrong secret, so nothing of B changes or shows.
+  receiveTwilioStatusCallback: {
+    kind: 'public',
+    url: (f) => `/webhooks/sms/iqbal-public-school/twilio?ref=watni-${B}-${f.delivery}`,
+    body: () => ({ MessageSid: 'SMmatrix', MessageStatus: 'failed' }),
+  },
+  receiveSmsProviderReport: {
+    kind: 'public',
+    url: () => '/webhooks/sms/iqbal-public-school/report/matrix-guess-1?msgid=x&status=failed',
+  },
+  receiveSmsProviderReportPost: {
+    kind: 'public',
+    url: () => '/webhooks/sms/iqbal-public-school/report/matrix-guess-1',
+    body: () => ({ msgid: 'x', status: 'failed' }),
   },
   verifyWhatsappWebhook: {
     kind: 'public',

@@ -93,6 +93,15 @@ export function useCreateAnnouncement() {
   });
 }
 
+/** What parents will receive and what it costs (nothing is written). */
+export function usePreviewAnnouncement() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (body: Body<'previewAnnouncement'>) =>
+      unwrap(await client.POST('/announcements/preview', { body })),
+  });
+}
+
 // ---------------------------------------------------------- channels, deliveries (issue-18-rest)
 
 export function useNotificationChannels() {

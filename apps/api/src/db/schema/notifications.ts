@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -26,7 +27,7 @@ const tenantId = () =>
 export const NOTIFICATION_LANGUAGES = ['en', 'ur'] as const;
 export const DELIVERY_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
-export const CHANNEL_PROVIDERS = ['log', 'smtp', 'http', 'cloud_api'] as const;
+export const CHANNEL_PROVIDERS = ['log', 'smtp', 'http', 'cloud_api', 'twilio', 'pk_http'] as const;
 export const ANNOUNCEMENT_SCOPES = ['school', 'classes', 'sections'] as const;
 export const ANNOUNCEMENT_STATUSES = ['scheduled', 'sent', 'cancelled'] as const;
 
@@ -94,6 +95,11 @@ export const notificationDeliveries = pgTable(
       columns: [table.tenant_id, table.notification_id],
       foreignColumns: [notifications.tenant_id, notifications.id],
     }).onDelete('cascade'),
+    uniqueIndex('notification_deliveries_one_per_channel').on(
+      table.tenant_id,
+      table.notification_id,
+      table.channel,
+    ),
   ],
 );
 
@@ -149,4 +155,15 @@ export const announcements = pgTable(
     created_at: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenant_id, table.id] })],
+);
+
+/** When a WhatsApp number last wrote to the school (the 24-hour window; migrations/0350). */
+export const whatsappWindows = pgTable(
+  'whatsapp_windows',
+  {
+    tenant_id: tenantId(),
+    wa_id: varchar('wa_id', { length: 20 }).notNull(),
+    last_inbound_at: timestamptz('last_inbound_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenant_id, table.wa_id] })],
 );

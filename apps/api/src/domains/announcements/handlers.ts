@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
+import { previewAnnouncement } from './preview.js';
 import * as service from './service.js';
 
 export function announcementsHandlers(deps: AppDeps): HandlerMap {
@@ -11,6 +12,8 @@ export function announcementsHandlers(deps: AppDeps): HandlerMap {
       reply.status(201);
       return service.createAnnouncement(deps, authOf(request), request.body);
     },
+    previewAnnouncement: async (request) =>
+      previewAnnouncement(deps, authOf(request), request.body),
     cancelAnnouncement: async (request) =>
       service.cancelAnnouncement(deps, authOf(request), request.params.announcementId),
   };

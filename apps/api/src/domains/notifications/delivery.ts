@@ -15,12 +15,14 @@
 // `whatsappHoldSeconds`) while the status webhook for its reference (`biz_opaque_callback_data`)
 // settles it — Meta retries webhooks our dead process missed. Only if none came by then is it
 // sent (docs/notifications.md, "WhatsApp after a crash", states the residual risk).
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { tenants } from '../../db/schema/identity.js';
 import {
   notificationChannels,
   notificationDeliveries,
   notifications,
+  whatsappWindows,
 } from '../../db/schema/notifications.js';
 import { tenantScope, withScope } from '../../db/scope.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -29,9 +31,12 @@ import { queueOfDb } from '../../queue/registry.js';
 import { platformEmailAdapter, smtpEmailAdapter } from './adapters/email.js';
 import { logAdapter } from './adapters/log.js';
 import { httpSmsAdapter } from './adapters/sms-http.js';
+import { pkSmsAdapter } from './adapters/sms-pk.js';
+import { twilioSmsAdapter } from './adapters/sms-twilio.js';
 import { type Adapter, DeliveryError, type OutgoingMessage } from './adapters/types.js';
 import { whatsappCloudAdapter } from './adapters/whatsapp-cloud.js';
 import { type ChannelSecrets, openChannelSecrets } from './credentials.js';
+import { fallBackToSms } from './fallback.js';
 import { DELIVERY_JOB } from './notify.js';
 
 interface Logger {
@@ -49,6 +54,9 @@ export interface DeliveryJobData {
 /** Default seconds a WhatsApp delivery found mid-send after a crash waits for its webhook. */
 export const WHATSAPP_HOLD_SECONDS = 600;
 
+/** WhatsApp's customer service window: free-form text only within 24 hours of the parent's message. */
+const WINDOW_MS = 24 * 60 * 60 * 1000;
+
 type ChannelRow = typeof notificationChannels.$inferSelect;
 
 /** The adapter for a school's channel as configured (the log when nothing is set up). */
@@ -58,10 +66,27 @@ export function adapterFor(
   secrets: ChannelSecrets,
   mailer: Mailer,
   log: Logger,
+  /** Where Twilio posts its status callbacks for this school (null: none asked for). */
+  statusCallback: string | null = null,
 ): Adapter {
   const settings = row?.settings ?? {};
   const secret = secrets.secret ?? '';
   switch (row?.provider ?? 'log') {
+    case 'twilio':
+      return twilioSmsAdapter({
+        ...(settings.base_url ? { baseUrl: settings.base_url } : {}),
+        accountSid: settings.account_sid ?? '',
+        authToken: secret,
+        from: settings.from ?? '',
+        statusCallback,
+      });
+    case 'pk_http':
+      return pkSmsAdapter({
+        settings,
+        user: settings.user ?? '',
+        secret,
+        mask: settings.mask ?? '',
+      });
     case 'smtp':
       return smtpEmailAdapter({
         host: settings.host ?? '',
@@ -81,10 +106,16 @@ export function adapterFor(
         ...(settings.base_url ? { baseUrl: settings.base_url } : {}),
         phoneNumberId: settings.phone_number_id ?? '',
         accessToken: secret,
+        settings,
       });
     default:
       return channel === 'email' ? platformEmailAdapter(mailer) : logAdapter(channel, log);
   }
+}
+
+/** Twilio's status callbacks for a school (receipts.ts verifies their X-Twilio-Signature). */
+export function twilioCallbackUrl(publicUrl: string, slug: string): string {
+  return new URL(`/api/webhooks/sms/${encodeURIComponent(slug)}/twilio`, publicUrl).toString();
 }
 
 export const DELIVERY_RETRY_LIMIT = 5;
@@ -98,6 +129,8 @@ export function deliveryJob(
     expireInSeconds?: number;
     concurrency?: number;
     whatsappHoldSeconds?: number;
+    /** The service's public address (Twilio's status callbacks come back to it). */
+    publicUrl?: string;
   } = {},
 ): JobKind<DeliveryJobData> {
   const holdSeconds = options.whatsappHoldSeconds ?? WHATSAPP_HOLD_SECONDS;
@@ -118,6 +151,7 @@ export function deliveryJob(
             body: notifications.body,
             language: notifications.language,
             data: notifications.data,
+            event: notifications.event,
           })
           .from(notificationDeliveries)
           .innerJoin(
@@ -157,7 +191,7 @@ export function deliveryJob(
           row.delivery.status === 'sending' &&
           !heldFrom &&
           row.delivery.channel === 'whatsapp' &&
-          channel?.provider === 'cloud_api'
+          (channel?.provider === 'cloud_api' || channel?.provider === 'twilio')
         ) {
           // It may be at WhatsApp already and WhatsApp cannot dedupe: wait for its webhook.
           await queueOfDb(db).send(
@@ -195,7 +229,31 @@ export function deliveryJob(
               eq(notificationDeliveries.id, deliveryId),
             ),
           );
-        return { ...row, channel };
+        // The 24-hour window: did this number write to the school within a day?
+        let windowOpen = false;
+        if (row.delivery.channel === 'whatsapp') {
+          const [open] = await tx
+            .select({ at: whatsappWindows.last_inbound_at })
+            .from(whatsappWindows)
+            .where(
+              and(
+                eq(whatsappWindows.tenant_id, tenantId),
+                eq(whatsappWindows.wa_id, row.delivery.address.replace(/^\+/, '')),
+                gt(whatsappWindows.last_inbound_at, new Date(Date.now() - WINDOW_MS)),
+              ),
+            );
+          windowOpen = !!open;
+        }
+        // Twilio reports back to the school's own address (its slug in the path).
+        let slug: string | null = null;
+        if (channel?.provider === 'twilio') {
+          const [tenant] = await tx
+            .select({ slug: tenants.slug })
+            .from(tenants)
+            .where(eq(tenants.id, tenantId));
+          slug = tenant?.slug ?? null;
+        }
+        return { ...row, channel, windowOpen, slug };
       });
       if (!claim) return; // sent, failed for good, or retried by staff under another job
 
@@ -212,9 +270,19 @@ export function deliveryJob(
           language: claim.language,
           params: [],
         },
+        event: claim.event,
+        whatsappWindowOpen: claim.windowOpen,
+        bulk: claim.event === 'announcement',
       };
       const secrets = await openChannelSecrets(db, claim.channel);
-      const adapter = adapterFor(claim.delivery.channel, claim.channel, secrets, mailer, log);
+      const adapter = adapterFor(
+        claim.delivery.channel,
+        claim.channel,
+        secrets,
+        mailer,
+        log,
+        claim.slug && options.publicUrl ? twilioCallbackUrl(options.publicUrl, claim.slug) : null,
+      );
       let outcome:
         | { status: 'sent'; provider: string; providerMessageId: string | null }
         | { status: 'queued' | 'failed'; reason: string };
@@ -236,10 +304,19 @@ export function deliveryJob(
           eq(notificationDeliveries.claimed_by, job.id),
         );
         if (outcome.status !== 'sent') {
-          await tx
+          const moved = await tx
             .update(notificationDeliveries)
             .set({ status: outcome.status, reason: outcome.reason, updated_at: new Date() })
-            .where(and(own, eq(notificationDeliveries.status, 'sending')));
+            .where(and(own, eq(notificationDeliveries.status, 'sending')))
+            .returning({ id: notificationDeliveries.id });
+          // WhatsApp refused for good: the guardian gets the SMS instead (with SMS consent).
+          if (
+            moved.length &&
+            outcome.status === 'failed' &&
+            claim.delivery.channel === 'whatsapp'
+          ) {
+            await fallBackToSms(tx, tenantId, deliveryId);
+          }
           return;
         }
         // `sent` — unless the provider's report came first (sent, delivered or failed already):

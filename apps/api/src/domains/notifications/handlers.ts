@@ -16,6 +16,17 @@ function rawBodyOf(request: FastifyRequest): Buffer | undefined {
   return (request as unknown as { [RAW_BODY]?: Buffer })[RAW_BODY];
 }
 
+/** A provider's fields as strings (a repeated one keeps its first value). */
+function stringFields(value: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!value || typeof value !== 'object') return fields;
+  for (const [name, raw] of Object.entries(value as Record<string, unknown>)) {
+    const first = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof first === 'string' || typeof first === 'number') fields[name] = String(first);
+  }
+  return fields;
+}
+
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -79,6 +90,28 @@ export function notificationsHandlers(deps: AppDeps): HandlerMap {
         request.params.tenantSlug,
         rawBodyOf(request),
         header(request, 'x-signature'),
+      ),
+    receiveTwilioStatusCallback: async (request) =>
+      receipts.receiveTwilioStatus(
+        deps,
+        request.params.tenantSlug,
+        request.url,
+        rawBodyOf(request),
+        header(request, 'x-twilio-signature'),
+      ),
+    receiveSmsProviderReport: async (request) =>
+      receipts.receivePkReport(
+        deps,
+        request.params.tenantSlug,
+        request.params.token,
+        stringFields(request.query),
+      ),
+    receiveSmsProviderReportPost: async (request) =>
+      receipts.receivePkReport(
+        deps,
+        request.params.tenantSlug,
+        request.params.token,
+        stringFields(request.body),
       ),
     verifyWhatsappWebhook: async (request, reply) => {
       const challenge = await receipts.verifyWhatsappWebhook(deps, request.params.tenantSlug, {

@@ -58,6 +58,11 @@ interface ChannelState {
   email: boolean;
   sms: boolean;
   whatsapp: boolean;
+  /**
+   * The school sends SMS only where WhatsApp cannot go (SMS channel setting `send_when` =
+   * `fallback`): a guardian reached by WhatsApp gets no SMS unless that message fails.
+   */
+  smsOnlyAsFallback: boolean;
 }
 
 function tenantOf(tx: Tx): number {
@@ -69,17 +74,27 @@ function tenantOf(tx: Tx): number {
 /** The school's channels that are on: e-mail unless switched off; SMS/WhatsApp need the module. */
 export async function channelState(tx: Tx, tenantId: number): Promise<ChannelState> {
   const rows = await tx
-    .select({ channel: notificationChannels.channel, enabled: notificationChannels.enabled })
+    .select({
+      channel: notificationChannels.channel,
+      enabled: notificationChannels.enabled,
+      settings: notificationChannels.settings,
+    })
     .from(notificationChannels)
     .where(eq(notificationChannels.tenant_id, tenantId));
   const on = (channel: string, fallback: boolean) =>
     rows.find((row) => row.channel === channel)?.enabled ?? fallback;
   const paid = on('sms', false) || on('whatsapp', false);
   const module = paid ? await tenantHasModule(tx, tenantId, 'sms-whatsapp') : false;
+  const sms = module && on('sms', false);
+  const whatsapp = module && on('whatsapp', false);
   return {
     email: on('email', true),
-    sms: module && on('sms', false),
-    whatsapp: module && on('whatsapp', false),
+    sms,
+    whatsapp,
+    smsOnlyAsFallback:
+      sms &&
+      whatsapp &&
+      rows.find((row) => row.channel === 'sms')?.settings?.send_when === 'fallback',
   };
 }
 
@@ -250,7 +265,8 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<NotifyResult> 
       const base = { tenant_id: tenantId, notification_id: row.id };
       if (channels.email && r.email) rows.push({ ...base, channel: 'email', address: r.email });
       if (r.guardianId !== null && r.mobile) {
-        if (channels.sms && r.smsConsent) {
+        const byWhatsapp = channels.whatsapp && r.whatsappConsent;
+        if (channels.sms && r.smsConsent && !(channels.smsOnlyAsFallback && byWhatsapp)) {
           rows.push({ ...base, channel: 'sms', address: r.mobile, send_after: phoneAfter });
         }
         if (channels.whatsapp && r.whatsappConsent) {

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
 import { type ChannelSecrets, openChannelSecrets } from './credentials.js';
+import { fallBackToSms } from './fallback.js';
 import * as repo from './repository.js';
 
 export const RECEIPT_MESSAGES = {
@@ -22,6 +23,9 @@ export const RECEIPT_MESSAGES = {
     'This school has set no callback secret for this channel, so its reports cannot be verified.',
   badBody: 'The report is not a JSON object.',
   badVerify: 'The verify token does not match this school’s WhatsApp verify token.',
+  notSignedTwilio:
+    'The status callback is not signed with this school’s Twilio auth token (X-Twilio-Signature).',
+  badToken: 'This report address does not carry this school’s callback secret.',
 } as const;
 const M = RECEIPT_MESSAGES;
 
@@ -101,7 +105,7 @@ async function apply(
   if (!reports.length) return taken;
   await withScope(deps.db, tenantScope(tenantId), async (tx) => {
     for (const report of reports) {
-      const result = await repo.applyReceipt(
+      const { result, deliveryId } = await repo.applyReceipt(
         tx,
         tenantId,
         channel,
@@ -109,6 +113,10 @@ async function apply(
         report.receipt,
       );
       taken[result]++;
+      // A WhatsApp message that failed on the phone's side: the guardian gets the SMS instead.
+      if (result === 'applied' && channel === 'whatsapp' && report.receipt.status === 'failed') {
+        await fallBackToSms(tx, tenantId, deliveryId!);
+      }
     }
   });
   if (taken.unknown) {
@@ -180,8 +188,17 @@ export async function receiveWhatsappWebhook(
   const reports: Report[] = [];
   const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
   let ignored = 0;
+  const inbound: { waId: string; at: Date }[] = [];
   for (const entry of list<{ changes?: unknown }>(body.entry)) {
-    for (const change of list<{ value?: { statuses?: unknown } }>(entry?.changes)) {
+    for (const change of list<{ value?: { statuses?: unknown; messages?: unknown } }>(
+      entry?.changes,
+    )) {
+      // A parent's own message opens the 24-hour window for free-form replies to that number.
+      for (const item of list<{ from?: unknown; timestamp?: unknown }>(change?.value?.messages)) {
+        const from = str(item?.from);
+        if (from && /^[0-9]{8,20}$/.test(from))
+          inbound.push({ waId: from, at: timeOf(item.timestamp) });
+      }
       for (const item of list<WhatsappStatus>(change?.value?.statuses)) {
         const at = timeOf(item?.timestamp);
         const status = str(item?.status);
@@ -209,6 +226,145 @@ export async function receiveWhatsappWebhook(
       }
     }
   }
+  if (inbound.length) {
+    await withScope(deps.db, tenantScope(tenantId), async (tx) => {
+      for (const message of inbound) {
+        await repo.recordWhatsappInbound(tx, tenantId, message.waId, message.at);
+      }
+    });
+  }
   const taken = await apply(deps, tenantId, 'whatsapp', reports);
   return { ...taken, unknown: taken.unknown + ignored };
+}
+
+// ---------------------------------------------------------------- Twilio status callbacks
+
+/**
+ * X-Twilio-Signature: base64 HMAC-SHA1, keyed with the account's auth token, of the full URL
+ * Twilio requested followed by every POST parameter, sorted by name, as name + value (Twilio's
+ * "Secure webhooks" page; the published example — token 12345, https://mycompany.com/myapp.php?
+ * foo=1&bar=2, CallSid/Caller/Digits/From/To → GvWf1cFY/Q7PnoempGyD5oXAezc= — is a test fixture,
+ * from TwilioDevEd/api-snippets security/signature_validation/signature_validation.5.x.php).
+ */
+export function twilioSignature(
+  authToken: string,
+  url: string,
+  params: readonly (readonly [string, string])[],
+): string {
+  const sorted = [...params].sort(([a, av], [b, bv]) =>
+    a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0,
+  );
+  const data = sorted.reduce((text, [name, value]) => text + name + value, url);
+  return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
+}
+
+export function twilioSignatureMatches(
+  authToken: string,
+  url: string,
+  params: readonly (readonly [string, string])[],
+  header: string | undefined,
+): boolean {
+  const expected = Buffer.from(twilioSignature(authToken, url, params));
+  const given = Buffer.from((header ?? '').trim());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const TWILIO_FAILED = new Set(['failed', 'undelivered', 'canceled']);
+
+/** POST /webhooks/sms/{tenantSlug}/twilio?ref=…: Twilio's form-encoded status callback. */
+export async function receiveTwilioStatus(
+  deps: AppDeps,
+  slug: string,
+  path: string,
+  raw: Buffer | undefined,
+  signature: string | undefined,
+): Promise<Schemas['ReportTaken']> {
+  const { tenantId, secrets } = await schoolChannel(deps, slug, 'sms');
+  // The auth token signs Twilio's callbacks (the channel's main secret).
+  if (!secrets.secret) throw unauthorized(M.noSecret);
+  const params = [...new URLSearchParams(raw?.toString('utf8') ?? '')];
+  const url = new URL(path, deps.config.publicUrl).toString();
+  if (!twilioSignatureMatches(secrets.secret, url, params, signature)) {
+    throw unauthorized(M.notSignedTwilio);
+  }
+  const field = (name: string) => params.find(([key]) => key === name)?.[1] ?? null;
+  const status = (field('MessageStatus') ?? field('SmsStatus') ?? '').toLowerCase();
+  const code = field('ErrorCode');
+  const receipt: repo.Receipt | null =
+    status === 'delivered'
+      ? { status: 'delivered', at: new Date() }
+      : TWILIO_FAILED.has(status)
+        ? {
+            status: 'failed',
+            at: new Date(),
+            reason: `Twilio: ${status}${code ? ` (code ${code})` : ''}`,
+          }
+        : status === 'sent'
+          ? { status: 'sent', at: new Date() }
+          : null;
+  if (!receipt) return { applied: 0, unchanged: 1, unknown: 0 };
+  const ref = new URL(url).searchParams.get('ref');
+  return apply(deps, tenantId, 'sms', [
+    { reference: ref, providerMessageId: field('MessageSid') ?? field('SmsSid'), receipt },
+  ]);
+}
+
+// ---------------------------------------------------------------- Pakistani gateways' reports
+
+/**
+ * GET or POST /webhooks/sms/{tenantSlug}/report/{token}: a Pakistani gateway's delivery report.
+ * No public source describes these reports or a signature for them, so the school sets in its
+ * SMS settings which parameter holds the provider's message id (`dlr_id_param`) and the status
+ * (`dlr_status_param`), and which values mean delivered (`dlr_delivered`) and failed
+ * (`dlr_failed`), comma-separated; the address carries the school's callback secret as its last
+ * segment (compared in constant time), the only proof such a provider can give.
+ */
+export async function receivePkReport(
+  deps: AppDeps,
+  slug: string,
+  token: string,
+  fields: Record<string, string>,
+): Promise<Schemas['ReportTaken']> {
+  const { tenantId, secrets, settings } = await schoolSmsChannel(deps, slug);
+  const expected = secrets.callback_secret ?? '';
+  if (!expected) throw unauthorized(M.noSecret);
+  const same =
+    expected.length === token.length && timingSafeEqual(Buffer.from(expected), Buffer.from(token));
+  if (!same) throw unauthorized(M.badToken);
+  const id = fields[settings.dlr_id_param || 'id'] ?? null;
+  const status = (fields[settings.dlr_status_param || 'status'] ?? '').trim().toLowerCase();
+  const list = (value: string | undefined, fallback: string) =>
+    new Set(
+      (value || fallback)
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    );
+  const receipt: repo.Receipt | null = list(settings.dlr_delivered, 'delivered,delivrd').has(status)
+    ? { status: 'delivered', at: new Date() }
+    : list(settings.dlr_failed, 'failed,undelivered,undeliv,rejected,expired').has(status)
+      ? { status: 'failed', at: new Date(), reason: `SMS provider: ${status.slice(0, 60)}` }
+      : null;
+  if (!receipt || !id) return { applied: 0, unchanged: 0, unknown: 1 };
+  return apply(deps, tenantId, 'sms', [{ reference: null, providerMessageId: id, receipt }]);
+}
+
+async function schoolSmsChannel(deps: AppDeps, slug: string) {
+  const [tenant] = await withScope(deps.db, PLATFORM, (tx) =>
+    tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)),
+  );
+  if (!tenant) throw notFound(M.unknownSchool);
+  const [row] = await withScope(deps.db, tenantScope(tenant.id), (tx) =>
+    tx
+      .select()
+      .from(notificationChannels)
+      .where(
+        and(eq(notificationChannels.tenant_id, tenant.id), eq(notificationChannels.channel, 'sms')),
+      ),
+  );
+  return {
+    tenantId: tenant.id,
+    secrets: await openChannelSecrets(deps.db, row),
+    settings: row?.settings ?? {},
+  };
 }

@@ -8,6 +8,7 @@ import {
   notificationDeliveries,
   notificationSettings,
   notifications,
+  whatsappWindows,
 } from '../../db/schema/notifications.js';
 import { guardians } from '../../db/schema/school.js';
 import { prepared } from '../../db/scope.js';
@@ -466,11 +467,11 @@ export async function applyReceipt(
   channel: 'sms' | 'whatsapp',
   match: { reference?: string | null; providerMessageId?: string | null },
   receipt: Receipt,
-): Promise<'applied' | 'unchanged' | 'unknown'> {
+): Promise<{ result: 'applied' | 'unchanged' | 'unknown'; deliveryId: number | null }> {
   const byReference = /^watni-(\d+)-(\d+)$/.exec(match.reference ?? '');
   const deliveryId =
     byReference && Number(byReference[1]) === tenantId ? Number(byReference[2]) : null;
-  if (deliveryId === null && !match.providerMessageId) return 'unknown';
+  if (deliveryId === null && !match.providerMessageId) return { result: 'unknown', deliveryId };
   const which = and(
     eq(notificationDeliveries.tenant_id, tenantId),
     eq(notificationDeliveries.channel, channel),
@@ -489,10 +490,95 @@ export async function applyReceipt(
     })
     .where(and(which, inArray(notificationDeliveries.status, [...MOVES_FROM[receipt.status]])))
     .returning({ id: notificationDeliveries.id });
-  if (moved.length) return 'applied';
+  if (moved[0]) return { result: 'applied', deliveryId: moved[0].id };
   const [known] = await tx
     .select({ id: notificationDeliveries.id })
     .from(notificationDeliveries)
     .where(which);
-  return known ? 'unchanged' : 'unknown';
+  return known ? { result: 'unchanged', deliveryId: known.id } : { result: 'unknown', deliveryId };
+}
+
+// ---------------------------------------------------------------- WhatsApp window, SMS fallback
+
+/** A parent's WhatsApp message opens the 24-hour window for that number (never moves it back). */
+export async function recordWhatsappInbound(tx: Tx, tenantId: number, waId: string, at: Date) {
+  await tx
+    .insert(whatsappWindows)
+    .values({ tenant_id: tenantId, wa_id: waId, last_inbound_at: at })
+    .onConflictDoUpdate({
+      target: [whatsappWindows.tenant_id, whatsappWindows.wa_id],
+      set: {
+        last_inbound_at: sql`greatest(${whatsappWindows.last_inbound_at}, excluded.last_inbound_at)`,
+      },
+    });
+}
+
+/**
+ * The SMS that replaces a failed WhatsApp delivery: to the same guardian's mobile, only with
+ * their SMS consent, inserted once per notification (unique index of migration 0350; a failure
+ * reported twice inserts nothing the second time). Answers the new delivery, or null.
+ */
+export async function insertSmsFallback(
+  tx: Tx,
+  tenantId: number,
+  whatsappDeliveryId: number,
+  sendAfter: Date | null,
+): Promise<{ id: number; send_after: Date | null } | null> {
+  const [source] = await tx
+    .select({
+      notification_id: notificationDeliveries.notification_id,
+      mobile: guardians.mobile,
+      consent: guardians.sms_consent,
+    })
+    .from(notificationDeliveries)
+    .innerJoin(
+      notifications,
+      and(
+        eq(notifications.tenant_id, notificationDeliveries.tenant_id),
+        eq(notifications.id, notificationDeliveries.notification_id),
+      ),
+    )
+    .innerJoin(
+      guardians,
+      and(
+        eq(guardians.tenant_id, notifications.tenant_id),
+        eq(guardians.id, notifications.guardian_id),
+      ),
+    )
+    .where(
+      and(
+        eq(notificationDeliveries.tenant_id, tenantId),
+        eq(notificationDeliveries.id, whatsappDeliveryId),
+        eq(notificationDeliveries.channel, 'whatsapp'),
+        eq(notificationDeliveries.status, 'failed'),
+      ),
+    );
+  if (!source?.consent || !source.mobile) return null;
+  const [created] = await tx
+    .insert(notificationDeliveries)
+    .values({
+      tenant_id: tenantId,
+      notification_id: source.notification_id,
+      channel: 'sms',
+      address: source.mobile,
+      send_after: sendAfter,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notificationDeliveries.id, send_after: notificationDeliveries.send_after });
+  return created ?? null;
+}
+
+/** The guardians' phone reach: mobile, consents and language (the announcement preview). */
+export async function guardianReach(tx: Tx, tenantId: number, ids: readonly number[]) {
+  if (!ids.length) return [];
+  return tx
+    .select({
+      id: guardians.id,
+      mobile: guardians.mobile,
+      sms: guardians.sms_consent,
+      whatsapp: guardians.whatsapp_consent,
+      language: guardians.preferred_language,
+    })
+    .from(guardians)
+    .where(and(eq(guardians.tenant_id, tenantId), inArray(guardians.id, [...ids])));
 }

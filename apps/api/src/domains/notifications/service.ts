@@ -11,6 +11,7 @@ import { can } from '../_shared/policy.js';
 import { ANNOUNCEMENT_JOB } from '../announcements/publish.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
+import { MASK_PATTERN } from './adapters/sms-pk.js';
 import { openChannelSecrets, sealChannelSecrets } from './credentials.js';
 import { adapterFor } from './delivery.js';
 import { DELIVERY_JOB } from './notify.js';
@@ -28,6 +29,12 @@ export const NOTIFICATION_MESSAGES = {
   alreadySent: 'This message was sent already; it is not sent twice.',
   testAddressEmail: 'Enter an e-mail address to send the test message to.',
   testAddressPhone: 'Enter a Pakistani mobile number such as +923001234567.',
+  badMask: 'A sender name (mask) is 1 to 11 letters, digits or spaces, as the PTA approved it.',
+  badPreset: 'Choose one of the provider presets: bizsms, veevo, telenor or custom.',
+  badMethod: 'The provider is called with GET or POST.',
+  badSendWhen: 'SMS go always, or only as the fallback of WhatsApp.',
+  badRate: 'The price of one SMS segment is a whole number of paisa.',
+  badPattern: 'This is not a valid pattern to read the provider’s answer with.',
 } as const;
 const M = NOTIFICATION_MESSAGES;
 
@@ -155,9 +162,45 @@ export async function retryDelivery(deps: AppDeps, auth: AuthContext, id: number
   });
 }
 
+/** The SMS settings the service can check before they are used (422 with a detail). */
+function checkSmsSettings(
+  update: Body<'updateNotificationChannels'>['channels'] extends (infer U)[] | undefined
+    ? U
+    : never,
+  index: number,
+): void {
+  const settings = update.settings ?? {};
+  const at = (key: string) => `channels/${index}/settings/${key}`;
+  if (update.channel !== 'sms') return;
+  if (settings.mask !== undefined && settings.mask !== '' && !MASK_PATTERN.test(settings.mask)) {
+    throw invalidField(at('mask'), M.badMask);
+  }
+  if (settings.preset && !['bizsms', 'veevo', 'telenor', 'custom'].includes(settings.preset)) {
+    throw invalidField(at('preset'), M.badPreset);
+  }
+  if (settings.method && !['GET', 'POST'].includes(settings.method)) {
+    throw invalidField(at('method'), M.badMethod);
+  }
+  if (settings.send_when && !['always', 'fallback'].includes(settings.send_when)) {
+    throw invalidField(at('send_when'), M.badSendWhen);
+  }
+  if (settings.rate_paisa && !/^\d{1,5}$/.test(settings.rate_paisa)) {
+    throw invalidField(at('rate_paisa'), M.badRate);
+  }
+  for (const key of ['success_match', 'failure_match', 'id_match', 'session_match']) {
+    const pattern = settings[key];
+    if (!pattern) continue;
+    try {
+      new RegExp(pattern, 'i');
+    } catch {
+      throw invalidField(at(key), M.badPattern);
+    }
+  }
+}
+
 const PROVIDERS: Record<string, readonly string[]> = {
   email: ['log', 'smtp'],
-  sms: ['log', 'http'],
+  sms: ['log', 'http', 'twilio', 'pk_http'],
   whatsapp: ['log', 'cloud_api'],
 };
 
@@ -233,6 +276,7 @@ export async function updateChannels(
       if (update.provider && !PROVIDERS[update.channel]!.includes(update.provider)) {
         throw invalidField(`channels/${index}/provider`, M.wrongProvider);
       }
+      checkSmsSettings(update, index);
       const touchesSecrets =
         !!update.secret || !!update.callback_secret || !!update.verify_token || update.clear_secret;
       let sealed: Awaited<ReturnType<typeof sealChannelSecrets>> | undefined;

@@ -15,8 +15,12 @@ import { checkSandboxSignature, sandboxFormExpired, sandboxSigned } from './prov
 import { getOnlinePaymentReport } from './report.js';
 import * as service from './service.js';
 
-/** The only addresses that take a form (application/x-www-form-urlencoded) body. */
-const FORM_PATHS = /^\/api\/payments\/online\/(callback|return|sandbox)\//;
+/**
+ * The only addresses that take a form (application/x-www-form-urlencoded) body: the payment
+ * providers', and the SMS providers' reports (Twilio's status callbacks, Pakistani gateways').
+ */
+const FORM_PATHS =
+  /^\/api\/(payments\/online\/(callback|return|sandbox)\/|webhooks\/sms\/[^/]+\/(twilio|report\/))/;
 
 /** Strings only: a repeated field keeps its first value. */
 function fieldsOf(value: unknown): Record<string, string> {

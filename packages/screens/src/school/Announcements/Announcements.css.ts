@@ -52,3 +52,21 @@ export const meta = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const preview = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const previewLanguage = style({ display: 'grid', gap: vars.space['1'] });
+export const bubble = style({
+  margin: 0,
+  padding: vars.space['2'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});

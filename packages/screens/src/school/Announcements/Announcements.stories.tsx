@@ -67,6 +67,7 @@ const meta = {
     error: null,
     posted: null,
     onSubmit: fn(),
+    onPreview: fn(),
   },
 } satisfies Meta<typeof AnnouncementsView>;
 
@@ -86,3 +87,69 @@ export const ErrorState: Story = {
 export const Posted: Story = {
   args: { posted: announcements[0] ?? null },
 };
+
+const preview = {
+  languages: [
+    {
+      language: 'ur',
+      sms: {
+        text: 'اقبال پبلک اسکول: کل اسکول بند رہے گا۔ محترم والدین، شدید بارش کی وجہ سے کل اسکول بند رہے گا۔',
+        encoding: 'ucs2',
+        characters: 96,
+        segments: 2,
+      },
+      whatsapp: {
+        template: 'watni_announcement',
+        language_code: 'ur',
+        params: [
+          'اقبال پبلک اسکول',
+          'کل اسکول بند رہے گا',
+          'محترم والدین، شدید بارش کی وجہ سے کل اسکول بند رہے گا۔',
+        ],
+        free_text: 'کل اسکول بند رہے گا\n\nمحترم والدین،\nشدید بارش کی وجہ سے کل اسکول بند رہے گا۔',
+      },
+    },
+    {
+      language: 'en',
+      sms: {
+        text: 'Iqbal Public School: School closed tomorrow. Dear parents, school is closed tomorrow because of heavy rain.',
+        encoding: 'gsm7',
+        characters: 108,
+        segments: 1,
+      },
+      whatsapp: {
+        template: 'watni_announcement',
+        language_code: 'en',
+        params: [
+          'Iqbal Public School',
+          'School closed tomorrow',
+          'Dear parents, school is closed tomorrow because of heavy rain.',
+        ],
+        free_text:
+          'School closed tomorrow\n\nDear parents,\nschool is closed tomorrow because of heavy rain.',
+      },
+    },
+  ],
+  audience: { guardians: 58, by_whatsapp: 41, by_sms: 15, unreachable: 2 },
+  cost: {
+    sms_segments: 30,
+    sms_rate_paisa: 45,
+    whatsapp_messages: 41,
+    whatsapp_rate_paisa: 120,
+    total_pkr: 63,
+  },
+} as import('@watni/api-client').Schemas['AnnouncementPreview'];
+
+/** The preview before posting: each language's SMS (segments) and WhatsApp message, and the cost. */
+export const Preview: Story = { args: { preview } };
+/** Prices not set under Messaging: the preview says where to set them. */
+export const PreviewWithoutPrices: Story = {
+  args: {
+    preview: {
+      ...preview,
+      cost: { ...preview.cost, sms_rate_paisa: null, whatsapp_rate_paisa: null, total_pkr: null },
+    },
+  },
+};
+export const PreviewLoading: Story = { args: { previewStatus: 'loading' } };
+export const PreviewError: Story = { args: { previewStatus: 'error' } };

@@ -15,6 +15,7 @@ import {
 } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatPrice } from '../../format/money';
 import { formatPakistanDateTime } from '../../format/pakistanTime';
 import { useNotificationsMessages } from '../../messages/NotificationsMessages';
 import * as styles from './Announcements.css';
@@ -33,6 +34,10 @@ export interface AnnouncementsViewProps {
   /** The last posted announcement, for the confirmation. */
   posted: Schemas['Announcement'] | null;
   onSubmit: (body: Schemas['AnnouncementCreate']) => void;
+  /** What parents will receive and the cost, asked for before posting. */
+  preview?: Schemas['AnnouncementPreview'] | null;
+  previewStatus?: 'idle' | 'loading' | 'error';
+  onPreview?: (body: Schemas['AnnouncementCreate']) => void;
 }
 
 function when(iso: string, locale: string): string {
@@ -60,6 +65,9 @@ export function AnnouncementsView({
   error,
   posted,
   onSubmit,
+  preview = null,
+  previewStatus = 'idle',
+  onPreview,
 }: AnnouncementsViewProps) {
   const m = useNotificationsMessages().announcements;
   const { format, locale } = useI18n();
@@ -78,15 +86,14 @@ export function AnnouncementsView({
   const toggle = (list: number[], id: number, on: boolean) =>
     on ? [...list, id] : list.filter((x) => x !== id);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const draft = (): Schemas['AnnouncementCreate'] | null => {
     if (!title.trim() || !body.trim()) {
       setMissing(true);
-      return;
+      return null;
     }
     setMissing(false);
     const at = later ? pakistanLocalToIso(publishAt) : undefined;
-    onSubmit({
+    return {
       title: title.trim(),
       body: body.trim(),
       scope,
@@ -96,7 +103,16 @@ export function AnnouncementsView({
       to_students: toStudents,
       to_staff: toStaff,
       ...(at ? { publish_at: at } : {}),
-    });
+    };
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const ready = draft();
+    if (ready) onSubmit(ready);
+  };
+  const askPreview = () => {
+    const ready = draft();
+    if (ready) onPreview?.(ready);
   };
 
   const scopes = isAdmin
@@ -219,7 +235,19 @@ export function AnnouncementsView({
               onChange={(e) => setPublishAt(e.target.value)}
             />
           ) : null}
-          <div>
+          {preview ? <PreviewPanel preview={preview} /> : null}
+          {previewStatus === 'error' ? <Alert tone="error">{m.previewError}</Alert> : null}
+          <div className={styles.actions}>
+            {onPreview ? (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={previewStatus === 'loading'}
+                onClick={askPreview}
+              >
+                {previewStatus === 'loading' ? m.previewing : m.previewButton}
+              </Button>
+            ) : null}
             <Button type="submit" disabled={submitting}>
               {submitting ? m.submitting : m.submit}
             </Button>
@@ -270,5 +298,55 @@ export function AnnouncementsView({
         </section>
       </div>
     </Container>
+  );
+}
+
+/** Each language's SMS and WhatsApp message as they will leave, who gets which, and the cost. */
+function PreviewPanel({ preview }: { preview: Schemas['AnnouncementPreview'] }) {
+  const m = useNotificationsMessages().announcements;
+  const { format } = useI18n();
+  const { audience, cost } = preview;
+  return (
+    <section aria-labelledby="announcement-preview-title" className={styles.preview}>
+      <h3 id="announcement-preview-title" className={styles.heading}>
+        {m.previewTitle}
+      </h3>
+      <p>
+        {format(m.previewAudience, {
+          whatsapp: audience.by_whatsapp,
+          sms: audience.by_sms,
+          none: audience.unreachable,
+        })}
+      </p>
+      {preview.languages.map((l) => (
+        <div key={l.language} className={styles.previewLanguage}>
+          <h4 className={styles.legend}>{m.previewLanguage[l.language]}</h4>
+          <p className={styles.meta}>
+            {format(m.previewSms, {
+              segments: l.sms.segments,
+              encoding: l.sms.encoding,
+              characters: l.sms.characters,
+            })}
+          </p>
+          <p dir={l.language === 'ur' ? 'rtl' : 'ltr'} lang={l.language} className={styles.bubble}>
+            {l.sms.text}
+          </p>
+          <p className={styles.meta}>
+            {format(m.previewWhatsapp, {
+              name: l.whatsapp.template,
+              code: l.whatsapp.language_code,
+            })}
+          </p>
+          <p dir={l.language === 'ur' ? 'rtl' : 'ltr'} lang={l.language} className={styles.bubble}>
+            {l.whatsapp.params.join(' · ')}
+          </p>
+        </div>
+      ))}
+      <p role="status">
+        {cost.total_pkr === null
+          ? m.previewCostUnknown
+          : format(m.previewCost, { amount: formatPrice(cost.total_pkr, 'PKR') })}
+      </p>
+    </section>
   );
 }

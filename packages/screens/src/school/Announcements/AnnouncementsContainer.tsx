@@ -5,6 +5,7 @@ import {
   useClasses,
   useCreateAnnouncement,
   usePermissions,
+  usePreviewAnnouncement,
 } from '@watni/api-client';
 import { useState } from 'react';
 import { AnnouncementsView } from './Announcements';
@@ -14,6 +15,7 @@ export function AnnouncementsContainer() {
   const classes = useClasses();
   const list = useAnnouncements();
   const create = useCreateAnnouncement();
+  const preview = usePreviewAnnouncement();
   const [posted, setPosted] = useState<Schemas['Announcement'] | null>(null);
   return (
     <AnnouncementsView
@@ -24,6 +26,9 @@ export function AnnouncementsContainer() {
       submitting={create.isPending}
       error={create.error ? errorMessage(create.error, 'The announcement was not posted.') : null}
       posted={posted}
+      preview={preview.data ?? null}
+      previewStatus={preview.isPending ? 'loading' : preview.isError ? 'error' : 'idle'}
+      onPreview={(body) => preview.mutate(body)}
       onSubmit={(body) =>
         create.mutate(body, {
           onSuccess: (announcement) => {

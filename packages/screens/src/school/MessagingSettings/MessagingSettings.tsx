@@ -17,15 +17,52 @@ type Provider = Schemas['ChannelProvider'];
 const CHANNELS: readonly Channel[] = ['email', 'sms', 'whatsapp'];
 const PROVIDERS: Record<Channel, readonly Provider[]> = {
   email: ['log', 'smtp'],
-  sms: ['log', 'http'],
+  sms: ['log', 'http', 'twilio', 'pk_http'],
   whatsapp: ['log', 'cloud_api'],
 };
 /** The non-secret settings each provider uses (the rest are not sent). */
 const SETTINGS: Record<Provider, readonly string[]> = {
   log: [],
   smtp: ['host', 'port', 'secure', 'user', 'from'],
-  http: ['url', 'sender'],
-  cloud_api: ['phone_number_id', 'base_url'],
+  http: ['url', 'sender', 'send_when', 'rate_paisa'],
+  cloud_api: [
+    'phone_number_id',
+    'base_url',
+    'template_announcement',
+    'template_announcement_long',
+    'language_en',
+    'language_ur',
+    'rate_paisa',
+  ],
+  twilio: ['account_sid', 'from', 'base_url', 'send_when', 'rate_paisa'],
+  // The presets' parameter names can be overridden (kept when saved from this screen).
+  pk_http: [
+    'preset',
+    'url',
+    'user',
+    'mask',
+    'send_when',
+    'rate_paisa',
+    'method',
+    'body',
+    'param_to',
+    'param_text',
+    'param_mask',
+    'param_user',
+    'param_secret',
+    'param_unicode',
+    'unicode_on',
+    'unicode_off',
+    'number_format',
+    'extra',
+    'success_match',
+    'failure_match',
+    'id_match',
+    'dlr_id_param',
+    'dlr_status_param',
+    'dlr_delivered',
+    'dlr_failed',
+  ],
 };
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
@@ -346,10 +383,38 @@ function MessagingForm(
               {receiptFields('sms')}
             </div>
           ) : null}
+          {f.provider === 'twilio' ? (
+            <div className={styles.grid}>
+              {field('sms', 'account_sid', m.sms.accountSid)}
+              {field('sms', 'from', m.sms.from)}
+              {field('sms', 'base_url', m.sms.url, 'url')}
+              {field('sms', 'send_when', m.sms.sendWhen)}
+              {field('sms', 'rate_paisa', m.sms.rate)}
+              {secretField('sms', m.sms.authToken)}
+              {receiptFields('sms')}
+            </div>
+          ) : null}
+          {f.provider === 'pk_http' ? (
+            <div className={styles.grid}>
+              {field('sms', 'preset', m.sms.preset)}
+              {field('sms', 'url', m.sms.url, 'url')}
+              {field('sms', 'user', m.sms.user)}
+              {field('sms', 'mask', m.sms.mask)}
+              {field('sms', 'send_when', m.sms.sendWhen)}
+              {field('sms', 'rate_paisa', m.sms.rate)}
+              {secretField('sms', m.sms.password)}
+              {receiptFields('sms')}
+            </div>
+          ) : null}
           {f.provider === 'cloud_api' ? (
             <div className={styles.grid}>
               {field('whatsapp', 'phone_number_id', m.whatsapp.phoneNumberId)}
               {field('whatsapp', 'base_url', m.whatsapp.baseUrl, 'url')}
+              {field('whatsapp', 'template_announcement', m.whatsapp.template)}
+              {field('whatsapp', 'template_announcement_long', m.whatsapp.templateLong)}
+              {field('whatsapp', 'language_ur', m.whatsapp.languageUr)}
+              {field('whatsapp', 'language_en', m.whatsapp.languageEn)}
+              {field('whatsapp', 'rate_paisa', m.whatsapp.rate)}
               {secretField('whatsapp', m.whatsapp.secret)}
               {receiptFields('whatsapp')}
             </div>

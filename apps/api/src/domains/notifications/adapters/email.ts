@@ -1,6 +1,22 @@
 import nodemailer from 'nodemailer';
 import type { Mailer } from '../../../mail/mailer.js';
-import { type Adapter, DeliveryError } from './types.js';
+import { type Adapter, DeliveryError, type OutgoingMessage } from './types.js';
+
+/**
+ * Bulk mail (announcements) says how to stop it (RFC 2369 List-Unsubscribe). The service has no
+ * one-click unsubscribe address yet, so the header is a mailto to the sender naming the message;
+ * List-Unsubscribe-Post (RFC 8058) is left out on purpose: it is only valid beside an HTTPS
+ * address that unsubscribes on a POST, and a mailto alone with it would be a false promise.
+ */
+export function bulkHeaders(
+  message: OutgoingMessage,
+  from: string,
+): Record<string, string> | undefined {
+  if (!message.bulk) return undefined;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const subject = encodeURIComponent(`unsubscribe ${message.reference}`);
+  return { 'List-Unsubscribe': `<mailto:${address}?subject=${subject}>` };
+}
 
 /** E-mail through the platform's mailer (SMTP_URL, or the log when it is unset). */
 export function platformEmailAdapter(mailer: Mailer): Adapter {
@@ -12,6 +28,9 @@ export function platformEmailAdapter(mailer: Mailer): Adapter {
           subject: message.subject,
           text: message.text,
           messageId: `<${message.reference}@watni.pk>`,
+          ...(message.bulk
+            ? { headers: bulkHeaders(message, mailer.from ?? 'no-reply@watni.pk')! }
+            : {}),
         });
         return { provider: status === 'logged' ? 'log' : 'smtp', providerMessageId: null };
       } catch (error) {
@@ -48,6 +67,7 @@ export function smtpEmailAdapter(options: {
           subject: message.subject,
           text: message.text,
           messageId: `<${message.reference}@watni.pk>`,
+          ...(message.bulk ? { headers: bulkHeaders(message, options.from)! } : {}),
         });
         return { provider: 'smtp', providerMessageId: info.messageId ?? null };
       } catch (error) {

@@ -4,18 +4,13 @@
 //    "reference":"watni-…"}
 //   → 200/201 {"id":"…","status":"accepted"}; 429 rate limited (Retry-After); 4xx refused
 //     (never retried); 5xx try again. The gateway ignores a repeated `reference`.
+import { smsShape } from './sms-segments.js';
 import { type Adapter, DeliveryError, post } from './types.js';
 
-/** Characters of the GSM 03.38 default alphabet (a text outside it goes as UCS-2). */
-const GSM7 =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà^{}\\[~]|€';
-
-/** The encoding an SMS needs and how many parts it takes (UCS-2: 70 a part, 67 when split). */
+/** The encoding an SMS needs and how many parts it takes (sms-segments.ts). */
 export function smsParts(text: string): { encoding: 'gsm7' | 'ucs2'; parts: number } {
-  const gsm = [...text].every((char) => GSM7.includes(char));
-  const length = [...text].length;
-  if (gsm) return { encoding: 'gsm7', parts: length <= 160 ? 1 : Math.ceil(length / 153) };
-  return { encoding: 'ucs2', parts: length <= 70 ? 1 : Math.ceil(length / 67) };
+  const shape = smsShape(text);
+  return { encoding: shape.encoding, parts: shape.segments };
 }
 
 export function httpSmsAdapter(options: { url: string; apiKey: string; sender: string }): Adapter {

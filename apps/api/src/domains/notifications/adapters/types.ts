@@ -13,6 +13,15 @@ export interface OutgoingMessage {
   sms: string;
   /** WhatsApp: an approved template by name, its language and its body parameters. */
   whatsapp: { name: string; language: 'en' | 'ur'; params: string[] };
+  /**
+   * WhatsApp: the recipient wrote to the school within the last 24 hours (the customer service
+   * window), so a free-form text may go instead of a template.
+   */
+  whatsappWindowOpen?: boolean;
+  /** The notification's event (absence, announcement, …): picks the school's template. */
+  event?: string;
+  /** E-mail: a bulk message (an announcement); carries List-Unsubscribe headers. */
+  bulk?: boolean;
 }
 
 export interface SentMessage {
@@ -35,17 +44,23 @@ export class DeliveryError extends Error {
   }
 }
 
-/** fetch with a timeout; a network failure is a retryable DeliveryError. */
+/**
+ * THE one place every provider request goes out (the guarded client of the hardening work swaps
+ * this body): fetch with a timeout; a network failure is a retryable DeliveryError. POST unless
+ * `method` says GET (the Pakistani gateways' query-string APIs). Callers read only what they
+ * map (an id, a status code); no remote body is ever handed back to an API caller.
+ */
 export async function post(
   url: string,
-  init: { headers: Record<string, string>; body: string },
+  init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
   timeoutMs = 10_000,
 ): Promise<Response> {
   try {
+    const method = init.method ?? 'POST';
     return await fetch(url, {
-      method: 'POST',
+      method,
       headers: init.headers,
-      body: init.body,
+      ...(method === 'POST' ? { body: init.body ?? '' } : {}),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
