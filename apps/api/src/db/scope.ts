@@ -104,7 +104,7 @@ export function afterCommit(tx: Tx, fn: Callback): void {
 
 /**
  * A hot query as a named prepared statement in tx's scope (parsed once per connection on
- * PostgreSQL), without ORM work: rows as the driver returns them. `name` must be unique to `text`.
+ * PostgreSQL; unnamed with DB_PREPARED_STATEMENTS=unnamed), without ORM work: rows as the driver returns them. `name` must be unique to `text`.
  */
 export function prepared<T>(tx: Tx, name: string, text: string, values: unknown[]): Promise<T[]> {
   return openOf(tx).session.prepared<T>(name, text, values);
