@@ -36,10 +36,10 @@ async function call(baseUrl, path, { method = 'GET', token, body } = {}) {
 const retryable = (status) => status === 0 || status >= 500;
 
 /** The rush school's students, their access tokens and the quiz's answers (from the primary). */
-export async function rushSetup(databaseUrl, meta, students) {
+export async function rushSetup(databaseUrl, meta, students, first = 1) {
   const { tenantId, rushQuizId, studentEmailPattern } = meta.rush;
   const emails = Array.from({ length: students }, (_, i) =>
-    studentEmailPattern.replace('{n}', String(i + 1)),
+    studentEmailPattern.replace('{n}', String(first + i)),
   );
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -161,9 +161,17 @@ export async function tally(databaseUrl, setup, log, killedAt = null) {
       .sort((a, b) => a.ended - b.ended)[0];
     writesBackSeconds = firstWrite ? (firstWrite.ended - killedAt) / 1000 : null;
   }
+  const failures = {};
+  for (const r of log.requests) {
+    if (r.status >= 200 && r.status < 300) continue;
+    failures[r.status] = (failures[r.status] ?? 0) + 1;
+  }
+  if (failures[409]) failures[409] -= expected409;
+  if (!failures[409]) delete failures[409];
   return {
     requests: log.requests.length,
     failedRequests: failed,
+    failures,
     submit201: acknowledged.length,
     stored: stored.length,
     lost: lost + missing,

@@ -412,6 +412,7 @@ export function openPostgres(url: string, max: number, options: PostgresOptions 
       stops.push(await listenOn(listens, channel, listener));
     },
     async executeSql(text, values) {
+      if (locator.looking) await locator.looking; // as connect(): not to the old primary
       const result = (await pool.query(text, values).catch((error: unknown) => {
         watch(error);
         throw error;
