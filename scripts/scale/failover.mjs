@@ -57,6 +57,15 @@ export async function buildFormation(
     '--no-ssl',
   ]);
   lab.dataDirs.push(monitorDir);
+  // `create monitor` has no --listen: without this the monitor listens on every interface.
+  lab.run('pg_autoctl', [
+    'config',
+    'set',
+    '--pgdata',
+    monitorDir,
+    'postgresql.listen_addresses',
+    '127.0.0.1',
+  ]);
   const monitor = lab.start('monitor', 'pg_autoctl', ['run', '--pgdata', monitorDir]);
   await waitForServer(monitorPort, 60_000, 'pg_auto_failover');
   const admin = `postgres://postgres@127.0.0.1:${monitorPort}/pg_auto_failover`;
