@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
+import { loadConfig, testConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { openPostgres, wrapPglite } from '../../src/db/client.js';
 import { primaryMayHaveMoved, splitHosts } from '../../src/db/hosts.js';
@@ -119,6 +119,40 @@ describe('multi-host connection strings', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('DB_PREPARED_STATEMENTS', () => {
+  it('is named by default, unnamed on request, and refuses anything else with a sentence', () => {
+    expect(loadConfig({}).dbPreparedStatements).toBe('named');
+    expect(loadConfig({ DB_PREPARED_STATEMENTS: 'unnamed' }).dbPreparedStatements).toBe('unnamed');
+    expect(() => loadConfig({ DB_PREPARED_STATEMENTS: 'none' })).toThrow(
+      'DB_PREPARED_STATEMENTS must be "named" or "unnamed" (got "none").',
+    );
+  });
+
+  it('unnamed: a hot query leaves no prepared statement on the server connection', async () => {
+    const template = inject('watniTemplate');
+    if (template.kind !== 'postgres') return; // PostgreSQL pass only: PGlite has no connections
+    const url = databaseUrl(template.serverUrl, 'postgres');
+    const kept = async (preparedStatements: 'named' | 'unnamed') => {
+      const database = openPostgres(url, 1, { preparedStatements });
+      try {
+        return await database.transaction('select 1', async (session) => {
+          await session.prepared('watni_scale_probe', 'select $1::int as one', [1]);
+          const rows = await session.prepared<{ n: number }>(
+            null,
+            "select count(*)::int as n from pg_prepared_statements where name = 'watni_scale_probe'",
+            [],
+          );
+          return rows[0]?.n;
+        });
+      } finally {
+        await database.close();
+      }
+    };
+    expect(await kept('named')).toBe(1);
+    expect(await kept('unnamed')).toBe(0);
   });
 });
 
