@@ -1,7 +1,8 @@
 // `npm test`: every suite of the product, in order, with one closing line `N passed, N failed`.
 //  1. Vitest, all projects (unit, API over HTTP on embedded PGlite, stories in Chromium).
 //  2. The API suite again against a PostgreSQL server (TEST_DATABASE_URL, default the local one).
-//     Then the exam rush's quick variant against the service on that server.
+//     Then the exam rush's quick variant against the service on that server, and the scale check's
+//     (PgBouncer, a streaming replica, pg_auto_failover with the primary killed mid-rush).
 //  3. End-to-end journeys in Chromium against the built, running product (Playwright).
 // Chromium is never downloaded: CHROMIUM_PATH, else Debian's (installed here when running as root).
 import { spawnSync } from 'node:child_process';
@@ -166,6 +167,22 @@ if (wants('postgres')) {
       problems.push(
         `exam rush: exit ${rush} (1 = lost or doubled submissions, 3 = failed requests)`,
       );
+    }
+
+    // Beyond one server (docs/scaling.md): PgBouncer in transaction mode, a streaming replica and
+    // pg_auto_failover on loopback, the primary killed mid-rush; fails when a submission is lost
+    // or doubled or a check fails. Needs Debian's packages (.ci/run installs them) and root.
+    const scaleArgs = ['--import', 'tsx', 'scripts/scale/check.mjs', '--quick'];
+    const scale = run(
+      'Scale check, quick (PgBouncer, replica, failover)',
+      process.execPath,
+      scaleArgs,
+    );
+    if (scale === 0) totals.passed += 1;
+    else if (scale === 2) console.log('scale check skipped: its packages or root are missing here');
+    else {
+      totals.failed += 1;
+      problems.push(`scale check: exit ${scale} (lost or doubled submissions, or a check failed)`);
     }
   } else {
     console.log(

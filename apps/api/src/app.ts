@@ -9,6 +9,7 @@ import {
   optionalBodyOperations,
 } from './contract/spec.js';
 import type { Database } from './db/client.js';
+import type { ReplicaRouter } from './db/replica.js';
 import { ensureSecret } from './db/secrets.js';
 import type { AppDeps } from './deps.js';
 import { announcementJob } from './domains/announcements/publish.js';
@@ -43,6 +44,8 @@ import { registerQueue } from './queue/registry.js';
 export interface BuildAppOptions {
   db: Database;
   config: Config;
+  /** Where reads declared for the replica go (http/replica-reads.ts); unset: the primary. */
+  reads?: ReplicaRouter;
   /** Defaults to SMTP when SMTP_URL is set, else to the log. Tests pass a CapturingMailer. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     db: database.db,
     database,
+    ...(options.reads ? { reads: options.reads } : {}),
     config,
     accessTokens: new AccessTokens(jwtSecret, config.accessTokenTtlSeconds),
     mailer,

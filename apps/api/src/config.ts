@@ -12,6 +12,18 @@ export interface Config {
   /** PostgreSQL connection string; undefined → embedded PGlite under `pgliteDir`. */
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /**
+   * DB_PREPARED_STATEMENTS: `named` (parsed once per connection) or `unnamed` (every statement
+   * parsed on each run): behind a pooler in transaction mode without prepared-statement support
+   * (PgBouncer before 1.21) a named statement may reach a server connection that never saw it.
+   */
+  dbPreparedStatements: 'named' | 'unnamed';
+  /** LISTEN's own connection, when DATABASE_URL is a pooler in transaction mode (db/client.ts). */
+  databaseListenUrl: string | undefined;
+  /** A streaming replica for the routes declared to read from it (http/replica-reads.ts). */
+  databaseReplicaUrl: string | undefined;
+  /** Beyond this replication lag (ms) declared reads go to the primary again. */
+  replicaMaxLagMs: number;
   dataDir: string;
   pgliteDir: string;
   /** undefined → a secret generated once and stored in table app_secrets (see db/secrets.ts). */
@@ -127,6 +139,12 @@ function trustProxy(raw: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
+function preparedStatements(raw: string | undefined): 'named' | 'unnamed' {
+  if (raw === undefined || raw === 'named') return 'named';
+  if (raw === 'unnamed') return 'unnamed';
+  throw new Error(`DB_PREPARED_STATEMENTS must be "named" or "unnamed" (got "${raw}").`);
+}
+
 function resolvePath(value: string): string {
   return path.isAbsolute(value) ? value : path.resolve(REPO_ROOT, value);
 }
@@ -175,6 +193,10 @@ export function loadConfig(env: Env = process.env): Config {
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1),
+    dbPreparedStatements: preparedStatements(nonEmpty(env.DB_PREPARED_STATEMENTS)),
+    databaseListenUrl: nonEmpty(env.DATABASE_LISTEN_URL),
+    databaseReplicaUrl: nonEmpty(env.DATABASE_REPLICA_URL),
+    replicaMaxLagMs: int(env, 'REPLICA_MAX_LAG_MS', 1000, 0),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     jwtSecret: nonEmpty(env.JWT_SECRET),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { ReplicaRouter } from './db/replica.js';
 import type { AccessTokens } from './domains/auth/tokens.js';
 import type { CatalogueCache } from './domains/courses/catalogue-cache.js';
 import type { Mailer } from './mail/mailer.js';
@@ -9,6 +10,8 @@ import type { Mailer } from './mail/mailer.js';
 export interface AppDeps {
   db: Db;
   database: Database;
+  /** Where reads declared for the replica go (DATABASE_REPLICA_URL); undefined: all on the primary. */
+  reads?: ReplicaRouter;
   config: Config;
   accessTokens: AccessTokens;
   mailer: Mailer;

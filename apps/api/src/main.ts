@@ -1,8 +1,9 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, openPostgres } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { migrate } from './db/migrate.js';
+import { ReplicaRouter } from './db/replica.js';
 import { seedIfEmpty } from './db/seed/index.js';
 
 /**
@@ -43,7 +44,22 @@ async function main(): Promise<void> {
   const clusterWorker = process.env.WATNI_CLUSTER_WORKER === '1';
   const applied = clusterWorker ? [] : await migrate(database);
   const seeded = clusterWorker ? false : await seedIfEmpty(database, config);
-  const app = await buildApp({ db: database, config, serveSite: true, queue: queuePace() });
+  // A streaming replica for the declared reads (http/replica-reads.ts): its own pool.
+  const replica = config.databaseReplicaUrl
+    ? openPostgres(config.databaseReplicaUrl, config.dbPoolSize, {
+        preparedStatements: config.dbPreparedStatements,
+      })
+    : undefined;
+  const reads = replica
+    ? new ReplicaRouter(replica, { maxLagMs: config.replicaMaxLagMs })
+    : undefined;
+  const app = await buildApp({
+    db: database,
+    config,
+    serveSite: true,
+    queue: queuePace(),
+    ...(reads ? { reads } : {}),
+  });
   const where = database.kind === 'pglite' ? config.pgliteDir : 'DATABASE_URL';
   app.log.info(`database: ${database.kind} (${where})`);
   if (applied.length) app.log.info(`applied migrations: ${applied.join(', ')}`);
@@ -61,6 +77,7 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting, waits for in-flight requests, stops the mail outbox
       await database.close(); // releases the PGlite lock
+      await replica?.close();
     } finally {
       clearTimeout(force);
     }

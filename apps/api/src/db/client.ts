@@ -11,6 +11,7 @@ import {
 import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { PrimaryLocator, primaryMayHaveMoved, splitHosts } from './hosts.js';
 import { acquireDataDirLock } from './lock.js';
 import { guardPool } from './pool-guard.js';
 
@@ -85,9 +86,14 @@ export interface Database {
   /**
    * Runs fn in one transaction that starts with `preamble` (literal SQL without parameters, the
    * scope), sent together with `begin` in one round trip on PostgreSQL. Commits when fn
-   * resolves, rolls back when it throws. Only db/scope.ts calls it.
+   * resolves, rolls back when it throws. Only db/scope.ts calls it. `readOnly`: the transaction
+   * refuses every write (a route declared to read from a replica, wherever it runs).
    */
-  transaction<T>(preamble: string, fn: (session: Session) => Promise<T>): Promise<T>;
+  transaction<T>(
+    preamble: string,
+    fn: (session: Session) => Promise<T>,
+    options?: { readOnly?: boolean },
+  ): Promise<T>;
   /** Adds a listener of every statement sent from now on; returns its removal. */
   observe(listener: StatementListener): () => void;
   /**
@@ -104,6 +110,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How openPostgres talks to the server. */
+export interface PostgresOptions {
+  /**
+   * `unnamed`: hot queries go out as unnamed statements (parsed on every run), for a pooler in
+   * transaction mode that does not track prepared statements (PgBouncer before 1.21): a named
+   * statement parsed on one server connection is unknown on the next. Default `named`.
+   */
+  preparedStatements?: 'named' | 'unnamed';
+  /**
+   * Where LISTEN connects (one or several hosts), when DATABASE_URL is a pooler in transaction
+   * mode: a LISTEN through it lands on whichever server connection is free and is lost. Default:
+   * the url itself.
+   */
+  listenUrl?: string;
+}
+
 export interface OpenOptions {
   /** An already created PGlite instance (tests hand in a copy of a template). */
   pglite?: PGlite;
@@ -111,11 +133,17 @@ export interface OpenOptions {
 
 /** Opens PostgreSQL (DATABASE_URL) through a pool, or the embedded PGlite in the data dir. */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dbPoolSize' | 'dataDir' | 'pgliteDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dbPoolSize' | 'dataDir' | 'pgliteDir'> &
+    Partial<Pick<Config, 'dbPreparedStatements' | 'databaseListenUrl'>>,
   options: OpenOptions = {},
 ): Promise<Database> {
   if (options.pglite) return wrapPglite(options.pglite, async () => {});
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.dbPoolSize);
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, config.dbPoolSize, {
+      preparedStatements: config.dbPreparedStatements ?? 'named',
+      ...(config.databaseListenUrl ? { listenUrl: config.databaseListenUrl } : {}),
+    });
+  }
   const release = acquireDataDirLock(config.dataDir);
   try {
     mkdirSync(config.pgliteDir, { recursive: true });
@@ -175,9 +203,10 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Databa
         }),
       ),
     // PGlite's transaction() sends its own BEGIN (in process, no network), then the preamble.
-    transaction: (preamble, fn) =>
+    transaction: (preamble, fn, options) =>
       client.transaction(async (ptx) => {
         if (statements.active) statements.notify('begin');
+        if (options?.readOnly) await ptx.exec('set transaction read only');
         const exec = async (text: string) => {
           if (statements.active) statements.notify(text);
           await ptx.exec(text);
@@ -240,20 +269,35 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Databa
   });
 }
 
-export function openPostgres(url: string, max: number): Database {
+export function openPostgres(url: string, max: number, options: PostgresOptions = {}): Database {
+  const unnamed = options.preparedStatements === 'unnamed';
+  // One URL, or libpq's several hosts (db/hosts.ts): new connections go to the current primary.
+  const locator = new PrimaryLocator(splitHosts(url));
+  const listens = options.listenUrl ? new PrimaryLocator(splitHosts(options.listenUrl)) : locator;
+  const generations = new WeakMap<object, number>();
+  class LocatedClient extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connectionString: locator.current() });
+      generations.set(this, locator.generation);
+    }
+  }
+  /** A failure a moved primary explains makes the locator look again. */
+  const watch = (error: unknown) => {
+    if (primaryMayHaveMoved(error)) locator.suspect();
+  };
   // Pipeline mode (pg 8.23): a query is written as soon as it is issued, without waiting for the
   // answer to the one before, so statements issued together travel in one round trip (a request's
   // `begin` and scope with its bearer check; a handler's independent reads under Promise.all).
   // Sequential use behaves as before.
   const pool = new pg.Pool({
-    connectionString: url,
+    Client: LocatedClient,
     max,
     connectionTimeoutMillis: 5000,
     pipeline: true,
   } as pg.PoolConfig);
   // An idle client losing its connection (server restart) must not crash the process;
   // the next query gets a fresh connection or fails with a 503.
-  pool.on('error', () => {});
+  pool.on('error', watch);
   guardPool(pool); // nor a connection lost inside a transaction crash it or drain the pool
   let closed = false;
   const statements = listenerSet();
@@ -266,13 +310,30 @@ export function openPostgres(url: string, max: number): Database {
       if (typeof query === 'string') statements.notify(query, values, trips);
       else statements.notify(query.text, query.values ?? values, trips);
     }
+    // Drizzle's prepared queries carry their name: dropped, the statement goes out unnamed.
+    if (unnamed && typeof query === 'object' && query.name) {
+      const { name: _dropped, ...rest } = query;
+      return client.query(rest, values);
+    }
     return client.query(query, values);
   };
+  const connect = async () =>
+    (locator.looking ? locator.looking.then(() => pool.connect()) : pool.connect()).catch(
+      (error: unknown) => {
+        watch(error);
+        throw error;
+      },
+    );
+  /** A connection made before the primary moved goes back to the pool as broken. */
+  const stale = (client: object) =>
+    locator.multiHost && generations.get(client) !== locator.generation
+      ? new Error('The primary has moved.')
+      : undefined;
   return register({
     db: drizzlePg(pool) as unknown as Db,
     kind: 'postgres',
-    async transaction(preamble, fn) {
-      const client = await pool.connect();
+    async transaction(preamble, fn, options) {
+      const client = await connect();
       let broken: Error | undefined;
       let begun: Promise<pg.QueryResult> | undefined;
       let ended: Promise<pg.QueryResult> | undefined;
@@ -285,7 +346,7 @@ export function openPostgres(url: string, max: number): Database {
           // The simple query protocol takes several statements without parameters; in pipeline
           // mode the first statement of fn travels in the same write (one round trip for
           // `begin`, the scope and the bearer check).
-          begun = send(client, `begin; ${preamble}`);
+          begun = send(client, `begin${options?.readOnly ? ' read only' : ''}; ${preamble}`);
           begun.catch(() => {}); // awaited below, after fn or when fn fails
           // biome-ignore lint/suspicious/noExplicitAny: as above
           const live = (query: any, values?: unknown[]): Promise<pg.QueryResult> =>
@@ -313,6 +374,7 @@ export function openPostgres(url: string, max: number): Database {
           finished = true;
         } catch (thrown) {
           finished = true;
+          watch(thrown);
           // When `begin` or the scope failed, fn's statements failed because of it: report that.
           const error = begun
             ? await begun.then(
@@ -333,6 +395,7 @@ export function openPostgres(url: string, max: number): Database {
         }
         const committed = await (ended ?? send(client, 'commit')).catch((commitError: Error) => {
           broken = commitError;
+          watch(commitError);
           throw commitError;
         });
         // PostgreSQL answers COMMIT of a failed transaction with ROLLBACK, not an error.
@@ -341,19 +404,23 @@ export function openPostgres(url: string, max: number): Database {
         }
         return result;
       } finally {
-        client.release(broken);
+        client.release(broken ?? stale(client));
       }
     },
     observe: statements.observe,
     async listen(channel, listener) {
-      stops.push(await listenOn(url, channel, listener));
+      stops.push(await listenOn(listens, channel, listener));
     },
     async executeSql(text, values) {
-      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      if (locator.looking) await locator.looking; // as connect(): not to the old primary
+      const result = (await pool.query(text, values).catch((error: unknown) => {
+        watch(error);
+        throw error;
+      })) as pg.QueryResult | pg.QueryResult[];
       return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
     },
     async rawTransaction(fn) {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query('begin');
         const result = await fn({
@@ -366,10 +433,11 @@ export function openPostgres(url: string, max: number): Database {
         await client.query('commit');
         return result;
       } catch (error) {
+        watch(error);
         await client.query('rollback').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.release(stale(client));
       }
     },
     async close() {
@@ -407,17 +475,21 @@ function batchWrites(client: pg.PoolClient): boolean {
  * reported (`onState(false)`) and retried with backoff up to 30 s; it never throws at the caller.
  * Resolves once the first attempt has listened or failed.
  */
-async function listenOn(url: string, channel: string, listener: NoticeListener) {
+async function listenOn(locator: PrimaryLocator, channel: string, listener: NoticeListener) {
   let stopped = false;
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | undefined;
   let delay = 500;
   const connect = async (): Promise<void> => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const next = new pg.Client({
+      connectionString: locator.current(),
+      connectionTimeoutMillis: 5000,
+    });
     const lost = () => {
       if (client !== next) return;
       client = null;
+      locator.suspect(); // after a failover, listen on the new primary
       listener.onState(false);
       next.end().catch(() => {});
       if (!stopped) timer = setTimeout(connect, delay);

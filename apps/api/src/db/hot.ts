@@ -13,7 +13,8 @@ interface SessionOf {
  * values as `sql.placeholder(…)`, never literals of one request); every later call only binds the
  * values, runs it on the caller's transaction and maps the rows. Building was a fifth of the
  * service's CPU on the signed-in reads (docs/bench.md). On PostgreSQL it is also a named prepared
- * statement: parsed once per connection. `name` must be unique to the query.
+ * statement: parsed once per connection (unnamed with DB_PREPARED_STATEMENTS=unnamed, behind
+ * PgBouncer before 1.21: docs/scaling.md). `name` must be unique to the query.
  *
  * The call sends its statement synchronously, so hot queries started together (Promise.all) leave
  * in one round trip (pipeline mode, db/client.ts).

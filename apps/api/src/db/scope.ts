@@ -49,6 +49,8 @@ type Callback = () => unknown;
 /** One open scoped transaction. */
 interface OpenScope {
   database: Database;
+  /** The Db the services hold: a transaction on a replica stands for the primary's. */
+  standsFor: Db;
   session: Session;
   tx: Tx;
   scope: Scope;
@@ -102,7 +104,7 @@ export function afterCommit(tx: Tx, fn: Callback): void {
 
 /**
  * A hot query as a named prepared statement in tx's scope (parsed once per connection on
- * PostgreSQL), without ORM work: rows as the driver returns them. `name` must be unique to `text`.
+ * PostgreSQL; unnamed with DB_PREPARED_STATEMENTS=unnamed), without ORM work: rows as the driver returns them. `name` must be unique to `text`.
  */
 export function prepared<T>(tx: Tx, name: string, text: string, values: unknown[]): Promise<T[]> {
   return openOf(tx).session.prepared<T>(name, text, values);
@@ -155,7 +157,7 @@ export function savepoint<T>(tx: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
  */
 export async function withScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const open = current.getStore();
-  if (open && !open.closed && open.database.db === db) return within(open, scope, fn);
+  if (open && !open.closed && open.standsFor === db) return within(open, scope, fn);
   return openScope(db, scope, fn, false);
 }
 
@@ -165,8 +167,23 @@ export async function withScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise
  * the work of its withScope calls succeeded, as separate transactions would have; it rolls back
  * when a withScope callback threw or anything else failed.
  */
-export function requestScope<T>(db: Db, scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return openScope(db, scope, fn, true);
+export function requestScope<T>(
+  db: Db,
+  scope: Scope,
+  fn: (tx: Tx) => Promise<T>,
+  route: ReadRoute = {},
+): Promise<T> {
+  return openScope(db, scope, fn, true, route);
+}
+
+/**
+ * Where a request declared read-only runs (http/replica-reads.ts): `on` another database (the
+ * replica) that stands for db, whose withScope calls then run there too; `readOnly` makes the
+ * transaction refuse writes wherever it runs, so a wrongly declared route fails in every test.
+ */
+export interface ReadRoute {
+  on?: Database;
+  readOnly?: boolean;
 }
 
 /** Moves the open transaction of tx to another scope for the rest of it (one statement). */
@@ -188,33 +205,39 @@ async function openScope<T>(
   scope: Scope,
   fn: (tx: Tx) => Promise<T>,
   commitAnswers: boolean,
+  route: ReadRoute = {},
 ): Promise<T> {
-  const database = databaseOf(db);
+  const database = route.on ?? databaseOf(db);
   if (!database) throw new Error('withScope needs a Db from openDatabase.');
   let open: OpenScope | undefined;
   let answer: { error: unknown } | undefined;
   try {
-    const result = await database.transaction(scopeStatement(scope), async (session) => {
-      open = {
-        database,
-        session,
-        tx: session.tx as Tx,
-        scope,
-        callbacks: [],
-        failed: false,
-        switched: false,
-        closed: false,
-      };
-      openScopes.set(session.tx, open);
-      const opened = open;
-      try {
-        return await current.run(opened, () => fn(opened.tx));
-      } catch (error) {
-        if (!commitAnswers || opened.failed || !isHttpAnswer(error)) throw error;
-        answer = { error };
-        return undefined as T;
-      }
-    });
+    const result = await database.transaction(
+      scopeStatement(scope),
+      async (session) => {
+        open = {
+          database,
+          standsFor: db,
+          session,
+          tx: session.tx as Tx,
+          scope,
+          callbacks: [],
+          failed: false,
+          switched: false,
+          closed: false,
+        };
+        openScopes.set(session.tx, open);
+        const opened = open;
+        try {
+          return await current.run(opened, () => fn(opened.tx));
+        } catch (error) {
+          if (!commitAnswers || opened.failed || !isHttpAnswer(error)) throw error;
+          answer = { error };
+          return undefined as T;
+        }
+      },
+      route.readOnly ? { readOnly: true } : undefined,
+    );
     if (open) open.closed = true;
     for (const callback of open?.callbacks ?? []) {
       try {

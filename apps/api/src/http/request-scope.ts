@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Tx } from '../db/client.js';
-import { finalReads, requestScope, rescope } from '../db/scope.js';
+import { finalReads, type ReadRoute, requestScope, rescope } from '../db/scope.js';
 import type { AppDeps } from '../deps.js';
 import type { AccessClaims } from '../domains/auth/tokens.js';
 import type { AuthContext } from './context.js';
@@ -10,6 +10,7 @@ import {
   type ModulesWithScreens,
   requireModule,
 } from './module-gate.js';
+import { REPLICA_READS } from './replica-reads.js';
 import { authenticate, claimedScope } from './security.js';
 import type { HandlerMap, OperationHandler, OperationId } from './types.js';
 
@@ -77,12 +78,13 @@ function deferredReply(reply: FastifyReply) {
  *   before the handler; core modules cost nothing.
  */
 export function inRequestScope(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db'> & Partial<Pick<AppDeps, 'reads'>>,
   handlers: HandlerMap,
   optionalAuth: ReadonlySet<string>,
   moduleOf: ReadonlyMap<string, string> = new Map(),
   withScreens: ModulesWithScreens = DEFAULT_MODULES_WITH_SCREENS,
   known: KnownCallers = new KnownCallers(),
+  replicaReads: ReadonlySet<string> = REPLICA_READS,
 ): HandlerMap {
   const wrapped: Record<string, unknown> = {};
   for (const [operationId, handler] of Object.entries(handlers) as [
@@ -92,35 +94,68 @@ export function inRequestScope(
     const optional = optionalAuth.has(operationId);
     const module = moduleOf.get(operationId);
     const answered = ANSWERED_BY_THE_BEARER_CHECK.has(operationId);
+    const declaredRead = replicaReads.has(operationId);
     /** The request's transaction: the bearer check, the module gate, then the handler. */
     const run = async (
       request: Parameters<OperationHandler<OperationId>>[0],
       reply: FastifyReply,
       claims: AccessClaims,
       predicted: AuthContext | undefined,
+      route: ReadRoute,
     ) => {
       const deferred = deferredReply(reply);
-      const result = await requestScope(deps.db, claimedScope(claims), async (tx) => {
-        if (predicted) return predictedCaller(tx, claims, predicted, gateAndHandle);
-        try {
-          // An operation answered from the bearer check's row ends its transaction with it.
-          request.auth = await (answered
-            ? finalReads(tx, () => authenticate(tx, claims))
-            : authenticate(tx, claims));
-          known.remember(request.auth);
-        } catch (error) {
-          if (!optional) throw error;
-          request.auth = null;
-        }
-        return gateAndHandle();
+      const result = await requestScope(
+        deps.db,
+        claimedScope(claims),
+        async (tx) => {
+          if (predicted) return predictedCaller(tx, claims, predicted, gateAndHandle);
+          try {
+            // An operation answered from the bearer check's row ends its transaction with it.
+            request.auth = await (answered
+              ? finalReads(tx, () => authenticate(tx, claims))
+              : authenticate(tx, claims));
+            known.remember(request.auth);
+          } catch (error) {
+            if (!optional) throw error;
+            request.auth = null;
+          }
+          return gateAndHandle();
 
-        async function gateAndHandle() {
-          if (request.auth && !answered) await rescope(tx, request.auth.scope);
-          if (module && request.auth) await requireModule(tx, request.auth, module, withScreens);
-          return handler(request, deferred.view);
-        }
-      });
+          async function gateAndHandle() {
+            if (request.auth && !answered) await rescope(tx, request.auth.scope);
+            if (module && request.auth) await requireModule(tx, request.auth, module, withScreens);
+            return handler(request, deferred.view);
+          }
+        },
+        route,
+      );
       return deferred.settle(result);
+    };
+
+    /**
+     * A read declared for the replica (http/replica-reads.ts) runs there while it is fresh enough,
+     * read-only everywhere. When the replica fails it, nothing was written and nothing sent: the
+     * same read runs again on the primary.
+     */
+    const routed = async (
+      request: Parameters<OperationHandler<OperationId>>[0],
+      reply: FastifyReply,
+      claims: AccessClaims,
+      predicted: AuthContext | undefined,
+    ) => {
+      if (!declaredRead) return run(request, reply, claims, predicted, {});
+      const on = deps.reads ? await deps.reads.choose() : null;
+      if (!on || !deps.reads) return run(request, reply, claims, predicted, { readOnly: true });
+      const before = { status: reply.statusCode, headers: reply.getHeaders() };
+      try {
+        return await run(request, reply, claims, predicted, { on, readOnly: true });
+      } catch (error) {
+        if (!deps.reads.failed(error)) throw error;
+        request.log.warn({ err: error }, 'the replica failed a read: the primary answers it');
+        for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+        reply.headers(before.headers).code(before.status);
+        return run(request, reply, claims, predicted, { readOnly: true });
+      }
     };
 
     /**
@@ -156,7 +191,7 @@ export function inRequestScope(
         const before = { status: reply.statusCode, headers: reply.getHeaders() };
         request.auth = predicted;
         try {
-          return await run(request, reply, claims, predicted);
+          return await routed(request, reply, claims, predicted);
         } catch (error) {
           if (!(error instanceof Unconfirmed)) throw error;
           known.forget(claims.userId);
@@ -167,7 +202,7 @@ export function inRequestScope(
           // The caller changed since last seen: run again, checked first as usual.
         }
       }
-      return run(request, reply, claims, undefined);
+      return routed(request, reply, claims, undefined);
     };
     wrapped[operationId] = scoped;
   }
