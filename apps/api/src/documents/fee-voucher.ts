@@ -163,12 +163,6 @@ function dayLabel(day: string): string {
   return `${d}-${m}-${y}`;
 }
 
-/** Start/end alignment that lands `text` at the `side` of its box, whatever its script. */
-function at(text: string, side: 'left' | 'right'): 'start' | 'end' {
-  const rtl = isArabicScript(text);
-  return side === 'left' ? (rtl ? 'end' : 'start') : rtl ? 'start' : 'end';
-}
-
 /** Nastaliq sits high and tall: Urdu text is drawn a little higher than Latin on one row. */
 const lift = (text: string, size: number) => (isArabicScript(text) ? Math.round(size * 0.8) : 0);
 
@@ -196,7 +190,7 @@ function row(
     size,
     x: labelBox.x,
     width: half,
-    align: at(label, labelBox.side),
+    align: labelBox.side,
     bold,
     color: MUTED,
   });
@@ -204,7 +198,7 @@ function row(
     size,
     x: valueBox.x,
     width: width - half,
-    align: at(value, valueBox.side),
+    align: valueBox.side,
     bold,
     color: INK,
   });
@@ -243,7 +237,10 @@ function voucherCopy(
   cy += 18 * k;
   const b = facts.bank;
   const bankRows: [string, string | null][] = [
-    [t.bank, [b.bank_name, b.bank_branch].filter(Boolean).join(', ') || null],
+    [
+      t.bank,
+      [b.bank_name, b.bank_branch].filter(Boolean).join(language === 'ur' ? '، ' : ', ') || null,
+    ],
     [t.title, b.account_title],
     [t.account, b.account_number],
     [t.iban, b.iban],
@@ -386,9 +383,10 @@ export async function renderReceiptPdf(
   const w = width - 80;
   let y = 32;
   line(doc, facts.school_name, y, { size: 16, bold: true, color: INK });
-  y += 24;
+  // A Nastaliq line is about twice as tall as a Latin one.
+  y += isArabicScript(facts.school_name) ? 36 : 24;
   line(doc, t.receipt, y, { size: 12, color: ACCENT, bold: true });
-  y += 28;
+  y += language === 'ur' ? 34 : 28;
   const rows: [string, string, boolean?][] = [
     [t.receiptNo, facts.receipt_no, true],
     [t.paidOn, dayLabel(facts.paid_on)],
