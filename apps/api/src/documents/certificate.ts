@@ -22,7 +22,7 @@ export interface CertificateFacts {
   verify_url: string;
 }
 
-const WORDING = {
+export const WORDING = {
   en: {
     title: 'Certificate of Completion',
     certifies: 'This certifies that',

@@ -54,7 +54,7 @@ export interface ReceiptFacts {
   refunded: boolean;
 }
 
-const WORDING = {
+export const WORDING = {
   en: {
     voucher: 'Fee voucher',
     copies: ['Bank copy', 'School copy', 'Student copy'],

@@ -86,7 +86,7 @@ export interface LineOptions {
 
 /**
  * The reordering step, on by default. Only the word-order test turns it off, to show that its
- * check fails on the pages this layer produced before (the whole line handed to pdfkit).
+ * check fails on pages laid out in logical order (words left to right, as pdfkit did).
  */
 export const textLayout = { bidi: true };
 
@@ -151,6 +151,8 @@ function isolateFigures(text: string): string {
 interface Piece {
   /** The characters to shape, in the order the shaper wants them. */
   text: string;
+  /** The same characters in reading (logical) order, without the bidi controls. */
+  logical: string;
   face: FontName;
   width: number;
 }
@@ -177,8 +179,8 @@ function measure(doc: Pdf, piece: { text: string; face: FontName }, size: number
 }
 
 /**
- * One line of logical text cut into pieces in visual order, left to right. A right-to-left
- * piece is a word of one face: Arabic letters go to the shaper in logical order (fontkit lays
+ * One line of logical text cut into pieces in visual order, left to right. A piece is a word
+ * (or the spaces between words) of one face and direction: Arabic letters go to the shaper in logical order (fontkit lays
  * an Arabic run out right to left), anything else in visual order with mirrored brackets.
  */
 function visualPieces(
@@ -190,14 +192,15 @@ function visualPieces(
 ): Piece[] {
   if (!text) return [];
   const faces = facesOf(text, bold);
-  if (!textLayout.bidi) {
-    // The layer as it was: the whole line in one face, handed to pdfkit as written.
-    const face = faces.find((f) => f !== null) ?? FONTS.latin;
-    return [{ text, face, width: measure(doc, { text, face }, size) }];
-  }
   const levels = bidi.getEmbeddingLevels(text, direction);
-  const order = bidi.getReorderedIndices(text, levels);
-  const mirrored = bidi.getMirroredCharactersMap(text, levels.levels);
+  // Without the reordering step the characters stay in logical order, left to right: the
+  // words of a right-to-left line then come out reversed, as pdfkit drew them.
+  const order = textLayout.bidi
+    ? bidi.getReorderedIndices(text, levels)
+    : Array.from({ length: text.length }, (_, i) => i);
+  const mirrored = textLayout.bidi
+    ? bidi.getMirroredCharactersMap(text, levels.levels)
+    : new Map<number, string>();
   const pieces: { chars: number[]; face: FontName; rtl: boolean; space: boolean }[] = [];
   for (const index of order) {
     // the low half of a surrogate pair travels with its high half
@@ -212,8 +215,9 @@ function visualPieces(
     const rtl = (levels.levels[index]! & 1) === 1;
     const space = SPACE.test(text[index]!);
     const last = pieces[pieces.length - 1];
-    // Right-to-left runs are cut at spaces: pdfkit would lay their words out left to right.
-    const joins = last && last.face === face && last.rtl === rtl && (!rtl || last.space === space);
+    // Runs are cut at spaces: pdfkit would lay the words of a right-to-left run out left to
+    // right, and each word drawn on its own carries its own ActualText (copying, search).
+    const joins = last && last.face === face && last.rtl === rtl && last.space === space;
     if (joins) last.chars.push(index);
     else pieces.push({ chars: [index], face, rtl, space });
   }
@@ -224,10 +228,13 @@ function visualPieces(
     };
     let chars = piece.chars;
     // The shaper reverses an Arabic run itself: give it the letters in logical order.
-    if (piece.rtl && chars.some((i) => ARABIC_SCRIPT.test(text[i]!))) chars = [...chars].reverse();
+    if (textLayout.bidi && piece.rtl && chars.some((i) => ARABIC_SCRIPT.test(text[i]!)))
+      chars = [...chars].reverse();
     const pieceText = chars.map(char).join('');
+    const logical = [...piece.chars].sort((a, b) => a - b);
     return {
       text: pieceText,
+      logical: logical.map((i) => String.fromCodePoint(text.codePointAt(i)!)).join(''),
       face: piece.face,
       width: measure(doc, { text: pieceText, face: piece.face }, size),
     };
@@ -315,11 +322,16 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
       if (piece.text.trim()) {
         doc.font(piece.face).fontSize(size);
         const features = shapingFeatures(doc, piece.text);
+        // The piece's characters in reading order as the PDF's ActualText: Nastaliq's shaped
+        // glyphs (joined forms, dots and marks as glyphs of their own) map back to letters
+        // poorly, so copying, searching and screen readers take the words from here.
+        doc.markContent('Span', { actual: piece.logical } as never);
         doc.fillColor(options.color ?? '#111827').text(piece.text, x, baseline, {
           lineBreak: false,
           baseline: 'alphabetic',
           features,
         } as PDFKit.Mixins.TextOptions);
+        doc.endMarkedContent();
       }
       x += piece.width;
     }

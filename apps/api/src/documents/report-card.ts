@@ -44,7 +44,7 @@ export interface ReportCardFacts {
   is_published: boolean;
 }
 
-const WORDING = {
+export const WORDING = {
   en: {
     title: 'Report Card',
     student: 'Student',
