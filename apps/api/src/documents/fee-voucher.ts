@@ -332,13 +332,33 @@ export async function renderVoucherPdf(
   facts: VoucherFacts,
   language: DocumentLanguage,
 ): Promise<Buffer> {
+  return renderVouchersPdf([facts], language);
+}
+
+/**
+ * Vouchers one page each in one PDF (a class printed at once): the fonts are embedded once
+ * for the file, each with the glyphs of all its pages.
+ */
+export async function renderVouchersPdf(
+  all: readonly VoucherFacts[],
+  language: DocumentLanguage,
+): Promise<Buffer> {
   const t = WORDING[language];
   const doc = createDocument({
     size: 'A4',
     layout: 'landscape',
-    title: `${t.voucher} ${facts.voucher_no}`,
+    title: all.length === 1 ? `${t.voucher} ${all[0]!.voucher_no}` : t.voucher,
     language,
   });
+  all.forEach((facts, i) => {
+    if (i > 0) doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
+    voucherPage(doc, facts, language);
+  });
+  return finish(doc);
+}
+
+function voucherPage(doc: Pdf, facts: VoucherFacts, language: DocumentLanguage): void {
+  const t = WORDING[language];
   const { width, height } = doc.page;
   const margin = 18;
   const gap = 12;
@@ -359,7 +379,6 @@ export async function renderVoucherPdf(
         .undash();
     }
   });
-  return finish(doc);
 }
 
 export async function renderReceiptPdf(

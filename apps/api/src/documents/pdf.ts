@@ -174,8 +174,11 @@ function shapingFeatures(doc: Pdf, text: string): unknown {
 
 function measure(doc: Pdf, piece: { text: string; face: FontName }, size: number): number {
   doc.font(piece.face).fontSize(size);
-  const features = shapingFeatures(doc, piece.text);
-  return doc.widthOfString(piece.text, { features } as PDFKit.Mixins.TextOptions);
+  try {
+    return doc.widthOfString(piece.text);
+  } catch {
+    return doc.widthOfString(piece.text, { features: { mark: false } } as never);
+  }
 }
 
 /**
@@ -287,8 +290,18 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
   let size = options.size;
   const floor = Math.max(6, options.size * 0.75);
   let lines = [text];
-  const fits = () =>
-    lines.every((l) => widthOf(visualPieces(doc, l, direction, bold, size)) <= width);
+  // A line is measured at each size it is tried at, then drawn: lay each (text, size) out once.
+  const laidOut = new Map<string, Piece[]>();
+  const piecesOf = (l: string) => {
+    const key = `${size}\u0000${l}`;
+    let pieces = laidOut.get(key);
+    if (!pieces) {
+      pieces = visualPieces(doc, l, direction, bold, size);
+      laidOut.set(key, pieces);
+    }
+    return pieces;
+  };
+  const fits = () => lines.every((l) => widthOf(piecesOf(l)) <= width);
   while (size > floor && !fits()) size -= 0.5;
   if (!fits() && maxLines > 1) {
     lines = wrap(doc, text, direction, bold, size, width);
@@ -311,7 +324,7 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
         : 'right';
   let top = y;
   for (const text of lines) {
-    const pieces = visualPieces(doc, text, direction, bold, size);
+    const pieces = piecesOf(text);
     const total = widthOf(pieces);
     let x = side === 'left' ? x0 : side === 'right' ? x0 + width - total : x0 + (width - total) / 2;
     const baseline = top + ascent * size;
