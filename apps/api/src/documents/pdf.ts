@@ -335,16 +335,18 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
       if (piece.text.trim()) {
         doc.font(piece.face).fontSize(size);
         const features = shapingFeatures(doc, piece.text);
-        // The piece's characters in reading order as the PDF's ActualText: Nastaliq's shaped
-        // glyphs (joined forms, dots and marks as glyphs of their own) map back to letters
-        // poorly, so copying, searching and screen readers take the words from here.
-        doc.markContent('Span', { actual: piece.logical } as never);
+        // An Arabic word's letters in reading order as the PDF's ActualText: Nastaliq's shaped
+        // glyphs (a dotless shape plus dots, marks as glyphs of their own) map back to letters
+        // ambiguously, so copying, searching and screen readers take the word from here. A
+        // Latin word's glyphs map back exactly and are left to the extractor's own reading.
+        const actual = ARABIC_SCRIPT.test(piece.logical);
+        if (actual) doc.markContent('Span', { actual: piece.logical } as never);
         doc.fillColor(options.color ?? '#111827').text(piece.text, x, baseline, {
           lineBreak: false,
           baseline: 'alphabetic',
           features,
         } as PDFKit.Mixins.TextOptions);
-        doc.endMarkedContent();
+        if (actual) doc.endMarkedContent();
       }
       x += piece.width;
     }

@@ -122,7 +122,8 @@ describe('documents read in the catalogue’s order', () => {
     expect(numbers).toHaveLength(3);
     for (const number of numbers) {
       // on the number's row (the Urdu label sits a little higher: Nastaliq is drawn lifted)
-      const own = labels.filter((w) => Math.abs(w.y - number.y) < 10 && w.x > number.x);
+      const middle = (w: { y: number; yMax: number }) => (w.y + w.yMax) / 2;
+      const own = labels.filter((w) => Math.abs(middle(w) - middle(number)) < 12 && w.x > number.x);
       expect(own.length).toBeGreaterThan(0);
       expect(Math.min(...own.map((w) => w.x - number.x))).toBeLessThan(260);
     }
@@ -144,7 +145,7 @@ describe('documents read in the catalogue’s order', () => {
       const parts = new Set(LONG_NAME.split(' '));
       const name = words
         .filter((w) => parts.has(w.text))
-        .sort((a, b) => b.y - a.y || a.x - b.x)
+        .sort((a, b) => a.y - b.y || a.x - b.x)
         .map((w) => w.text);
       expect(name.join(' ')).toBe(LONG_NAME);
     }

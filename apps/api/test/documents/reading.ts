@@ -2,10 +2,10 @@
 // finds on it (`-bbox`: each word with its box) grouped into lines by height, and a label looked
 // for word by word in the reading direction (Urdu right to left, English left to right).
 //
-// How the words are known: every piece `line` draws (an Urdu word, a Latin run) carries its
-// letters as the PDF's ActualText, which poppler reports instead of the glyphs' own mapping
-// (Nastaliq draws a letter as a dotless shape plus dots, so the glyphs map back to letters
-// ambiguously). The ORDER is not taken from the text: it is where each word sits on the page,
+// How the words are known: every Urdu word `line` draws carries its letters as the PDF's
+// ActualText, which poppler reports instead of the glyphs' own mapping (Nastaliq draws a letter
+// as a dotless shape plus dots, so the glyphs map back to letters ambiguously); a Latin word is
+// read from its glyphs. The ORDER is not taken from the text: it is where each word sits on the page,
 // x from the glyphs that were drawn. A line laid out in logical order left to right puts the
 // first Urdu word at the left, where an Urdu reader reads it last.
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 export interface PageWord {
   text: string;
   x: number;
-  /** The word's box from bottom to top, in PDF points from the page's foot. */
+  /** The word's box from top to bottom, in points from the page's top. */
   y: number;
   yMax: number;
 }
@@ -43,12 +43,17 @@ export function wordsOf(pdf: Buffer, page = 1): PageWord[] {
       },
     );
     const words: PageWord[] = [];
+    const height = Number(/<page width="[\d.]+" height="([\d.]+)"/.exec(html)?.[1] ?? 0);
     for (const match of html.matchAll(
       /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
     )) {
       const text = bare(decode(match[5]!));
-      const [top, bottom] = [Number(match[2]), Number(match[4])];
-      if (text) words.push({ text, x: Number(match[1]), y: top, yMax: bottom });
+      const [x, xMax] = [Number(match[1]), Number(match[3])];
+      let [top, bottom] = [Number(match[2]), Number(match[4])];
+      // poppler 22 gives a word taken from ActualText (an Urdu word) a box 1 pt wide measured
+      // from the page's foot; a word read from its glyphs has its real box from the top.
+      if (Math.abs(xMax - x - 1) < 1e-6) [top, bottom] = [height - bottom, height - top];
+      if (text) words.push({ text, x, y: top, yMax: bottom });
     }
     return words;
   } finally {
@@ -68,12 +73,14 @@ export function bare(word: string): string {
 const SAME_LINE = 2;
 
 /**
- * Whether two words share a line: their boxes overlap in height. poppler's box of an Urdu word
+ * Whether two words share a line: their middles are within half the taller box. poppler's box of an Urdu word
  * varies with its marks and cursive drops (a Latin word's box is flat), so no single height is
  * the line's.
  */
 export function sameLine(a: PageWord, b: PageWord): boolean {
-  return a.y <= b.yMax + SAME_LINE && b.y <= a.yMax + SAME_LINE;
+  const middle = (w: PageWord) => (w.y + w.yMax) / 2;
+  const half = Math.max(a.yMax - a.y, b.yMax - b.y) / 2;
+  return Math.abs(middle(a) - middle(b)) <= half + SAME_LINE;
 }
 /**
  * The next word of a label starts at most this far (points) from the word before it: further
