@@ -22,7 +22,7 @@ export interface CertificateFacts {
   verify_url: string;
 }
 
-const WORDING = {
+export const WORDING = {
   en: {
     title: 'Certificate of Completion',
     certifies: 'This certifies that',
@@ -107,7 +107,8 @@ export async function renderCertificatePdf(
   ] as const;
   const ordered = urdu ? [...columns].reverse() : columns;
   const columnWidth = (width - 160) / 3;
-  const foot = height - (urdu ? 200 : 170);
+  // Below the course title, however many lines its flow took (an Urdu title is tall).
+  const foot = Math.max(height - (urdu ? 200 : 170), y + 6);
   ordered.forEach(([label, value], index) => {
     const x = 80 + index * columnWidth;
     line(doc, label, foot, { size: 11, color: MUTED, x, width: columnWidth });

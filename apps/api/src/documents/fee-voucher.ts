@@ -56,7 +56,7 @@ export interface ReceiptFacts {
   refunded: boolean;
 }
 
-const WORDING = {
+export const WORDING = {
   en: {
     voucher: 'Fee voucher',
     copies: ['Bank copy', 'School copy', 'Student copy'],
@@ -171,12 +171,6 @@ function dayLabel(day: string): string {
   return `${d}-${m}-${y}`;
 }
 
-/** Start/end alignment that lands `text` at the `side` of its box, whatever its script. */
-function at(text: string, side: 'left' | 'right'): 'start' | 'end' {
-  const rtl = isArabicScript(text);
-  return side === 'left' ? (rtl ? 'end' : 'start') : rtl ? 'start' : 'end';
-}
-
 /** Nastaliq sits high and tall: Urdu text is drawn a little higher than Latin on one row. */
 const lift = (text: string, size: number) => (isArabicScript(text) ? Math.round(size * 0.8) : 0);
 
@@ -204,7 +198,7 @@ function row(
     size,
     x: labelBox.x,
     width: half,
-    align: at(label, labelBox.side),
+    align: labelBox.side,
     bold,
     color: MUTED,
   });
@@ -212,7 +206,7 @@ function row(
     size,
     x: valueBox.x,
     width: width - half,
-    align: at(value, valueBox.side),
+    align: valueBox.side,
     bold,
     color: INK,
   });
@@ -251,7 +245,10 @@ function voucherCopy(
   cy += 18 * k;
   const b = facts.bank;
   const bankRows: [string, string | null][] = [
-    [t.bank, [b.bank_name, b.bank_branch].filter(Boolean).join(', ') || null],
+    [
+      t.bank,
+      [b.bank_name, b.bank_branch].filter(Boolean).join(language === 'ur' ? '، ' : ', ') || null,
+    ],
     [t.title, b.account_title],
     [t.account, b.account_number],
     [t.iban, b.iban],
@@ -371,13 +368,33 @@ export async function renderVoucherPdf(
   facts: VoucherFacts,
   language: DocumentLanguage,
 ): Promise<Buffer> {
+  return renderVouchersPdf([facts], language);
+}
+
+/**
+ * Vouchers one page each in one PDF (a class printed at once): the fonts are embedded once
+ * for the file, each with the glyphs of all its pages.
+ */
+export async function renderVouchersPdf(
+  all: readonly VoucherFacts[],
+  language: DocumentLanguage,
+): Promise<Buffer> {
   const t = WORDING[language];
   const doc = createDocument({
     size: 'A4',
     layout: 'landscape',
-    title: `${t.voucher} ${facts.voucher_no}`,
+    title: all.length === 1 ? `${t.voucher} ${all[0]!.voucher_no}` : t.voucher,
     language,
   });
+  all.forEach((facts, i) => {
+    if (i > 0) doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
+    voucherPage(doc, facts, language);
+  });
+  return finish(doc);
+}
+
+function voucherPage(doc: Pdf, facts: VoucherFacts, language: DocumentLanguage): void {
+  const t = WORDING[language];
   const { width, height } = doc.page;
   const margin = 18;
   const gap = 12;
@@ -398,7 +415,6 @@ export async function renderVoucherPdf(
         .undash();
     }
   });
-  return finish(doc);
 }
 
 export async function renderReceiptPdf(
@@ -422,9 +438,10 @@ export async function renderReceiptPdf(
   const w = width - 80;
   let y = 32;
   line(doc, facts.school_name, y, { size: 16, bold: true, color: INK });
-  y += 24;
+  // A Nastaliq line is about twice as tall as a Latin one.
+  y += isArabicScript(facts.school_name) ? 36 : 24;
   line(doc, t.receipt, y, { size: 12, color: ACCENT, bold: true });
-  y += 28;
+  y += language === 'ur' ? 34 : 28;
   const rows: [string, string, boolean?][] = [
     [t.receiptNo, facts.receipt_no, true],
     [t.paidOn, dayLabel(facts.paid_on)],

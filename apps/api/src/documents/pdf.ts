@@ -1,140 +1,38 @@
-// Document plumbing for every PDF the service renders (certificates now; fee vouchers, receipts
-// and report cards later): pdfkit (a maintained PDF writer whose font engine, fontkit, shapes
-// OpenType scripts, so Urdu letters join and a right-to-left run is laid out right to left),
-// the self-hosted Noto Nastaliq Urdu font, and small helpers that place a line of text centred
-// or aligned in either direction. Documents are built in memory and returned as one Buffer.
-import { readFileSync } from 'node:fs';
+// Document plumbing for every PDF the service renders (certificates, fee vouchers, receipts and
+// report cards): pdfkit (a maintained PDF writer whose font engine, fontkit, shapes OpenType
+// scripts, so Urdu letters join and marks sit in place), the self-hosted fonts of fonts.ts,
+// and `line`, the one place a line of text is laid out. docs/documents.md tells the choices.
+//
+// Why `line` reorders text itself: pdfkit cuts a line at its spaces and lays the words out left
+// to right, and fontkit reverses the letters of each right-to-left word. A multi-word Urdu line
+// therefore came out with its words in reverse ("کاپی کی بینک" for "بینک کی کاپی"). Here the
+// Unicode Bidirectional Algorithm (UAX #9, from bidi-js) decides the visual order once; each
+// piece (a right-to-left word, or a left-to-right run) is then placed at its own x.
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import type { Bidi } from 'bidi-js';
 import PDFDocument from 'pdfkit';
+import { FONTS, type FontName, parsedFont } from './fonts.js';
 
 export type Pdf = PDFKit.PDFDocument;
 export type DocumentLanguage = 'en' | 'ur';
+export { FONTS };
 
-const require = createRequire(import.meta.url);
+// bidi-js is a CommonJS module whose export is the factory (its types say `export default`).
+const bidi = (createRequire(import.meta.url)('bidi-js') as () => Bidi)();
 
-/**
- * The Urdu typeface's files, from the registry's @fontsource package (the one the web app
- * self-hosts). The WOFF files, not WOFF2: fontkit's subsetter breaks on the WOFF2 glyph tables.
- */
-function urduFontFile(weight: 400 | 700): string {
-  const root = dirname(require.resolve('@fontsource/noto-nastaliq-urdu/LICENSE'));
-  return join(root, 'files', `noto-nastaliq-urdu-arabic-${weight}-normal.woff`);
-}
-
-/** What pdfkit needs of a parsed font (a fontkit Font): it embeds any object that can lay out. */
-interface ParsedFont {
-  layout: (...args: unknown[]) => unknown;
-}
-
-// fontkit, the very copy pdfkit uses (a dependency of pdfkit, not of the service).
-const pdfkitRequire = createRequire(require.resolve('pdfkit'));
-const parsedFonts = new Map<400 | 700, ParsedFont>();
-
-/**
- * The Urdu font, read and parsed once per process. Reading and parsing the WOFF (and fontkit's
- * glyph and layout tables, which it fills lazily) was most of an Urdu PDF's time when every
- * document did it again. A parsed font is safe to share: each document embeds its own subset
- * (pdfkit's EmbeddedFont keeps the subset and width caches per document), and layout is
- * synchronous, so two documents never shape on it at the same moment.
- */
-function urduFont(weight: 400 | 700): ParsedFont {
-  let font = parsedFonts.get(weight);
-  if (!font) {
-    const { create } = pdfkitRequire('fontkit') as { create: (bytes: Buffer) => ParsedFont };
-    font = withLayoutCache(withInflatedTables(create(readFileSync(urduFontFile(weight)))));
-    parsedFonts.set(weight, font);
-  }
-  return font;
-}
-
-interface TableStream {
-  buffer: Uint8Array;
-  constructor: new (buffer: Uint8Array) => TableStream;
-}
-
-/**
- * fontkit reads a WOFF table by inflating it again on every read, and the subsetter reads the
- * glyph table once per glyph it embeds: Nastaliq's glyph table is inflated hundreds of times a
- * document. Each compressed table is inflated once here and read from memory afterwards (a
- * fresh stream each time, so readers never share a position).
- */
-function withInflatedTables(font: ParsedFont): ParsedFont {
-  const woff = font as unknown as {
-    stream: TableStream;
-    _getTableStream: (tag: string) => TableStream | null;
-  };
-  const read = woff._getTableStream.bind(woff);
-  const inflated = new Map<string, Uint8Array>();
-  woff._getTableStream = (tag: string) => {
-    const cached = inflated.get(tag);
-    if (cached) return new woff.stream.constructor(cached);
-    const stream = read(tag);
-    // An uncompressed table is the file's own stream at the table: nothing to keep.
-    if (stream && stream !== woff.stream) inflated.set(tag, stream.buffer);
-    return stream;
-  };
-  return font;
-}
-
-interface Run {
-  glyphs: unknown[];
-  positions: Record<string, number>[];
-}
-
-/** Shaped runs kept per process; school names, labels and months come back in every document. */
-const LAYOUT_CACHE_LIMIT = 5_000;
-
-/**
- * The font with its shaping remembered: Nastaliq's shaping (contextual forms, mark and cursive
- * positioning) is the other large cost, and vouchers repeat the same words. Only runs without
- * explicit features are kept (the fallback without mark positioning is rare). Each caller gets
- * its own copy of the positions, because pdfkit scales them in place.
- */
-function withLayoutCache(font: ParsedFont): ParsedFont {
-  const runs = new Map<string, Run>();
-  const layout = font.layout.bind(font) as (text: string, features?: unknown) => Run;
-  return new Proxy(font, {
-    get(target, key, receiver) {
-      if (key !== 'layout') return Reflect.get(target, key, receiver);
-      return (text: string, features?: unknown) => {
-        if (features !== undefined) return layout(text, features);
-        let run = runs.get(text);
-        if (!run) {
-          const shaped = layout(text);
-          run = {
-            glyphs: shaped.glyphs,
-            positions: shaped.positions.map((position) => ({ ...position })),
-          };
-          if (runs.size >= LAYOUT_CACHE_LIMIT) runs.clear();
-          runs.set(text, run);
-        }
-        const positions = run.positions.map((position) => ({ ...position }));
-        return {
-          glyphs: run.glyphs,
-          positions,
-          get advanceWidth() {
-            return positions.reduce((sum, position) => sum + (position.xAdvance ?? 0), 0);
-          },
-        };
-      };
-    },
-  });
-}
-
-export const FONTS = {
-  latin: 'Helvetica',
-  latinBold: 'Helvetica-Bold',
-  urdu: 'NotoNastaliqUrdu',
-  urduBold: 'NotoNastaliqUrdu-Bold',
-} as const;
-
-const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+const LATIN_LETTER = /\p{Script=Latin}/u;
+const MARK = /\p{M}/u;
+const SPACE = /\s/u;
+/** Directional formatting characters: they steer the algorithm and are never drawn. */
+const CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 /** Whether a text needs the Urdu font (any Arabic-script letter). */
 export function isArabicScript(text: string): boolean {
   return ARABIC_SCRIPT.test(text);
 }
+
+const languages = new WeakMap<Pdf, DocumentLanguage>();
 
 /** A new document with the fonts registered; `metadata` goes into the PDF's info dictionary. */
 export function createDocument(options: {
@@ -150,9 +48,12 @@ export function createDocument(options: {
     lang: options.language === 'ur' ? 'ur-PK' : 'en-PK',
     info: { Title: options.title, Creator: 'Watni', Producer: 'Watni' },
   });
-  // pdfkit takes a parsed font where it takes a path (PDFFontFactory.open: "src.layout").
-  doc.registerFont(FONTS.urdu, urduFont(400) as unknown as string);
-  doc.registerFont(FONTS.urduBold, urduFont(700) as unknown as string);
+  // pdfkit takes a parsed font where it takes a path (PDFFontFactory.open: "src.layout"). A
+  // registered face is embedded only if the document uses it, and then only the glyphs used.
+  for (const name of Object.values(FONTS)) {
+    doc.registerFont(name, parsedFont(name) as unknown as string);
+  }
+  languages.set(doc, options.language);
   return doc;
 }
 
@@ -168,52 +69,96 @@ export function finish(doc: Pdf): Promise<Buffer> {
 }
 
 export interface LineOptions {
-  /** The font for Latin text; Arabic-script text always takes the Urdu font (bold if asked). */
+  /** Bold faces for the whole line. */
   bold?: boolean;
   size: number;
   color?: string;
-  /** centre: on the page; start/end: from `x`, in the reading direction of the text. */
-  align?: 'centre' | 'start' | 'end';
+  /**
+   * centre: in the box; start/end: from the box's edge in the reading direction of the text (an
+   * Urdu line starts at the right); left/right: that edge of the box, whatever the text.
+   */
+  align?: 'centre' | 'start' | 'end' | 'left' | 'right';
   x?: number;
   width?: number;
+  /** Lines a text too long for the box may take (at a smaller size) before it is cut; 2. */
+  maxLines?: number;
 }
 
 /**
- * Draws one line (no wrapping: a whole line goes to the shaper as one run, which is what keeps
- * Urdu words in right-to-left order) at `y`, shrinking the size until it fits `width`.
+ * The reordering step, on by default. Only the word-order test turns it off, to show that its
+ * check fails on pages laid out in logical order (words left to right, as pdfkit did).
  */
-export function line(doc: Pdf, text: string, y: number, options: LineOptions): void {
-  const urdu = isArabicScript(text);
-  const font = urdu
-    ? options.bold
-      ? FONTS.urduBold
-      : FONTS.urdu
-    : options.bold
-      ? FONTS.latinBold
-      : FONTS.latin;
-  const x0 = options.x ?? 0;
-  const width = options.width ?? doc.page.width - x0;
-  let size = options.size;
-  doc.font(font).fontSize(size);
-  const features = shapingFeatures(doc, text);
-  const measure = () => doc.widthOfString(text, { features } as PDFKit.Mixins.TextOptions);
-  while (size > 6 && measure() > width) {
-    size -= 1;
-    doc.fontSize(size);
+export const textLayout = { bidi: true };
+
+type Direction = 'ltr' | 'rtl';
+
+/**
+ * The paragraph direction of a line: right to left when it has Arabic letters and no Latin
+ * ones, left to right when it has no Arabic letters (so "-500" and "PK36…" stay as written on
+ * an Urdu page), and the document's own direction when it has both.
+ */
+function directionOf(doc: Pdf, text: string): Direction {
+  const arabic = ARABIC_SCRIPT.test(text);
+  if (!arabic) return 'ltr';
+  if (!LATIN_LETTER.test(text)) return 'rtl';
+  return languages.get(doc) === 'ur' ? 'rtl' : 'ltr';
+}
+
+/** The face for each character: Arabic script in Nastaliq, the rest in Noto Sans or its extension. */
+function facesOf(text: string, bold: boolean): (FontName | null)[] {
+  const urdu = bold ? FONTS.urduBold : FONTS.urdu;
+  const latin = bold ? FONTS.latinBold : FONTS.latin;
+  const latinExt = bold ? FONTS.latinExtBold : FONTS.latinExt;
+  const faces: (FontName | null)[] = [];
+  const chars = [...text];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    const cp = ch.codePointAt(0)!;
+    const previous = faces[faces.length - 1] ?? null;
+    let face: FontName;
+    if (CONTROL.test(ch)) face = null as unknown as FontName;
+    else if (ARABIC_SCRIPT.test(ch)) face = urdu;
+    else if (
+      (MARK.test(ch) || SPACE.test(ch)) &&
+      previous &&
+      parsedFont(previous).hasGlyphForCodePoint(cp)
+    )
+      face = previous; // a mark stays with its letter; a space with the word before it
+    else if (parsedFont(latin).hasGlyphForCodePoint(cp)) face = latin;
+    else if (parsedFont(latinExt).hasGlyphForCodePoint(cp)) face = latinExt;
+    else if (parsedFont(urdu).hasGlyphForCodePoint(cp)) face = urdu;
+    else face = latin; // no face has it: the missing-glyph box says so on the page
+    faces.push(face);
+    // a surrogate pair is one character of `chars` but two of the string's indices
+    if (cp > 0xffff) faces.push(face);
   }
-  const textWidth = measure();
-  const align = options.align ?? 'centre';
-  let x = x0 + (width - textWidth) / 2;
-  // start/end follow the text's direction: an Urdu line starts at the right.
-  if (align === 'start') x = urdu ? x0 + width - textWidth : x0;
-  if (align === 'end') x = urdu ? x0 : x0 + width - textWidth;
-  doc
-    .fillColor(options.color ?? '#111827')
-    .text(text, x, y, { lineBreak: false, features } as PDFKit.Mixins.TextOptions);
+  return faces;
+}
+
+/** Figures with separators: a year "2026-27", a date "01-11-2026", a number "202611-000124". */
+const FIGURES = /\d+(?:[-/.:,]\d+)+/gu;
+
+/**
+ * A right-to-left line keeps each figure with separators as written, left to right. Left to
+ * the algorithm, digits after Arabic letters are Arabic numbers (rule W2) and a hyphen between
+ * two of them is not joined to them (W4 joins only a comma or colon), so "2026-27" would read
+ * "27-2026". Each such figure is set in a left-to-right isolate (LRI … PDI, UAX #9 §2.7).
+ */
+function isolateFigures(text: string): string {
+  return text.replace(FIGURES, (figure) => `\u2066${figure}\u2069`);
+}
+
+interface Piece {
+  /** The characters to shape, in the order the shaper wants them. */
+  text: string;
+  /** The same characters in reading (logical) order, without the bidi controls. */
+  logical: string;
+  face: FontName;
+  width: number;
 }
 
 /**
- * The OpenType features to shape a line with: the font's defaults, or, where fontkit fails on a
+ * OpenType features to shape a piece with: the font's defaults, or, where fontkit fails on a
  * rare letter sequence of Noto Nastaliq (its mark positioning throws on e.g. "پتے"), the
  * defaults without mark positioning: the letters still join, a dot may sit a little off.
  * A learner's name is never refused for the way it is spelt.
@@ -225,4 +170,188 @@ function shapingFeatures(doc: Pdf, text: string): unknown {
   } catch {
     return { mark: false };
   }
+}
+
+function measure(doc: Pdf, piece: { text: string; face: FontName }, size: number): number {
+  doc.font(piece.face).fontSize(size);
+  try {
+    return doc.widthOfString(piece.text);
+  } catch {
+    return doc.widthOfString(piece.text, { features: { mark: false } } as never);
+  }
+}
+
+/**
+ * One line of logical text cut into pieces in visual order, left to right. A piece is a word
+ * (or the spaces between words) of one face and direction: Arabic letters go to the shaper in logical order (fontkit lays
+ * an Arabic run out right to left), anything else in visual order with mirrored brackets.
+ */
+function visualPieces(
+  doc: Pdf,
+  text: string,
+  direction: Direction,
+  bold: boolean,
+  size: number,
+): Piece[] {
+  if (!text) return [];
+  const faces = facesOf(text, bold);
+  const levels = bidi.getEmbeddingLevels(text, direction);
+  // Without the reordering step the characters stay in logical order, left to right: the
+  // words of a right-to-left line then come out reversed, as pdfkit drew them.
+  const order = textLayout.bidi
+    ? bidi.getReorderedIndices(text, levels)
+    : Array.from({ length: text.length }, (_, i) => i);
+  const mirrored = textLayout.bidi
+    ? bidi.getMirroredCharactersMap(text, levels.levels)
+    : new Map<number, string>();
+  const pieces: { chars: number[]; face: FontName; rtl: boolean; space: boolean }[] = [];
+  for (const index of order) {
+    // the low half of a surrogate pair travels with its high half
+    if (
+      index > 0 &&
+      /[\uDC00-\uDFFF]/.test(text[index]!) &&
+      /[\uD800-\uDBFF]/.test(text[index - 1]!)
+    )
+      continue;
+    const face = faces[index];
+    if (!face) continue;
+    const rtl = (levels.levels[index]! & 1) === 1;
+    const space = SPACE.test(text[index]!);
+    const last = pieces[pieces.length - 1];
+    // Runs are cut at spaces: pdfkit would lay the words of a right-to-left run out left to
+    // right, and each word drawn on its own carries its own ActualText (copying, search).
+    const joins = last && last.face === face && last.rtl === rtl && last.space === space;
+    if (joins) last.chars.push(index);
+    else pieces.push({ chars: [index], face, rtl, space });
+  }
+  return pieces.map((piece) => {
+    const char = (i: number) => {
+      const code = text.codePointAt(i)!;
+      return mirrored.get(i) ?? String.fromCodePoint(code);
+    };
+    let chars = piece.chars;
+    // The shaper reverses an Arabic run itself: give it the letters in logical order.
+    if (textLayout.bidi && piece.rtl && chars.some((i) => ARABIC_SCRIPT.test(text[i]!)))
+      chars = [...chars].reverse();
+    const pieceText = chars.map(char).join('');
+    const logical = [...piece.chars].sort((a, b) => a - b);
+    return {
+      text: pieceText,
+      logical: logical.map((i) => String.fromCodePoint(text.codePointAt(i)!)).join(''),
+      face: piece.face,
+      width: measure(doc, { text: pieceText, face: piece.face }, size),
+    };
+  });
+}
+
+const widthOf = (pieces: Piece[]) => pieces.reduce((sum, piece) => sum + piece.width, 0);
+
+/** Words of a too-long text in lines of at most `width` (a word longer than that is its own line). */
+function wrap(
+  doc: Pdf,
+  text: string,
+  direction: Direction,
+  bold: boolean,
+  size: number,
+  width: number,
+): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let current = '';
+  for (const word of words) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && widthOf(visualPieces(doc, candidate, direction, bold, size)) > width) {
+      lines.push(current);
+      current = word;
+    } else current = candidate;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/** Where a line's baseline sits below `y`, in ems: the layouts were drawn with these tops. */
+const LATIN_ASCENT = 0.718;
+const lineHeight = (urdu: boolean, size: number) => size * (urdu ? 1.9 : 1.2);
+
+/**
+ * Draws a line of text with its top at `y` in the box from `x` (default 0) of `width` (default
+ * the rest of the page): reordered for reading (bidi), shrunk to fit (to three quarters of
+ * `size`), then wrapped onto up to `maxLines` lines, then shrunk further, and at 5 pt cut.
+ * Returns the height it took.
+ */
+export function line(doc: Pdf, raw: string, y: number, options: LineOptions): number {
+  const normal = raw.normalize('NFC');
+  const direction = directionOf(doc, normal);
+  const text = direction === 'rtl' ? isolateFigures(normal) : normal;
+  const bold = options.bold ?? false;
+  const x0 = options.x ?? 0;
+  const width = options.width ?? doc.page.width - x0;
+  const maxLines = options.maxLines ?? 2;
+  let size = options.size;
+  const floor = Math.max(6, options.size * 0.75);
+  let lines = [text];
+  // A line is measured at each size it is tried at, then drawn: lay each (text, size) out once.
+  const laidOut = new Map<string, Piece[]>();
+  const piecesOf = (l: string) => {
+    const key = `${size}\u0000${l}`;
+    let pieces = laidOut.get(key);
+    if (!pieces) {
+      pieces = visualPieces(doc, l, direction, bold, size);
+      laidOut.set(key, pieces);
+    }
+    return pieces;
+  };
+  const fits = () => lines.every((l) => widthOf(piecesOf(l)) <= width);
+  while (size > floor && !fits()) size -= 0.5;
+  if (!fits() && maxLines > 1) {
+    lines = wrap(doc, text, direction, bold, size, width);
+    while (size > 5 && (lines.length > maxLines || !fits())) {
+      size -= 0.5;
+      lines = wrap(doc, text, direction, bold, size, width);
+    }
+  }
+  lines = lines.slice(0, maxLines);
+  const urdu = isArabicScript(text);
+  const ascent = urdu
+    ? parsedFont(FONTS.urdu).ascent / parsedFont(FONTS.urdu).unitsPerEm
+    : LATIN_ASCENT;
+  const align = options.align ?? 'centre';
+  const side =
+    align === 'left' || align === 'right' || align === 'centre'
+      ? align
+      : (align === 'start') === (direction === 'ltr')
+        ? 'left'
+        : 'right';
+  let top = y;
+  for (const text of lines) {
+    const pieces = piecesOf(text);
+    const total = widthOf(pieces);
+    let x = side === 'left' ? x0 : side === 'right' ? x0 + width - total : x0 + (width - total) / 2;
+    const baseline = top + ascent * size;
+    doc.save();
+    // A line still too wide at 5 pt is cut at the box rather than drawn over its neighbours.
+    if (total > width) doc.rect(x0, top - size, width, size * 4).clip();
+    for (const piece of pieces) {
+      if (piece.text.trim()) {
+        doc.font(piece.face).fontSize(size);
+        const features = shapingFeatures(doc, piece.text);
+        // An Arabic word's letters in reading order as the PDF's ActualText: Nastaliq's shaped
+        // glyphs (a dotless shape plus dots, marks as glyphs of their own) map back to letters
+        // ambiguously, so copying, searching and screen readers take the word from here. A
+        // Latin word's glyphs map back exactly and are left to the extractor's own reading.
+        const actual = ARABIC_SCRIPT.test(piece.logical);
+        if (actual) doc.markContent('Span', { actual: piece.logical } as never);
+        doc.fillColor(options.color ?? '#111827').text(piece.text, x, baseline, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+          features,
+        } as PDFKit.Mixins.TextOptions);
+        if (actual) doc.endMarkedContent();
+      }
+      x += piece.width;
+    }
+    doc.restore();
+    top += lineHeight(urdu, size);
+  }
+  return top - y;
 }

@@ -44,7 +44,7 @@ export interface ReportCardFacts {
   is_published: boolean;
 }
 
-const WORDING = {
+export const WORDING = {
   en: {
     title: 'Report Card',
     student: 'Student',
@@ -141,6 +141,8 @@ function crest(doc: Pdf, name: string, cx: number, cy: number): void {
 function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): void {
   const t = WORDING[language];
   const urdu = language === 'ur';
+  // The side a row is read from (Urdu: the right), also for an English name on an Urdu page.
+  const lead = urdu ? ('right' as const) : ('left' as const);
   const { width } = doc.page;
   const left = 48;
   const inner = width - 96;
@@ -151,7 +153,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     .stroke();
 
   crest(doc, facts.school_name, urdu ? width - 84 : 84, 78);
-  put(doc, facts.school_name, 52, {
+  put(doc, facts.school_name, isArabicScript(facts.school_name) ? 36 : 52, {
     size: 20,
     bold: true,
     color: INK,
@@ -159,21 +161,21 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     width: width - 240,
   });
   // Urdu and Latin never share a line (the Nastaliq font has no Latin letters or digits).
-  put(doc, t.title, urdu ? 70 : 76, {
+  put(doc, t.title, urdu ? 78 : 76, {
     size: 14,
     bold: true,
     color: ACCENT,
     x: 120,
     width: width - 240,
   });
-  put(doc, `${facts.exam_name} · ${facts.term_name} · ${facts.year_name}`, urdu ? 106 : 96, {
+  put(doc, `${facts.exam_name} · ${facts.term_name} · ${facts.year_name}`, urdu ? 108 : 96, {
     size: 11,
     color: MUTED,
     x: 120,
     width: width - 240,
   });
   if (!facts.is_published)
-    put(doc, t.draft, urdu ? 118 : 114, {
+    put(doc, t.draft, urdu ? 128 : 114, {
       size: 10,
       bold: true,
       color: FAIL,
@@ -186,14 +188,16 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
   const pair = (label: string, value: string, column: 0 | 1) => {
     const half = inner / 2;
     const x = urdu ? left + (1 - column) * half : left + column * half;
-    put(doc, label, y, { size: 9, color: MUTED, x, width: half - 8, align: 'start' });
+    // Label and value on the side the page is read from, whatever script each is in.
+    const align = urdu ? 'right' : 'left';
+    put(doc, label, y, { size: 9, color: MUTED, x, width: half - 8, align });
     put(doc, value, y + (urdu ? 20 : 12), {
       size: 12,
       bold: true,
       color: INK,
-      x: urdu ? x : x,
+      x,
       width: half - 8,
-      align: urdu ? 'end' : 'start',
+      align,
     });
   };
   pair(t.student, facts.student_name, 0);
@@ -224,7 +228,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
       bold: true,
       color: ACCENT,
       ...col(i),
-      align: i === 0 ? 'start' : 'centre',
+      align: i === 0 ? lead : 'centre',
     });
   });
   y += rowHeight;
@@ -248,7 +252,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
         color: i === 4 && subject.passed === false ? FAIL : INK,
         bold: i === 3,
         ...col(i),
-        align: i === 0 ? 'start' : 'centre',
+        align: i === 0 ? lead : 'centre',
       });
     });
     y += rowHeight;
@@ -266,7 +270,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     bold: true,
     color: INK,
     ...col(0),
-    align: 'start',
+    align: lead,
   });
   put(doc, String(facts.max_total), y + 2, { size: 11, bold: true, color: INK, ...col(1) });
   put(doc, String(facts.total), y + 2, { size: 11, bold: true, color: INK, ...col(3) });
@@ -305,7 +309,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     color: MUTED,
     x: left,
     width: inner,
-    align: 'start',
+    align: lead,
   });
   y += urdu ? 26 : 16;
   const remarks = facts.remarks?.trim() || t.noRemarks;
@@ -331,7 +335,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
       color: INK,
       x: left + 8,
       width: inner - 16,
-      align: 'start',
+      align: lead,
     });
   });
 

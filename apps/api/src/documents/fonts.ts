@@ -1,0 +1,142 @@
+// The typefaces every PDF is set in, all shipped as npm packages and embedded (subset) in each
+// document, so a page looks the same in every viewer and renderer whatever fonts the machine
+// has: Noto Nastaliq Urdu for Arabic script, Noto Sans (its Latin and Latin Extended files) for
+// everything else. Each file is read and parsed once per process.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** What pdfkit and the line layout need of a parsed font (a fontkit Font). */
+export interface ParsedFont {
+  layout: (...args: unknown[]) => unknown;
+  hasGlyphForCodePoint: (codePoint: number) => boolean;
+  ascent: number;
+  unitsPerEm: number;
+}
+
+/** The faces, by the name they are registered under in every document. */
+export const FONTS = {
+  latin: 'NotoSans',
+  latinBold: 'NotoSans-Bold',
+  latinExt: 'NotoSansExt',
+  latinExtBold: 'NotoSansExt-Bold',
+  urdu: 'NotoNastaliqUrdu',
+  urduBold: 'NotoNastaliqUrdu-Bold',
+} as const;
+export type FontName = (typeof FONTS)[keyof typeof FONTS];
+
+/**
+ * The WOFF files, not WOFF2: fontkit's subsetter breaks on the WOFF2 glyph tables. The
+ * fontsource packages cut a family by script; a face here is one of those files.
+ */
+const FILES: Record<FontName, [pkg: string, file: string]> = {
+  NotoSans: ['noto-sans', 'noto-sans-latin-400-normal.woff'],
+  'NotoSans-Bold': ['noto-sans', 'noto-sans-latin-700-normal.woff'],
+  NotoSansExt: ['noto-sans', 'noto-sans-latin-ext-400-normal.woff'],
+  'NotoSansExt-Bold': ['noto-sans', 'noto-sans-latin-ext-700-normal.woff'],
+  NotoNastaliqUrdu: ['noto-nastaliq-urdu', 'noto-nastaliq-urdu-arabic-400-normal.woff'],
+  'NotoNastaliqUrdu-Bold': ['noto-nastaliq-urdu', 'noto-nastaliq-urdu-arabic-700-normal.woff'],
+};
+
+function fontFile(name: FontName): string {
+  const [pkg, file] = FILES[name];
+  const root = dirname(require.resolve(`@fontsource/${pkg}/LICENSE`));
+  return join(root, 'files', file);
+}
+
+// fontkit, the very copy pdfkit uses (a dependency of pdfkit, not of the service).
+const pdfkitRequire = createRequire(require.resolve('pdfkit'));
+const parsedFonts = new Map<FontName, ParsedFont>();
+
+/**
+ * A face, read and parsed once per process. Reading and parsing the WOFF (and fontkit's glyph
+ * and layout tables, which it fills lazily) was most of an Urdu PDF's time when every document
+ * did it again. A parsed font is safe to share: each document embeds its own subset (pdfkit's
+ * EmbeddedFont keeps the subset and width caches per document), and layout is synchronous, so
+ * two documents never shape on it at the same moment.
+ */
+export function parsedFont(name: FontName): ParsedFont {
+  let font = parsedFonts.get(name);
+  if (!font) {
+    const { create } = pdfkitRequire('fontkit') as { create: (bytes: Buffer) => ParsedFont };
+    font = withLayoutCache(withInflatedTables(create(readFileSync(fontFile(name)))));
+    parsedFonts.set(name, font);
+  }
+  return font;
+}
+
+interface TableStream {
+  buffer: Uint8Array;
+  constructor: new (buffer: Uint8Array) => TableStream;
+}
+
+/**
+ * fontkit reads a WOFF table by inflating it again on every read, and the subsetter reads the
+ * glyph table once per glyph it embeds: Nastaliq's glyph table is inflated hundreds of times a
+ * document. Each compressed table is inflated once here and read from memory afterwards (a
+ * fresh stream each time, so readers never share a position).
+ */
+function withInflatedTables(font: ParsedFont): ParsedFont {
+  const woff = font as unknown as {
+    stream: TableStream;
+    _getTableStream: (tag: string) => TableStream | null;
+  };
+  const read = woff._getTableStream.bind(woff);
+  const inflated = new Map<string, Uint8Array>();
+  woff._getTableStream = (tag: string) => {
+    const cached = inflated.get(tag);
+    if (cached) return new woff.stream.constructor(cached);
+    const stream = read(tag);
+    // An uncompressed table is the file's own stream at the table: nothing to keep.
+    if (stream && stream !== woff.stream) inflated.set(tag, stream.buffer);
+    return stream;
+  };
+  return font;
+}
+
+interface Run {
+  glyphs: unknown[];
+  positions: Record<string, number>[];
+}
+
+/** Shaped runs kept per face and process; names, labels and months come back in every document. */
+const LAYOUT_CACHE_LIMIT = 5_000;
+
+/**
+ * The font with its shaping remembered: Nastaliq's shaping (contextual forms, mark and cursive
+ * positioning) is the other large cost, and vouchers repeat the same words. Only runs without
+ * explicit features are kept (the fallback without mark positioning is rare). Each caller gets
+ * its own copy of the positions, because pdfkit scales them in place.
+ */
+function withLayoutCache(font: ParsedFont): ParsedFont {
+  const runs = new Map<string, Run>();
+  const layout = font.layout.bind(font) as (text: string, features?: unknown) => Run;
+  return new Proxy(font, {
+    get(target, key, receiver) {
+      if (key !== 'layout') return Reflect.get(target, key, receiver);
+      return (text: string, features?: unknown) => {
+        if (features !== undefined) return layout(text, features);
+        let run = runs.get(text);
+        if (!run) {
+          const shaped = layout(text);
+          run = {
+            glyphs: shaped.glyphs,
+            positions: shaped.positions.map((position) => ({ ...position })),
+          };
+          if (runs.size >= LAYOUT_CACHE_LIMIT) runs.clear();
+          runs.set(text, run);
+        }
+        const positions = run.positions.map((position) => ({ ...position }));
+        return {
+          glyphs: run.glyphs,
+          positions,
+          get advanceWidth() {
+            return positions.reduce((sum, position) => sum + (position.xAdvance ?? 0), 0);
+          },
+        };
+      };
+    },
+  });
+}
