@@ -3814,8 +3814,12 @@ export interface paths {
         /**
          * Save some students' marks (as they are typed; idempotent upsert)
          * @description Only the entries sent are written; `marks: null` without `absent` clears a student's
-         *     entry. Marks above the paper's maximum or below 0 are refused (422, nothing written);
-         *     refused (409) while the exam is published. Changes are audited with before and after.
+         *     entry. Every entry is judged on its own: one above the paper's maximum, below 0, absent
+         *     with marks, or of a student no longer in the section is listed in `refused` (naming the
+         *     student by roll number and name, in the request's language) while the others are
+         *     stored, so one bad cell never loses the rest of the sheet. A student listed twice is a
+         *     malformed request (422, nothing written); refused (409) while the exam is published.
+         *     Changes are audited with before and after.
          */
         put: operations["saveMarks"];
         post?: never;
@@ -6859,15 +6863,36 @@ export interface components {
             entries: components["schemas"]["MarkInput"][];
         };
         MarksSaved: {
-            /** @description Entries sent and stored. */
+            /**
+             * Format: int32
+             * @description Entries stored.
+             */
             saved: number;
-            /** @description Entries that differed from what was stored. */
+            /**
+             * Format: int32
+             * @description Entries that differed from what was stored.
+             */
             changed: number;
+            /** @description The entries stored, as the server now holds them. */
             entries: {
                 student_id: components["schemas"]["Id"];
                 marks: number | null;
                 absent: boolean;
             }[];
+            /** @description The entries not stored, each with its sentence; the others were stored. */
+            refused: components["schemas"]["MarkRefusal"][];
+        };
+        MarkRefusal: {
+            student_id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description Null when the student is not in the section.
+             */
+            roll_no: number | null;
+            student_name: string | null;
+            /** @enum {string} */
+            reason: "above_max" | "below_zero" | "absent_with_marks" | "not_in_section";
+            detail: string;
         };
         /** @enum {string} */
         ResultOutcome: "pass" | "fail" | "incomplete";

@@ -4,7 +4,6 @@
 // cards (PDF, whole class in the queue), the gradebook with its CSV, and gating.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examMarks } from '../../src/db/schema/exams.js';
 import { notifications } from '../../src/db/schema/notifications.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
@@ -173,23 +172,53 @@ describe('marks entry', () => {
     child = roster.at(-1)!.student_id;
   });
 
-  it('refuses marks above the maximum or below 0 with a detail, writing nothing', async () => {
-    const [a, b] = roster;
+  it('judges every entry on its own: a bad mark is refused by roll and name, the others stored', async () => {
+    const [a, b, c] = roster;
+    const who = (s: typeof a) => `Roll ${s!.roll_no}, ${s!.first_name} ${s!.last_name}`;
+    const mixed = await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
+      entries: [entry(a!.student_id, 40), entry(b!.student_id, 51), entry(c!.student_id, 5, true)],
+    });
+    expectStatus(mixed, 200);
+    expect(mixed.json()).toMatchObject({
+      saved: 1,
+      changed: 1,
+      entries: [{ student_id: a!.student_id, marks: 40, absent: false }],
+      refused: [
+        {
+          student_id: b!.student_id,
+          roll_no: b!.roll_no,
+          student_name: `${b!.first_name} ${b!.last_name}`,
+          reason: 'above_max',
+          detail: `${who(b)}: marks cannot be above 50.`,
+        },
+        {
+          student_id: c!.student_id,
+          reason: 'absent_with_marks',
+          detail: `${who(c)}: an absent student has no marks.`,
+        },
+      ],
+    });
+    // No sentence names a student by an internal id.
+    expect(JSON.stringify(mixed.json().refused)).not.toMatch(/Student \d/);
+    const negative = await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
+      entries: [entry(b!.student_id, -1)],
+    });
+    expect(negative.json()).toMatchObject({
+      saved: 0,
+      refused: [{ reason: 'below_zero', detail: `${who(b)}: marks cannot be below 0.` }],
+    });
+    // A student of another section (moved since the sheet was opened) is refused, not a 500.
+    const other = await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
+      entries: [entry(2_000_000, 10), entry(a!.student_id, 41)],
+    });
+    expect(other.json()).toMatchObject({ saved: 1, refused: [{ reason: 'not_in_section' }] });
+    // Listing one student twice is a malformed request: nothing written.
     expectStatus(
       await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
-        entries: [entry(a!.student_id, 40), entry(b!.student_id, 51)],
+        entries: [entry(a!.student_id, 42), entry(a!.student_id, 43)],
       }),
       422,
-      `Student ${b!.student_id}: marks cannot be above 50.`,
-    );
-    expectStatus(
-      await call(IQBAL_TEACHER, 'PUT', sheet(maths), { entries: [entry(a!.student_id, -1)] }),
-      422,
-      `Student ${a!.student_id}: marks cannot be below 0.`,
-    );
-    expectStatus(
-      await call(IQBAL_TEACHER, 'PUT', sheet(maths), { entries: [entry(a!.student_id, 5, true)] }),
-      422,
+      `${who(a)} is listed twice.`,
     );
     const urdu = await t.request({
       method: 'PUT',
@@ -198,11 +227,21 @@ describe('marks entry', () => {
       headers: { 'accept-language': 'ur' },
       payload: { entries: [entry(b!.student_id, 51)] },
     });
-    expect(urdu.json().detail).toBe(`طالب علم ${b!.student_id}: نمبر 50 سے زیادہ نہیں ہو سکتے۔`);
-    const stored = await t.query((tx) =>
-      tx.select().from(examMarks).where(eq(examMarks.tenant_id, IQBAL)),
+    expect(urdu.json().refused[0].detail).toBe(
+      `رول نمبر \u2068${b!.roll_no}\u2069، \u2068${b!.first_name} ${b!.last_name}\u2069: نمبر \u206850\u2069 سے زیادہ نہیں ہو سکتے۔`,
     );
-    expect(stored.filter((m) => m.student_id === a!.student_id && m.marks === 40)).toHaveLength(0);
+    const held = (await call(IQBAL_TEACHER, 'GET', sheet(maths))).json().entries as {
+      student_id: number;
+      marks: number | null;
+      absent: boolean;
+    }[];
+    expect(held.find((e) => e.student_id === a!.student_id)).toMatchObject({ marks: 41 });
+    expect(held.find((e) => e.student_id === b!.student_id)).toMatchObject({ marks: null });
+    expect(held.find((e) => e.student_id === c!.student_id)).toMatchObject({
+      marks: null,
+      absent: false,
+    });
+    await call(IQBAL_TEACHER, 'PUT', sheet(maths), { entries: [entry(a!.student_id, null)] });
   });
 
   it('saves as typed: an idempotent upsert of the entries sent, clearing with null', async () => {
