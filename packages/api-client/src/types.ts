@@ -157,6 +157,7 @@ export type MarkSheetList = Schemas['MarkSheetList'];
 export type MarksSheet = Schemas['MarksSheet'];
 export type MarkInput = Schemas['MarkInput'];
 export type MarksSaved = Schemas['MarksSaved'];
+export type ExamCompleteness = Schemas['ExamCompleteness'];
 export type MarkRefusal = Schemas['MarkRefusal'];
 export type SectionResults = Schemas['SectionResults'];
 export type StudentResult = Schemas['StudentResult'];

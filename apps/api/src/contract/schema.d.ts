@@ -3755,15 +3755,68 @@ export interface paths {
         put?: never;
         /**
          * Publish an exam's results (students and parents see them and are notified)
-         * @description Admins. Idempotent: publishing a published exam changes nothing and notifies no one again.
-         *     Marks are locked while published. Audited.
+         * @description The head (gradebook.administer: the school's tenant admin). Refused (409, a `detail` naming
+         *     the gaps by subject, class and section, and one `errors` item per gap) while any student
+         *     of any paper has no mark, absence or exemption: see `getExamCompleteness` and
+         *     `fillExamGaps`. Idempotent: publishing a published exam changes nothing and notifies no
+         *     one again. Marks are locked while published. Audited.
          */
         post: operations["publishExam"];
         /**
          * Withdraw an exam's results (to correct marks)
-         * @description Admins. Students and parents no longer see the results. Audited.
+         * @description Admins. Students and parents no longer see the results, and the notices the publication
+         *     sent leave their inboxes (deliveries still queued are dropped; a text already sent cannot
+         *     be recalled and is counted in the audit). Publishing again notifies them again. Audited.
          */
         delete: operations["unpublishExam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/completeness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The marks still missing before an exam can be published, per section and subject
+         * @description Staff. Each gap names its students by roll number and name.
+         */
+        get: operations["getExamCompleteness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the missing entries of one paper in one section absent or exempt
+         * @description The head (gradebook.administer). Only students with nothing entered are touched (never a
+         *     mark); `student_ids` narrows it to some of them. An exempt paper is left out of the
+         *     student's total. Refused (409) while published; 422 when nothing is missing. Audited.
+         */
+        post: operations["fillExamGaps"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6881,6 +6934,34 @@ export interface components {
             }[];
             /** @description The entries not stored, each with its sentence; the others were stored. */
             refused: components["schemas"]["MarkRefusal"][];
+        };
+        ExamCompleteness: {
+            exam_id: components["schemas"]["Id"];
+            complete: boolean;
+            /** Format: int32 */
+            missing_total: number;
+            gaps: {
+                class_name: string;
+                section_id: components["schemas"]["Id"];
+                section_name: string;
+                subject_id: components["schemas"]["Id"];
+                subject_name: string;
+                /** Format: int32 */
+                missing: number;
+                students: {
+                    student_id: components["schemas"]["Id"];
+                    /** Format: int32 */
+                    roll_no: number;
+                    name: string;
+                }[];
+            }[];
+        };
+        ExamGapsFill: {
+            section_id: components["schemas"]["Id"];
+            subject_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "absent" | "exempt";
+            student_ids?: components["schemas"]["Id"][];
         };
         MarkRefusal: {
             student_id: components["schemas"]["Id"];
@@ -12876,6 +12957,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12903,6 +12986,71 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getExamCompleteness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gaps (none when complete). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamCompleteness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    fillExamGaps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamGapsFill"];
+            };
+        };
+        responses: {
+            /** @description The gaps that remain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamCompleteness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -329,6 +329,80 @@ describe('results', () => {
     ).toBe(false);
   });
 
+  it('refuses to publish while marks are missing, naming the gaps; the head fills them absent or exempt', async () => {
+    const c5b = class5.sections.find((s) => s.name === 'B')!.id;
+    const before = await call(IQBAL_ADMIN, 'GET', `/exams/${examId}/completeness`);
+    expectStatus(before, 200);
+    const gaps = before.json().gaps as {
+      section_name: string;
+      subject_name: string;
+      missing: number;
+      students: { roll_no: number; name: string }[];
+    }[];
+    expect(before.json().complete).toBe(false);
+    expect(gaps.map((g) => `${g.subject_name} ${g.section_name}`)).toEqual([
+      'English B',
+      'Mathematics B',
+    ]);
+    const missing = gaps[0]!.missing;
+    expect(missing).toBeGreaterThan(0);
+    expect(gaps[0]!.students[0]).toMatchObject({ roll_no: 1 });
+    const refused = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`);
+    expectStatus(
+      refused,
+      409,
+      `Marks are missing, so the results cannot be published: English of Class 5 B (${missing} students); Mathematics of Class 5 B (${missing} students). Enter them, or mark each absent or exempt.`,
+    );
+    expect(refused.json().errors).toHaveLength(2);
+    const urdu = await t.request({
+      method: 'POST',
+      url: `/api/exams/${examId}/publication`,
+      token: await t.tokenFor(IQBAL_ADMIN),
+      headers: { 'accept-language': 'ur' },
+    });
+    expect(urdu.json().detail).toContain('نتیجہ جاری نہیں ہو سکتا');
+    expect((await call(IQBAL_ADMIN, 'GET', `/exams/${examId}`)).json().is_published).toBe(false);
+    // Only the head fills gaps; a teacher may look at them.
+    expectStatus(
+      await call(IQBAL_TEACHER, 'POST', `/exams/${examId}/gaps`, {
+        section_id: c5b,
+        subject_id: maths,
+        status: 'absent',
+      }),
+      403,
+    );
+    expectStatus(await call(IQBAL_TEACHER, 'GET', `/exams/${examId}/completeness`), 200);
+    const one = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/gaps`, {
+      section_id: c5b,
+      subject_id: maths,
+      status: 'absent',
+    });
+    expectStatus(one, 200);
+    expect(one.json().gaps).toHaveLength(1);
+    const done = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/gaps`, {
+      section_id: c5b,
+      subject_id: english,
+      status: 'exempt',
+    });
+    expect(done.json()).toMatchObject({ complete: true, missing_total: 0, gaps: [] });
+    // Nothing left: a second fill is a 422 with its sentence, not a silent success.
+    expectStatus(
+      await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/gaps`, {
+        section_id: c5b,
+        subject_id: english,
+        status: 'exempt',
+      }),
+      422,
+      'This paper has no missing marks in this section.',
+    );
+    // An exempt paper is left out of the total: absent in maths (0 of 50), English not counted.
+    const results = (
+      await call(IQBAL_ADMIN, 'GET', `/exams/${examId}/sections/${c5b}/results`)
+    ).json();
+    expect(results.rows[0]).toMatchObject({ total: 0, max_total: 50, outcome: 'fail' });
+    expect(await auditActions(t, IQBAL)).toContain('exam.gaps_filled');
+  });
+
   it('publishes once: families see the result and are notified once; marks lock', async () => {
     expectStatus(await call(IQBAL_TEACHER, 'POST', `/exams/${examId}/publication`), 403);
     const published = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`);
@@ -350,9 +424,17 @@ describe('results', () => {
     expect(
       notes.filter((n) => n.idempotency_key === `results:${examId}:${child}`).length,
     ).toBeGreaterThanOrEqual(1);
-    // Publishing again (or withdrawing and publishing again) notifies no one twice.
+    // Publishing again notifies no one twice; withdrawing takes the notices out of the inboxes,
+    // and publishing once more sends them once more (one per student and recipient, not two).
     await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`);
-    await call(IQBAL_ADMIN, 'DELETE', `/exams/${examId}/publication`);
+    expect((await resultNotes()).length).toBe(notes.length);
+    expect(JSON.stringify((await call(PARENT, 'GET', '/notifications/')).json())).toContain(
+      'Unit Test',
+    );
+    expectStatus(await call(IQBAL_ADMIN, 'DELETE', `/exams/${examId}/publication`), 200);
+    expect(await resultNotes()).toHaveLength(0);
+    const inbox = (await call(PARENT, 'GET', '/notifications/')).json();
+    expect(JSON.stringify(inbox)).not.toContain('Unit Test');
     await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`);
     expect((await resultNotes()).length).toBe(notes.length);
     const result = await call(PARENT, 'GET', `/exams/${examId}/students/${child}/result`);

@@ -5,6 +5,7 @@ import { localizeDetail } from '../../http/i18n/localizeDetail.js';
 import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as gradebook from './gradebook.js';
+import * as publication from './publication.js';
 import * as reports from './reports.js';
 import * as marks from './save-marks.js';
 import * as service from './service.js';
@@ -28,9 +29,13 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
     updateExam: async (request) =>
       service.updateExam(deps, authOf(request), request.params.examId, request.body),
     publishExam: async (request) =>
-      service.publishExam(deps, authOf(request), request.params.examId),
+      publication.publishExam(deps, authOf(request), request.params.examId),
     unpublishExam: async (request) =>
-      service.unpublishExam(deps, authOf(request), request.params.examId),
+      publication.unpublishExam(deps, authOf(request), request.params.examId),
+    getExamCompleteness: async (request) =>
+      publication.getExamCompleteness(deps, authOf(request), request.params.examId),
+    fillExamGaps: async (request) =>
+      publication.fillExamGaps(deps, authOf(request), request.params.examId, request.body),
     listMarkSheets: async (request) =>
       service.listMarkSheets(deps, authOf(request), request.params.examId),
     getMarksSheet: async (request) =>

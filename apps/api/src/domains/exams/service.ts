@@ -307,76 +307,9 @@ export async function updateExam(
 }
 
 /** `2026-11-24` style dates are not needed here; the exam name carries the message. */
-export async function publishExam(
-  deps: AppDeps,
-  auth: AuthContext,
-  examId: number,
-): Promise<Schemas['Exam']> {
-  requireGradebookAdmin(auth);
-  const tenantId = schoolTenantId(auth);
-  return inSchool(deps, auth, async (tx) => {
-    const exam = await examFor(tx, tenantId, examId, true);
-    const changed = await repo.setPublished(tx, tenantId, examId, auth.user.id);
-    if (changed) {
-      await audit(tx, {
-        tenantId,
-        actorId: auth.user.id,
-        action: 'exam.published',
-        entityType: 'exam',
-        entityId: examId,
-        changes: { published: { from: false, to: true } },
-      });
-      // Every student of the exam's classes and their guardians, once per exam and student
-      // (withdrawing and publishing again notifies no one twice).
-      const students = await repo.examStudents(tx, tenantId, examId, exam.academic_year_id);
-      const guardians = await repo.guardiansOf(
-        tx,
-        tenantId,
-        students.map((s) => s.student_id),
-      );
-      for (const student of students) {
-        const guardianIds = guardians
-          .filter((g) => g.student_id === student.student_id)
-          .map((g) => g.guardian_id);
-        const userIds = student.user_id ? [Number(student.user_id)] : [];
-        if (!guardianIds.length && !userIds.length) continue;
-        await notify(tx, {
-          event: 'results_published',
-          recipients: { userIds, guardianIds },
-          data: {
-            student_name: `${student.first_name} ${student.last_name}`,
-            exam_name: `${exam.name} (${exam.term_name})`,
-          },
-          idempotencyKey: `results:${examId}:${student.student_id}`,
-          link: '/school/results',
-        });
-      }
-    }
-    return examView(tx, tenantId, await examFor(tx, tenantId, examId));
-  });
-}
-
-export async function unpublishExam(
-  deps: AppDeps,
-  auth: AuthContext,
-  examId: number,
-): Promise<Schemas['Exam']> {
-  requireGradebookAdmin(auth);
-  const tenantId = schoolTenantId(auth);
-  return inSchool(deps, auth, async (tx) => {
-    await examFor(tx, tenantId, examId, true);
-    if (await repo.setPublished(tx, tenantId, examId, null)) {
-      await audit(tx, {
-        tenantId,
-        actorId: auth.user.id,
-        action: 'exam.unpublished',
-        entityType: 'exam',
-        entityId: examId,
-        changes: { published: { from: true, to: false } },
-      });
-    }
-    return examView(tx, tenantId, await examFor(tx, tenantId, examId));
-  });
+/** The exam as the screens show it, read again (after a change). */
+export async function examViewOf(tx: Tx, tenantId: number, examId: number) {
+  return examView(tx, tenantId, await examFor(tx, tenantId, examId));
 }
 
 // ------------------------------------------------------------------ marks

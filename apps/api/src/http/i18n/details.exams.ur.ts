@@ -75,6 +75,14 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     'Roll {roll}, {name}: an absent student has no marks.',
     'رول نمبر \u2068{roll}\u2069، \u2068{name}\u2069: غیر حاضر طالب علم کے نمبر نہیں ہوتے۔',
   ],
+  [
+    'Marks are missing, so the results cannot be published: {gaps}. Enter them, or mark each absent or exempt.',
+    'نمبر ابھی باقی ہیں، اس لیے نتیجہ جاری نہیں ہو سکتا: \u2068{gaps}\u2069۔ یہ نمبر درج کریں، یا ہر ایک کو غیر حاضر یا مستثنیٰ قرار دیں۔',
+  ],
+  [
+    'This paper has no missing marks in this section.',
+    'اس سیکشن میں اس پرچے کے کوئی نمبر باقی نہیں۔',
+  ],
   ['No result of this student in this exam.', 'اس امتحان میں اس طالب علم کا کوئی نتیجہ نہیں۔'],
   ['The results of this exam are not published yet.', 'اس امتحان کا نتیجہ ابھی جاری نہیں ہوا۔'],
   ['This class does not sit this exam.', 'یہ جماعت اس امتحان میں شامل نہیں۔'],
