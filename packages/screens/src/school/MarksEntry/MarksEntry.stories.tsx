@@ -76,6 +76,20 @@ export const ErrorCell: Story = {
   },
 };
 
+/** The same in Urdu: Urdu digits typed, the refused cell and the list read right to left. */
+export const ErrorCellUrdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cells = canvas.getAllByRole('textbox');
+    await userEvent.click(cells[4]!);
+    await userEvent.keyboard('{Backspace}۵۵{Enter}۱۰۵{Enter}٤٥{Enter}');
+    await expect(cells[5]).toHaveAttribute('aria-invalid', 'true');
+    await expect(cells[5]).toHaveValue('105');
+    await waitFor(() => expect(canvas.getByTestId('entered')).toHaveTextContent('7 میں سے 6 درج'));
+  },
+};
+
 /** Ctrl+A selects the text of a cell; it does not mark the student absent. */
 export const SelectAllIsNotAbsent: Story = {
   play: async ({ canvasElement, args }) => {

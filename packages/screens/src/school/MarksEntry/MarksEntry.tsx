@@ -216,6 +216,16 @@ export function MarksEntryView({
               </tbody>
             </table>
           </div>
+          <p
+            className={`${styles.status} ${styles.statusTone[tone]}`}
+            role="status"
+            aria-live="polite"
+          >
+            <span data-testid="save-state">{statusText}</span>
+            <span className={styles.muted} data-testid="entered">
+              · {format(m.entered, { entered: cells.entered, students: sheet.entries.length })}
+            </span>
+          </p>
           {troubled.length ? (
             <Alert
               tone="error"
@@ -250,16 +260,6 @@ export function MarksEntryView({
               </ul>
             </Alert>
           ) : null}
-          <p
-            className={`${styles.status} ${styles.statusTone[tone]}`}
-            role="status"
-            aria-live="polite"
-          >
-            <span data-testid="save-state">{statusText}</span>
-            <span className={styles.muted} data-testid="entered">
-              · {format(m.entered, { entered: cells.entered, students: sheet.entries.length })}
-            </span>
-          </p>
         </>
       )}
       <ConfirmDialog
