@@ -5,8 +5,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 // The issue-21 journey on a 375 px phone: the admin creates a Mid-Term of the First Term for
 // Class 5 (Mathematics and English), the two subject teachers type their marks from the keyboard
 // (Enter to the next student, A for absent, saved as typed; a mark above the maximum is refused
-// by the server), the admin publishes the results of Class 5 A, and a parent sees the result of
-// their child and downloads the Urdu report card.
+// in its cell), the admin tries to publish and is stopped by the missing marks of Class 5 B,
+// marks them absent or exempt and publishes, and a parent sees the result of their child and
+// downloads the Urdu report card.
 const PASSWORD = 'Demo#2026';
 
 async function signIn(page: Page, request: APIRequestContext, email: string) {
@@ -60,7 +61,8 @@ test('an exam from creation to a parent’s Urdu report card', async ({ page, re
   const firstMaths = page.getByRole('textbox', { name: /^Marks of / }).first();
   await firstMaths.fill('140');
   await firstMaths.blur();
-  await expect(page.getByTestId('save-state')).toContainText('marks cannot be above 100');
+  await expect(firstMaths).toHaveAccessibleDescription('Above the maximum (100).');
+  await expect(page.getByTestId('save-state')).toHaveText('1 entry not saved');
   await typeMarks(page, ['78', '91', 'A', '64', '55', '30', '88']);
   expect(
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations,
@@ -72,11 +74,37 @@ test('an exam from creation to a parent’s Urdu report card', async ({ page, re
   await page.getByRole('link', { name: 'Enter marks: English, Class 5 A' }).click();
   await typeMarks(page, ['70', '85', '60', '72', '49', '41', '66']);
 
-  // The admin sees the results of Class 5 A and publishes them.
+  // The admin sees the results of Class 5 A and tries to publish: Class 5 B has no marks yet,
+  // so the server refuses and names the gaps; nothing is published.
   await signIn(page, request, 'admin@iqbal.edu.pk');
   await page.goto(examUrl);
   await page.getByRole('link', { name: 'Results of Class 5 A' }).click();
   await expect(page.getByText(/5 passed, 2 failed, 0 incomplete of 7/)).toBeVisible();
+  await page.getByRole('button', { name: 'Publish results' }).click();
+  await expect(
+    page
+      .getByText(
+        'Marks are missing, so the results cannot be published: English of Class 5 B (6 students); Mathematics of Class 5 B (6 students).',
+        { exact: false },
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(/^Published on /)).toHaveCount(0);
+  // On the exam's page the gaps are listed; the head marks 5 B's maths absent (the section sat
+  // no paper) and its English exempt, and then publishes.
+  await page.goto(examUrl);
+  const gaps = page.getByRole('list', { name: 'Missing marks by subject and section' });
+  await expect(gaps).toContainText('Mathematics, Class 5 B: 6 missing');
+  await expect(gaps).toContainText('English, Class 5 B: 6 missing');
+  expect(
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations,
+  ).toEqual([]);
+  await page.getByRole('button', { name: 'Mark the rest absent: Mathematics, Class 5 B' }).click();
+  await expect(gaps).not.toContainText('Mathematics, Class 5 B');
+  await page.getByRole('button', { name: 'Mark the rest exempt: English, Class 5 B' }).click();
+  await expect(
+    page.getByText('Every mark is entered: the results can be published.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Publish results' }).click();
   await expect(page.getByText(/^Published on /)).toBeVisible();
   // The whole class's report cards, prepared in the job queue, one file per section.

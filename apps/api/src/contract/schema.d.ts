@@ -3978,15 +3978,68 @@ export interface paths {
         put?: never;
         /**
          * Publish an exam's results (students and parents see them and are notified)
-         * @description Admins. Idempotent: publishing a published exam changes nothing and notifies no one again.
-         *     Marks are locked while published. Audited.
+         * @description The head (gradebook.administer: the school's tenant admin). Refused (409, a `detail` naming
+         *     the gaps by subject, class and section, and one `errors` item per gap) while any student
+         *     of any paper has no mark, absence or exemption: see `getExamCompleteness` and
+         *     `fillExamGaps`. Idempotent: publishing a published exam changes nothing and notifies no
+         *     one again. Marks are locked while published. Audited.
          */
         post: operations["publishExam"];
         /**
          * Withdraw an exam's results (to correct marks)
-         * @description Admins. Students and parents no longer see the results. Audited.
+         * @description Admins. Students and parents no longer see the results, and the notices the publication
+         *     sent leave their inboxes (deliveries still queued are dropped; a text already sent cannot
+         *     be recalled and is counted in the audit). Publishing again notifies them again. Audited.
          */
         delete: operations["unpublishExam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/completeness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The marks still missing before an exam can be published, per section and subject
+         * @description Staff. Each gap names its students by roll number and name.
+         */
+        get: operations["getExamCompleteness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the missing entries of one paper in one section absent or exempt
+         * @description The head (gradebook.administer). Only students with nothing entered are touched (never a
+         *     mark); `student_ids` narrows it to some of them. An exempt paper is left out of the
+         *     student's total. Refused (409) while published; 422 when nothing is missing. Audited.
+         */
+        post: operations["fillExamGaps"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4037,8 +4090,12 @@ export interface paths {
         /**
          * Save some students' marks (as they are typed; idempotent upsert)
          * @description Only the entries sent are written; `marks: null` without `absent` clears a student's
-         *     entry. Marks above the paper's maximum or below 0 are refused (422, nothing written);
-         *     refused (409) while the exam is published. Changes are audited with before and after.
+         *     entry. Every entry is judged on its own: one above the paper's maximum, below 0, absent
+         *     with marks, or of a student no longer in the section is listed in `refused` (naming the
+         *     student by roll number and name, in the request's language) while the others are
+         *     stored, so one bad cell never loses the rest of the sheet. A student listed twice is a
+         *     malformed request (422, nothing written); refused (409) while the exam is published.
+         *     Changes are audited with before and after.
          */
         put: operations["saveMarks"];
         post?: never;
@@ -7666,7 +7723,7 @@ export interface components {
         MarksSaved: {
             /**
              * Format: int32
-             * @description Entries sent and stored.
+             * @description Entries stored.
              */
             saved: number;
             /**
@@ -7674,12 +7731,54 @@ export interface components {
              * @description Entries that differed from what was stored.
              */
             changed: number;
+            /** @description The entries stored, as the server now holds them. */
             entries: {
                 student_id: components["schemas"]["Id"];
-                /** Format: int32 */
                 marks: number | null;
                 absent: boolean;
             }[];
+            /** @description The entries not stored, each with its sentence; the others were stored. */
+            refused: components["schemas"]["MarkRefusal"][];
+        };
+        ExamCompleteness: {
+            exam_id: components["schemas"]["Id"];
+            complete: boolean;
+            /** Format: int32 */
+            missing_total: number;
+            gaps: {
+                class_name: string;
+                section_id: components["schemas"]["Id"];
+                section_name: string;
+                subject_id: components["schemas"]["Id"];
+                subject_name: string;
+                /** Format: int32 */
+                missing: number;
+                students: {
+                    student_id: components["schemas"]["Id"];
+                    /** Format: int32 */
+                    roll_no: number;
+                    name: string;
+                }[];
+            }[];
+        };
+        ExamGapsFill: {
+            section_id: components["schemas"]["Id"];
+            subject_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "absent" | "exempt";
+            student_ids?: components["schemas"]["Id"][];
+        };
+        MarkRefusal: {
+            student_id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description Null when the student is not in the section.
+             */
+            roll_no: number | null;
+            student_name: string | null;
+            /** @enum {string} */
+            reason: "above_max" | "below_zero" | "absent_with_marks" | "not_in_section";
+            detail: string;
         };
         /** @enum {string} */
         ResultOutcome: "pass" | "fail" | "incomplete";
@@ -14845,6 +14944,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14877,6 +14977,71 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getExamCompleteness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gaps (none when complete). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamCompleteness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    fillExamGaps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamGapsFill"];
+            };
+        };
+        responses: {
+            /** @description The gaps that remain. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamCompleteness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -4,7 +4,6 @@
 // cards (PDF, whole class in the queue), the gradebook with its CSV, and gating.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examMarks } from '../../src/db/schema/exams.js';
 import { notifications } from '../../src/db/schema/notifications.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
@@ -173,23 +172,53 @@ describe('marks entry', () => {
     child = roster.at(-1)!.student_id;
   });
 
-  it('refuses marks above the maximum or below 0 with a detail, writing nothing', async () => {
-    const [a, b] = roster;
+  it('judges every entry on its own: a bad mark is refused by roll and name, the others stored', async () => {
+    const [a, b, c] = roster;
+    const who = (s: typeof a) => `Roll ${s!.roll_no}, ${s!.first_name} ${s!.last_name}`;
+    const mixed = await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
+      entries: [entry(a!.student_id, 40), entry(b!.student_id, 51), entry(c!.student_id, 5, true)],
+    });
+    expectStatus(mixed, 200);
+    expect(mixed.json()).toMatchObject({
+      saved: 1,
+      changed: 1,
+      entries: [{ student_id: a!.student_id, marks: 40, absent: false }],
+      refused: [
+        {
+          student_id: b!.student_id,
+          roll_no: b!.roll_no,
+          student_name: `${b!.first_name} ${b!.last_name}`,
+          reason: 'above_max',
+          detail: `${who(b)}: marks cannot be above 50.`,
+        },
+        {
+          student_id: c!.student_id,
+          reason: 'absent_with_marks',
+          detail: `${who(c)}: an absent student has no marks.`,
+        },
+      ],
+    });
+    // No sentence names a student by an internal id.
+    expect(JSON.stringify(mixed.json().refused)).not.toMatch(/Student \d/);
+    const negative = await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
+      entries: [entry(b!.student_id, -1)],
+    });
+    expect(negative.json()).toMatchObject({
+      saved: 0,
+      refused: [{ reason: 'below_zero', detail: `${who(b)}: marks cannot be below 0.` }],
+    });
+    // A student of another section (moved since the sheet was opened) is refused, not a 500.
+    const other = await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
+      entries: [entry(2_000_000, 10), entry(a!.student_id, 41)],
+    });
+    expect(other.json()).toMatchObject({ saved: 1, refused: [{ reason: 'not_in_section' }] });
+    // Listing one student twice is a malformed request: nothing written.
     expectStatus(
       await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
-        entries: [entry(a!.student_id, 40), entry(b!.student_id, 51)],
+        entries: [entry(a!.student_id, 42), entry(a!.student_id, 43)],
       }),
       422,
-      `Student ${b!.student_id}: marks cannot be above 50.`,
-    );
-    expectStatus(
-      await call(IQBAL_TEACHER, 'PUT', sheet(maths), { entries: [entry(a!.student_id, -1)] }),
-      422,
-      `Student ${a!.student_id}: marks cannot be below 0.`,
-    );
-    expectStatus(
-      await call(IQBAL_TEACHER, 'PUT', sheet(maths), { entries: [entry(a!.student_id, 5, true)] }),
-      422,
+      `${who(a)} is listed twice.`,
     );
     const urdu = await t.request({
       method: 'PUT',
@@ -198,11 +227,21 @@ describe('marks entry', () => {
       headers: { 'accept-language': 'ur' },
       payload: { entries: [entry(b!.student_id, 51)] },
     });
-    expect(urdu.json().detail).toBe(`طالب علم ${b!.student_id}: نمبر 50 سے زیادہ نہیں ہو سکتے۔`);
-    const stored = await t.query((tx) =>
-      tx.select().from(examMarks).where(eq(examMarks.tenant_id, IQBAL)),
+    expect(urdu.json().refused[0].detail).toBe(
+      `رول نمبر \u2068${b!.roll_no}\u2069، \u2068${b!.first_name} ${b!.last_name}\u2069: نمبر \u206850\u2069 سے زیادہ نہیں ہو سکتے۔`,
     );
-    expect(stored.filter((m) => m.student_id === a!.student_id && m.marks === 40)).toHaveLength(0);
+    const held = (await call(IQBAL_TEACHER, 'GET', sheet(maths))).json().entries as {
+      student_id: number;
+      marks: number | null;
+      absent: boolean;
+    }[];
+    expect(held.find((e) => e.student_id === a!.student_id)).toMatchObject({ marks: 41 });
+    expect(held.find((e) => e.student_id === b!.student_id)).toMatchObject({ marks: null });
+    expect(held.find((e) => e.student_id === c!.student_id)).toMatchObject({
+      marks: null,
+      absent: false,
+    });
+    await call(IQBAL_TEACHER, 'PUT', sheet(maths), { entries: [entry(a!.student_id, null)] });
   });
 
   it('saves as typed: an idempotent upsert of the entries sent, clearing with null', async () => {
@@ -290,6 +329,80 @@ describe('results', () => {
     ).toBe(false);
   });
 
+  it('refuses to publish while marks are missing, naming the gaps; the head fills them absent or exempt', async () => {
+    const c5b = class5.sections.find((s) => s.name === 'B')!.id;
+    const before = await call(IQBAL_ADMIN, 'GET', `/exams/${examId}/completeness`);
+    expectStatus(before, 200);
+    const gaps = before.json().gaps as {
+      section_name: string;
+      subject_name: string;
+      missing: number;
+      students: { roll_no: number; name: string }[];
+    }[];
+    expect(before.json().complete).toBe(false);
+    expect(gaps.map((g) => `${g.subject_name} ${g.section_name}`)).toEqual([
+      'English B',
+      'Mathematics B',
+    ]);
+    const missing = gaps[0]!.missing;
+    expect(missing).toBeGreaterThan(0);
+    expect(gaps[0]!.students[0]).toMatchObject({ roll_no: 1 });
+    const refused = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`);
+    expectStatus(
+      refused,
+      409,
+      `Marks are missing, so the results cannot be published: English of Class 5 B (${missing} students); Mathematics of Class 5 B (${missing} students). Enter them, or mark each absent or exempt.`,
+    );
+    expect(refused.json().errors).toHaveLength(2);
+    const urdu = await t.request({
+      method: 'POST',
+      url: `/api/exams/${examId}/publication`,
+      token: await t.tokenFor(IQBAL_ADMIN),
+      headers: { 'accept-language': 'ur' },
+    });
+    expect(urdu.json().detail).toContain('نتیجہ جاری نہیں ہو سکتا');
+    expect((await call(IQBAL_ADMIN, 'GET', `/exams/${examId}`)).json().is_published).toBe(false);
+    // Only the head fills gaps; a teacher may look at them.
+    expectStatus(
+      await call(IQBAL_TEACHER, 'POST', `/exams/${examId}/gaps`, {
+        section_id: c5b,
+        subject_id: maths,
+        status: 'absent',
+      }),
+      403,
+    );
+    expectStatus(await call(IQBAL_TEACHER, 'GET', `/exams/${examId}/completeness`), 200);
+    const one = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/gaps`, {
+      section_id: c5b,
+      subject_id: maths,
+      status: 'absent',
+    });
+    expectStatus(one, 200);
+    expect(one.json().gaps).toHaveLength(1);
+    const done = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/gaps`, {
+      section_id: c5b,
+      subject_id: english,
+      status: 'exempt',
+    });
+    expect(done.json()).toMatchObject({ complete: true, missing_total: 0, gaps: [] });
+    // Nothing left: a second fill is a 422 with its sentence, not a silent success.
+    expectStatus(
+      await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/gaps`, {
+        section_id: c5b,
+        subject_id: english,
+        status: 'exempt',
+      }),
+      422,
+      'This paper has no missing marks in this section.',
+    );
+    // An exempt paper is left out of the total: absent in maths (0 of 50), English not counted.
+    const results = (
+      await call(IQBAL_ADMIN, 'GET', `/exams/${examId}/sections/${c5b}/results`)
+    ).json();
+    expect(results.rows[0]).toMatchObject({ total: 0, max_total: 50, outcome: 'fail' });
+    expect(await auditActions(t, IQBAL)).toContain('exam.gaps_filled');
+  });
+
   it('publishes once: families see the result and are notified once; marks lock', async () => {
     expectStatus(await call(IQBAL_TEACHER, 'POST', `/exams/${examId}/publication`), 403);
     const published = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`);
@@ -311,9 +424,17 @@ describe('results', () => {
     expect(
       notes.filter((n) => n.idempotency_key === `results:${examId}:${child}`).length,
     ).toBeGreaterThanOrEqual(1);
-    // Publishing again (or withdrawing and publishing again) notifies no one twice.
+    // Publishing again notifies no one twice; withdrawing takes the notices out of the inboxes,
+    // and publishing once more sends them once more (one per student and recipient, not two).
     await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`);
-    await call(IQBAL_ADMIN, 'DELETE', `/exams/${examId}/publication`);
+    expect((await resultNotes()).length).toBe(notes.length);
+    expect(JSON.stringify((await call(PARENT, 'GET', '/notifications/')).json())).toContain(
+      'Unit Test',
+    );
+    expectStatus(await call(IQBAL_ADMIN, 'DELETE', `/exams/${examId}/publication`), 200);
+    expect(await resultNotes()).toHaveLength(0);
+    const inbox = (await call(PARENT, 'GET', '/notifications/')).json();
+    expect(JSON.stringify(inbox)).not.toContain('Unit Test');
     await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`);
     expect((await resultNotes()).length).toBe(notes.length);
     const result = await call(PARENT, 'GET', `/exams/${examId}/students/${child}/result`);

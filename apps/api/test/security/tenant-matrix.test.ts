@@ -671,6 +671,12 @@ const MATRIX: Record<string, Entry> = {
   updateExam: { kind: 'id', url: (f) => `/exams/${f.exam}`, body: () => ({ name: 'Taken' }) },
   publishExam: { kind: 'id', url: (f) => `/exams/${f.exam}/publication` },
   unpublishExam: { kind: 'id', url: (f) => `/exams/${f.exam}/publication` },
+  getExamCompleteness: { kind: 'id', url: (f) => `/exams/${f.exam}/completeness` },
+  fillExamGaps: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/gaps`,
+    body: (f) => ({ section_id: f.section, subject_id: f.subject, status: 'absent' }),
+  },
   listMarkSheets: { kind: 'id', url: (f) => `/exams/${f.exam}/mark-sheets` },
   getMarksSheet: {
     kind: 'id',

@@ -12,6 +12,7 @@ export const examsKeys = {
   list: (termId?: number) => [...examsKeys.all, 'list', termId ?? 'all'] as const,
   exam: (id: number) => [...examsKeys.all, 'exam', id] as const,
   sheets: (id: number) => [...examsKeys.all, 'sheets', id] as const,
+  completeness: (id: number) => [...examsKeys.all, 'completeness', id] as const,
   sheet: (examId: number, sectionId: number, subjectId: number) =>
     [...examsKeys.all, 'sheet', examId, sectionId, subjectId] as const,
   results: (examId: number, sectionId: number) =>
@@ -72,6 +73,30 @@ export function usePublishExam() {
           ? await client.POST('/exams/{examId}/publication', { params: { path: { examId } } })
           : await client.DELETE('/exams/{examId}/publication', { params: { path: { examId } } }),
       ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: examsKeys.all }),
+  });
+}
+
+/** The marks still missing before publishing (per section and subject). */
+export function useExamCompleteness(examId: number, enabled = true) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: examsKeys.completeness(examId),
+    enabled,
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await client.GET('/exams/{examId}/completeness', { params: { path: { examId } }, signal }),
+      ),
+  });
+}
+
+/** The head marks the remaining gaps of a paper in a section absent or exempt. */
+export function useFillExamGaps() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ examId, ...body }: { examId: number } & Body<'fillExamGaps'>) =>
+      unwrap(await client.POST('/exams/{examId}/gaps', { params: { path: { examId } }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: examsKeys.all }),
   });
 }

@@ -44,6 +44,8 @@ const messages = {
     submitting: 'Posting…',
     posted:
       'Announcement posted. It is on its way to {count, plural, one {# recipient} other {# recipients}}.',
+    postedSending:
+      'Announcement posted. It is being sent now; the delivery report shows who has received it.',
     scheduled: 'Announcement scheduled.',
     listTitle: 'Posted announcements',
     empty: 'No announcements yet.',

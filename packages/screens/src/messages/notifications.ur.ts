@@ -45,6 +45,8 @@ const messages: NotificationsMessages = {
     submitting: 'بھیجا جا رہا ہے…',
     posted:
       'اعلان بھیج دیا گیا۔ یہ {count, plural, one {#\u2004فرد} other {#\u2004افراد}} تک پہنچ رہا ہے۔',
+    postedSending:
+      'اعلان بھیج دیا گیا۔ یہ ابھی روانہ ہو رہا ہے؛ ترسیل کی رپورٹ میں دیکھیں کہ کس تک پہنچا۔',
     scheduled: 'اعلان مقررہ وقت کے لیے محفوظ ہو گیا۔',
     listTitle: 'بھیجے گئے اعلانات',
     empty: 'ابھی کوئی اعلان نہیں۔',

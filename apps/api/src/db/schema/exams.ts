@@ -93,6 +93,8 @@ export const examMarks = pgTable(
     student_id: integer('student_id').notNull(),
     marks: integer('marks'),
     absent: boolean('absent').notNull().default(false),
+    /** Excused from the paper: no mark, not counted in the total (migrations/0370). */
+    exempt: boolean('exempt').notNull().default(false),
     entered_by: integer('entered_by').references(() => users.id),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },

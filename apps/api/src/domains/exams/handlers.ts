@@ -1,9 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
+import { localizeDetail } from '../../http/i18n/localizeDetail.js';
+import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as gradebook from './gradebook.js';
+import * as publication from './publication.js';
 import * as reports from './reports.js';
+import * as marks from './save-marks.js';
 import * as service from './service.js';
 
 function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
@@ -25,9 +29,13 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
     updateExam: async (request) =>
       service.updateExam(deps, authOf(request), request.params.examId, request.body),
     publishExam: async (request) =>
-      service.publishExam(deps, authOf(request), request.params.examId),
+      publication.publishExam(deps, authOf(request), request.params.examId),
     unpublishExam: async (request) =>
-      service.unpublishExam(deps, authOf(request), request.params.examId),
+      publication.unpublishExam(deps, authOf(request), request.params.examId),
+    getExamCompleteness: async (request) =>
+      publication.getExamCompleteness(deps, authOf(request), request.params.examId),
+    fillExamGaps: async (request) =>
+      publication.fillExamGaps(deps, authOf(request), request.params.examId, request.body),
     listMarkSheets: async (request) =>
       service.listMarkSheets(deps, authOf(request), request.params.examId),
     getMarksSheet: async (request) =>
@@ -38,15 +46,23 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
         request.params.sectionId,
         request.params.subjectId,
       ),
-    saveMarks: async (request) =>
-      service.saveMarks(
+    saveMarks: async (request) => {
+      const saved = await marks.saveMarks(
         deps,
         authOf(request),
         request.params.examId,
         request.params.sectionId,
         request.params.subjectId,
         request.body,
-      ),
+      );
+      // The refusals travel in a 200 (the other entries were stored), so the error handler's
+      // translation does not reach them: each sentence is put in the caller's language here.
+      const locale = requestLocale(request.headers['accept-language']);
+      return {
+        ...saved,
+        refused: saved.refused.map((r) => ({ ...r, detail: localizeDetail(r.detail, locale) })),
+      };
+    },
     getSectionResults: async (request) =>
       service.getSectionResults(
         deps,

@@ -414,7 +414,7 @@ export async function marksOf(
   if (!studentIds.length) return [];
   const list = await rows<MarkRow>(
     tx,
-    sql`select m.student_id, p.subject_id, m.marks, m.absent
+    sql`select m.student_id, p.subject_id, m.marks, m.absent, m.exempt
         from exam_marks m join exam_subjects p on p.tenant_id = m.tenant_id and p.id = m.exam_subject_id
         where m.tenant_id = ${tenantId} and p.exam_id = ${examId}
           and m.student_id = any(${intArray(studentIds)}::int[])
@@ -444,10 +444,10 @@ export async function upsertMarks(
                   ${`{${keep.map((e) => (e.absent ? 'NULL' : String(e.marks))).join(',')}}`}::int[],
                   ${`{${keep.map((e) => (e.absent ? 'true' : 'false')).join(',')}}`}::boolean[]) as t(s, m, a)
       on conflict (tenant_id, exam_subject_id, student_id) do update
-        set marks = excluded.marks, absent = excluded.absent, entered_by = excluded.entered_by,
-            updated_at = now()
+        set marks = excluded.marks, absent = excluded.absent, exempt = false,
+            entered_by = excluded.entered_by, updated_at = now()
         where exam_marks.marks is distinct from excluded.marks
-           or exam_marks.absent is distinct from excluded.absent`);
+           or exam_marks.absent is distinct from excluded.absent or exam_marks.exempt`);
   }
   if (clear.length) {
     await tx.execute(sql`
@@ -461,6 +461,76 @@ export async function lockPaper(tx: Tx, tenantId: number, paperId: number): Prom
   await tx.execute(
     sql`select id from exam_subjects where tenant_id = ${tenantId} and id = ${paperId} for update`,
   );
+}
+
+export interface GapRow {
+  class_name: string;
+  section_id: number;
+  section_name: string;
+  subject_id: number;
+  subject_name: string;
+  paper_id: number;
+  student_id: number;
+  roll_no: number;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * Every student of every paper of an exam with nothing entered (no mark, no absence, no
+ * exemption), by class, section, subject and roll number: what stands between it and publishing.
+ */
+export async function examGaps(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  yearId: number,
+): Promise<GapRow[]> {
+  const list = await rows<GapRow>(
+    tx,
+    sql`select c.name as class_name, s.id as section_id, s.name as section_name,
+               p.subject_id, sub.name as subject_name, p.id as paper_id,
+               e.student_id, e.roll_no, st.first_name, st.last_name
+        from exam_subjects p
+        join classes c on c.tenant_id = p.tenant_id and c.id = p.class_id
+        join sections s on s.tenant_id = p.tenant_id and s.class_id = p.class_id
+        join subjects sub on sub.tenant_id = p.tenant_id and sub.id = p.subject_id
+        join student_enrolments e on e.tenant_id = s.tenant_id and e.section_id = s.id
+          and e.academic_year_id = ${yearId}
+        join students st on st.tenant_id = e.tenant_id and st.id = e.student_id
+        where p.tenant_id = ${tenantId} and p.exam_id = ${examId}
+          and not exists (select 1 from exam_marks m where m.tenant_id = p.tenant_id
+                            and m.exam_subject_id = p.id and m.student_id = e.student_id)
+        order by c.order_index, c.id, s.name, s.id, sub.id, e.roll_no, e.student_id`,
+  );
+  return list.map((r) => ({
+    ...r,
+    section_id: Number(r.section_id),
+    subject_id: Number(r.subject_id),
+    paper_id: Number(r.paper_id),
+    student_id: Number(r.student_id),
+  }));
+}
+
+/** Marks the listed students of a paper absent or exempt where nothing is entered yet. */
+export async function fillGaps(
+  tx: Tx,
+  tenantId: number,
+  paperId: number,
+  studentIds: readonly number[],
+  status: 'absent' | 'exempt',
+  userId: number,
+): Promise<number> {
+  if (!studentIds.length) return 0;
+  const inserted = await rows<{ student_id: number }>(
+    tx,
+    sql`insert into exam_marks (tenant_id, exam_subject_id, student_id, marks, absent, exempt, entered_by)
+        select ${tenantId}, ${paperId}, s, null, ${status === 'absent'}, ${status === 'exempt'}, ${userId}
+        from unnest(${intArray(studentIds)}::int[]) as t(s)
+        on conflict (tenant_id, exam_subject_id, student_id) do nothing
+        returning student_id`,
+  );
+  return inserted.length;
 }
 
 // ------------------------------------------------------------------ scale and remarks

@@ -81,6 +81,8 @@ export interface Paper {
 export interface Mark {
   marks: number | null;
   absent: boolean;
+  /** Excused from the paper: neither counted in the total nor failed. */
+  exempt?: boolean;
 }
 
 export type Outcome = 'pass' | 'fail' | 'incomplete';
@@ -104,7 +106,7 @@ export interface StudentTotals {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * One student's result: absent counts 0 and fails that subject; a student passes when every
+ * One student's result: absent counts 0 and fails that subject; an exempt paper is left out; a student passes when every
  * subject reaches its passing marks; `incomplete` while a paper has nothing entered.
  */
 export function studentTotals(
@@ -118,6 +120,7 @@ export function studentTotals(
   let failed = false;
   const subjects = papers.map((paper) => {
     const mark = marksOf(paper.subject_id);
+    if (mark?.exempt) return { ...paper, marks: null, absent: false, passed: null };
     maxTotal += paper.max_marks;
     const entered = mark !== undefined && (mark.absent || mark.marks !== null);
     if (!entered) {

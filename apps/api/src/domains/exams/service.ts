@@ -49,11 +49,13 @@ export const MESSAGES = {
   published: 'The results of this exam are published; withdraw them to change marks.',
   publishedEdit: 'The results of this exam are published; withdraw them to change the exam.',
   notInExam: 'This subject is not part of the exam for this class.',
-  notInSection: (id: number) => `Student ${id} is not in this section.`,
-  listedTwice: (id: number) => `Student ${id} is listed twice.`,
-  aboveMax: (id: number, max: number) => `Student ${id}: marks cannot be above ${max}.`,
-  negative: (id: number) => `Student ${id}: marks cannot be below 0.`,
-  absentWithMarks: (id: number) => `Student ${id}: an absent student has no marks.`,
+  // A student is named as the teacher knows them (roll number and name), never by an id.
+  who: (roll: number, name: string) => `Roll ${roll}, ${name}`,
+  notInSection: 'This student is no longer in this section; reload the sheet.',
+  listedTwice: (who: string) => `${who} is listed twice.`,
+  aboveMax: (who: string, max: number) => `${who}: marks cannot be above ${max}.`,
+  negative: (who: string) => `${who}: marks cannot be below 0.`,
+  absentWithMarks: (who: string) => `${who}: an absent student has no marks.`,
   noStudentResult: 'No result of this student in this exam.',
   notPublished: 'The results of this exam are not published yet.',
   courseNotFound: (id: number) => `Course ${id} not found.`,
@@ -305,76 +307,9 @@ export async function updateExam(
 }
 
 /** `2026-11-24` style dates are not needed here; the exam name carries the message. */
-export async function publishExam(
-  deps: AppDeps,
-  auth: AuthContext,
-  examId: number,
-): Promise<Schemas['Exam']> {
-  requireGradebookAdmin(auth);
-  const tenantId = schoolTenantId(auth);
-  return inSchool(deps, auth, async (tx) => {
-    const exam = await examFor(tx, tenantId, examId, true);
-    const changed = await repo.setPublished(tx, tenantId, examId, auth.user.id);
-    if (changed) {
-      await audit(tx, {
-        tenantId,
-        actorId: auth.user.id,
-        action: 'exam.published',
-        entityType: 'exam',
-        entityId: examId,
-        changes: { published: { from: false, to: true } },
-      });
-      // Every student of the exam's classes and their guardians, once per exam and student
-      // (withdrawing and publishing again notifies no one twice).
-      const students = await repo.examStudents(tx, tenantId, examId, exam.academic_year_id);
-      const guardians = await repo.guardiansOf(
-        tx,
-        tenantId,
-        students.map((s) => s.student_id),
-      );
-      for (const student of students) {
-        const guardianIds = guardians
-          .filter((g) => g.student_id === student.student_id)
-          .map((g) => g.guardian_id);
-        const userIds = student.user_id ? [Number(student.user_id)] : [];
-        if (!guardianIds.length && !userIds.length) continue;
-        await notify(tx, {
-          event: 'results_published',
-          recipients: { userIds, guardianIds },
-          data: {
-            student_name: `${student.first_name} ${student.last_name}`,
-            exam_name: `${exam.name} (${exam.term_name})`,
-          },
-          idempotencyKey: `results:${examId}:${student.student_id}`,
-          link: '/school/results',
-        });
-      }
-    }
-    return examView(tx, tenantId, await examFor(tx, tenantId, examId));
-  });
-}
-
-export async function unpublishExam(
-  deps: AppDeps,
-  auth: AuthContext,
-  examId: number,
-): Promise<Schemas['Exam']> {
-  requireGradebookAdmin(auth);
-  const tenantId = schoolTenantId(auth);
-  return inSchool(deps, auth, async (tx) => {
-    await examFor(tx, tenantId, examId, true);
-    if (await repo.setPublished(tx, tenantId, examId, null)) {
-      await audit(tx, {
-        tenantId,
-        actorId: auth.user.id,
-        action: 'exam.unpublished',
-        entityType: 'exam',
-        entityId: examId,
-        changes: { published: { from: true, to: false } },
-      });
-    }
-    return examView(tx, tenantId, await examFor(tx, tenantId, examId));
-  });
+/** The exam as the screens show it, read again (after a change). */
+export async function examViewOf(tx: Tx, tenantId: number, examId: number) {
+  return examView(tx, tenantId, await examFor(tx, tenantId, examId));
 }
 
 // ------------------------------------------------------------------ marks
@@ -404,7 +339,7 @@ export async function listMarkSheets(
   });
 }
 
-async function sheetContext(
+export async function sheetContext(
   tx: Tx,
   auth: AuthContext,
   tenantId: number,
@@ -481,71 +416,6 @@ export async function getMarksSheet(
   return inSchool(deps, auth, async (tx) =>
     sheetView(tx, tenantId, await sheetContext(tx, auth, tenantId, examId, sectionId, subjectId)),
   );
-}
-
-export async function saveMarks(
-  deps: AppDeps,
-  auth: AuthContext,
-  examId: number,
-  sectionId: number,
-  subjectId: number,
-  body: Body<'saveMarks'>,
-): Promise<Schemas['MarksSaved']> {
-  requireStaff(auth);
-  const tenantId = schoolTenantId(auth);
-  return inSchool(deps, auth, async (tx) => {
-    const ctx = await sheetContext(tx, auth, tenantId, examId, sectionId, subjectId, true);
-    if (ctx.exam.published_at) throw conflict(MESSAGES.published);
-    const students = await repo.roster(tx, tenantId, ctx.exam.academic_year_id, sectionId);
-    const allowed = new Set(students.map((s) => s.student_id));
-    const seen = new Set<number>();
-    const entries = body.entries.map((entry) => {
-      const id = entry.student_id;
-      if (!allowed.has(id)) throw invalidField('entries', MESSAGES.notInSection(id));
-      if (seen.has(id)) throw invalidField('entries', MESSAGES.listedTwice(id));
-      seen.add(id);
-      if (entry.absent && entry.marks !== null)
-        throw invalidField('entries', MESSAGES.absentWithMarks(id));
-      if (entry.marks !== null && entry.marks < 0)
-        throw invalidField('entries', MESSAGES.negative(id));
-      if (entry.marks !== null && entry.marks > ctx.paper.max_marks)
-        throw invalidField('entries', MESSAGES.aboveMax(id, ctx.paper.max_marks));
-      return { student_id: id, marks: entry.absent ? null : entry.marks, absent: entry.absent };
-    });
-    const before = new Map(
-      (
-        await repo.marksOf(
-          tx,
-          tenantId,
-          examId,
-          entries.map((e) => e.student_id),
-          subjectId,
-        )
-      ).map((m) => [m.student_id, m]),
-    );
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const entry of entries) {
-      const old = before.get(entry.student_id);
-      const from = old ? { marks: old.marks, absent: old.absent } : null;
-      const to =
-        entry.absent || entry.marks !== null ? { marks: entry.marks, absent: entry.absent } : null;
-      if (JSON.stringify(from) !== JSON.stringify(to))
-        changes[String(entry.student_id)] = { from, to };
-    }
-    const changed = Object.keys(changes).length;
-    if (changed) {
-      await repo.upsertMarks(tx, tenantId, ctx.paper.id, auth.user.id, entries);
-      await audit(tx, {
-        tenantId,
-        actorId: auth.user.id,
-        action: 'exam.marks_saved',
-        entityType: 'exam',
-        entityId: examId,
-        changes: { section_id: sectionId, subject_id: subjectId, students: changes },
-      });
-    }
-    return { saved: entries.length, changed, entries };
-  });
 }
 
 // ------------------------------------------------------------------ results

@@ -582,3 +582,29 @@ export async function guardianReach(tx: Tx, tenantId: number, ids: readonly numb
     .from(guardians)
     .where(and(eq(guardians.tenant_id, tenantId), inArray(guardians.id, [...ids])));
 }
+
+/**
+ * Withdraws the notices sent under one idempotency-key prefix (an exam's results): they leave
+ * every inbox, and their deliveries still waiting go with them (cascade). A text already handed to
+ * an SMS or WhatsApp provider cannot be called back; those are counted for the audit.
+ */
+export async function withdrawNotices(
+  tx: Tx,
+  tenantId: number,
+  keyPrefix: string,
+): Promise<{ withdrawn: number; already_sent: number }> {
+  const like = `${keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const sent = await tx.execute(sql`
+    select count(*)::int as n from notification_deliveries d
+    join notifications n on n.tenant_id = d.tenant_id and n.id = d.notification_id
+    where n.tenant_id = ${tenantId} and n.idempotency_key like ${like}
+      and d.status in ('sending', 'sent', 'delivered')`);
+  const gone = await tx.execute(sql`
+    delete from notifications where tenant_id = ${tenantId} and idempotency_key like ${like}
+    returning id`);
+  const first = (sent as unknown as { rows: { n: number }[] }).rows[0];
+  return {
+    withdrawn: (gone as unknown as { rows: unknown[] }).rows.length,
+    already_sent: Number(first?.n ?? 0),
+  };
+}

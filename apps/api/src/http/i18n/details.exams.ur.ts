@@ -54,16 +54,34 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     'This subject is not part of the exam for this class.',
     'یہ مضمون اس جماعت کے امتحان میں شامل نہیں۔',
   ],
-  ['Student {id} is not in this section.', 'طالب علم {id} اس سیکشن میں نہیں ہے۔'],
-  ['Student {id} is listed twice.', 'طالب علم {id} دو بار درج ہے۔'],
   [
-    'Student {id}: marks cannot be above {max}.',
-    'طالب علم {id}: نمبر {max} سے زیادہ نہیں ہو سکتے۔',
+    'This student is no longer in this section; reload the sheet.',
+    'یہ طالب علم اب اس سیکشن میں نہیں؛ شیٹ دوبارہ کھولیں۔',
   ],
-  ['Student {id}: marks cannot be below 0.', 'طالب علم {id}: نمبر 0 سے کم نہیں ہو سکتے۔'],
+  // The roll number and the name are isolated (FSI…PDI) so a Latin name keeps its order in Urdu.
   [
-    'Student {id}: an absent student has no marks.',
-    'طالب علم {id}: غیر حاضر طالب علم کے نمبر نہیں ہوتے۔',
+    'Roll {roll}, {name} is listed twice.',
+    'رول نمبر \u2068{roll}\u2069، \u2068{name}\u2069 دو بار درج ہے۔',
+  ],
+  [
+    'Roll {roll}, {name}: marks cannot be above {max}.',
+    'رول نمبر \u2068{roll}\u2069، \u2068{name}\u2069: نمبر \u2068{max}\u2069 سے زیادہ نہیں ہو سکتے۔',
+  ],
+  [
+    'Roll {roll}, {name}: marks cannot be below 0.',
+    'رول نمبر \u2068{roll}\u2069، \u2068{name}\u2069: نمبر 0 سے کم نہیں ہو سکتے۔',
+  ],
+  [
+    'Roll {roll}, {name}: an absent student has no marks.',
+    'رول نمبر \u2068{roll}\u2069، \u2068{name}\u2069: غیر حاضر طالب علم کے نمبر نہیں ہوتے۔',
+  ],
+  [
+    'Marks are missing, so the results cannot be published: {gaps}. Enter them, or mark each absent or exempt.',
+    'نمبر ابھی باقی ہیں، اس لیے نتیجہ جاری نہیں ہو سکتا: \u2068{gaps}\u2069۔ یہ نمبر درج کریں، یا ہر ایک کو غیر حاضر یا مستثنیٰ قرار دیں۔',
+  ],
+  [
+    'This paper has no missing marks in this section.',
+    'اس سیکشن میں اس پرچے کے کوئی نمبر باقی نہیں۔',
   ],
   ['No result of this student in this exam.', 'اس امتحان میں اس طالب علم کا کوئی نتیجہ نہیں۔'],
   ['The results of this exam are not published yet.', 'اس امتحان کا نتیجہ ابھی جاری نہیں ہوا۔'],

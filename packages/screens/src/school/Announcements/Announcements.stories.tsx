@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { withRouter } from '../../_storybook/decorators';
 import { AnnouncementsView } from './Announcements';
 
@@ -153,3 +153,17 @@ export const PreviewWithoutPrices: Story = {
 };
 export const PreviewLoading: Story = { args: { previewStatus: 'loading' } };
 export const PreviewError: Story = { args: { previewStatus: 'error' } };
+/** Just posted: the queue has not sent it yet, so no count is given (never "0 recipients"). */
+export const PostedSending: Story = {
+  args: {
+    posted: {
+      ...announcements[0]!,
+      status: 'scheduled',
+      publish_at: '2026-01-01T00:00:00.000Z',
+      recipients: 0,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/It is being sent now/)).toBeVisible();
+  },
+};

@@ -142,7 +142,11 @@ export function AnnouncementsView({
             <Alert tone="success" role="status">
               {posted.status === 'scheduled' && new Date(posted.publish_at) > new Date()
                 ? m.scheduled
-                : format(m.posted, { count: posted.recipients })}
+                : // The queue sends it a moment after posting: until then there is no count to
+                  // give, and "0 recipients" would be false.
+                  posted.status === 'sent' && posted.recipients > 0
+                  ? format(m.posted, { count: posted.recipients })
+                  : m.postedSending}
             </Alert>
           ) : null}
           <TextField

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { withRouter } from '../../_storybook/decorators';
 import { examFixture, sheetsFixture } from '../_exams/fixtures';
 import { ExamDetailView } from './ExamDetail';
@@ -79,4 +79,74 @@ export const Loading: Story = { args: { exam: null, sheets: null, loading: true 
 export const LoadError: Story = {
   name: 'Error',
   args: { exam: null, sheets: null, error: 'Exam not found.' },
+};
+
+const incomplete = {
+  exam_id: 1,
+  complete: false,
+  missing_total: 8,
+  gaps: [
+    {
+      class_name: 'Class 5',
+      section_id: 6,
+      section_name: 'B',
+      subject_id: 52,
+      subject_name: 'Mathematics',
+      missing: 6,
+      students: [
+        { student_id: 201, roll_no: 1, name: 'Zainab Akhtar' },
+        { student_id: 202, roll_no: 2, name: 'Omar Farooq' },
+        { student_id: 203, roll_no: 3, name: 'Maryam Iqbal' },
+        { student_id: 204, roll_no: 4, name: 'Saad Hussain' },
+        { student_id: 205, roll_no: 5, name: 'Noor Fatima' },
+        { student_id: 206, roll_no: 6, name: 'Talha Anwar' },
+      ],
+    },
+    {
+      class_name: 'Class 5',
+      section_id: 5,
+      section_name: 'A',
+      subject_id: 53,
+      subject_name: 'English',
+      missing: 2,
+      students: [
+        { student_id: 103, roll_no: 4, name: 'Fatima Qureshi' },
+        { student_id: 106, roll_no: 7, name: 'Usman Siddiqui' },
+      ],
+    },
+  ],
+};
+
+/** Marks missing: listed per subject and section; the head can mark the rest absent or exempt. */
+export const Incomplete: Story = {
+  args: { canPublish: true, completeness: incomplete, onFillGap: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('8 marks are missing', { exact: false })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Mark the rest exempt: English, Class 5 A' }),
+    );
+    await expect(args.onFillGap).toHaveBeenCalledWith(5, 53, 'exempt');
+    // With gaps the publish goes straight to the server, which refuses and names them.
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish results' }));
+    await expect(args.onPublish).toHaveBeenCalledWith(true);
+  },
+};
+
+/** The server refused to publish: its sentence names the gaps. */
+export const PublishBlocked: Story = {
+  args: {
+    canPublish: true,
+    completeness: incomplete,
+    onFillGap: fn(),
+    publishError:
+      'Marks are missing, so the results cannot be published: Mathematics of Class 5 B (6 students); English of Class 5 A (2 students). Enter them, or mark each absent or exempt.',
+  },
+};
+
+export const Complete: Story = {
+  args: {
+    canPublish: true,
+    completeness: { exam_id: 1, complete: true, missing_total: 0, gaps: [] },
+  },
 };

@@ -1,4 +1,4 @@
-import type { Exam, MarkSheetList, ReportCardRun } from '@watni/api-client';
+import type { Exam, ExamCompleteness, MarkSheetList, ReportCardRun } from '@watni/api-client';
 import { Alert, Badge, Button, EmptyState, Table, useI18n } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { useExamsMessages } from '../../messages/ExamsMessages';
@@ -15,11 +15,93 @@ export interface ExamDetailViewProps {
   publishing?: boolean;
   publishError?: string | null;
   onPublish?: (publish: boolean) => void;
+  /** The marks still missing (publishing is refused until there are none). */
+  completeness?: ExamCompleteness | null;
+  filling?: boolean;
+  /** The head: mark the remaining gaps of a paper in a section absent or exempt. */
+  onFillGap?: (sectionId: number, subjectId: number, status: 'absent' | 'exempt') => void;
   /** Admins: the whole class's report cards in the queue (the latest run started here). */
   run?: ReportCardRun | null;
   startingRun?: boolean;
   onStartRun?: (classId: number, language: 'en' | 'ur') => void;
   onDownloadRunFile?: (run: ReportCardRun, sectionId: number, sectionName: string) => void;
+}
+
+/** The marks missing per section and subject, each with the head's absent / exempt buttons. */
+function Gaps({
+  completeness,
+  canFill,
+  filling,
+  onFillGap,
+}: {
+  completeness: ExamCompleteness;
+  canFill: boolean;
+  filling?: boolean;
+  onFillGap?: ExamDetailViewProps['onFillGap'];
+}) {
+  const t = useExamsMessages();
+  const { format } = useI18n();
+  const m = t.exam;
+  if (completeness.complete) return <Alert tone="success">{m.complete}</Alert>;
+  return (
+    <Alert
+      tone="warning"
+      role="none"
+      title={format(m.gapsTitle, { count: completeness.missing_total })}
+    >
+      <ul className={styles.troubleList} aria-label={m.gapsList}>
+        {completeness.gaps.map((gap) => {
+          const section = format(t.common.section, {
+            className: gap.class_name,
+            section: gap.section_name,
+          });
+          const where = format(m.gapWhere, { subject: gap.subject_name, section });
+          return (
+            <li key={`${gap.section_id}:${gap.subject_id}`} className={styles.tight}>
+              <span>
+                <bdi>{where}</bdi>
+                {': '}
+                {format(m.gapCount, { count: gap.missing })}
+              </span>
+              <span className={styles.muted}>
+                {gap.students.slice(0, 8).map((st, i) => (
+                  <span key={st.student_id}>
+                    {i ? m.gapSeparator : ''}
+                    {format(m.gapStudent, { roll: st.roll_no })} <bdi>{st.name}</bdi>
+                  </span>
+                ))}
+                {gap.students.length > 8
+                  ? ` ${format(m.gapMore, { count: gap.students.length - 8 })}`
+                  : null}
+              </span>
+              {canFill ? (
+                <span className={styles.actionsRow}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={filling}
+                    aria-label={format(m.fillAbsentFor, { where })}
+                    onClick={() => onFillGap?.(gap.section_id, gap.subject_id, 'absent')}
+                  >
+                    {m.fillAbsent}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={filling}
+                    aria-label={format(m.fillExemptFor, { where })}
+                    onClick={() => onFillGap?.(gap.section_id, gap.subject_id, 'exempt')}
+                  >
+                    {m.fillExempt}
+                  </Button>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Alert>
+  );
 }
 
 /** The publication state of an exam and (admins) its publish / withdraw button. */
@@ -29,7 +111,19 @@ export function PublishBar({
   publishing,
   publishError,
   onPublish,
-}: Pick<ExamDetailViewProps, 'canPublish' | 'publishing' | 'publishError' | 'onPublish'> & {
+  completeness,
+  filling,
+  onFillGap,
+}: Pick<
+  ExamDetailViewProps,
+  | 'canPublish'
+  | 'publishing'
+  | 'publishError'
+  | 'onPublish'
+  | 'completeness'
+  | 'filling'
+  | 'onFillGap'
+> & {
   exam: { name: string; is_published: boolean; published_at: string | null };
 }) {
   const t = useExamsMessages();
@@ -42,6 +136,14 @@ export function PublishBar({
           ? format(m.publishedNote, { date: pakistanDate(exam.published_at, locale) })
           : m.unpublishedNote}
       </Alert>
+      {!exam.is_published && completeness ? (
+        <Gaps
+          completeness={completeness}
+          canFill={Boolean(canPublish)}
+          filling={filling}
+          onFillGap={onFillGap}
+        />
+      ) : null}
       {publishError ? <Alert tone="error">{publishError}</Alert> : null}
       {canPublish ? (
         <div>
@@ -51,6 +153,8 @@ export function PublishBar({
             loadingLabel={m.publishing}
             onClick={() => {
               if (exam.is_published) onPublish?.(false);
+              // With marks missing the server refuses and names them; no confirmation to agree to.
+              else if (completeness && !completeness.complete) onPublish?.(true);
               else if (window.confirm(format(m.confirmPublish, { name: exam.name })))
                 onPublish?.(true);
             }}
@@ -150,6 +254,9 @@ export function ExamDetailView({
   publishing = false,
   publishError = null,
   onPublish,
+  completeness = null,
+  filling = false,
+  onFillGap,
   run = null,
   startingRun = false,
   onStartRun,
@@ -184,6 +291,9 @@ export function ExamDetailView({
             publishing={publishing}
             publishError={publishError}
             onPublish={onPublish}
+            completeness={completeness}
+            filling={filling}
+            onFillGap={onFillGap}
           />
           {sheets.items.length === 0 ? (
             <EmptyState headingLevel={2} title={m.sheetsEmpty} />

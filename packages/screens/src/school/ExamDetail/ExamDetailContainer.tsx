@@ -3,6 +3,8 @@ import {
   useCreateReportCardRun,
   useDownloadRunFile,
   useExam,
+  useExamCompleteness,
+  useFillExamGaps,
   useMarkSheets,
   usePermissions,
   usePublishExam,
@@ -19,6 +21,8 @@ export function ExamDetailContainer() {
   const exam = useExam(examId);
   const sheets = useMarkSheets(examId);
   const publish = usePublishExam();
+  const completeness = useExamCompleteness(examId);
+  const fill = useFillExamGaps();
   const permissions = usePermissions();
   const [runId, setRunId] = useState<number | null>(null);
   const start = useCreateReportCardRun();
@@ -39,6 +43,14 @@ export function ExamDetailContainer() {
       publishing={publish.isPending}
       publishError={publish.isError ? errorMessage(publish.error, '') : null}
       onPublish={(value) => publish.mutate({ examId, publish: value })}
+      completeness={completeness.data ?? null}
+      filling={fill.isPending}
+      onFillGap={(sectionId, subjectId, status) =>
+        fill.mutate(
+          { examId, section_id: sectionId, subject_id: subjectId, status },
+          { onSuccess: () => publish.reset() },
+        )
+      }
       run={run.data ?? null}
       startingRun={start.isPending}
       onStartRun={(classId, language) =>

@@ -3,6 +3,7 @@ import type { VoucherStatus } from '@watni/api-client';
 import { Alert, Badge, Button, Spinner, useI18n } from '@watni/ui';
 import type { ReactNode } from 'react';
 import { useFeesMessages } from '../../messages/FeesMessages';
+import { useCode } from '../_shared/isolate';
 
 /** `Rs 3,750` / `3,750 روپے` (Latin digits, grouped as in Pakistan). */
 export function useRupees(): (amount: number) => string {
@@ -28,8 +29,10 @@ export function VoucherStatusBadge({
   carriedTo?: string | null;
 }) {
   const { format } = useI18n();
+  const code = useCode();
   const m = useFeesMessages().common;
-  if (carriedTo) return <Badge tone="neutral">{format(m.carried, { number: carriedTo })}</Badge>;
+  if (carriedTo)
+    return <Badge tone="neutral">{format(m.carried, { number: code(carriedTo) })}</Badge>;
   return (
     <span style={{ display: 'inline-flex', gap: '0.25rem', flexWrap: 'wrap' }}>
       <Badge tone={STATUS_TONES[status]}>{m.statuses[status]}</Badge>

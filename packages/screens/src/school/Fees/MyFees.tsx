@@ -6,6 +6,7 @@ import { Button, Card, Container, EmptyState, PageHeader, useI18n } from '@watni
 import type { ReactNode } from 'react';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
+import { Ltr, useCode } from '../_shared/isolate';
 import {
   dayName,
   FeesError,
@@ -30,6 +31,7 @@ export function MyFeesView(props: MyFeesViewProps) {
   const t = useFeesMessages();
   const m = t.family;
   const { format, locale } = useI18n();
+  const code = useCode();
   const rupees = useRupees();
   const owed = props.vouchers.reduce((sum, v) => sum + v.balance, 0);
   return (
@@ -63,7 +65,7 @@ export function MyFeesView(props: MyFeesViewProps) {
                     <Card.Body className={styles.stack}>
                       <div className={styles.spread}>
                         <span>
-                          {t.common.voucherNo} {v.voucher_no}
+                          {t.common.voucherNo} <Ltr>{v.voucher_no}</Ltr>
                         </span>
                         <VoucherStatusBadge
                           status={v.status}
@@ -104,7 +106,7 @@ export function MyFeesView(props: MyFeesViewProps) {
                                 size="sm"
                                 onClick={() => props.onReceipt(p.id)}
                               >
-                                {format(t.common.receiptOf, { number: p.receipt_no })} ·{' '}
+                                {format(t.common.receiptOf, { number: code(p.receipt_no) })} ·{' '}
                                 {rupees(p.amount)}
                               </Button>
                             ))}

@@ -16,6 +16,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
+import { Ltr } from '../_shared/isolate';
 import { dayName, FeesError, FeesLoading, monthName, useRupees } from './FeesParts';
 
 const ALL = 'all';
@@ -248,7 +249,7 @@ export function DefaultersPanel(props: DefaultersPanelProps) {
                     {d.class_name} {d.section_name ?? ''}
                   </Table.Cell>
                   <Table.Cell label={t.common.voucherNo}>
-                    {d.voucher_no}{' '}
+                    <Ltr>{d.voucher_no}</Ltr>{' '}
                     <span className={styles.muted}>{monthName(d.month, locale)}</span>
                   </Table.Cell>
                   <Table.Cell label={t.common.dueDate}>{dayName(d.due_date, locale)}</Table.Cell>

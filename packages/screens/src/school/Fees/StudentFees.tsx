@@ -4,6 +4,7 @@ import { Alert, Button, Card, EmptyState, Select, Table, TextField, useI18n } fr
 import { type FormEvent, useState } from 'react';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
+import { Ltr } from '../_shared/isolate';
 import { dayName, FeesError, FeesLoading, monthName, useRupees } from './FeesParts';
 
 const ALL = 'all';
@@ -182,7 +183,9 @@ export function StudentFeesView(props: StudentFeesViewProps) {
                                 method: e.method ? t.common.methods[e.method] : '',
                               })
                             : l.kinds[e.kind]}{' '}
-                        <span className={styles.muted}>{e.receipt_no ?? e.voucher_no}</span>
+                        <span className={styles.muted}>
+                          <Ltr>{e.receipt_no ?? e.voucher_no}</Ltr>
+                        </span>
                       </Table.Cell>
                       <Table.Cell label={l.debit}>{e.debit ? rupees(e.debit) : ''}</Table.Cell>
                       <Table.Cell label={l.credit}>{e.credit ? rupees(e.credit) : ''}</Table.Cell>

@@ -15,6 +15,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
+import { Ltr, useCode } from '../_shared/isolate';
 import {
   dayName,
   FeesError,
@@ -73,6 +74,7 @@ export function VouchersPanel(props: VouchersPanelProps) {
   const t = useFeesMessages();
   const m = t.vouchers;
   const { format, locale } = useI18n();
+  const code = useCode();
   const rupees = useRupees();
   const { filters } = props;
   const set = (change: Partial<VoucherFilters>) =>
@@ -135,7 +137,9 @@ export function VouchersPanel(props: VouchersPanelProps) {
             <Table.Body>
               {props.items.map((v) => (
                 <Table.Row key={v.id}>
-                  <Table.Cell label={t.common.voucherNo}>{v.voucher_no}</Table.Cell>
+                  <Table.Cell label={t.common.voucherNo}>
+                    <Ltr>{v.voucher_no}</Ltr>
+                  </Table.Cell>
                   <Table.Cell label={t.common.student}>
                     {v.student_name} <span className={styles.muted}>{v.admission_no}</span>
                   </Table.Cell>
@@ -166,7 +170,7 @@ export function VouchersPanel(props: VouchersPanelProps) {
                       <Button
                         size="sm"
                         variant="outline"
-                        aria-label={format(m.detailsOf, { number: v.voucher_no })}
+                        aria-label={format(m.detailsOf, { number: code(v.voucher_no) })}
                         onClick={() => props.onOpenChange({ id: v.id, mode: 'details' })}
                       >
                         {m.details}
@@ -263,7 +267,7 @@ export function PaymentDialog({
         <Dialog.Header>
           <Dialog.Title>{format(m.recordFor, { name: voucher.student_name })}</Dialog.Title>
           <Dialog.Description>
-            {voucher.voucher_no} ·{' '}
+            <Ltr>{voucher.voucher_no}</Ltr> ·{' '}
             {format(m.balanceNow, {
               amount: new Intl.NumberFormat('en-PK').format(voucher.balance),
             })}
@@ -340,6 +344,7 @@ function DetailsDialog({
   const t = useFeesMessages();
   const m = t.vouchers;
   const { format, locale } = useI18n();
+  const code = useCode();
   const rupees = useRupees();
   const [asking, setAsking] = useState<{ kind: 'cancel' } | { kind: 'refund'; id: number } | null>(
     null,
@@ -358,7 +363,7 @@ function DetailsDialog({
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Content size="lg">
         <Dialog.Header>
-          <Dialog.Title>{format(m.detailsOf, { number: voucher.voucher_no })}</Dialog.Title>
+          <Dialog.Title>{format(m.detailsOf, { number: code(voucher.voucher_no) })}</Dialog.Title>
           <Dialog.Description>
             {voucher.student_name} · {voucher.class_name} {voucher.section_name ?? ''} ·{' '}
             {monthName(voucher.month, locale)} · {t.common.dueDate}:{' '}
@@ -431,7 +436,8 @@ function DetailsDialog({
                   {detail.payments.map((p) => (
                     <li key={p.id} className={styles.spread}>
                       <span>
-                        {p.receipt_no} · {dayName(p.paid_on, locale)} · {t.common.methods[p.method]}
+                        <Ltr>{p.receipt_no}</Ltr> · {dayName(p.paid_on, locale)} ·{' '}
+                        {t.common.methods[p.method]}
                         {p.reference ? ` · ${p.reference}` : ''} ·{' '}
                         <strong>{rupees(p.amount)}</strong>
                         {p.status === 'refunded' ? (
@@ -445,7 +451,7 @@ function DetailsDialog({
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={format(t.common.receiptOf, { number: p.receipt_no })}
+                          aria-label={format(t.common.receiptOf, { number: code(p.receipt_no) })}
                           onClick={() => onReceipt(p.id)}
                         >
                           {t.common.receipt}
@@ -454,7 +460,7 @@ function DetailsDialog({
                           <Button
                             size="sm"
                             variant="ghost"
-                            aria-label={format(m.refundOf, { number: p.receipt_no })}
+                            aria-label={format(m.refundOf, { number: code(p.receipt_no) })}
                             onClick={() => setAsking({ kind: 'refund', id: p.id })}
                           >
                             {m.refund}

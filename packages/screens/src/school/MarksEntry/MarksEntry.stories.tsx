@@ -1,15 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MarkInput, MarksSaved } from '@watni/api-client';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../_storybook/decorators';
 import { marksSheetFixture } from '../_exams/fixtures';
 import { MarksEntryView } from './MarksEntry';
+
+/** A stand-in for the server's per-student rule: in range is stored, the rest refused by name. */
+async function server(entries: MarkInput[]): Promise<MarksSaved> {
+  const saved: MarksSaved = { saved: 0, changed: 0, entries: [], refused: [] };
+  for (const e of entries) {
+    const s = marksSheetFixture.entries.find((x) => x.student_id === e.student_id)!;
+    if (e.marks !== null && e.marks > marksSheetFixture.max_marks)
+      saved.refused.push({
+        student_id: e.student_id,
+        roll_no: s.roll_no,
+        student_name: `${s.first_name} ${s.last_name}`,
+        reason: 'above_max',
+        detail: `Roll ${s.roll_no}, ${s.first_name} ${s.last_name}: marks cannot be above ${marksSheetFixture.max_marks}.`,
+      });
+    else saved.entries.push(e);
+  }
+  saved.saved = saved.entries.length;
+  saved.changed = saved.entries.length;
+  return saved;
+}
 
 const meta = {
   title: 'Screens/School/MarksEntry',
   component: MarksEntryView,
   parameters: { layout: 'fullscreen' },
   decorators: [withRouter],
-  args: { sheet: marksSheetFixture, onSave: fn(async () => {}), onRetry: fn(), delay: 0 },
+  args: { sheet: marksSheetFixture, onSave: fn(server), onRetry: fn(), delay: 0 },
 } satisfies Meta<typeof MarksEntryView>;
 
 export default meta;
@@ -29,16 +50,83 @@ export const Typing: Story = {
     await expect(args.onSave).toHaveBeenLastCalledWith([
       { student_id: 104, marks: null, absent: true },
     ]);
+    await expect(canvas.getByTestId('entered')).toHaveTextContent('5 of 7 entered');
   },
 };
 
-export const Refused: Story = {
+/** A bad mark among good ones: refused in its cell by roll and name; the others save. */
+export const ErrorCell: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Marks of Bilal Sheikh' }));
+    await userEvent.keyboard('{Backspace}55{Enter}105{Enter}۴۵{Enter}');
+    const bad = canvas.getByRole('textbox', { name: 'Marks of Hira Chaudhry' });
+    await expect(bad).toHaveAttribute('aria-invalid', 'true');
+    await expect(bad).toHaveAccessibleDescription('Above the maximum (100).');
+    await waitFor(() => expect(canvas.getByTestId('entered')).toHaveTextContent('6 of 7 entered'));
+    await expect(canvas.getByTestId('save-state')).toHaveTextContent('1 entry not saved');
+    await expect(canvas.getByRole('listitem')).toHaveTextContent(
+      'Roll 6, Hira Chaudhry: Above the maximum (100).',
+    );
+    // The Urdu digits were stored as Latin; the mark above the maximum was never sent.
+    await expect(args.onSave).toHaveBeenCalledWith([{ student_id: 106, marks: 45, absent: false }]);
+    await expect(args.onSave).not.toHaveBeenCalledWith(
+      expect.arrayContaining([expect.objectContaining({ student_id: 105, marks: 105 })]),
+    );
+  },
+};
+
+/** The same in Urdu: Urdu digits typed, the refused cell and the list read right to left. */
+export const ErrorCellUrdu: Story = {
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cells = canvas.getAllByRole('textbox');
+    await userEvent.click(cells[4]!);
+    await userEvent.keyboard('{Backspace}۵۵{Enter}۱۰۵{Enter}٤٥{Enter}');
+    await expect(cells[5]).toHaveAttribute('aria-invalid', 'true');
+    await expect(cells[5]).toHaveValue('105');
+    await waitFor(() => expect(canvas.getByTestId('entered')).toHaveTextContent('7 میں سے 6 درج'));
+  },
+};
+
+/** Ctrl+A selects the text of a cell; it does not mark the student absent. */
+export const SelectAllIsNotAbsent: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('textbox', { name: 'Marks of Ali Raza' });
+    await userEvent.click(first);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await expect(first).toHaveValue('88');
+    await userEvent.keyboard('غ');
+    await expect(first).toHaveValue('A');
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith([{ student_id: 100, marks: null, absent: true }]),
+    );
+  },
+};
+
+/** The network failed: the cell keeps its text, says so, and offers to try again. */
+export const SaveFailed: Story = {
   args: {
-    initialState: { kind: 'refused', detail: 'Student 103: marks cannot be above 100.' },
+    onSave: fn(async (_entries: MarkInput[]): Promise<MarksSaved> => {
+      throw new Error('The connection was lost. Not saved.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Marks of Bilal Sheikh' }));
+    await userEvent.keyboard('{Backspace}72{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByTestId('save-state')).toHaveTextContent('1 entry not saved'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByTestId('entered')).toHaveTextContent('4 of 7 entered');
   },
 };
 
-export const Saving: Story = { args: { initialState: { kind: 'saving' } } };
+/** Leaving the page (an in-app link) with entries not saved asks first. */
+export const LeaveWarning: Story = { args: { leaving: true, onLeave: fn(), onStay: fn() } };
 
 export const Locked: Story = {
   args: { sheet: { ...marksSheetFixture, editable: false, is_published: true } },

@@ -1,35 +1,36 @@
-import type { MarkInput, MarksSheet } from '@watni/api-client';
-import { Alert, useI18n } from '@watni/ui';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { MarkInput, MarksSaved, MarksSheet } from '@watni/api-client';
+import { Alert, Button, ConfirmDialog, useI18n } from '@watni/ui';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useExamsMessages } from '../../messages/ExamsMessages';
 import { ExamsError, ExamsLoading, ExamsPage } from '../_exams/ExamsPage';
 import * as styles from '../_exams/exams.css';
-import { cellOf, entriesToSend, parseCell } from './marksDraft';
-
-export type SaveState =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved' }
-  | { kind: 'refused'; detail: string };
+import { type CellTrouble, useMarksCells } from './useMarksCells';
 
 export interface MarksEntryViewProps {
   sheet: MarksSheet | null;
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
-  /** Saves some entries; rejects with the server's sentence when refused. */
-  onSave: (entries: MarkInput[]) => Promise<void>;
+  /** Saves some entries: resolves with what was stored and what was refused (per student). */
+  onSave: (entries: MarkInput[]) => Promise<MarksSaved>;
   /** Milliseconds after the last keystroke before a save (tests and stories pass 0). */
   delay?: number;
-  /** The state to show first (stories). */
-  initialState?: SaveState;
+  /** Keep unsaved cells in this browser between visits (the app; stories leave it off). */
+  keepDraft?: boolean;
+  /** Told how many cells are not on the server, so the page can hold back a navigation. */
+  onUnsavedChange?: (count: number) => void;
+  /** An in-app navigation is held back because of unsaved cells. */
+  leaving?: boolean;
+  onLeave?: () => void;
+  onStay?: () => void;
 }
 
 /**
  * /school/exams/:examId/marks/:sectionId/:subjectId: one input per student. Tab or Enter moves
- * to the next student (Shift+Enter back, arrows up and down), `A` marks absent, and every change
- * is saved shortly after typing (and on leaving the cell), with the state shown below the grid.
+ * to the next student (Shift+Enter back, arrows up and down), `A` or `غ` marks absent, and every
+ * cell is saved on its own shortly after typing: a refused cell says why beside it, names the
+ * student in the list below, and never stops the other cells from saving.
  */
 export function MarksEntryView({
   sheet,
@@ -38,65 +39,30 @@ export function MarksEntryView({
   onRetry,
   onSave,
   delay = 600,
-  initialState = { kind: 'idle' },
+  keepDraft = false,
+  onUnsavedChange,
+  leaving = false,
+  onLeave,
+  onStay,
 }: MarksEntryViewProps) {
   const t = useExamsMessages();
   const { format } = useI18n();
   const m = t.marks;
-  const [values, setValues] = useState<Map<number, string>>(new Map());
-  const [state, setState] = useState<SaveState>(initialState);
-  const dirty = useRef(new Set<number>());
-  const latest = useRef(values);
-  latest.current = values;
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const inFlight = useRef<Promise<void> | null>(null);
+  const cells = useMarksCells(sheet, onSave, delay, keepDraft);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const unsavedCount = cells.unsaved.size;
 
+  useEffect(() => onUnsavedChange?.(unsavedCount), [onUnsavedChange, unsavedCount]);
   useEffect(() => {
-    if (sheet) setValues(new Map(sheet.entries.map((e) => [e.student_id, cellOf(e)])));
-  }, [sheet]);
-
-  const flush = useCallback(async (): Promise<void> => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (inFlight.current) await inFlight.current;
-    const sent = entriesToSend(latest.current, dirty.current);
-    if (!sent.length) return;
-    const snapshot = new Map(sent.map((e) => [e.student_id, latest.current.get(e.student_id)]));
-    setState({ kind: 'saving' });
-    const run = onSave(sent).then(
-      () => {
-        for (const [id, text] of snapshot)
-          if (latest.current.get(id) === text) dirty.current.delete(id);
-        setState(dirty.current.size ? { kind: 'saving' } : { kind: 'saved' });
-      },
-      (refusal: unknown) => {
-        setState({
-          kind: 'refused',
-          detail: refusal instanceof Error ? refusal.message : String(refusal),
-        });
-      },
-    );
-    inFlight.current = run;
-    await run;
-    inFlight.current = null;
-  }, [onSave]);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  const change = (studentId: number, text: string) => {
-    setValues((map) => new Map(map).set(studentId, text));
-    latest.current = new Map(latest.current).set(studentId, text);
-    dirty.current.add(studentId);
-    if (parseCell(text).kind === 'invalid') return;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void flush(), delay);
-  };
+    if (!unsavedCount) return;
+    // The browser shows its own sentence; setting returnValue is what asks it to.
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsavedCount]);
 
   const move = (index: number, by: number) => {
     const next = inputs.current[index + by];
@@ -116,27 +82,45 @@ export function MarksEntryView({
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       move(index, -1);
-    } else if (event.key === 'a' || event.key === 'A') {
+    } else if (
+      (event.key === 'a' || event.key === 'A' || event.key === 'غ') &&
+      // Ctrl+A selects the cell's text (and Cmd+A on a Mac); it never marks a student absent.
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
       event.preventDefault();
-      change(studentId, 'A');
+      cells.change(studentId, 'A');
     }
   };
 
+  const troubleText = (trouble: CellTrouble): string => {
+    if (trouble.kind !== 'local') return trouble.detail;
+    if (trouble.problem.kind === 'notANumber') return m.notANumber;
+    if (trouble.problem.kind === 'negative') return m.belowZero;
+    return format(m.aboveMax, { max: sheet?.max_marks ?? 0 });
+  };
+
   const editable = sheet?.editable ?? false;
-  const entered = sheet
-    ? sheet.entries.filter(
-        (e) =>
-          parseCell(values.get(e.student_id) ?? '').kind === 'entry' &&
-          (values.get(e.student_id) ?? '') !== '',
-      ).length
-    : 0;
-  const statusText =
-    state.kind === 'saving'
-      ? m.saving
-      : state.kind === 'saved'
-        ? m.saved
-        : state.kind === 'refused'
-          ? format(m.refused, { detail: state.detail })
+  const troubled = sheet ? sheet.entries.filter((e) => cells.trouble.has(e.student_id)) : [];
+  const failed = [...cells.trouble.values()].some((x) => x.kind === 'failed');
+  const tone = cells.saving
+    ? 'saving'
+    : troubled.length
+      ? 'refused'
+      : unsavedCount
+        ? 'saving'
+        : cells.savedSome
+          ? 'saved'
+          : 'idle';
+  const statusText = cells.saving
+    ? m.saving
+    : troubled.length
+      ? format(m.notSavedCount, { count: troubled.length })
+      : unsavedCount
+        ? m.pending
+        : cells.savedSome
+          ? m.saved
           : m.idle;
 
   return (
@@ -168,6 +152,11 @@ export function MarksEntryView({
           ) : (
             <Alert tone="info">{m.locked}</Alert>
           )}
+          {cells.restored ? (
+            <Alert tone="warning" role="status">
+              {format(m.restored, { count: cells.restored })}
+            </Alert>
+          ) : null}
           <div className={styles.gridWrap}>
             <table className={styles.grid}>
               <caption>{m.caption}</caption>
@@ -185,20 +174,14 @@ export function MarksEntryView({
               <tbody>
                 {sheet.entries.map((entry, index) => {
                   const name = `${entry.first_name} ${entry.last_name}`;
-                  const text = values.get(entry.student_id) ?? '';
-                  const parsed = parseCell(text);
-                  const problem =
-                    parsed.kind === 'invalid'
-                      ? m.notANumber
-                      : parsed.marks !== null && parsed.marks > sheet.max_marks
-                        ? format(m.aboveMax, { max: sheet.max_marks })
-                        : null;
+                  const text = cells.values.get(entry.student_id) ?? '';
+                  const trouble = cells.trouble.get(entry.student_id);
                   const errorId = `marks-error-${entry.student_id}`;
                   return (
                     <tr key={entry.student_id}>
                       <td className={styles.num}>{entry.roll_no}</td>
                       <th scope="row" className={styles.name}>
-                        {name}
+                        <bdi>{name}</bdi>
                       </th>
                       <td>
                         <input
@@ -208,21 +191,22 @@ export function MarksEntryView({
                           className={styles.marksInput}
                           inputMode="numeric"
                           autoComplete="off"
+                          dir="ltr"
                           aria-label={format(m.marksFor, { name })}
-                          aria-invalid={problem ? true : undefined}
-                          aria-describedby={problem ? errorId : undefined}
+                          aria-invalid={trouble ? true : undefined}
+                          aria-describedby={trouble ? errorId : undefined}
                           value={text}
                           readOnly={!editable}
-                          onChange={(event) => change(entry.student_id, event.target.value)}
+                          onChange={(event) => cells.change(entry.student_id, event.target.value)}
                           onKeyDown={(event) =>
                             editable && onKeyDown(event, index, entry.student_id)
                           }
-                          onBlur={() => void flush()}
+                          onBlur={() => void cells.flush()}
                           onFocus={(event) => event.target.select()}
                         />
-                        {problem ? (
+                        {trouble ? (
                           <p id={errorId} className={styles.rowError}>
-                            {problem}
+                            {troubleText(trouble)}
                           </p>
                         ) : null}
                       </td>
@@ -233,17 +217,61 @@ export function MarksEntryView({
             </table>
           </div>
           <p
-            className={`${styles.status} ${styles.statusTone[state.kind]}`}
+            className={`${styles.status} ${styles.statusTone[tone]}`}
             role="status"
             aria-live="polite"
           >
             <span data-testid="save-state">{statusText}</span>
-            <span className={styles.muted}>
-              · {format(m.entered, { entered, students: sheet.entries.length })}
+            <span className={styles.muted} data-testid="entered">
+              · {format(m.entered, { entered: cells.entered, students: sheet.entries.length })}
             </span>
           </p>
+          {troubled.length ? (
+            <Alert
+              tone="error"
+              role="none"
+              title={format(m.troubleTitle, { count: troubled.length })}
+              action={
+                failed ? (
+                  <Button size="sm" variant="secondary" onClick={() => void cells.flush(true)}>
+                    {m.retry}
+                  </Button>
+                ) : undefined
+              }
+            >
+              <ul className={styles.troubleList}>
+                {troubled.map((entry) => {
+                  const trouble = cells.trouble.get(entry.student_id)!;
+                  return (
+                    <li key={entry.student_id}>
+                      {trouble.kind === 'refused' ? (
+                        troubleText(trouble)
+                      ) : (
+                        <>
+                          {format(m.rollOf, { roll: entry.roll_no })}{' '}
+                          <bdi>{`${entry.first_name} ${entry.last_name}`}</bdi>
+                          {': '}
+                          {troubleText(trouble)}
+                        </>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </Alert>
+          ) : null}
         </>
       )}
+      <ConfirmDialog
+        open={leaving}
+        title={m.leaveTitle}
+        message={format(m.leaveMessage, { count: unsavedCount })}
+        confirmLabel={m.leave}
+        cancelLabel={m.stay}
+        tone="danger"
+        onConfirm={() => onLeave?.()}
+        onCancel={() => onStay?.()}
+      />
     </ExamsPage>
   );
 }

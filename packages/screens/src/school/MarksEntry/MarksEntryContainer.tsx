@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, examsKeys, saveMarks, useApiClient, useMarksSheet } from '@watni/api-client';
-import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { useBlocker, useParams } from 'react-router-dom';
 import { useExamsMessages } from '../../messages/ExamsMessages';
 import { MarksEntryView } from './MarksEntry';
 
@@ -15,12 +15,19 @@ export function MarksEntryContainer() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const notSaved = useExamsMessages().marks.notSaved;
+  const [unsaved, setUnsaved] = useState(0);
+  // An in-app link away from cells not on the server asks first (the app is a data router).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
   const onSave = useCallback(
     async (entries: Parameters<typeof saveMarks>[4]['entries']) => {
       try {
-        await saveMarks(client, examId, sectionId, subjectId, { entries });
+        const saved = await saveMarks(client, examId, sectionId, subjectId, { entries });
         void queryClient.invalidateQueries({ queryKey: examsKeys.sheets(examId) });
         void queryClient.invalidateQueries({ queryKey: examsKeys.results(examId, sectionId) });
+        return saved;
       } catch (error) {
         throw new Error(errorMessage(error, notSaved));
       }
@@ -34,6 +41,11 @@ export function MarksEntryContainer() {
       error={sheet.isError ? errorMessage(sheet.error, '') || null : null}
       onRetry={() => void sheet.refetch()}
       onSave={onSave}
+      keepDraft
+      onUnsavedChange={setUnsaved}
+      leaving={blocker.state === 'blocked'}
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
     />
   );
 }

@@ -12,7 +12,9 @@ import { Alert, Badge, Button, useI18n } from '@watni/ui';
 import { useState } from 'react';
 import { usePaymentsOnlineMessages } from '../../messages/PaymentsOnlineMessages';
 import * as styles from '../_attendance/attendance.css';
+import { useCode } from '../_shared/isolate';
 import { useRupees } from '../Fees/FeesParts';
+import * as payStyles from './PayOnline.css';
 
 export interface PayOnlineViewProps {
   /** Whole rupees to pay. */
@@ -34,6 +36,7 @@ export function PayOnlineView({
   const t = usePaymentsOnlineMessages();
   const { format } = useI18n();
   const rupees = useRupees();
+  const code = useCode();
   if (providers.length === 0) return null;
   return (
     <div className={styles.row} data-pay-online>
@@ -43,13 +46,14 @@ export function PayOnlineView({
           <Button
             key={provider}
             size="sm"
+            className={payStyles.payButton}
             loading={busy === provider}
             disabled={busy !== null}
             onClick={() => onPay(provider)}
           >
             {busy === provider
               ? format(t.pay.starting, { provider: name })
-              : format(t.pay.payWith, { amount: rupees(amount), provider: name })}
+              : format(t.pay.payWith, { amount: code(rupees(amount)), provider: name })}
           </Button>
         );
       })}

@@ -75,6 +75,15 @@ export const rowError = style({
   fontSize: vars.fontSize.xs,
   margin: 0,
 });
+export const actionsRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+});
+export const troubleList = style({
+  margin: 0,
+  paddingInlineStart: vars.space['4'],
+});
 export const status = style({
   position: 'sticky',
   insetBlockEnd: 0,

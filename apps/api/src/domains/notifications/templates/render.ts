@@ -16,6 +16,9 @@ export interface Rendered {
 
 const cache = new Map<string, IntlMessageFormat>();
 
+/** First-strong isolate: the value keeps its own direction inside a sentence of the other. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 function format(message: string, language: NotificationLanguage, data: TemplateData): string {
   const key = `${language}\u0000${message}`;
   let compiled = cache.get(key);
@@ -23,8 +26,16 @@ function format(message: string, language: NotificationLanguage, data: TemplateD
     compiled = new IntlMessageFormat(message, language === 'ur' ? 'ur-PK' : 'en-PK');
     cache.set(key, compiled);
   }
-  // A missing value shows as empty rather than failing a whole fan-out.
-  const values = new Proxy(data, { get: (target, name) => target[name as string] ?? '' });
+  // A missing value shows as empty rather than failing a whole fan-out. In Urdu each text value
+  // (a Latin name, "Ali Raza (Class 5 A)", a date, a voucher number 202611-000124) is isolated
+  // (FSI … PDI) so the right-to-left sentence neither reorders its parts nor runs it into the next
+  // value; numbers are formatted by the template and need no isolation.
+  const values = new Proxy(data, {
+    get: (target, name) => {
+      const value = target[name as string] ?? '';
+      return language === 'ur' && typeof value === 'string' && value ? isolate(value) : value;
+    },
+  });
   return String(compiled.format(values));
 }
 

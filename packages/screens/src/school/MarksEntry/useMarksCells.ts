@@ -1,0 +1,206 @@
+// The marks grid's state: what each cell says, what the server holds, and what was refused.
+// Every cell is judged on its own; the counter and "Saved" speak of the server's copy only.
+import type { MarkInput, MarksSaved, MarksSheet } from '@watni/api-client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  cellOf,
+  differs,
+  enteredOnServer,
+  entriesToSend,
+  type Held,
+  loadDraft,
+  localProblem,
+  normalizeCell,
+  saveDraft,
+} from './marksDraft';
+
+export type CellTrouble =
+  | { kind: 'local'; problem: NonNullable<ReturnType<typeof localProblem>> }
+  | { kind: 'refused'; detail: string }
+  | { kind: 'failed'; detail: string };
+
+export interface MarksCells {
+  values: ReadonlyMap<number, string>;
+  trouble: ReadonlyMap<number, CellTrouble>;
+  /** Cells that differ from the server (not yet sent, sending, refused or failed). */
+  unsaved: ReadonlySet<number>;
+  entered: number;
+  saving: boolean;
+  /** Something was stored since the page opened. */
+  savedSome: boolean;
+  /** Cells restored from this browser's draft on opening. */
+  restored: number;
+  change: (studentId: number, text: string) => void;
+  flush: (retryFailed?: boolean) => Promise<void>;
+}
+
+export function useMarksCells(
+  sheet: MarksSheet | null,
+  onSave: (entries: MarkInput[]) => Promise<MarksSaved>,
+  delay: number,
+  keepDraft: boolean,
+): MarksCells {
+  const [values, setValues] = useState<Map<number, string>>(new Map());
+  const [held, setHeld] = useState<Map<number, Held>>(new Map());
+  const [answers, setAnswers] = useState<Map<number, CellTrouble>>(new Map());
+  const [saving, setSaving] = useState(false);
+  const [savedSome, setSavedSome] = useState(false);
+  const [restored, setRestored] = useState(0);
+  const latest = useRef({ values, held, answers });
+  latest.current = { values, held, answers };
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inFlight = useRef<Promise<void> | null>(null);
+  const max = sheet?.max_marks ?? 0;
+
+  const loadedKey = useRef('');
+  useEffect(() => {
+    if (!sheet) return;
+    const key = `${sheet.exam_id}:${sheet.section_id}:${sheet.subject_id}`;
+    const server = new Map(
+      sheet.entries.map((e) => [e.student_id, { marks: e.marks, absent: e.absent }]),
+    );
+    if (loadedKey.current === key) {
+      // A refetch of the same sheet (another tab, window focus): take the server's copy for
+      // the cells this page has no unsaved text in, and never overwrite what is being typed.
+      const now = latest.current;
+      setValues((cells) => {
+        const next = new Map(cells);
+        for (const e of sheet.entries)
+          if (!differs(cells.get(e.student_id) ?? '', now.held.get(e.student_id)))
+            next.set(e.student_id, cellOf(e));
+        return next;
+      });
+      setHeld(server);
+      return;
+    }
+    loadedKey.current = key;
+    const cells = new Map(sheet.entries.map((e) => [e.student_id, cellOf(e)]));
+    let kept = 0;
+    if (keepDraft)
+      for (const [id, text] of loadDraft(sheet))
+        if (cells.has(id) && differs(text, server.get(id))) {
+          cells.set(id, text);
+          kept += 1;
+        }
+    setHeld(server);
+    setValues(cells);
+    setAnswers(new Map());
+    setRestored(kept);
+  }, [sheet, keepDraft]);
+
+  const unsaved = useMemo(() => {
+    const out = new Set<number>();
+    for (const [id, text] of values) if (differs(text, held.get(id))) out.add(id);
+    return out;
+  }, [values, held]);
+
+  useEffect(() => {
+    if (!sheet || !keepDraft) return;
+    saveDraft(sheet, new Map([...unsaved].map((id) => [id, values.get(id) ?? ''])));
+  }, [sheet, keepDraft, unsaved, values]);
+
+  const flush = useCallback(
+    async (retryFailed = false): Promise<void> => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      if (inFlight.current) await inFlight.current;
+      const now = latest.current;
+      // A refused or failed cell is sent again only once its text changes (or on Retry).
+      const skip = new Set(
+        [...now.answers].filter(([, a]) => !retryFailed || a.kind === 'refused').map(([id]) => id),
+      );
+      const sent = entriesToSend(now.values, now.held, max, skip);
+      if (!sent.length) return;
+      const texts = new Map(sent.map((e) => [e.student_id, now.values.get(e.student_id)]));
+      setSaving(true);
+      const run = onSave(sent).then(
+        (result) => {
+          setHeld((map) => {
+            const next = new Map(map);
+            for (const e of result.entries)
+              next.set(e.student_id, { marks: e.marks, absent: e.absent });
+            return next;
+          });
+          setAnswers((map) => {
+            const next = new Map(map);
+            for (const e of result.entries) next.delete(e.student_id);
+            for (const r of result.refused)
+              if (latest.current.values.get(r.student_id) === texts.get(r.student_id))
+                next.set(r.student_id, { kind: 'refused', detail: r.detail });
+            return next;
+          });
+          if (result.entries.length) setSavedSome(true);
+        },
+        (failure: unknown) => {
+          const detail = failure instanceof Error ? failure.message : String(failure);
+          setAnswers((map) => {
+            const next = new Map(map);
+            for (const [id, text] of texts)
+              if (latest.current.values.get(id) === text) next.set(id, { kind: 'failed', detail });
+            return next;
+          });
+        },
+      );
+      inFlight.current = run;
+      await run;
+      inFlight.current = null;
+      setSaving(false);
+    },
+    [onSave, max],
+  );
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const change = useCallback(
+    (studentId: number, raw: string) => {
+      const text = normalizeCell(raw);
+      setValues((map) => new Map(map).set(studentId, text));
+      latest.current = {
+        ...latest.current,
+        values: new Map(latest.current.values).set(studentId, text),
+      };
+      setAnswers((map) => {
+        if (!map.has(studentId)) return map;
+        const next = new Map(map);
+        next.delete(studentId);
+        return next;
+      });
+      latest.current.answers = new Map(latest.current.answers);
+      latest.current.answers.delete(studentId);
+      if (localProblem(text, max)) return;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), delay);
+    },
+    [flush, delay, max],
+  );
+
+  const trouble = useMemo(() => {
+    const out = new Map<number, CellTrouble>();
+    for (const [id, text] of values) {
+      const problem = localProblem(text, max);
+      const answer = answers.get(id);
+      if (problem) out.set(id, { kind: 'local', problem });
+      else if (answer && unsaved.has(id)) out.set(id, answer);
+    }
+    return out;
+  }, [values, answers, unsaved, max]);
+
+  return {
+    values,
+    trouble,
+    unsaved,
+    // What the server holds, less the cells whose text now says otherwise (a 10 stored while
+    // 105 is being typed is not an entered mark of that student).
+    entered: enteredOnServer(new Map([...held].filter(([id]) => !unsaved.has(id)))),
+    saving,
+    savedSome,
+    restored,
+    change,
+    flush,
+  };
+}
