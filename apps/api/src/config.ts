@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type OutboundPolicy, outboundPolicyFromEnv } from './http/outbound.js';
 
 /** The repository root (apps/api/src/config.ts → ../../..). Relative paths in the config resolve from here. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -38,6 +39,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** Who the outbound guard (http/outbound.ts) lets through beyond public https hosts. */
+  outbound: OutboundPolicy;
 }
 
 /** At most `max` requests per `windowSeconds`; null turns the limit off. */
@@ -156,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: trustProxy(nonEmpty(env.TRUST_PROXY)),
     shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT', 10, 1),
+    outbound: outboundPolicyFromEnv(env),
   };
 }
 
@@ -175,6 +179,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       tokens: TEST_RATE_LIMIT,
     },
     redisUrl: undefined,
+    // The tests' provider stand-ins listen on 127.0.0.1 over plain http: allowed here, in the
+    // test configuration only (never a default); the SSRF tests set both lists empty.
+    outbound: { allowHttpHosts: ['127.0.0.1'], allowPrivateHosts: ['127.0.0.1'] },
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import { PLATFORM, savepoint, tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { badRequest, conflict, HttpError, invalidField, notFound } from '../../http/errors.js';
+import { checkOutboundUrl, OutboundRefused } from '../../http/outbound.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { ownTenantId, requireAdmin } from '../admin/access.js';
 import { audit } from '../audit/service.js';
@@ -37,7 +38,11 @@ export const ONLINE_MESSAGES = {
     'Enter the merchant id, the password and the integrity salt before turning JazzCash on.',
   incompleteEasypaisa: 'Enter the store id and the hash key before turning Easypaisa on.',
   hashKey: 'The Easypaisa hash key must be 16 characters long.',
-  baseUrl: 'base_url must be an https address (http only for this computer).',
+  baseUrl: 'base_url must be an https address.',
+  refusedBase:
+    'The payment provider’s address is on a private or reserved network; the service does not contact it.',
+  unreachable:
+    'The payment provider could not be asked about this payment. It will be checked again when the provider retries.',
   oneTarget: 'Choose either a voucher or an enrolment to pay.',
   notAwaiting: 'This enrolment is not awaiting payment.',
   freeCourse: 'This course is free: there is nothing to pay.',
@@ -118,9 +123,13 @@ function cleanBaseUrl(value: string | null | undefined): string | null | undefin
   } catch {
     throw invalidField('base_url', ONLINE_MESSAGES.baseUrl);
   }
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
-    throw invalidField('base_url', ONLINE_MESSAGES.baseUrl);
+  // The same rules as the outbound guard that will call it: https, a public address (http and
+  // private hosts only where the operator allows them); the guard checks again at connect time.
+  try {
+    checkOutboundUrl(url);
+  } catch (error) {
+    if (error instanceof OutboundRefused) throw invalidField('base_url', error.message);
+    throw error;
   }
   return url.origin;
 }
@@ -465,7 +474,13 @@ export async function processNotification(
         ? await provider.verifyCallback(credentials, params)
         : await provider.verifyReturn(credentials, params);
   } catch (error) {
-    if (!(error instanceof SignatureError)) throw error;
+    if (!(error instanceof SignatureError)) {
+      // Easypaisa's inquiry failed (network, timeout, a refused address, a 5xx): not the
+      // caller's fault and not ours to crash on; the provider retries its notification.
+      deps.log.warn({ err: error, provider: providerId }, 'payment verification unreachable');
+      if (error instanceof OutboundRefused) throw new HttpError(422, ONLINE_MESSAGES.refusedBase);
+      throw new HttpError(502, ONLINE_MESSAGES.unreachable);
+    }
     refuse(deps, payment, 'signature', params);
     throw badRequest(ONLINE_MESSAGES.unverified);
   }

@@ -1,5 +1,6 @@
 // A channel's provider: sends one message, answers the provider's id, or throws a
 // DeliveryError saying whether trying again can help.
+import { guardedFetch, OutboundFailed, OutboundRefused } from '../../../http/outbound.js';
 
 export interface OutgoingMessage {
   /** E-mail address or +92… mobile number. */
@@ -30,26 +31,30 @@ export class DeliveryError extends Error {
     message: string,
     /** Worth retrying (a 5xx, a timeout, a rate limit); false: the message can never go (bad number). */
     readonly retryable: boolean,
+    /** The outbound guard refused the provider's address: nothing was sent. */
+    readonly refusedAddress = false,
   ) {
     super(message);
   }
 }
 
-/** fetch with a timeout; a network failure is a retryable DeliveryError. */
+/** A POST through the outbound guard; a network failure is a retryable DeliveryError. */
 export async function post(
   url: string,
   init: { headers: Record<string, string>; body: string },
   timeoutMs = 10_000,
 ): Promise<Response> {
   try {
-    return await fetch(url, {
+    return await guardedFetch(url, {
       method: 'POST',
       headers: init.headers,
       body: init.body,
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    if (error instanceof OutboundRefused) throw new DeliveryError(error.message, false, true);
+    const reason =
+      error instanceof OutboundFailed ? error.message : 'The address could not be reached.';
     throw new DeliveryError(`Could not reach the provider: ${reason}`, true);
   }
 }

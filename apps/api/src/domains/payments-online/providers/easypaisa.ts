@@ -14,6 +14,7 @@
 // the order's status ({base}/easypay-service/PartnerBusinessService/IPNer/{storeId}/{orderRefNum}),
 // always on the configured base URL (the host in the IPN's `url` is ignored).
 import { createCipheriv } from 'node:crypto';
+import { guardedFetch } from '../../../http/outbound.js';
 import {
   type Checkout,
   type CheckoutRequest,
@@ -88,7 +89,7 @@ export async function inquireEasypaisa(
     `${EASYPAISA_IPN_PATH}/${encodeURIComponent(credentials.merchant_id)}/${orderRef}`,
     credentials.base_url,
   );
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const response = await guardedFetch(url, { timeoutMs: 10_000, maxBytes: 64 * 1024 });
   if (!response.ok) throw new Error(`Easypaisa answered ${response.status} to the status inquiry.`);
   const body = (await response.json()) as Record<string, unknown>;
   if (
