@@ -62,6 +62,8 @@ export interface RateLimits {
   contact: RateLimit | null;
   /** Token refreshes and sign-outs together, per client IP. */
   tokens: RateLimit | null;
+  /** Parent invitation acceptances per client IP (its own count, not the password reset's). */
+  parentInvite: RateLimit | null;
 }
 
 /** The defaults of RATE_LIMIT_* (`max/seconds`). */
@@ -73,6 +75,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 10, windowSeconds: 3600 },
   // A whole school behind one address refreshes every 15 minutes per student: generous.
   tokens: { max: 600, windowSeconds: 60 },
+  parentInvite: { max: 10, windowSeconds: 15 * 60 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -155,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
       passwordReset: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESET', DEFAULT_RATE_LIMITS.passwordReset),
       contact: rateLimit(env, 'RATE_LIMIT_CONTACT', DEFAULT_RATE_LIMITS.contact),
       tokens: rateLimit(env, 'RATE_LIMIT_TOKENS', DEFAULT_RATE_LIMITS.tokens),
+      parentInvite: rateLimit(env, 'RATE_LIMIT_PARENT_INVITE', DEFAULT_RATE_LIMITS.parentInvite),
     },
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: trustProxy(nonEmpty(env.TRUST_PROXY)),
@@ -177,6 +181,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       passwordReset: TEST_RATE_LIMIT,
       contact: TEST_RATE_LIMIT,
       tokens: TEST_RATE_LIMIT,
+      parentInvite: TEST_RATE_LIMIT,
     },
     redisUrl: undefined,
     // The tests' provider stand-ins listen on 127.0.0.1 over plain http: allowed here, in the
