@@ -31,6 +31,7 @@ import { registerSecurityHeaders, securityHeadersApplier } from './http/headers.
 import { withLogRedaction } from './http/log-redaction.js';
 import { DEFAULT_MODULES_WITH_SCREENS } from './http/module-gate.js';
 import { registerNulGuard } from './http/nul-guard.js';
+import { configureOutbound } from './http/outbound.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { inRequestScope } from './http/request-scope.js';
 import { securityHandlers } from './http/security.js';
@@ -77,6 +78,8 @@ const LARGE_BODY_OPERATIONS = new Set(['previewStudentImport', 'importStudents']
 /** The service as a Fastify instance: used by main (listen) and by tests (inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db: database, config } = options;
+  // Process-wide: every adapter's outbound request goes through the one guard.
+  configureOutbound(config.outbound);
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,

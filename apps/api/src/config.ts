@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type OutboundPolicy, outboundPolicyFromEnv } from './http/outbound.js';
 
 /** The repository root (apps/api/src/config.ts → ../../..). Relative paths in the config resolve from here. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -57,6 +58,8 @@ export interface Config {
   paymentsSandbox: boolean;
   /** Origins an Easypaisa IPN's status address may name (EASYPAISA_IPN_ORIGINS; Easypay's hosts). */
   easypaisaIpnOrigins: string[];
+  /** Who the outbound guard (http/outbound.ts) lets through beyond public https hosts. */
+  outbound: OutboundPolicy;
 }
 
 /** At most `max` requests per `windowSeconds`; null turns the limit off. */
@@ -80,6 +83,8 @@ export interface RateLimits {
   tokens: RateLimit | null;
   /** The aggregators' BillInquiry and BillPayment together, per client IP (their gateways). */
   biller: RateLimit | null;
+  /** Parent invitation acceptances per client IP (its own count, not the password reset's). */
+  parentInvite: RateLimit | null;
 }
 
 /** The defaults of RATE_LIMIT_* (`max/seconds`). */
@@ -93,6 +98,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   tokens: { max: 600, windowSeconds: 60 },
   // A bank switch asks once per parent typing a consumer number: a school's month of fees fits.
   biller: { max: 600, windowSeconds: 60 },
+  parentInvite: { max: 10, windowSeconds: 15 * 60 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -221,12 +227,14 @@ export function loadConfig(env: Env = process.env): Config {
       contact: rateLimit(env, 'RATE_LIMIT_CONTACT', DEFAULT_RATE_LIMITS.contact),
       tokens: rateLimit(env, 'RATE_LIMIT_TOKENS', DEFAULT_RATE_LIMITS.tokens),
       biller: rateLimit(env, 'RATE_LIMIT_BILLER', DEFAULT_RATE_LIMITS.biller),
+      parentInvite: rateLimit(env, 'RATE_LIMIT_PARENT_INVITE', DEFAULT_RATE_LIMITS.parentInvite),
     },
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: trustProxy(nonEmpty(env.TRUST_PROXY)),
     shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT', 10, 1),
     paymentsSandbox: paymentsSandbox(env),
     easypaisaIpnOrigins: origins(env, 'EASYPAISA_IPN_ORIGINS', EASYPAISA_IPN_ORIGINS),
+    outbound: outboundPolicyFromEnv(env),
   };
 }
 
@@ -245,8 +253,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       contact: TEST_RATE_LIMIT,
       tokens: TEST_RATE_LIMIT,
       biller: TEST_RATE_LIMIT,
+      parentInvite: TEST_RATE_LIMIT,
     },
     redisUrl: undefined,
+    // The tests' provider stand-ins listen on 127.0.0.1 over plain http: allowed here, in the
+    // test configuration only (never a default); the SSRF tests set both lists empty.
+    outbound: { allowHttpHosts: ['127.0.0.1'], allowPrivateHosts: ['127.0.0.1'] },
     ...overrides,
   };
 }

@@ -32,8 +32,9 @@ const PER_IP: Record<string, keyof Config['rateLimits']> = {
   'POST /api/auth/register': 'register',
   'POST /api/auth/forgot-password': 'passwordReset',
   'POST /api/auth/reset-password': 'passwordReset',
-  // A parent invitation code is a short secret: guessing it is limited like a reset token.
-  'POST /api/parents/accept-invite': 'passwordReset',
+  // A parent invitation code is a short secret: guessing it is limited, on its own count (a
+  // family accepting invites must not use up the school's password resets, nor the reverse).
+  'POST /api/parents/accept-invite': 'parentInvite',
   'POST /api/contact': 'contact',
   'POST /api/auth/refresh': 'tokens',
   'POST /api/auth/logout': 'tokens',
@@ -144,6 +145,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     contact: limiter('contact-ip', limits.contact, byIp),
     tokens: limiter('tokens-ip', limits.tokens, byIp),
     biller: limiter('biller-ip', limits.biller, byIp),
+    parentInvite: limiter('parent-invite-ip', limits.parentInvite, byIp),
   };
   const perEmail = limiter('login-email', limits.loginEmail, (r) => loginEmail(r) ?? '');
 

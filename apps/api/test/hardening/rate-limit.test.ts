@@ -15,6 +15,7 @@ const LOW: RateLimits = {
   contact: { max: 2, windowSeconds: 60 },
   tokens: { max: 2, windowSeconds: 60 },
   biller: { max: 2, windowSeconds: 60 },
+  parentInvite: { max: 2, windowSeconds: 60 },
 };
 
 let ipCounter = 0;
@@ -106,6 +107,28 @@ describe('rate limits in memory (one process)', () => {
       }),
       60,
     );
+  });
+
+  it('counts parent-invite acceptances on their own, apart from password resets', async () => {
+    const ip = newIp();
+    const accept = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/parents/accept-invite',
+        remoteAddress: ip,
+        payload: { code: 'NOTACODE', password: 'Another#Pass2026' },
+      });
+    expect((await accept()).statusCode).not.toBe(429);
+    expect((await accept()).statusCode).not.toBe(429);
+    expectTooMany(await accept(), 60);
+    // The same address may still ask for a password reset: the counts are separate.
+    const forgot = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      remoteAddress: ip,
+      payload: { email: 'student@iqbal.edu.pk' },
+    });
+    expect(forgot.statusCode).toBe(202);
   });
 
   it('limits contact enquiries per IP', async () => {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
+import { type CsvValue, toCsv } from '../../http/csv.js';
 import { invalidField, notFound } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
@@ -131,14 +132,6 @@ export async function getSectionGradebook(
   return inSchool(deps, auth, (tx) => gradebookIn(tx, auth, tenantId, sectionId, termId));
 }
 
-/** A CSV cell: quoted when needed; a leading formula character neutralised with an apostrophe. */
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export async function exportSectionGradebook(
   deps: AppDeps,
   auth: AuthContext,
@@ -152,23 +145,16 @@ export async function exportSectionGradebook(
     ...book.columns.map((c) => `${c.exam_name}: ${c.subject_name} (/${c.max_marks})`),
     ...book.courses.map((c) => `Quiz average: ${c.title} (%)`),
   ];
-  const lines = [header.map(cell).join(',')];
-  for (const row of book.rows) {
-    lines.push(
-      [
-        row.roll_no,
-        `${row.first_name} ${row.last_name}`,
-        ...row.cells.map((c) => (c.absent ? 'A' : c.marks)),
-        ...row.quiz_averages,
-      ]
-        .map(cell)
-        .join(','),
-    );
-  }
+  const rows: CsvValue[][] = book.rows.map((row) => [
+    row.roll_no,
+    `${row.first_name} ${row.last_name}`,
+    ...row.cells.map((c) => (c.absent ? 'A' : c.marks)),
+    ...row.quiz_averages,
+  ]);
   const name = `gradebook-${book.class_name}-${book.section_name}`
     .replace(/[^A-Za-z0-9]+/g, '-')
     .toLowerCase();
-  return { filename: `${name}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+  return { filename: `${name}.csv`, csv: toCsv(header, rows) };
 }
 
 async function classCoursesIn(tx: Tx, tenantId: number, classId: number) {

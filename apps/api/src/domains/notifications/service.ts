@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
-import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import { conflict, forbidden, HttpError, invalidField, notFound } from '../../http/errors.js';
 import { tenantHasModule } from '../../http/module-gate.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { queueOf } from '../../queue/registry.js';
@@ -12,6 +12,7 @@ import { ANNOUNCEMENT_JOB } from '../announcements/publish.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { MASK_PATTERN } from './adapters/sms-pk.js';
+import { DeliveryError } from './adapters/types.js';
 import { openChannelSecrets, sealChannelSecrets } from './credentials.js';
 import { adapterFor } from './delivery.js';
 import { DELIVERY_JOB } from './notify.js';
@@ -341,6 +342,20 @@ const PAKISTANI_MOBILE = /^\+923\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Sends one test message through a channel as configured now (not queued, not stored). */
+/** What "Send test" says about a failure: ours, never the provider's text. */
+function testFailureReason(error: unknown): string {
+  if (!(error instanceof DeliveryError)) return 'The test message could not be sent.';
+  if (
+    error.message.startsWith('Could not reach the provider') ||
+    error.message.startsWith('SMTP: The address')
+  ) {
+    return 'The provider could not be reached. Check the address and try again.';
+  }
+  return error.retryable
+    ? 'The provider could not take the message now. Try again in a few minutes.'
+    : 'The provider refused the message. Check the channel’s credentials, sender and the number or address.';
+}
+
 export async function testChannel(
   deps: AppDeps,
   auth: AuthContext,
@@ -393,11 +408,17 @@ export async function testChannel(
       reason: null,
     };
   } catch (error) {
+    // A refused address is the admin's input: a 4xx, nothing was sent. Otherwise a sentence of
+    // ours: the remote answer (its body, its `error`) is never echoed, or "Send test" would read
+    // whatever the configured address answers.
+    if (error instanceof DeliveryError && error.refusedAddress) {
+      throw new HttpError(422, error.message);
+    }
     result = {
       status: 'failed',
       provider: (row?.provider ?? 'log') as Schemas['ChannelProvider'],
       provider_message_id: null,
-      reason: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+      reason: testFailureReason(error),
     };
   } finally {
     await adapter.close?.();

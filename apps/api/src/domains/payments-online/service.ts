@@ -14,6 +14,7 @@ import { PLATFORM, savepoint, tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { badRequest, conflict, HttpError, invalidField, notFound } from '../../http/errors.js';
+import { checkOutboundUrl, OutboundRefused } from '../../http/outbound.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { ownTenantId, requireAdmin } from '../admin/access.js';
 import { audit } from '../audit/service.js';
@@ -50,6 +51,11 @@ export const ONLINE_MESSAGES = {
     'The payment provider could not be reached: nothing changed; it is asked again later.',
   inquiryIncomplete: 'Enter both the inquiry API username and password (or neither) for Easypaisa.',
   baseUrl: 'base_url must be an https address (http only for this computer).',
+  hashKey: 'The Easypaisa hash key must be 16 characters long.',
+  baseUrl: 'base_url must be an https address.',
+  refusedBase:
+    'The payment provider’s address is on a private or reserved network; the service does not contact it.',
+    'The payment provider could not be asked about this payment. It will be checked again when the provider retries.',
   oneTarget: 'Choose either a voucher or an enrolment to pay.',
   notAwaiting: 'This enrolment is not awaiting payment.',
   freeCourse: 'This course is free: there is nothing to pay.',
@@ -154,9 +160,13 @@ function cleanBaseUrl(value: string | null | undefined): string | null | undefin
   } catch {
     throw invalidField('base_url', ONLINE_MESSAGES.baseUrl);
   }
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
-    throw invalidField('base_url', ONLINE_MESSAGES.baseUrl);
+  // The same rules as the outbound guard that will call it: https, a public address (http and
+  // private hosts only where the operator allows them); the guard checks again at connect time.
+  try {
+    checkOutboundUrl(url);
+  } catch (error) {
+    if (error instanceof OutboundRefused) throw invalidField('base_url', error.message);
+    throw error;
   }
   return url.origin;
 }
@@ -422,4 +432,175 @@ export async function listOnlinePayments(
     });
     return { items: items.map(paymentView), total };
   });
+}
+
+// ------------------------------------------------------------------ notifications (public)
+
+export interface NotificationResult {
+  payment: OnlinePayment;
+  /** What this notification did. */
+  effect: 'confirmed' | 'repeated' | 'pending' | 'failed' | 'cancelled';
+  /** The answer the provider expects. */
+  answer: Record<string, string>;
+}
+
+/** The payment a notification names, with the provider's credentials of its school. */
+async function lookUp(deps: AppDeps, providerId: ProviderId, params: Record<string, string>) {
+  const ref = providers[providerId].referenceOf(params);
+  if (!ref) throw badRequest(ONLINE_MESSAGES.noReference);
+  return withScope(deps.db, PLATFORM, async (tx) => {
+    const payment = await repo.findByRef(tx, ref);
+    if (!payment || payment.provider !== providerId)
+      throw notFound(ONLINE_MESSAGES.paymentNotFound);
+    // A school that turned the provider off still gets its outstanding payments confirmed.
+    const credentials = await credentialsOf(deps, tx, payment.tenant_id, providerId, false);
+    if (!credentials) throw notFound(ONLINE_MESSAGES.paymentNotFound);
+    return { payment, credentials };
+  });
+}
+
+/**
+ * A refused notification changes nothing in the school's data (anyone may post to a public
+ * address, so it must not be able to write even an audit row there): it is logged for the
+ * operators, with the fields as they came.
+ */
+function refuse(deps: AppDeps, payment: OnlinePayment, reason: string, raw: unknown) {
+  deps.log.warn(
+    { tenant_id: payment.tenant_id, txn_ref: payment.txn_ref, reason, fields: raw },
+    'online payment notification refused',
+  );
+}
+
+/** Today in Pakistan (yyyy-mm-dd). */
+function karachiToday(): string {
+  return new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** What a confirmation does: the fee payment on the voucher, or the enrolment marked paid. */
+async function onConfirmed(tx: Tx, payment: OnlinePayment, verdict: Verdict) {
+  if (payment.voucher_id !== null) {
+    const fees = feesPort();
+    try {
+      const recorded = await savepoint(tx, (inner) =>
+        fees.recordPayment(inner, {
+          voucherId: payment.voucher_id!,
+          amount: payment.amount,
+          method: METHODS[payment.provider],
+          reference: verdict.provider_ref ?? payment.txn_ref,
+          paidOn: karachiToday(),
+          recordedBy: null,
+        }),
+      );
+      await repo.setOutcome(tx, payment, { payment_id: recorded.payment_id });
+    } catch (error) {
+      // Paid meanwhile at the office (an over-payment): the money came in, so it is kept on
+      // record as confirmed and flagged for a refund.
+      if (!(error instanceof HttpError)) throw error;
+      await repo.setOutcome(tx, payment, { refund_due: true });
+    }
+  }
+  await audit(tx, {
+    tenantId: payment.tenant_id,
+    actorId: null,
+    action: 'online_payment.confirmed',
+    entityType: payment.voucher_id !== null ? 'voucher' : 'enrollment',
+    entityId: payment.voucher_id ?? payment.enrollment_id,
+    changes: {
+      txn_ref: payment.txn_ref,
+      provider: payment.provider,
+      provider_ref: verdict.provider_ref,
+      amount: payment.amount,
+    },
+  });
+}
+
+/**
+ * A provider's notification (the server-to-server callback or the browser's return): verified,
+ * then applied once. Throws 400 (forged), 404 (not ours), 409 (wrong amount or bill reference).
+ */
+export async function processNotification(
+  deps: AppDeps,
+  providerId: ProviderId,
+  params: Record<string, string>,
+  kind: 'callback' | 'return',
+): Promise<NotificationResult> {
+  const provider = providers[providerId];
+  const { payment, credentials } = await lookUp(deps, providerId, params);
+  let verdict: Verdict;
+  try {
+    // Outside any transaction: Easypaisa's verification is a request to Easypaisa.
+    verdict =
+      kind === 'callback'
+        ? await provider.verifyCallback(credentials, params)
+        : await provider.verifyReturn(credentials, params);
+  } catch (error) {
+    if (!(error instanceof SignatureError)) {
+      // Easypaisa's inquiry failed (network, timeout, a refused address, a 5xx): not the
+      // caller's fault and not ours to crash on; the provider retries its notification.
+      deps.log.warn({ err: error, provider: providerId }, 'payment verification unreachable');
+      if (error instanceof OutboundRefused) throw new HttpError(422, ONLINE_MESSAGES.refusedBase);
+      throw new HttpError(502, ONLINE_MESSAGES.unreachable);
+    }
+    refuse(deps, payment, 'signature', params);
+    throw badRequest(ONLINE_MESSAGES.unverified);
+  }
+  if (verdict.txn_ref !== payment.txn_ref) {
+    refuse(deps, payment, 'reference', params);
+    throw badRequest(ONLINE_MESSAGES.unverified);
+  }
+  if (verdict.amount !== payment.amount) {
+    refuse(deps, payment, 'amount', params);
+    throw conflict(ONLINE_MESSAGES.wrongAmount);
+  }
+  if (
+    verdict.bill_reference !== undefined &&
+    verdict.bill_reference !== alnum(payment.bill_reference, 20)
+  ) {
+    refuse(deps, payment, 'bill_reference', params);
+    throw conflict(ONLINE_MESSAGES.wrongBill);
+  }
+  const raw = Object.fromEntries(
+    Object.entries(params).filter(([name]) => !/password/i.test(name)),
+  );
+  return withScope(deps.db, tenantScope(payment.tenant_id), async (tx) => {
+    let effect: NotificationResult['effect'];
+    let current = payment;
+    if (verdict.outcome === 'confirmed') {
+      const confirmed = await repo.confirm(tx, payment, verdict.provider_ref, raw);
+      if (confirmed) {
+        await onConfirmed(tx, confirmed, verdict);
+        effect = 'confirmed';
+        current = confirmed;
+      } else {
+        await repo.countCallback(tx, payment);
+        effect = 'repeated';
+      }
+    } else if (verdict.outcome === 'pending') {
+      await repo.countCallback(tx, payment);
+      effect = 'pending';
+    } else {
+      const ended = await repo.endPending(tx, payment, verdict.outcome, raw);
+      if (ended) current = ended;
+      else await repo.countCallback(tx, payment);
+      effect = ended ? verdict.outcome : 'repeated';
+    }
+    const fresh = (await repo.findByRef(tx, payment.txn_ref)) ?? current;
+    return { payment: fresh, effect, answer: provider.callbackAnswer(credentials, true) };
+  });
+}
+
+/** The payment a return names and the credentials of its school (Easypaisa's middle step). */
+export async function easypaisaContinuation(deps: AppDeps, txnRef: string) {
+  return withScope(deps.db, PLATFORM, async (tx) => {
+    const payment = await repo.findByRef(tx, txnRef);
+    if (payment?.provider !== 'easypaisa') return null;
+    const credentials = await credentialsOf(deps, tx, payment.tenant_id, 'easypaisa', false);
+    return credentials ? { payment, credentials } : null;
+  });
+}
+
+/** The site's page that shows the outcome (it reads the stored status, never the URL's). */
+export function siteReturnPage(_deps: AppDeps, txnRef: string | null): string {
+  // A path: the browser stays on the origin it signed in on (its tokens are that origin's).
+  return txnRef ? `/fees/payment?ref=${encodeURIComponent(txnRef)}` : '/fees/payment';
 }

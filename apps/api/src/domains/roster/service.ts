@@ -1,11 +1,12 @@
 // The course roster (issue 17, teacher part): who is enrolled, how far they are, their scores.
 // Admins and the course's own teacher; paged and sorted on the server; the CSV reads the same
 // rows in pages of EXPORT_PAGE.
-import Papa from 'papaparse';
+
 import type { Tx } from '../../db/client.js';
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
+import { CSV_BOM, csvLines } from '../../http/csv.js';
 import type { Query, Schemas } from '../../http/types.js';
 import { courseRole, loadCourse, requireStaff } from '../courses/access.js';
 import type { CourseRecord } from '../courses/repository.js';
@@ -198,14 +199,14 @@ export async function exportCourseRoster(
     const options = optionsOf(query);
     const lessonsTotal = await repo.countPublishedLessons(tx, course.tenant_id, course.id);
     const quizzes = await repo.publishedQuizzes(tx, course.tenant_id, course.id);
-    const chunks: string[] = ['\uFEFF'];
+    const chunks: string[] = [CSV_BOM];
     let first = true;
     for (let skip = 0; ; skip += EXPORT_PAGE) {
       const entries = await page(tx, course, quizzes, options, skip, EXPORT_PAGE);
       const rows = rosterCsvRows(lessonsTotal, quizzes, entries);
       const data = first ? rows : rows.slice(1);
       if (data.length > 0) {
-        chunks.push(`${Papa.unparse(data, { escapeFormulae: true, newline: '\r\n' })}\r\n`);
+        chunks.push(csvLines(data));
       }
       first = false;
       if (entries.length < EXPORT_PAGE) break;

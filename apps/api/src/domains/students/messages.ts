@@ -30,5 +30,8 @@ export const STUDENT_MESSAGES = {
   unreadableFile: 'The file could not be read as CSV or XLSX.',
   emptyFile: 'The file has no rows below its header.',
   tooManyRows: 'A file holds at most 10,000 students.',
+  fileTooLarge:
+    'The file is too large: at most 8 MB, and its contents at most 64 MB once unpacked. Split it into smaller files.',
+  tooSlowToRead: 'The file took too long to read. Save it again as a plain CSV or XLSX and retry.',
   missingColumns: (names: string) => `The file lacks these columns: ${names}.`,
 } as const;

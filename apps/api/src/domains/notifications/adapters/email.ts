@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
+import { OUTBOUND_MESSAGES, OutboundRefused, resolveOutboundHost } from '../../../http/outbound.js';
 import type { Mailer } from '../../../mail/mailer.js';
 import { type Adapter, DeliveryError, type OutgoingMessage } from './types.js';
 
@@ -49,19 +51,36 @@ export function smtpEmailAdapter(options: {
   password?: string;
   from: string;
 }): Adapter {
-  const transport = nodemailer.createTransport({
-    host: options.host,
-    port: options.port,
-    secure: options.secure,
-    ...(options.user ? { auth: { user: options.user, pass: options.password ?? '' } } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // The host is a school's input: resolved once and checked by the outbound guard, then
+  // nodemailer is handed the checked address (so it does no lookup of its own that could
+  // answer differently) and the name only for TLS (SNI and the certificate check).
+  let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
+  async function connect() {
+    if (transport) return transport;
+    const address = await resolveOutboundHost(options.host);
+    transport = nodemailer.createTransport({
+      host: address,
+      port: options.port,
+      secure: options.secure,
+      ...(isIP(options.host) ? {} : { servername: options.host }),
+      ...(options.user ? { auth: { user: options.user, pass: options.password ?? '' } } : {}),
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return transport;
+  }
   return {
     async send(message) {
+      let smtp: Awaited<ReturnType<typeof connect>>;
       try {
-        const info = await transport.sendMail({
+        smtp = await connect();
+      } catch (error) {
+        if (error instanceof OutboundRefused) throw new DeliveryError(error.message, false, true);
+        throw new DeliveryError(`SMTP: ${OUTBOUND_MESSAGES.unreachable}`, true);
+      }
+      try {
+        const info = await smtp.sendMail({
           from: options.from,
           to: message.to,
           subject: message.subject,
@@ -77,6 +96,6 @@ export function smtpEmailAdapter(options: {
         throw new DeliveryError(`SMTP: ${smtp.message ?? String(error)}`, !permanent);
       }
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }

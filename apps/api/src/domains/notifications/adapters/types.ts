@@ -1,5 +1,6 @@
 // A channel's provider: sends one message, answers the provider's id, or throws a
 // DeliveryError saying whether trying again can help.
+import { guardedFetch, OutboundFailed, OutboundRefused } from '../../../http/outbound.js';
 
 export interface OutgoingMessage {
   /** E-mail address or +92… mobile number. */
@@ -39,6 +40,8 @@ export class DeliveryError extends Error {
     message: string,
     /** Worth retrying (a 5xx, a timeout, a rate limit); false: the message can never go (bad number). */
     readonly retryable: boolean,
+    /** The outbound guard refused the provider's address: nothing was sent. */
+    readonly refusedAddress = false,
   ) {
     super(message);
   }
@@ -50,6 +53,7 @@ export class DeliveryError extends Error {
  * `method` says GET (the Pakistani gateways' query-string APIs). Callers read only what they
  * map (an id, a status code); no remote body is ever handed back to an API caller.
  */
+/** A POST through the outbound guard; a network failure is a retryable DeliveryError. */
 export async function post(
   url: string,
   init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
@@ -62,9 +66,15 @@ export async function post(
       headers: init.headers,
       ...(method === 'POST' ? { body: init.body ?? '' } : {}),
       signal: AbortSignal.timeout(timeoutMs),
+    return await guardedFetch(url, {
+      method: 'POST',
+      body: init.body,
+      timeoutMs,
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    if (error instanceof OutboundRefused) throw new DeliveryError(error.message, false, true);
+    const reason =
+      error instanceof OutboundFailed ? error.message : 'The address could not be reached.';
     throw new DeliveryError(`Could not reach the provider: ${reason}`, true);
   }
 }

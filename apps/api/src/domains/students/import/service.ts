@@ -3,7 +3,6 @@
 // thousand rows, so 5,000 rows take seconds). Rows whose admission number exists are skipped,
 // so importing a file again creates nothing new.
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import Papa from 'papaparse';
 import type { Tx } from '../../../db/client.js';
 import {
   classes,
@@ -16,6 +15,7 @@ import {
 import { inCallersTenant } from '../../../db/scope.js';
 import type { AppDeps } from '../../../deps.js';
 import type { AuthContext } from '../../../http/context.js';
+import { toCsv } from '../../../http/csv.js';
 import { HttpError, invalidField } from '../../../http/errors.js';
 import type { Body, Schemas } from '../../../http/types.js';
 import { audit } from '../../audit/service.js';
@@ -24,7 +24,14 @@ import * as schoolRepo from '../../school/repository.js';
 import { inSchool, todayInPakistan } from '../../school/transaction.js';
 import { STUDENT_MESSAGES as M } from '../messages.js';
 import { IMPORT_COLUMNS } from './columns.js';
-import { parseImportFile, type Sheet, UnreadableFile } from './parse.js';
+import {
+  FileTooLarge,
+  parseImportFile,
+  type Sheet,
+  TooManyRows,
+  TooSlowToRead,
+  UnreadableFile,
+} from './parse.js';
 import {
   type Checked,
   checkRows,
@@ -44,6 +51,9 @@ async function readSheet(body: Body<'previewStudentImport'>): Promise<Sheet> {
     return await parseImportFile(body.file_name, bytes);
   } catch (error) {
     if (error instanceof UnreadableFile) throw invalidField('content_base64', M.unreadableFile);
+    if (error instanceof FileTooLarge) throw new HttpError(413, M.fileTooLarge);
+    if (error instanceof TooManyRows) throw invalidField('content_base64', M.tooManyRows);
+    if (error instanceof TooSlowToRead) throw invalidField('content_base64', M.tooSlowToRead);
     throw error;
   }
 }
@@ -145,14 +155,16 @@ export async function previewStudentImport(
 
 /** The rows not imported, as CSV with their problems, to correct and import again. */
 export function rejectedCsv(invalid: Checked['invalid']): string {
-  return Papa.unparse({
-    fields: ['row', ...IMPORT_COLUMNS, 'problems'],
-    data: invalid.map(({ raw, problems }) => [
+  // The rows come from the uploaded file: a cell such as =HYPERLINK(…) goes back escaped.
+  return toCsv(
+    ['row', ...IMPORT_COLUMNS, 'problems'],
+    invalid.map(({ raw, problems }) => [
       raw.row,
       ...IMPORT_COLUMNS.map((column) => raw[column]),
       problems.map((p) => `${p.column}: ${p.message}`).join(' '),
     ]),
-  });
+    { bom: false },
+  );
 }
 
 async function nextIds(tx: Tx, sequence: string, n: number): Promise<number[]> {
