@@ -252,7 +252,9 @@ export async function guardedFetch(input: string | URL, init: GuardedInit = {}):
       throw new OutboundFailed(MESSAGES.unreachable);
     }
     const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
+    // `redirect: 'manual'`: the caller checked this very address (a provider's own host) and a
+    // redirect would leave it, so the 3xx is its answer.
+    if (response.status >= 300 && response.status < 400 && location && rest.redirect !== 'manual') {
       await response.body?.cancel().catch(() => undefined);
       if (hop >= MAX_REDIRECTS) throw new OutboundRefused(MESSAGES.redirects);
       const next = checkOutboundUrl(new URL(location, url));

@@ -48,12 +48,11 @@ export class DeliveryError extends Error {
 }
 
 /**
- * THE one place every provider request goes out (the guarded client of the hardening work swaps
- * this body): fetch with a timeout; a network failure is a retryable DeliveryError. POST unless
- * `method` says GET (the Pakistani gateways' query-string APIs). Callers read only what they
+ * The one place every provider request goes out, through the outbound guard (https to public
+ * addresses only, time and size capped). POST unless `method` says GET (the Pakistani gateways'
+ * query-string APIs). A network failure is a retryable DeliveryError. Callers read only what they
  * map (an id, a status code); no remote body is ever handed back to an API caller.
  */
-/** A POST through the outbound guard; a network failure is a retryable DeliveryError. */
 export async function post(
   url: string,
   init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
@@ -61,14 +60,10 @@ export async function post(
 ): Promise<Response> {
   try {
     const method = init.method ?? 'POST';
-    return await fetch(url, {
+    return await guardedFetch(url, {
       method,
       headers: init.headers,
       ...(method === 'POST' ? { body: init.body ?? '' } : {}),
-      signal: AbortSignal.timeout(timeoutMs),
-    return await guardedFetch(url, {
-      method: 'POST',
-      body: init.body,
       timeoutMs,
     });
   } catch (error) {

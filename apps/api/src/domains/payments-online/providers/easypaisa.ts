@@ -21,7 +21,6 @@
 // So a return is never believed as such, and an IPN only through Easypay's own answer.
 import { createCipheriv } from 'node:crypto';
 import { ProviderUnreachable, providerFetch } from './http.js';
-import { guardedFetch } from '../../../http/outbound.js';
 import {
   type Checkout,
   type CheckoutRequest,
@@ -196,9 +195,6 @@ async function verifyIpn(credentials: Credentials, params: Record<string, string
     throw new ProviderUnreachable(`Easypaisa answered ${response.status} at its status address.`);
   }
   const body = response.json<Record<string, unknown>>();
-  const response = await guardedFetch(url, { timeoutMs: 10_000, maxBytes: 64 * 1024 });
-  if (!response.ok) throw new Error(`Easypaisa answered ${response.status} to the status inquiry.`);
-  const body = (await response.json()) as Record<string, unknown>;
   if (
     String(body.order_id ?? '') !== orderRef ||
     String(body.store_id ?? '') !== credentials.merchant_id

@@ -1,8 +1,9 @@
 // Every request the payment providers' adapters make to the outside goes through providerFetch:
-// one place to bound it (a timeout, a cap on the answer's size) and, later, to route it through
-// the service's guarded outbound client. A provider that cannot be reached, is slow or answers
+// one place to bound it (a timeout, a cap on the answer's size) through the service's guarded
+// outbound client (http/outbound.ts). A provider that cannot be reached, is slow or answers
 // too much becomes a ProviderUnreachable, which the service answers 502 with a sentence, never a
 // 500 (the payment stays as it was and is asked about again later).
+import { guardedFetch, OutboundFailed, OutboundRefused } from '../../../http/outbound.js';
 
 /** How long a provider may take to answer (its hosted pages answer in well under a second). */
 export const PROVIDER_TIMEOUT_MS = 10_000;
@@ -35,44 +36,26 @@ export interface ProviderRequest {
 /** The fetch the adapters use (replaceable as a whole by the service's guarded client). */
 export type ProviderFetch = (url: URL, init?: ProviderRequest) => Promise<ProviderResponse>;
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new ProviderUnreachable('The provider answered too much.');
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new ProviderUnreachable('The provider answered too much.');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 let implementation: ProviderFetch = async (url, init = {}) => {
   let response: Response;
   try {
-    response = await fetch(url, {
+    // The service's guarded client: https to public addresses only, time and size capped.
+    response = await guardedFetch(url, {
       method: init.method ?? 'GET',
       ...(init.headers ? { headers: init.headers } : {}),
       ...(init.body !== undefined ? { body: init.body } : {}),
       // A provider's status address never redirects; following one would leave the checked host.
       redirect: 'manual',
-      signal: AbortSignal.timeout(init.timeoutMs ?? PROVIDER_TIMEOUT_MS),
+      timeoutMs: init.timeoutMs ?? PROVIDER_TIMEOUT_MS,
+      maxBytes: init.maxBytes ?? PROVIDER_MAX_BYTES,
     });
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw new ProviderUnreachable(
-      timedOut ? 'The provider did not answer in time.' : 'The provider could not be reached.',
-    );
+    if (error instanceof OutboundRefused || error instanceof OutboundFailed) {
+      throw new ProviderUnreachable(error.message);
+    }
+    throw new ProviderUnreachable('The provider could not be reached.');
   }
-  const text = await readCapped(response, init.maxBytes ?? PROVIDER_MAX_BYTES);
+  const text = await response.text();
   return {
     status: response.status,
     ok: response.ok,
