@@ -82,7 +82,7 @@ export const paymentsOnlineMessages = {
     failed: 'Failed',
     cancelled: 'Cancelled or expired',
     pending: 'Still pending',
-    total: '{count} payments, {amount}',
+    total: '{count, plural, one {# payment} other {# payments}}, {amount}',
     refundDue: 'To refund: {count}',
     unmatched: 'Refused notifications (forged, wrong amount, provider off): {count}',
     reference: 'Reference',

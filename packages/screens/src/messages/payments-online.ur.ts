@@ -82,7 +82,7 @@ const paymentsOnlineMessagesUr: PaymentsOnlineMessages = {
     failed: 'ناکام',
     cancelled: 'منسوخ یا میعاد ختم',
     pending: 'ابھی زیرِ التوا',
-    total: '{count} ادائیگیاں، {amount}',
+    total: '{count, plural, one {#\u2004ادائیگی} other {#\u2004ادائیگیاں}}، {amount}',
     refundDue: 'واپس کرنی ہیں: {count}',
     unmatched: 'رد شدہ اطلاعات (جعلی، غلط رقم، فراہم کنندہ بند): {count}',
     reference: 'حوالہ',
