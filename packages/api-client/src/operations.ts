@@ -35,6 +35,13 @@ export const PUBLIC_OPERATIONS = [
   'POST /payments/online/sandbox/decide',
   // issue 18: the messaging providers' delivery reports (signed; never called by the site)
   'POST /webhooks/sms/{tenantSlug}/dlr',
+  // Twilio's signed status callbacks; a Pakistani provider's reports at the school's secret address.
+  'POST /webhooks/sms/{tenantSlug}/twilio',
+  'GET /webhooks/sms/{tenantSlug}/report/{token}',
+  'POST /webhooks/sms/{tenantSlug}/report/{token}',
+  // The banks' bill-payment switch (1Bill, Kuickpay): the aggregator's own credentials in headers.
+  'POST /biller/{aggregator}/BillInquiry',
+  'POST /biller/{aggregator}/BillPayment',
   'GET /webhooks/whatsapp/{tenantSlug}',
   'POST /webhooks/whatsapp/{tenantSlug}',
 ] as const satisfies readonly OperationKey[];

@@ -7571,11 +7571,15 @@ export interface components {
             /** @description Why, when refused. */
             detail?: string;
         };
+        /**
+         * @description The aggregator's refusal (code 04). The service's own malformed-request answers (a body that
+         *     is not JSON, a NUL in the address) carry only `detail`.
+         */
         BillerRefusal: {
             /** @enum {string} */
-            response_Code: "04";
+            response_Code?: "04";
             detail: string;
-            reserved: string;
+            reserved?: string;
         };
         /** @description A provider's fields as it sends them (names and string values). */
         ProviderFields: {

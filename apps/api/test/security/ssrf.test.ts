@@ -230,6 +230,9 @@ describe('the Easypaisa base URL', () => {
         merchant_id: '77123',
         secret: 'K7M2Q9X4B6N1P3R8',
         base_url: `https://localhost:${tcpPort}`,
+        // The inquiry API is asked only with its own credentials.
+        api_username: 'watni-api',
+        api_password: 'not-a-real-password',
       } as never,
       'W123',
     ).catch((caught: unknown) => caught);

@@ -6,6 +6,7 @@ import type { OnlinePayment } from '../../db/schema/online-payments.js';
 import { PLATFORM, savepoint, tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
+import { OutboundRefused } from '../../http/outbound.js';
 import { audit } from '../audit/service.js';
 import { feesPort } from './fees-port.js';
 import { ProviderUnreachable } from './providers/http.js';
@@ -128,6 +129,7 @@ export async function processNotification(
       );
       throw new HttpError(502, ONLINE_MESSAGES.unreachable);
     }
+    if (error instanceof OutboundRefused) throw new HttpError(422, ONLINE_MESSAGES.refusedBase);
     if (!(error instanceof SignatureError)) throw error;
     await refuse(deps, payment, 'signature', params);
     throw badRequest(ONLINE_MESSAGES.unverified);

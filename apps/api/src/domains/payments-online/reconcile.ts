@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client.js';
 import type { OnlinePayment } from '../../db/schema/online-payments.js';
 import { PLATFORM, scopeOfTx, tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
+import { OutboundRefused } from '../../http/outbound.js';
 import type { JobKind } from '../../queue/queue.js';
 import { queueOf } from '../../queue/registry.js';
 import { applyVerdict } from './notifications.js';
@@ -81,7 +82,11 @@ export async function reconcileOne(
           : null;
       }
     } catch (error) {
-      if (!(error instanceof ProviderUnreachable) && !(error instanceof SignatureError))
+      if (
+        !(error instanceof ProviderUnreachable) &&
+        !(error instanceof SignatureError) &&
+        !(error instanceof OutboundRefused)
+      )
         throw error;
       note = error.message;
     }

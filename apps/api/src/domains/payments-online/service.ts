@@ -51,6 +51,8 @@ export const ONLINE_MESSAGES = {
     'The payment provider could not be reached: nothing changed; it is asked again later.',
   inquiryIncomplete: 'Enter both the inquiry API username and password (or neither) for Easypaisa.',
   baseUrl: 'base_url must be an https address.',
+  refusedBase:
+    'The payment provider’s address is on a private or reserved network; the service does not contact it.',
   oneTarget: 'Choose either a voucher or an enrolment to pay.',
   notAwaiting: 'This enrolment is not awaiting payment.',
   freeCourse: 'This course is free: there is nothing to pay.',

@@ -41,10 +41,21 @@ export const paymentsOnlineDetailsUr: ReadonlyArray<readonly [english: string, u
     'Enter both the inquiry API username and password (or neither) for Easypaisa.',
     'ایزی پیسہ کے لیے انکوائری API کا یوزر نیم اور پاس ورڈ دونوں درج کریں (یا کوئی بھی نہیں)۔',
   ],
+  ['base_url must be an https address.', 'base_url کا پتہ https ہونا چاہیے۔'],
   [
-    'base_url must be an https address (http only for this computer).',
-    'base_url کا پتہ https ہونا چاہیے (http صرف اسی کمپیوٹر کے لیے)۔',
+    'The payment provider’s address is on a private or reserved network; the service does not contact it.',
+    'ادائیگی فراہم کنندہ کا پتہ نجی یا محفوظ نیٹ ورک پر ہے؛ سروس اس سے رابطہ نہیں کرتی۔',
   ],
+  ['Only https addresses can be used here.', 'یہاں صرف https پتے استعمال ہو سکتے ہیں۔'],
+  [
+    'This address is on a private or reserved network, which the service does not contact.',
+    'یہ پتہ نجی یا محفوظ نیٹ ورک پر ہے، جس سے سروس رابطہ نہیں کرتی۔',
+  ],
+  ['The address redirected too many times.', 'اس پتے نے بہت زیادہ بار آگے بھیجا۔'],
+  ['The address could not be reached.', 'اس پتے تک رسائی نہیں ہو سکی۔'],
+  ['The address did not answer in time.', 'اس پتے نے وقت پر جواب نہیں دیا۔'],
+  ['The answer from the address was too large.', 'اس پتے کا جواب بہت بڑا تھا۔'],
+  ['This is not a valid web address.', 'یہ درست ویب پتہ نہیں ہے۔'],
   [
     'Choose either a voucher or an enrolment to pay.',
     'ادائیگی کے لیے یا تو واؤچر منتخب کریں یا داخلہ۔',

@@ -50,9 +50,10 @@ let implementation: ProviderFetch = async (url, init = {}) => {
       maxBytes: init.maxBytes ?? PROVIDER_MAX_BYTES,
     });
   } catch (error) {
-    if (error instanceof OutboundRefused || error instanceof OutboundFailed) {
-      throw new ProviderUnreachable(error.message);
-    }
+    // A refused address (private, loopback, not https) is the school's setting, not the network:
+    // nothing was sent, and the caller answers it as such.
+    if (error instanceof OutboundRefused) throw error;
+    if (error instanceof OutboundFailed) throw new ProviderUnreachable(error.message);
     throw new ProviderUnreachable('The provider could not be reached.');
   }
   const text = await response.text();
