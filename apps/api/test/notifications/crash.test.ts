@@ -71,6 +71,9 @@ function startService(
         QUEUE_RETRY_DELAY: '1',
         QUEUE_EXPIRE_SECONDS: '3',
         QUEUE_MAINTENANCE_SECONDS: '1',
+        // The provider stand-ins listen on loopback over plain http: the operator's allow-lists.
+        OUTBOUND_ALLOW_HTTP_HOSTS: '127.0.0.1',
+        OUTBOUND_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
