@@ -40,6 +40,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The journeys' SMS and WhatsApp stand-ins listen on loopback over plain http; an operator
+      // lists such hosts for the outbound guard the same way.
+      OUTBOUND_ALLOW_HTTP_HOSTS: '127.0.0.1',
+      OUTBOUND_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+    },
   },
 });
