@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget of the public website (issue 6): for every prerendered route, the JavaScript and
+// Bundle budget of the public website: for every prerendered route, the JavaScript and
 // CSS a first visit downloads before the page is interactive (the entry script, every
 // modulepreload and stylesheet of its HTML, and their static imports per the Vite manifest), raw
 // and gzip. Fails (exit 1) when a public page's JavaScript exceeds the budget, or when code of the

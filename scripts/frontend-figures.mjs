@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Front-end figures (issue 9): builds the site, starts the whole product on a fresh embedded
+// Front-end figures: builds the site, starts the whole product on a fresh embedded
 // database with the demo data, and prints for the home, pricing, catalogue, dashboard and quiz
 // pages the JavaScript and CSS a first visit transferred and Lighthouse's performance,
 // accessibility, best-practices and SEO scores (Lighthouse's default mobile profile with simulated

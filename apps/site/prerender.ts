@@ -80,8 +80,11 @@ function page(head: string, body: string, marker: string | null, locale = 'en'):
       ? '<div id="root">'
       : `<div id="root" data-prerendered="${marker}" data-locale="${locale}">`;
   const html = locale === 'ur' ? '<html lang="ur" dir="rtl">' : htmlTag;
+  // An Urdu page installs the app under its Urdu name, right to left.
+  const manifest = locale === 'ur' ? '/manifest.ur.webmanifest' : '/manifest.webmanifest';
   return template
     .replace(htmlTag, html)
+    .replace('href="/manifest.webmanifest"', `href="${manifest}"`)
     .replace('<!--app-head-->', head)
     .replace('<div id="root"><!--app-html--></div>', `${root}${body}</div>`);
 }

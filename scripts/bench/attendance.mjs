@@ -1,6 +1,6 @@
 // `npm run bench:attendance [-- --students 5000] [--runs 40] [--database-url postgres://…]`
 //
-// Attendance (issue 19) on a 5,000-student school: one process against a fresh database (an
+// Attendance on a 5,000-student school: one process against a fresh database (an
 // in-memory PGlite by default, or a new database on the given PostgreSQL server) with the demo
 // seed, plus 5,000 students of Iqbal Public School placed 40 to a section (125 sections) and
 // four weeks of registers for every section (set-based SQL). Then, through the real app

@@ -1,13 +1,13 @@
 // `npm run bench:fees [-- --students 5000] [--database-url postgres://…] [--batch 250]`
 //
-// Fees (issue 20) on a 5,000-student school: one process against a fresh database (an in-memory
+// Fees on a 5,000-student school: one process against a fresh database (an in-memory
 // PGlite by default, or a new database on the given PostgreSQL server) with the demo seed, plus
 // 5,000 students of Iqbal Public School placed 40 to a section in Iqbal's classes (which have the
 // demo fee structure), every one with a guardian, and one in ten with an unpaid voucher of the
 // month before (so the run carries arrears). Then it times the voucher run of the NEXT month
 // through the real generator (the job's processRun: batches, concessions, arrears, voucher
 // numbers, "voucher issued" notifications to the guardians), and the same run again (the
-// idempotent no-op), printing time, vouchers per second and memory. Figures only, never asserted.
+// idempotent no-op), printing time, vouchers per second, statements sent and memory. Figures only, never asserted.
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -127,9 +127,14 @@ async function measure(label) {
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 50);
+  let statements = 0;
+  const stopCounting = database.observe(() => {
+    statements += 1;
+  });
   const started = performance.now();
   await processRun(database.db, 2, runId, { batchSize });
   const ms = performance.now() - started;
+  stopCounting();
   clearInterval(sampler);
   const [run] = await database.rawTransaction((tx) =>
     tx.query(`select students_total, vouchers_created, vouchers_skipped, status
@@ -146,6 +151,8 @@ async function measure(label) {
     String(run.vouchers_skipped),
     (ms / 1000).toFixed(2),
     run.vouchers_created ? ((run.vouchers_created / ms) * 1000).toFixed(0) : '-',
+    String(statements),
+    run.vouchers_created ? (statements / run.vouchers_created).toFixed(1) : '-',
     mb(process.memoryUsage().heapUsed - heapBefore),
     mb(peakRss),
   ];
@@ -164,7 +171,18 @@ console.log(
 );
 console.log(
   formatTable(
-    ['run', 'students', 'created', 'skipped', 'seconds', 'vouchers/s', 'heap Δ MB', 'peak RSS MB'],
+    [
+      'run',
+      'students',
+      'created',
+      'skipped',
+      'seconds',
+      'vouchers/s',
+      'statements',
+      'per voucher',
+      'heap Δ MB',
+      'peak RSS MB',
+    ],
     rows,
   ),
 );

@@ -1,6 +1,6 @@
 // `npm run bench:import [-- --rows 5000] [--database-url postgres://…]`
 //
-// Bulk import of students with guardians (issue 16): builds an XLSX file of N rows with exceljs
+// Bulk import of students with guardians: builds an XLSX file of N rows with exceljs
 // (the library the service reads it with), then, in one process against a fresh database (an
 // in-memory PGlite by default, or a new database on the given PostgreSQL server), times the
 // preview (parse + check every row) and the import (parse + check + write), and checks that a

@@ -1,6 +1,6 @@
 // `npm run bench:results [-- --runs 20] [--sections 3] [--database-url postgres://…]`
 //
-// Exams (issue 21) on a fresh database (an in-memory PGlite by default, or a new database on the
+// Exams on a fresh database (an in-memory PGlite by default, or a new database on the
 // given PostgreSQL server) with the demo seed plus a bench class of `--sections` sections of 40
 // students, an exam of 5 papers with every student's marks (set-based SQL). Through the real app
 // (app.inject: validation, the scoped transaction, row-level security, serialization; no network)

@@ -1,6 +1,6 @@
 // `npm run bench:timetable [-- --sections 60] [--teachers 80] [--runs 40] [--database-url postgres://…]`
 //
-// Timetable (issue 21) of a 60-section school: one process against a fresh database (an in-memory
+// Timetable of a 60-section school: one process against a fresh database (an in-memory
 // PGlite by default, or a new database on the given PostgreSQL server) with the demo seed, plus 60
 // sections of Iqbal Public School and 80 teachers. Through the real app (app.inject: validation,
 // the scoped transaction, row-level security, the clash checks and the unique keys; no network) it

@@ -1,4 +1,4 @@
-// Right-to-left visual baselines of whole screens (issue 14): a dashboard, a list, a form, a
+// Right-to-left visual baselines of whole screens: a dashboard, a list, a form, a
 // dialog, the quiz and the console's phone drawer, in Urdu, from their stories. A change to the
 // mirrored layout (a `left` that should be `inset-inline-start`, an arrow that stopped flipping,
 // the Nastaliq font not loading) fails with a pixel diff in test-results/.

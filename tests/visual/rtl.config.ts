@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Screen-level right-to-left visual baselines (issue 14): a few Urdu stories of the built Storybook
+// Screen-level right-to-left visual baselines: a few Urdu stories of the built Storybook
 // compared with committed PNGs. The `ui` project's baselines (packages/ui/src/visual.test.tsx)
 // cover widgets only (ui may not import screens), so whole screens are compared here, over the
 // static Storybook build: no service, fixed story data. Run with `npm run test:visual:rtl`

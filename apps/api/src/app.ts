@@ -10,19 +10,24 @@ import {
 } from './contract/spec.js';
 import type { Database } from './db/client.js';
 import type { ReplicaRouter } from './db/replica.js';
-import { ensureSecret } from './db/secrets.js';
+import { resealCredentials } from './db/reseal.js';
+import { configureSealing } from './db/sealed.js';
 import type { AppDeps } from './deps.js';
 import { announcementJob } from './domains/announcements/publish.js';
 import { AccessTokens } from './domains/auth/tokens.js';
 import { CatalogueCache } from './domains/courses/catalogue-cache.js';
 import { listenForCatalogueChanges } from './domains/courses/service.js';
+import { diaryDigestJob, nextDigestDay, scheduleDigest } from './domains/diary/digest.js';
 import { reportCardJob } from './domains/exams/reports.js';
+import { reminderRunJob } from './domains/fees/reminder-job.js';
 import { voucherRunJob } from './domains/fees/runs.js';
 import { domainHandlers } from './domains/index.js';
 import { deliveryJob } from './domains/notifications/delivery.js';
+import { DeliveryDispatcher } from './domains/notifications/dispatcher.js';
 import { registerDeliveryReports } from './domains/notifications/handlers.js';
 import { registerOnlinePayments } from './domains/payments-online/handlers.js';
 import { reconcileJob } from './domains/payments-online/reconcile.js';
+import { printCleanupJob, printJob } from './domains/printing/render-job.js';
 import { registerRefusalAudit } from './http/audit-refusals.js';
 import { registerNoStore } from './http/cache-control.js';
 import { registerRequestContext } from './http/context.js';
@@ -41,6 +46,7 @@ import { logMailer, type Mailer, smtpMailer } from './mail/mailer.js';
 import { adoptQueuedEmails, emailJob } from './mail/outbox.js';
 import { JobQueue } from './queue/queue.js';
 import { registerQueue } from './queue/registry.js';
+import { serviceSecrets } from './secrets/service-secrets.js';
 
 export interface BuildAppOptions {
   db: Database;
@@ -60,6 +66,10 @@ export interface BuildAppOptions {
     /** Seconds a WhatsApp delivery found mid-send after a crash waits for its webhook. */
     whatsappHoldSeconds?: number;
     maintenanceIntervalSeconds?: number;
+    /** Seconds without a heartbeat after which a delivery worker's claims are taken over. */
+    workerStaleSeconds?: number;
+    /** Deliveries start once the server listens, not when it is ready (the service: main.ts). */
+    dispatchAfterListen?: boolean;
     /** false: jobs are queued but no worker takes them (the fuzz test compares tables between
      *  requests, which a worker delivering earlier requests' notifications would change). */
     work?: boolean;
@@ -74,6 +84,15 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Student import files (base64, up to 8 MiB of file) are the one larger body. */
 export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 const LARGE_BODY_OPERATIONS = new Set(['previewStudentImport', 'importStudents']);
+/**
+ * WhatsApp batches statuses into one webhook (8,000 of them are about 1.5 MiB): its own cap,
+ * stated in the contract (WhatsappWebhook); the raw body is read up to it (notifications/handlers).
+ */
+export const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
+const WEBHOOK_BODY_OPERATIONS = new Set(['receiveWhatsappWebhook']);
+/** A diary post carries one attachment of up to 2 MiB, base64 in JSON (about 2.7 MiB). */
+export const DIARY_BODY_LIMIT = 3 * 1024 * 1024;
+const DIARY_BODY_OPERATIONS = new Set(['createDiaryPost', 'updateDiaryPost', 'uploadStudentPhoto']);
 
 /** The service as a Fastify instance: used by main (listen) and by tests (inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -99,14 +118,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNoStore(app);
   registerRefusalAudit(app, database.db);
 
-  let jwtSecret = config.jwtSecret;
-  if (!jwtSecret) {
-    const stored = await ensureSecret(database.db, 'jwt_secret');
-    jwtSecret = stored.value;
+  // The JWT secret and the sealing keys: from the environment or key files, never the database.
+  const secrets = serviceSecrets(config, (message) => app.log.warn(message));
+  const jwtSecret = secrets.jwtSecret;
+  configureSealing(secrets.sealingKeys);
+  // A database that is down at start must not stop the service (it answers 503 until it is
+  // back); old seals still open with their own keys, so re-sealing waits for the next start.
+  try {
+    const resealed = await resealCredentials(database.db, (message) => app.log.warn(message));
+    if (resealed.resealed) {
+      app.log.info(`re-sealed ${resealed.resealed} stored credentials with the newest sealing key`);
+    }
+  } catch (error) {
     app.log.warn(
-      stored.created
-        ? 'JWT_SECRET is not set: generated a random signing secret and stored it in the database (table app_secrets). Set JWT_SECRET in production.'
-        : 'JWT_SECRET is not set: using the signing secret stored in the database (table app_secrets). Set JWT_SECRET in production.',
+      { err: error },
+      'Re-sealing stored credentials failed; it is tried at the next start',
     );
   }
 
@@ -137,20 +163,49 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : {}),
   });
   queue.define(emailJob(database.db, mailer, app.log));
+  const deliveryPace = {
+    publicUrl: options.config.publicUrl,
+    ...(options.queue?.retryDelay ? { retryDelay: options.queue.retryDelay } : {}),
+    ...(options.queue?.whatsappHoldSeconds
+      ? { whatsappHoldSeconds: options.queue.whatsappHoldSeconds }
+      : {}),
+  };
   queue.define(
     deliveryJob(database.db, mailer, app.log, {
-      publicUrl: options.config.publicUrl,
-      ...(options.queue?.retryDelay ? { retryDelay: options.queue.retryDelay } : {}),
+      ...deliveryPace,
       ...(options.queue?.expireInSeconds ? { expireInSeconds: options.queue.expireInSeconds } : {}),
-      ...(options.queue?.whatsappHoldSeconds
-        ? { whatsappHoldSeconds: options.queue.whatsappHoldSeconds }
-        : {}),
+      external: true,
     }),
   );
+  // Deliveries are claimed, paced and recorded in sets by the dispatcher (docs/notifications.md).
+  const dispatcher = new DeliveryDispatcher(database, queue, mailer, app.log, {
+    ...deliveryPace,
+    ...(options.queue?.pollingIntervalSeconds
+      ? { pollSeconds: options.queue.pollingIntervalSeconds }
+      : {}),
+    ...(options.queue?.workerStaleSeconds
+      ? { staleSeconds: options.queue.workerStaleSeconds }
+      : {}),
+  });
+  let dispatching = false;
+  const startDispatching = async () => {
+    if (dispatching || !queueStarted || options.queue?.work === false) return;
+    dispatching = true;
+    await dispatcher.start();
+  };
+  // The service itself starts sending once it can be reached: a WhatsApp delivery held after a
+  // restart waits for its status webhook, which cannot arrive before the port is open.
+  app.addHook('onListen', async () => {
+    await startDispatching();
+  });
   queue.define(announcementJob(database.db));
-  queue.define(reportCardJob(database.db)); // issue-21-exams
-  queue.define(voucherRunJob(database.db)); // issue-20-fees
+  queue.define(reportCardJob(database.db));
+  queue.define(printJob(database.db)); // bulk printing
+  queue.define(printCleanupJob(database.db));
+  queue.define(voucherRunJob(database.db));
+  queue.define(reminderRunJob(database.db)); // remind every defaulter, with progress
   queue.define(reconcileJob(deps)); // online payments asked about until final
+  queue.define(diaryDigestJob(database.db)); // guardians' daily diary digest, 5 pm Pakistan
   // A database that cannot be reached at start must not stop the service from answering: health
   // says 503 and every call a 503 with a detail (test/health.test.ts), so the queue stays off.
   const queueStarted = await queue.start().then(
@@ -164,12 +219,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     if (queueStarted && options.queue?.work !== false) {
       await queue.work();
+      if (!options.queue?.dispatchAfterListen) await startDispatching();
       const adopted = await adoptQueuedEmails(database.db, queue);
       if (adopted) app.log.info(`queued ${adopted} e-mails left in the outbox`);
+      // The next daily diary digest (keyed by its day: a restart adds nothing).
+      await scheduleDigest(queue, nextDigestDay(new Date())).catch((error: unknown) =>
+        app.log.error({ err: error }, 'the diary digest could not be scheduled'),
+      );
     }
     await listenForCatalogueChanges(deps);
   });
   app.addHook('onClose', async () => {
+    if (dispatching) await dispatcher.stop(config.shutdownTimeoutSeconds * 1000);
     if (queueStarted) await queue.stop(config.shutdownTimeoutSeconds * 1000);
     await mailer.close?.();
   });
@@ -177,9 +238,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     if (operationId && LARGE_BODY_OPERATIONS.has(operationId)) route.bodyLimit = IMPORT_BODY_LIMIT;
+    if (operationId && DIARY_BODY_OPERATIONS.has(operationId)) route.bodyLimit = DIARY_BODY_LIMIT;
+    if (operationId && WEBHOOK_BODY_OPERATIONS.has(operationId)) {
+      route.bodyLimit = WEBHOOK_BODY_LIMIT;
+    }
   });
-  registerOnlinePayments(app, deps); // issue-20-online: the providers' form posts
-  registerDeliveryReports(app, deps); // issue-18: raw bodies of the webhooks, sealed credentials
+  registerOnlinePayments(app, deps); // the providers' form posts
+  registerDeliveryReports(app, deps); // raw bodies of the webhooks, sealed credentials
   // One handler per operationId of the contract (test/operations.test.ts checks the two match).
   const serviceHandlers = inRequestScope(
     deps,

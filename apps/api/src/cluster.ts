@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { ensureSecret } from './db/secrets.js';
 import { seedIfEmpty } from './db/seed/index.js';
+import { serviceSecrets } from './secrets/service-secrets.js';
 
 const log = (message: string) => console.log(`[cluster ${process.pid}] ${message}`);
 
@@ -44,8 +44,9 @@ async function primary(): Promise<void> {
     const applied = await migrate(database);
     if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
     if (await seedIfEmpty(database, config)) log('seeded demo data');
-    // Every worker must sign and verify with the same key: create the stored one now, once.
-    if (!config.jwtSecret) await ensureSecret(database.db, 'jwt_secret');
+    // Every worker must sign and verify with the same key: without JWT_SECRET / SEALING_KEYS,
+    // create the development secrets file now, once, before any worker starts.
+    serviceSecrets(config, log);
   } finally {
     await database.close();
   }

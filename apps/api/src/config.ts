@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type OutboundPolicy, outboundPolicyFromEnv } from './http/outbound.js';
+import { parseKeyring, type SealingKeyring } from './secrets/keyring.js';
+import { MISSING_IN_PRODUCTION } from './secrets/service-secrets.js';
 
 /** The repository root (apps/api/src/config.ts → ../../..). Relative paths in the config resolve from here. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,8 +29,15 @@ export interface Config {
   replicaMaxLagMs: number;
   dataDir: string;
   pgliteDir: string;
-  /** undefined → a secret generated once and stored in table app_secrets (see db/secrets.ts). */
+  /** JWT_SECRET or JWT_SECRET_FILE; undefined → a development secret (secrets/service-secrets.ts). */
   jwtSecret: string | undefined;
+  /**
+   * SEALING_KEYS or SEALING_KEY_FILE: the keys credentials are sealed with, oldest first;
+   * undefined → a development key (secrets/service-secrets.ts). Never stored in the database.
+   */
+  sealingKeys: SealingKeyring | undefined;
+  /** NODE_ENV=production: no development secrets, no sandbox payments by default. */
+  production: boolean;
   accessTokenTtlSeconds: number;
   refreshTtlRememberSeconds: number;
   refreshTtlSessionSeconds: number;
@@ -83,8 +92,19 @@ export interface RateLimits {
   tokens: RateLimit | null;
   /** The aggregators' BillInquiry and BillPayment together, per client IP (their gateways). */
   biller: RateLimit | null;
-  /** Parent invitation acceptances per client IP (its own count, not the password reset's). */
+  /**
+   * Parent invitation acceptances per invitation (its code): guessing one family's code is slow,
+   * and a parents' meeting on one school network is not stopped.
+   */
   parentInvite: RateLimit | null;
+  /** Parent invitation acceptances per client IP: only a ceiling against bulk guessing. */
+  parentInviteNetwork: RateLimit | null;
+  /** Password-reset requests and SMS-code tries per account (e-mail address or mobile number). */
+  passwordResetAccount: RateLimit | null;
+  /** The payment providers' callbacks (JazzCash's and Easypaisa's IPN), per source IP. */
+  paymentCallbacks: RateLimit | null;
+  /** Calendar feed fetches (a private token in the address), per client IP. */
+  calendarFeeds: RateLimit | null;
 }
 
 /** The defaults of RATE_LIMIT_* (`max/seconds`). */
@@ -99,6 +119,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // A bank switch asks once per parent typing a consumer number: a school's month of fees fits.
   biller: { max: 600, windowSeconds: 60 },
   parentInvite: { max: 10, windowSeconds: 15 * 60 },
+  // A 10-character code of 31 symbols: 300 guesses in 15 minutes find none; 300 parents can.
+  parentInviteNetwork: { max: 300, windowSeconds: 15 * 60 },
+  passwordResetAccount: { max: 5, windowSeconds: 15 * 60 },
+  // A provider sends one IPN per payment (and a few retries): a school's busiest fee day fits.
+  paymentCallbacks: { max: 300, windowSeconds: 60 },
+  // Calendar clients poll each feed every few hours; a school's families behind one address fit.
+  calendarFeeds: { max: 600, windowSeconds: 60 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -190,10 +217,43 @@ function origins(env: Env, name: string, fallback: string[]): string[] {
   });
 }
 
+/** `NAME` or the contents of the file `NAME_FILE` (not both); undefined when neither is set. */
+function valueOrFile(env: Env, name: string): { value: string; source: string } | undefined {
+  const direct = nonEmpty(env[name]);
+  const file = nonEmpty(env[`${name}_FILE`]);
+  if (direct && file) throw new Error(`Set ${name} or ${name}_FILE, not both.`);
+  if (direct) return { value: direct, source: name };
+  if (!file) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(resolvePath(file), 'utf8');
+  } catch (error) {
+    throw new Error(`${name}_FILE: cannot read ${file} (${(error as Error).message}).`);
+  }
+  const value = nonEmpty(text);
+  if (!value) throw new Error(`${name}_FILE: ${file} is empty.`);
+  return { value, source: `${name}_FILE (${file})` };
+}
+
+/** SEALING_KEYS / SEALING_KEY_FILE (the file's variable is singular: one file, many keys). */
+function sealingKeys(env: Env): SealingKeyring | undefined {
+  const direct = nonEmpty(env.SEALING_KEYS);
+  const file = nonEmpty(env.SEALING_KEY_FILE);
+  if (direct && file) throw new Error('Set SEALING_KEYS or SEALING_KEY_FILE, not both.');
+  if (direct) return parseKeyring(direct, 'SEALING_KEYS');
+  if (!file) return undefined;
+  const found = valueOrFile({ SEALING_KEY_FILE: file }, 'SEALING_KEY');
+  return found ? parseKeyring(found.value, found.source) : undefined;
+}
+
 /** Reads the environment once into a typed, validated configuration. */
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const dataDir = resolvePath(nonEmpty(env.DATA_DIR) ?? '.data');
+  const production = nonEmpty(env.NODE_ENV) === 'production';
+  const jwtSecret = valueOrFile(env, 'JWT_SECRET')?.value;
+  const keys = sealingKeys(env);
+  if (production && (!jwtSecret || !keys)) throw new Error(MISSING_IN_PRODUCTION);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -205,7 +265,9 @@ export function loadConfig(env: Env = process.env): Config {
     replicaMaxLagMs: int(env, 'REPLICA_MAX_LAG_MS', 1000, 0),
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
-    jwtSecret: nonEmpty(env.JWT_SECRET),
+    jwtSecret,
+    sealingKeys: keys,
+    production,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, 1),
     refreshTtlRememberSeconds: int(env, 'REFRESH_TOKEN_TTL_REMEMBER', 30 * 24 * 3600, 1),
     refreshTtlSessionSeconds: int(env, 'REFRESH_TOKEN_TTL', 12 * 3600, 1),
@@ -228,6 +290,22 @@ export function loadConfig(env: Env = process.env): Config {
       tokens: rateLimit(env, 'RATE_LIMIT_TOKENS', DEFAULT_RATE_LIMITS.tokens),
       biller: rateLimit(env, 'RATE_LIMIT_BILLER', DEFAULT_RATE_LIMITS.biller),
       parentInvite: rateLimit(env, 'RATE_LIMIT_PARENT_INVITE', DEFAULT_RATE_LIMITS.parentInvite),
+      parentInviteNetwork: rateLimit(
+        env,
+        'RATE_LIMIT_PARENT_INVITE_NETWORK',
+        DEFAULT_RATE_LIMITS.parentInviteNetwork,
+      ),
+      passwordResetAccount: rateLimit(
+        env,
+        'RATE_LIMIT_PASSWORD_RESET_ACCOUNT',
+        DEFAULT_RATE_LIMITS.passwordResetAccount,
+      ),
+      paymentCallbacks: rateLimit(
+        env,
+        'RATE_LIMIT_PAYMENT_CALLBACKS',
+        DEFAULT_RATE_LIMITS.paymentCallbacks,
+      ),
+      calendarFeeds: rateLimit(env, 'RATE_LIMIT_CALENDAR_FEEDS', DEFAULT_RATE_LIMITS.calendarFeeds),
     },
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: trustProxy(nonEmpty(env.TRUST_PROXY)),
@@ -241,10 +319,20 @@ export function loadConfig(env: Env = process.env): Config {
 /** Limits no test reaches by accident (the limiter still runs); test/hardening sets low ones. */
 const TEST_RATE_LIMIT: RateLimit = { max: 1_000_000, windowSeconds: 60 };
 
+/**
+ * The tests' sealing key: one fixed key for every test app, so an app rebuilt on the same
+ * database (the restart and crash tests) opens what the previous one sealed. Tests only.
+ */
+export const TEST_SEALING_KEYS = `test:${createHash('sha256').update('watni test sealing key').digest('base64')}`;
+
 /** A configuration for tests: fixed secret, silent logs, no SMTP, no Redis, lenient limits. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ JWT_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      SEALING_KEYS: TEST_SEALING_KEYS,
+      LOG_LEVEL: 'silent',
+    }),
     rateLimits: {
       loginIp: TEST_RATE_LIMIT,
       loginEmail: TEST_RATE_LIMIT,
@@ -254,6 +342,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       tokens: TEST_RATE_LIMIT,
       biller: TEST_RATE_LIMIT,
       parentInvite: TEST_RATE_LIMIT,
+      parentInviteNetwork: TEST_RATE_LIMIT,
+      passwordResetAccount: TEST_RATE_LIMIT,
+      paymentCallbacks: TEST_RATE_LIMIT,
+      calendarFeeds: TEST_RATE_LIMIT,
     },
     redisUrl: undefined,
     // The tests' provider stand-ins listen on 127.0.0.1 over plain http: allowed here, in the

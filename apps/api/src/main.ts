@@ -10,7 +10,8 @@ import { seedIfEmpty } from './db/seed/index.js';
  * The job queue's pace from the environment (docs/notifications.md): QUEUE_POLL_SECONDS,
  * QUEUE_RETRY_DELAY, QUEUE_EXPIRE_SECONDS (how long a dead worker's delivery waits before it runs
  * again), QUEUE_MAINTENANCE_SECONDS, QUEUE_WHATSAPP_HOLD_SECONDS (how long a WhatsApp delivery
- * found mid-send after a crash waits for its status webhook). Unset: the defaults of buildApp.
+ * found mid-send after a crash waits for its status webhook), QUEUE_WORKER_STALE_SECONDS (how long
+ * a delivery worker's heartbeat may be silent before its claims are taken over). Unset: the defaults of buildApp.
  */
 function queuePace() {
   const seconds = (name: string) => {
@@ -23,6 +24,7 @@ function queuePace() {
     expireInSeconds: seconds('QUEUE_EXPIRE_SECONDS'),
     maintenanceIntervalSeconds: seconds('QUEUE_MAINTENANCE_SECONDS'),
     whatsappHoldSeconds: seconds('QUEUE_WHATSAPP_HOLD_SECONDS'),
+    workerStaleSeconds: seconds('QUEUE_WORKER_STALE_SECONDS'),
   };
   return Object.fromEntries(Object.entries(pace).filter(([, value]) => value !== undefined));
 }
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
     db: database,
     config,
     serveSite: true,
-    queue: queuePace(),
+    queue: { ...queuePace(), dispatchAfterListen: true },
     ...(reads ? { reads } : {}),
   });
   const where = database.kind === 'pglite' ? config.pgliteDir : 'DATABASE_URL';

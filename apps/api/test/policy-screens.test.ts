@@ -59,7 +59,6 @@ const PROBES: Record<ScreenPath, Probe> = {
     body: () => ({ teacher_course_limit: 0 }),
   },
   '/admin/pending-users': { method: 'GET', url: '/api/admin/pending-users' },
-  // issue-13-platform
   '/admin/organisations': { method: 'GET', url: '/api/admin/tenants/' },
   '/admin/awaiting-approval': { method: 'GET', url: '/api/users/awaiting-approval' },
 };

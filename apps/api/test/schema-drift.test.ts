@@ -50,7 +50,7 @@ function dbType(column: DbColumn): string {
         : `numeric(${column.numeric_precision}, ${column.numeric_scale})`;
     case 'timestamp without time zone':
       return 'timestamp';
-    case 'time without time zone': // issue-21: timetable_periods
+    case 'time without time zone': // timetable_periods
       return 'time';
     case 'ARRAY':
       return `${column.udt_name

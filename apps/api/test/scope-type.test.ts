@@ -1,4 +1,4 @@
-// Scope as a type (issue 15): repositories take `Tx`, which only withScope produces, so a query
+// Scope as a type: repositories take `Tx`, which only withScope produces, so a query
 // outside a tenant scope does not compile. The @ts-expect-error lines are the test: `npm run
 // typecheck` fails if a plain connection or transaction ever satisfies `Tx` again.
 import { describe, expect, it } from 'vitest';

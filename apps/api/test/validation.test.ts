@@ -83,7 +83,7 @@ const cases: Case[] = [
     url: '/api/auth/login',
     payload: { email: 'not-an-email', password: 'x' },
     field: 'email',
-    detail: 'email must be a valid email address.',
+    detail: 'email must be a valid email address or a mobile number such as 0300-1234567.',
   },
   {
     name: 'boolean as string',

@@ -8,6 +8,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { AppProviders } from './providers/AppProviders';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './routes';
 import { loadPageMessages } from './routes/pageMessages';
+import { registerServiceWorker } from './serviceWorker/register';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -60,6 +61,17 @@ async function loadLazyMatches() {
   );
 }
 
+/**
+ * React recovers from an error thrown during a concurrent render by rendering again, and reports
+ * only its own wrapper (minified #520) by default: the console gets the error that caused it too.
+ */
+const rootOptions = {
+  onRecoverableError(error: unknown, info: { componentStack?: string }) {
+    const cause = error instanceof Error ? error.cause : undefined;
+    console.error(error, cause ?? '', info.componentStack ?? '');
+  },
+};
+
 async function start(root: HTMLElement) {
   if (prerenderedForThisUrl(root)) {
     await loadLazyMatches();
@@ -69,13 +81,14 @@ async function start(root: HTMLElement) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (the approach of React Router's own entry).
     startTransition(() => {
-      hydrateRoot(root, app(router));
+      hydrateRoot(root, app(router), rootOptions);
     });
   } else {
     await loadPageMessages(routes, window.location, locale);
     root.replaceChildren();
-    createRoot(root).render(app(createBrowserRouter(routes)));
+    createRoot(root, rootOptions).render(app(createBrowserRouter(routes)));
   }
 }
 
 void start(container);
+registerServiceWorker();

@@ -2,6 +2,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { createLanguageMiddleware, documentLanguage } from './language';
 import { createAuthMiddleware, type FetchLike, redirectToLogin } from './middleware';
+import { clearSavedApiReads, noteApiResponse, noteApiUnreachable } from './offline';
 import type { paths } from './schema';
 import { createTokenStore, type TokenStore } from './tokens';
 
@@ -43,7 +44,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Never call a stored `fetch` as a method: browsers throw "Illegal invocation".
   const fetch: FetchLike = customFetch
     ? (request) => customFetch(request)
-    : (request) => globalThis.fetch(request);
+    : (request) =>
+        globalThis.fetch(request).then(noteApiResponse, (error: unknown) => {
+          noteApiUnreachable();
+          throw error;
+        });
   const client = createClient<paths, 'application/json'>({ baseUrl, fetch });
   client.use(createLanguageMiddleware(options.language ?? documentLanguage));
   const expiryListeners = new Set<() => void>();
@@ -59,6 +64,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       fetch,
     }),
   );
+  forgetSavedReadsOnUserChange(tokens);
   const onSessionExpired = (listener: () => void) => {
     expiryListeners.add(listener);
     return () => {
@@ -66,4 +72,35 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
   };
   return Object.assign(client, { tokens, baseUrl, onSessionExpired });
+}
+
+/** The user a token names (its JWT `sub`), or null: the saved API reads belong to that user. */
+export function tokenSubject(token: string | null): string | null {
+  if (!token) return null;
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return token;
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: unknown;
+    };
+    return json.sub === undefined ? token : String(json.sub);
+  } catch {
+    return token;
+  }
+}
+
+/**
+ * The saved API reads (the service worker's cache) are one user's: deleted whenever the signed-in
+ * user changes, including signing out, a refused refresh and another account signing in. A
+ * refresh of the same user keeps them.
+ */
+function forgetSavedReadsOnUserChange(tokens: TokenStore) {
+  if (typeof window === 'undefined') return;
+  let subject = tokenSubject(tokens.getAccessToken());
+  tokens.subscribe(() => {
+    const next = tokenSubject(tokens.getAccessToken());
+    if (next === subject) return;
+    subject = next;
+    void clearSavedApiReads();
+  });
 }

@@ -20,6 +20,14 @@ export { useSessionExpired } from './hooks/session-expiry';
 export { languageDependentKeys, refetchLanguageData } from './language';
 export type { AuthMiddlewareOptions, FetchLike } from './middleware';
 export { AUTH_PAGES, createAuthMiddleware, isAuthPage, redirectToLogin } from './middleware';
+export type { OfflineState } from './offline';
+export {
+  API_CACHE_NAME,
+  clearSavedApiReads,
+  OFFLINE_COPY_HEADER,
+  setOfflineStateForTest,
+  useOfflineState,
+} from './offline';
 export type { AuthRequirement, OperationKey } from './operations';
 export { authRequirement, OPTIONAL_AUTH_OPERATIONS, PUBLIC_OPERATIONS } from './operations';
 export type {
@@ -70,10 +78,11 @@ export {
   useUpdateAssessment,
   useUpdateQuestion,
 } from './queries/assessments';
-// Attendance (issue 19)
-export type { RegisterSaveBody } from './queries/attendance';
+// Attendance
+export type { RegisterChangesBody, RegisterSaveBody } from './queries/attendance';
 export {
   attendanceKeys,
+  mergeRegisterChanges,
   saveSectionRegister,
   useAttendanceAlerts,
   useAttendanceSettings,
@@ -99,11 +108,18 @@ export {
   useRefreshTokens,
   useRegister,
   useResetPassword,
+  useResetPasswordWithCode,
   useSession,
 } from './queries/auth';
 // Consumer numbers (1Bill, Kuickpay)
 export type { Aggregator, BillerSettings, BillerSettingsInput } from './queries/biller';
 export { useBillerSettings, useUpdateBillerSettings } from './queries/biller';
+export {
+  calendarKeys,
+  useCalendarFeed,
+  useResetCalendarFeed,
+  useRevokeCalendarFeed,
+} from './queries/calendar';
 export { useSubmitContact } from './queries/contact';
 export type { CourseListQuery, PublicCourseListQuery } from './queries/courses';
 export {
@@ -119,7 +135,7 @@ export {
   usePublicCourses,
   useUpdateCourse,
 } from './queries/courses';
-// issue-13-dashboards: dashboards per role, the To-grade queue, enrolment states.
+// dashboards per role, the To-grade queue, enrolment states.
 export {
   dashboardKeys,
   dashboardQuery,
@@ -128,6 +144,34 @@ export {
   useDashboard,
   useDashboardSummary,
 } from './queries/dashboard';
+// Datesheet (module gradebook)
+export type {
+  Datesheet,
+  DatesheetPaper,
+  DatesheetPaperSave,
+  MyDatesheet,
+} from './queries/datesheet';
+export {
+  datesheetKeys,
+  useDownloadDatesheet,
+  useExamDatesheet,
+  useMyDatesheets,
+  usePublishDatesheet,
+  useRemoveDatesheetPaper,
+  useSaveDatesheetPaper,
+} from './queries/datesheet';
+// Diary and homework
+export type { DiaryPostCreateBody, DiaryPostUpdateBody } from './queries/diary';
+export {
+  diaryKeys,
+  useCreateDiaryPost,
+  useDeleteDiaryPost,
+  useDiaryOptions,
+  useFetchDiaryAttachment,
+  useMyDiary,
+  useSectionDiary,
+  useUpdateDiaryPost,
+} from './queries/diary';
 export type { EnrollmentState } from './queries/enrollment-states';
 export { myEnrollmentStatesQuery, useMyEnrollmentStates } from './queries/enrollment-states';
 export type {
@@ -156,7 +200,7 @@ export {
   useRejectEnrollment,
   useUpdateEnrollment,
 } from './queries/enrollments';
-// Exams (issue-21-exams, module gradebook)
+// Exams (module gradebook)
 export type { ExamCreateBody, GradingScaleBody, MarksSaveBody } from './queries/exams';
 export {
   examsKeys,
@@ -177,13 +221,39 @@ export {
   useMyResults,
   usePublishExam,
   useReportCardRun,
+  useReturnExamResults,
   useSaveRemarks,
   useSectionGradebook,
   useSectionResults,
   useStudentResult,
+  useSubmitExamForApproval,
   useUpdateGradingScale,
 } from './queries/exams';
-// Fees (issue-20-fees)
+// Exports
+export type { ExportedFile, ExportFormat, ExportRequest } from './queries/exports';
+export { downloadExport, useDownloadExport } from './queries/exports';
+// Family challans and "remind every defaulter"
+export type {
+  BillerReport,
+  Family,
+  FamilyChallan,
+  FamilyPayment,
+  FeeReminderPreview,
+  FeeReminderRun,
+  FeeRemindersInput,
+} from './queries/families';
+export {
+  useBillerReport,
+  useDownloadFamilyPdf,
+  useFamilies,
+  useFamilyChallan,
+  useFeeReminderRun,
+  useIssueFamilyChallan,
+  usePreviewFeeReminders,
+  useRecordFamilyPayment,
+  useStartFeeReminders,
+} from './queries/families';
+// Fees
 export type {
   Concession,
   FeeCollectionReport,
@@ -241,7 +311,13 @@ export {
   useGradingQueue,
 } from './queries/grading';
 export { healthKeys, healthQuery, useHealth } from './queries/health';
-// added by issue-17
+export type { StudentPhotoUploadBody } from './queries/idCards';
+export {
+  idCardKeys,
+  useDownloadSectionIdCards,
+  useStudentPhoto,
+  useUploadStudentPhoto,
+} from './queries/idCards';
 export {
   attemptResultQuery,
   invalidateAfterSubmit,
@@ -284,9 +360,9 @@ export {
   useTenantModuleAccess,
   useToggleModule,
 } from './queries/modules';
-// issue-18: the inbox and announcements
+// the inbox and announcements
 export {
-  // issue-18-rest: channels, test message, deliveries, dead letters
+  // channels, test message, deliveries, dead letters
   type DeliveryFilter,
   notificationKeys,
   unreadCountQuery,
@@ -305,7 +381,7 @@ export {
   useUnreadCount,
   useUpdateNotificationChannels,
 } from './queries/notifications';
-// Online payment (issue-20-online)
+// Online payment
 export type {
   OnlineCheckout,
   OnlinePayment,
@@ -338,6 +414,16 @@ export {
   useRejectRegistration,
   useSuspendOrganisation,
 } from './queries/platform';
+export {
+  printingKeys,
+  useCreatePrintJob,
+  useDeleteSchoolLogo,
+  useDownloadPrintJobFile,
+  usePrintJob,
+  usePrintJobs,
+  useSchoolLogo,
+  useUploadSchoolLogo,
+} from './queries/printing';
 export type { MarkCompleteVariables, RecordProgressVariables } from './queries/progress';
 export {
   myCourseProgressQuery,
@@ -349,7 +435,7 @@ export {
   useMyLessonProgress,
   useRecordLessonProgress,
 } from './queries/progress';
-// Question banks (issue 17)
+// Question banks
 export type { BankQuestionsQuery, CreateBankQuestionVariables } from './queries/questionBank';
 export {
   bankQuestionsQuery,
@@ -359,7 +445,7 @@ export {
   useDeleteBankQuestion,
   useUpdateBankQuestion,
 } from './queries/questionBank';
-// School structure and people (issue 16)
+// School structure and people
 export {
   academicYearsQuery,
   classesQuery,
@@ -377,6 +463,14 @@ export {
   useUpdateAcademicYear,
   useUpdateSection,
 } from './queries/school';
+export type { SchoolCertificateIssueBody } from './queries/schoolCertificates';
+export {
+  schoolCertificateKeys,
+  useDownloadStudentCertificate,
+  useIssueStudentCertificate,
+  useRevokeStudentCertificate,
+  useStudentCertificates,
+} from './queries/schoolCertificates';
 export {
   settingsKeys,
   tenantSettingsQuery,
@@ -456,7 +550,7 @@ export {
   useUpdatePaymentDetails,
 } from './queries/teaching';
 export { tenantKeys, tenantsQuery, useTenants } from './queries/tenants';
-// Timetable (issue 21)
+// Timetable
 export type {
   BellScheduleDaySaveBody,
   TimetableCell,
@@ -472,6 +566,17 @@ export {
   useTeacherTimetable,
   useTimetableToday,
 } from './queries/timetable';
+export type { TransportRouteSaveBody, TransportStopSaveBody } from './queries/transport';
+export {
+  transportKeys,
+  useAssignTransport,
+  useCreateTransportRoute,
+  useCreateTransportStop,
+  useMyTransport,
+  useTransportRiders,
+  useTransportRoutes,
+  useUnassignTransport,
+} from './queries/transport';
 export type { UserListQuery } from './queries/users';
 export {
   invalidateUsers,
@@ -490,9 +595,6 @@ export {
 export type * from './schema';
 export type { KeyValueStorage, StoredTokens, TokenStore, TokenStoreOptions } from './tokens';
 export { ACCESS_TOKEN_KEY, createTokenStore, REFRESH_TOKEN_KEY } from './tokens';
-// issue-13-dashboards
-// added by issue-17
-// issue-21-exams
 export type {
   AcademicYear,
   Admission,
@@ -519,7 +621,7 @@ export type {
   BankQuestionCreate,
   BankQuestionList,
   BankTagCount,
-  // Timetable (issue 21)
+  // Timetable
   BellPeriod,
   BellSchedule,
   BellScheduleDay,
@@ -540,12 +642,19 @@ export type {
   CurrentSubscription,
   Dashboard,
   DashboardSummary,
+  DiaryAttachmentFile,
+  DiaryAttachmentUpload,
+  DiaryDay,
+  DiaryOptions,
+  DiaryPost,
+  DiarySectionOption,
   Enrollment,
   EnrollmentCounts,
   EnrollmentStatus,
   EnrollmentUpdate,
   ErrorBody,
   Exam,
+  ExamApproval,
   ExamCompleteness,
   ExamSummary,
   ForgotPasswordRequest,
@@ -555,6 +664,8 @@ export type {
   GradingScale,
   Guardian,
   Health,
+  ImportColumnMapping,
+  ImportField,
   ImportPreview,
   ImportProblem,
   ImportResult,
@@ -577,7 +688,10 @@ export type {
   ModuleCategoryCount,
   MyAttempts,
   MyCourse,
+  MyDiary,
+  MyDiaryGroup,
   MyResult,
+  MyTransportChild,
   Organisation,
   OrganisationStatus,
   PaymentStatus,
@@ -588,6 +702,8 @@ export type {
   PlanModule,
   PlanSlug,
   PlatformDashboard,
+  PrintJob,
+  PrintJobCreate,
   QueryParams,
   Question,
   QuestionAdmin,
@@ -599,6 +715,7 @@ export type {
   QuizState,
   RandomDraw,
   RecentResult,
+  RegisterChangeOutcome,
   RegisterEntry,
   RegisterRequest,
   RegisterResponse,
@@ -607,7 +724,11 @@ export type {
   ResetPasswordRequest,
   Schema,
   Schemas,
+  SchoolCertificate,
+  SchoolCertificateKind,
   SchoolClass,
+  SchoolLogo,
+  SchoolOfficeDay,
   Section,
   SectionGradebook,
   SectionMonth,
@@ -618,6 +739,7 @@ export type {
   StaffRegister,
   StudentDashboard,
   StudentMonth,
+  StudentPhoto,
   StudentProfile,
   StudentResult,
   StudentSummary,
@@ -626,6 +748,7 @@ export type {
   SubmissionCreate,
   SubmissionGrade,
   TaughtCourse,
+  TeacherDay,
   TeacherTimetable,
   TeachingDashboard,
   TenantAdminDashboard,
@@ -639,6 +762,9 @@ export type {
   TimetableTodayGroup,
   TodayPeriod,
   Tokens,
+  TransportRider,
+  TransportRoute,
+  TransportStop,
   UpcomingQuiz,
   User,
   UserCreate,

@@ -21,19 +21,22 @@ export const PUBLIC_OPERATIONS = [
   'POST /auth/logout',
   'POST /auth/forgot-password',
   'POST /auth/reset-password',
+  'POST /auth/reset-password-code',
   'GET /tenants/list',
   'GET /courses/public',
   'POST /contact',
   'POST /parents/accept-invite',
   'GET /certificates/verify/{code}',
-  // issue-20-online: the providers' notifications and returns, and the sandbox's hosted page
+  // a calendar client reads the private feed by its secret address (no sign-in)
+  'GET /calendar/feeds/{file}',
+  // the providers' notifications and returns, and the sandbox's hosted page
   'POST /payments/online/callback/{provider}',
   'GET /payments/online/callback/{provider}',
   'POST /payments/online/return/{provider}',
   'GET /payments/online/return/{provider}',
   'POST /payments/online/sandbox/checkout',
   'POST /payments/online/sandbox/decide',
-  // issue 18: the messaging providers' delivery reports (signed; never called by the site)
+  // the messaging providers' delivery reports (signed; never called by the site)
   'POST /webhooks/sms/{tenantSlug}/dlr',
   // Twilio's signed status callbacks; a Pakistani provider's reports at the school's secret address.
   'POST /webhooks/sms/{tenantSlug}/twilio',

@@ -56,7 +56,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
+      // offlineFirst: a read is tried once even with no connection, so the service worker can
+      // answer it from the copy saved on this device; retries then wait for the connection.
+      queries: { staleTime: 30_000, retry: shouldRetry, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

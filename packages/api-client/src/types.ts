@@ -78,7 +78,6 @@ export type PlanModule = Schemas['PlanModule'];
 export type PlanComparison = Schemas['PlanComparison'];
 export type CurrentSubscription = Schemas['CurrentSubscription'];
 export type PendingUser = Schemas['PendingUser'];
-// issue-13-platform
 export type Organisation = Schemas['Organisation'];
 export type OrganisationStatus = Schemas['OrganisationStatus'];
 export type Applicant = Schemas['Applicant'];
@@ -92,7 +91,7 @@ export type TenantFigures = Schemas['TenantFigures'];
 export type AuditEntry = Schemas['AuditEntry'];
 export type ContactRequest = Schemas['ContactRequest'];
 
-// School (issue 16)
+// School
 export type AcademicYear = Schemas['AcademicYear'];
 export type Term = Schemas['Term'];
 export type SchoolClass = Schemas['SchoolClass'];
@@ -107,12 +106,15 @@ export type Admission = Schemas['Admission'];
 export type ImportPreview = Schemas['ImportPreview'];
 export type ImportResult = Schemas['ImportResult'];
 export type ImportProblem = Schemas['ImportProblem'];
-// Attendance (issue 19)
+export type ImportField = Schemas['ImportField'];
+export type ImportColumnMapping = Schemas['ImportColumnMapping'];
+// Attendance
 export type AttendanceStatus = Schemas['AttendanceStatus'];
 export type AttendanceTotals = Schemas['AttendanceTotals'];
 export type AttendanceToday = Schemas['AttendanceToday'];
 export type AttendanceSectionToday = Schemas['AttendanceSectionToday'];
 export type SectionRegister = Schemas['SectionRegister'];
+export type RegisterChangeOutcome = Schemas['RegisterChangeOutcome'];
 export type RegisterEntry = Schemas['RegisterEntry'];
 export type SectionMonth = Schemas['SectionMonth'];
 export type StudentMonth = Schemas['StudentMonth'];
@@ -120,7 +122,12 @@ export type AttendanceAlert = Schemas['AttendanceAlert'];
 export type AttendanceSettings = Schemas['AttendanceSettings'];
 export type StaffRegister = Schemas['StaffRegister'];
 export type StaffAttendanceStatus = Schemas['StaffAttendanceStatus'];
-// Timetable (issue 21)
+// Transport
+export type TransportRoute = Schemas['TransportRoute'];
+export type TransportStop = Schemas['TransportStop'];
+export type TransportRider = Schemas['TransportRider'];
+export type MyTransportChild = Schemas['MyTransportChild'];
+// Timetable
 export type BellSchedule = Schemas['BellSchedule'];
 export type BellScheduleDay = Schemas['BellScheduleDay'];
 export type BellPeriod = Schemas['BellPeriod'];
@@ -130,19 +137,19 @@ export type TeacherTimetable = Schemas['TeacherTimetable'];
 export type TimetableToday = Schemas['TimetableToday'];
 export type TimetableTodayGroup = Schemas['TimetableTodayGroup'];
 export type TodayPeriod = Schemas['TodayPeriod'];
-// issue-13-dashboards
 export type Dashboard = Schemas['Dashboard'];
 export type StudentDashboard = Schemas['StudentDashboard'];
 export type TeachingDashboard = Schemas['TeachingDashboard'];
 export type TenantAdminDashboard = Schemas['TenantAdminDashboard'];
 export type PlatformDashboard = Schemas['PlatformDashboard'];
+export type SchoolOfficeDay = Schemas['SchoolOfficeDay'];
+export type TeacherDay = Schemas['TeacherDay'];
 export type MyCourse = Schemas['MyCourse'];
 export type UpcomingQuiz = Schemas['UpcomingQuiz'];
 export type RecentResult = Schemas['RecentResult'];
 export type TaughtCourse = Schemas['TaughtCourse'];
 export type GradingQueue = Schemas['GradingQueue'];
 export type GradingQueueItem = Schemas['GradingQueueItem'];
-// added by issue-17
 export type QuizState = Schemas['QuizState'];
 export type AttemptSummary = Schemas['AttemptSummary'];
 export type MyAttempts = Schemas['MyAttempts'];
@@ -150,7 +157,10 @@ export type AttemptResult = Schemas['AttemptResult'];
 export type AttemptQuestionResult = Schemas['AttemptQuestionResult'];
 export type Certificate = Schemas['Certificate'];
 export type CertificateVerification = Schemas['CertificateVerification'];
-// Exams (issue-21-exams, module gradebook)
+export type SchoolCertificate = Schemas['SchoolCertificate'];
+export type StudentPhoto = Schemas['StudentPhoto'];
+export type SchoolCertificateKind = Schemas['SchoolCertificateKind'];
+// Exams (module gradebook)
 export type Exam = Schemas['Exam'];
 export type ExamSummary = Schemas['ExamSummary'];
 export type MarkSheetList = Schemas['MarkSheetList'];
@@ -158,6 +168,7 @@ export type MarksSheet = Schemas['MarksSheet'];
 export type MarkInput = Schemas['MarkInput'];
 export type MarksSaved = Schemas['MarksSaved'];
 export type ExamCompleteness = Schemas['ExamCompleteness'];
+export type ExamApproval = Schemas['ExamApproval'];
 export type MarkRefusal = Schemas['MarkRefusal'];
 export type SectionResults = Schemas['SectionResults'];
 export type StudentResult = Schemas['StudentResult'];
@@ -166,3 +177,15 @@ export type GradingScale = Schemas['GradingScale'];
 export type GradingBand = Schemas['GradingBand'];
 export type SectionGradebook = Schemas['SectionGradebook'];
 export type ReportCardRun = Schemas['ReportCardRun'];
+export type PrintJob = Schemas['PrintJob'];
+export type PrintJobCreate = Schemas['PrintJobCreate'];
+export type SchoolLogo = Schemas['SchoolLogo'];
+// Diary and homework
+export type DiaryOptions = Schemas['DiaryOptions'];
+export type DiarySectionOption = Schemas['DiarySectionOption'];
+export type DiaryPost = Schemas['DiaryPost'];
+export type DiaryDay = Schemas['DiaryDay'];
+export type MyDiary = Schemas['MyDiary'];
+export type MyDiaryGroup = Schemas['MyDiaryGroup'];
+export type DiaryAttachmentUpload = Schemas['DiaryAttachmentUpload'];
+export type DiaryAttachmentFile = Schemas['DiaryAttachmentFile'];

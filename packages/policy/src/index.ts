@@ -6,12 +6,17 @@ export { isValidIban, normalizeIban } from './iban.js';
 export type { CoreModule } from './modules.js';
 export {
   CORE_MODULES,
+  EDUCATION_TENANT_TYPES,
   hasScreens,
+  isAddonComingSoon,
   isComingSoon,
   isCoreModule,
+  isOfferedToTenant,
   MODULES_WITH_SCREENS,
   moduleComingSoonDetail,
   moduleDisabledDetail,
+  moduleNotOfferedDetail,
+  OTHER_INDUSTRY_MODULES,
 } from './modules.js';
 export type { Permission, PolicyContext, PolicySetting, PolicySettings } from './permissions.js';
 export { can, PERMISSION_TABLE, PERMISSIONS, roleCan } from './permissions.js';

@@ -51,15 +51,25 @@ describe('the table', () => {
 
   it('lets students only learn and keep their profile, and parents also see their children', () => {
     const learner = ['learning.use', 'profile.edit', 'settings.read'];
-    // issue-21-exams: both see their own (children's) published results.
+    // both see their own (children's) published results.
     expect(PERMISSIONS.filter((permission) => roleCan('student', permission))).toEqual([
       ...learner,
+      'timetable.viewOwn',
       'results.viewOwn',
+      'diary.viewOwn',
+      'transport.viewOwn',
     ]);
     expect(PERMISSIONS.filter((permission) => roleCan('parent', permission))).toEqual([
       ...learner,
       'children.view',
+      'timetable.viewOwn',
       'results.viewOwn',
+      'diary.viewOwn',
+      'transport.viewOwn',
+    ]);
+    expect(ROLES.filter((role) => roleCan(role, 'transport.manage'))).toEqual([
+      'superuser',
+      'tenantAdmin',
     ]);
   });
 
@@ -89,6 +99,13 @@ describe('the table', () => {
         settings: { teachers_can_delete_courses: true },
       }),
     ).toBe(false);
+  });
+
+  it('gives the approval of results to the head (tenant admin) and the platform, not to teachers', () => {
+    expect(ROLES.filter((role) => roleCan(role, 'results.approve'))).toEqual([
+      'superuser',
+      'tenantAdmin',
+    ]);
   });
 
   it('names a known permission for every screen', () => {

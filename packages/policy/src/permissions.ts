@@ -72,9 +72,9 @@ export const PERMISSION_TABLE = {
   'children.view': { allow: ['parent'] },
   /** The platform: organisations, pending requests, making tenant admins. */
   'platform.administer': { allow: ['superuser'] },
-  /** Announcements: admins to the school, classes or sections; teachers to their own sections (issue 18). */
+  /** Announcements: admins to the school, classes or sections; teachers to their own sections. */
   'announcements.send': { allow: STAFF },
-  /** The school's notification channels, credentials, quiet hours and delivery status (issue 18). */
+  /** The school's notification channels, credentials, quiet hours and delivery status. */
   'notifications.manage': { allow: ADMINS },
   // added by issue-19 (attendance)
   /** Mark registers: a teacher the sections they are class teacher of; admins every section. */
@@ -86,13 +86,32 @@ export const PERMISSION_TABLE = {
   'timetable.manage': { allow: ADMINS },
   /** Every section's week and one's own teaching week. */
   'timetable.view': { allow: STAFF },
+  /** One's own section's week (a student) or each child's (a parent). */
+  'timetable.viewOwn': { allow: ['student', 'parent'] },
   // added by issue-21-exams (gradebook)
   /** Enter marks: a teacher the subjects they teach in their sections; admins every sheet. */
   'gradebook.enterMarks': { allow: STAFF },
   /** Exams, publication, grading scale, report-card runs, course links: the school office. */
   'gradebook.administer': { allow: ADMINS },
+  /**
+   * Approve an exam's results and publish them, or send them back with a reason: the head
+   * (principal) of the school, i.e. its tenant admin. Never the one who submitted them.
+   */
+  'results.approve': { allow: ADMINS },
   /** Published results: a student their own, a parent their children's. */
   'results.viewOwn': { allow: ['student', 'parent'] },
+  // Diary and homework (module gradebook)
+  /** Post diary and homework: a teacher for the sections and subjects they teach; admins any. */
+  'diary.post': { allow: STAFF },
+  /** Every section's diary, and delete any post (the school office). */
+  'diary.administer': { allow: ADMINS },
+  /** The day's diary: a student their own section's, a parent each child's. */
+  'diary.viewOwn': { allow: ['student', 'parent'] },
+  // added by staff38 (transport)
+  /** Routes, stops, fees and which student rides where: the school office. */
+  'transport.manage': { allow: ADMINS },
+  /** One's own route and stop (a student) or each child's (a parent). */
+  'transport.viewOwn': { allow: ['student', 'parent'] },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSION_TABLE;

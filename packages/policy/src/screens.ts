@@ -14,7 +14,7 @@ export const SCREEN_PERMISSIONS = {
   '/admin/subscriptions': 'subscription.manage',
   '/admin/settings': 'settings.manage',
   '/admin/pending-users': 'platform.administer',
-  // issue-13-platform: the superuser's organisations; a school's registrations awaiting approval
+  // the superuser's organisations; a school's registrations awaiting approval
   '/admin/organisations': 'platform.administer',
   '/admin/awaiting-approval': 'users.manage',
 } as const satisfies Record<string, Permission>;

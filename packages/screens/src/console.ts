@@ -4,7 +4,7 @@
 
 export { ConsoleLayout, type ConsoleLayoutProps } from './console/ConsoleLayout/ConsoleLayout';
 export { ConsoleShell, type ConsoleShellProps, useDisabledModules } from './console/ConsoleShell';
-// issue-18: the bell and the inbox
+// the bell and the inbox
 export { InboxBell, InboxBellView, type InboxBellViewProps } from './console/InboxBell/InboxBell';
 export { ModuleOff, type ModuleOffProps } from './console/ModuleOff/ModuleOff';
 export {

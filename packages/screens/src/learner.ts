@@ -1,4 +1,4 @@
-// @watni/screens/learner: the learner area (issue 7). Containers (`...Page`) are what routes
+// @watni/screens/learner: the learner area. Containers (`...Page`) are what routes
 // render; views (`...View`) are pure and used by the stories.
 
 export { loginHref, safeNext } from './learner/_shared/next';
@@ -40,6 +40,11 @@ export {
   type LessonViewerViewProps,
 } from './learner/LessonViewer/LessonViewer';
 export { LessonViewerPage } from './learner/LessonViewer/LessonViewerContainer';
+export {
+  MyCertificatesView,
+  type MyCertificatesViewProps,
+} from './learner/MyCertificates/MyCertificates';
+export { MyCertificatesPage } from './learner/MyCertificates/MyCertificatesContainer';
 export {
   formatClock,
   type QuizAnswers,

@@ -1,4 +1,4 @@
-// @watni/screens/public: the marketing pages (issue 6). Imported by the site's public routes only;
+// @watni/screens/public: the marketing pages. Imported by the site's public routes only;
 // the learner and staff areas have their own entries, so their code never reaches these pages.
 export { AboutPage } from './public/About/About';
 export { CertificationsPage } from './public/Certifications/Certifications';

@@ -1,15 +1,15 @@
-// @watni/screens/school: the school's structure and people (issue 16). Imported only by the
+// @watni/screens/school: the school's structure and people. Imported only by the
 // site's lazy school routes.
 export { type SchoolMessages, schoolMessages } from './messages/school';
 export { AdmissionsView, type AdmissionsViewProps } from './school/Admissions/Admissions';
 export { AdmissionsContainer } from './school/Admissions/AdmissionsContainer';
-// issue-18: announcements
+// announcements
 export {
   AnnouncementsView,
   type AnnouncementsViewProps,
 } from './school/Announcements/Announcements';
 export { AnnouncementsContainer } from './school/Announcements/AnnouncementsContainer';
-// Attendance (issue 19)
+// Attendance
 export {
   AttendanceMonthView,
   type AttendanceMonthViewProps,
@@ -30,16 +30,16 @@ export {
   type AttendanceTodayViewProps,
 } from './school/AttendanceToday/AttendanceToday';
 export { AttendanceTodayContainer } from './school/AttendanceToday/AttendanceTodayContainer';
-// Timetable (issue 21)
+// Timetable
 export { BellScheduleView, type BellScheduleViewProps } from './school/BellSchedule/BellSchedule';
 export { BellScheduleContainer } from './school/BellSchedule/BellScheduleContainer';
-// issue-18-rest: messaging channels and delivery status
+// messaging channels and delivery status
 export {
   DeliveryStatusView,
   type DeliveryStatusViewProps,
 } from './school/DeliveryStatus/DeliveryStatus';
 export { DeliveryStatusContainer } from './school/DeliveryStatus/DeliveryStatusContainer';
-// Exams, results, report cards and the gradebook (issue-21-exams, module gradebook)
+// Exams, results, report cards and the gradebook (module gradebook)
 export { ExamDetailView, type ExamDetailViewProps } from './school/ExamDetail/ExamDetail';
 export { ExamDetailContainer } from './school/ExamDetail/ExamDetailContainer';
 export { ExamsView, type ExamsViewProps } from './school/Exams/Exams';
@@ -49,7 +49,7 @@ export {
   type FamilyResultsViewProps,
 } from './school/FamilyResults/FamilyResults';
 export { FamilyResultsContainer } from './school/FamilyResults/FamilyResultsContainer';
-// Fees (issue-20-fees)
+// Fees
 export { FeesOfficeView, type FeesOfficeViewProps } from './school/Fees/FeesOffice';
 export { FeesOfficeContainer } from './school/Fees/FeesOfficeContainer';
 export { MyFeesView, type MyFeesViewProps } from './school/Fees/MyFees';
@@ -66,6 +66,14 @@ export {
   type MessagingSettingsViewProps,
 } from './school/MessagingSettings/MessagingSettings';
 export { MessagingSettingsContainer } from './school/MessagingSettings/MessagingSettingsContainer';
+export { MyDatesheetContainer } from './school/MyDatesheet/MyDatesheetContainer';
+export { MyDiaryView, type MyDiaryViewProps } from './school/MyDiary/MyDiary';
+export { MyDiaryContainer } from './school/MyDiary/MyDiaryContainer';
+// Transport: the office's routes and riders, a family's own routes
+export { MyTransportView, type MyTransportViewProps } from './school/MyTransport/MyTransport';
+export { MyTransportContainer } from './school/MyTransport/MyTransportContainer';
+export { MyWeekView, type MyWeekViewProps, type WeekOf } from './school/MyWeek/MyWeek';
+export { MyWeekContainer } from './school/MyWeek/MyWeekContainer';
 export {
   OnlinePaymentReportView,
   type OnlinePaymentReportViewProps,
@@ -85,7 +93,7 @@ export {
   type PaymentReturnViewProps,
 } from './school/PaymentReturn/PaymentReturn';
 export { PaymentReturnContainer } from './school/PaymentReturn/PaymentReturnContainer';
-// Online payment (issue-20-online)
+// Online payment
 export { FamilyFeesContainer } from './school/PayOnline/FamilyFeesContainer';
 export {
   PaidOnlineNote,
@@ -93,8 +101,12 @@ export {
   PayOnlineView,
   type PayOnlineViewProps,
 } from './school/PayOnline/PayOnline';
+export { PrintJobsView } from './school/PrintJobs/PrintJobs';
+export { PrintJobsContainer } from './school/PrintJobs/PrintJobsContainer';
 export { PromotionView, type PromotionViewProps } from './school/Promotion/Promotion';
 export { PromotionContainer } from './school/Promotion/PromotionContainer';
+export { SchoolLogoView } from './school/SchoolLogo/SchoolLogo';
+export { SchoolLogoContainer } from './school/SchoolLogo/SchoolLogoContainer';
 export { SchoolSetupView, type SchoolSetupViewProps } from './school/SchoolSetup/SchoolSetup';
 export { SchoolSetupContainer } from './school/SchoolSetup/SchoolSetupContainer';
 export {
@@ -119,6 +131,8 @@ export {
   type StudentProfileViewProps,
 } from './school/StudentProfile/StudentProfile';
 export { StudentProfileContainer } from './school/StudentProfile/StudentProfileContainer';
+export { TeacherDiaryView, type TeacherDiaryViewProps } from './school/TeacherDiary/TeacherDiary';
+export { TeacherDiaryContainer } from './school/TeacherDiary/TeacherDiaryContainer';
 export {
   TeacherTimetableView,
   type TeacherTimetableViewProps,
@@ -131,3 +145,14 @@ export {
   type TimetableTodayCardProps,
 } from './school/TimetableWidgets/TimetableTodayCard';
 export { TimetableTodayCardContainer } from './school/TimetableWidgets/TimetableTodayCardContainer';
+export {
+  type StudentChoice,
+  TransportRidersView,
+  type TransportRidersViewProps,
+} from './school/TransportRiders/TransportRiders';
+export { TransportRidersContainer } from './school/TransportRiders/TransportRidersContainer';
+export {
+  TransportRoutesView,
+  type TransportRoutesViewProps,
+} from './school/TransportRoutes/TransportRoutes';
+export { TransportRoutesContainer } from './school/TransportRoutes/TransportRoutesContainer';

@@ -1,11 +1,11 @@
-// @watni/screens/staff: the management and administration screens (issue 8). Imported only by the
+// @watni/screens/staff: the management and administration screens. Imported only by the
 // site's lazy staff routes and its staff guard.
 export { type StaffMessages, staffMessages } from './messages/staff';
 export {
   type StaffAssessmentMessages,
   staffAssessmentMessages,
 } from './messages/staff-assessments';
-// Platform administration and who may join (issue-13-platform)
+// Platform administration and who may join
 export {
   AwaitingApprovalView,
   type AwaitingApprovalViewProps,
@@ -23,7 +23,7 @@ export {
   pakistanDateTime,
 } from './staff/CourseRoster/CourseRoster';
 export { CourseRosterContainer } from './staff/CourseRoster/CourseRosterContainer';
-// issue-13-dashboards: the To-grade queue.
+// the To-grade queue.
 export {
   GradingQueueView,
   type GradingQueueViewProps,

@@ -148,6 +148,7 @@ export {
   type RenderLinkProps,
 } from './Navbar/Navbar';
 export { navbarBootScript } from './Navbar/navbarBootScript';
+export { isNumericInput, latinDigits } from './NumberField/latinDigits';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
 export { getPageItems, Pagination, type PaginationProps } from './Pagination/Pagination';

@@ -1,4 +1,4 @@
-// Checks shared by the keyboard and large-text journeys (issue 23).
+// Checks shared by the keyboard and large-text journeys.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo#2026';

@@ -1,4 +1,4 @@
-// A school admin, keyboard only (issue 23): focus returns to the control that opened each
+// A school admin, keyboard only: focus returns to the control that opened each
 // dialog, stays in the table when an approved enrolment leaves it or a deactivated user's button
 // goes, and is never hidden. The dialogs lock page scrolling under the CSP.
 import { expect, type Page, test } from '@playwright/test';

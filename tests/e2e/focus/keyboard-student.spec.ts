@@ -1,4 +1,4 @@
-// A student, keyboard only (issue 23): sign-in errors take focus (so they are announced), the
+// A student, keyboard only: sign-in errors take focus (so they are announced), the
 // fields stay usable while signing in, and the quiz's confirmation returns focus to Submit Quiz;
 // after submitting, focus is on the page the student returns to, never on <body>.
 import { expect, test } from '@playwright/test';
@@ -56,7 +56,7 @@ test('keyboard only: sign-in errors, then a quiz submitted', async ({ page }) =>
   await page.keyboard.press('Enter');
   const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following:' });
   await expect(summary).toBeFocused();
-  await expect(summary).toContainText('Enter your email address.');
+  await expect(summary).toContainText('Enter your email address or mobile number.');
 
   // A wrong password: the service's answer takes focus; the fields were never disabled.
   await page.getByLabel('Email').fill(email);
@@ -102,7 +102,8 @@ test('keyboard only: sign-in errors, then a quiz submitted', async ({ page }) =>
   await page.keyboard.press('Tab');
   await expect(confirm.getByRole('button', { name: 'Submit', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/courses/${python.id}/lessons$`));
+  // Submitting lands on the attempt's result, not back on the lessons.
+  await expect(page).toHaveURL(/\/assessments\/\d+\/attempts\/\d+$/);
   await expect(page.getByText('Quiz submitted successfully!').first()).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
 });

@@ -1,4 +1,4 @@
-// A visitor on a phone, keyboard only (issue 23): the menu opens, Tab goes into it, Pricing
+// A visitor on a phone, keyboard only: the menu opens, Tab goes into it, Pricing
 // opens, and no stop on the way, forwards or back, is hidden under the sticky header or the
 // floating theme picker. The menu also works before the app's script has loaded.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Large text on phones (issue 23): at 200 % text on a 375 px phone, and at normal size on a
+// Large text on phones: at 200 % text on a 375 px phone, and at normal size on a
 // 320 px one, no page scrolls sideways: the dashboards, the staff tables, the tab strip.
 import { expect, type Page, test } from '@playwright/test';
 import { largeText, overflowCulprits, sidewaysOverflow, signInWithTokens } from './helpers';

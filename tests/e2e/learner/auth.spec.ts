@@ -9,8 +9,12 @@ test('sign-in asks for the missing fields', async ({ page }) => {
   // Beside each field, and in the summary that takes focus (a link to each field).
   const summary = page.getByRole('alert').filter({ hasText: 'Please fix the following:' });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link', { name: 'Enter your email address.' })).toBeVisible();
-  await expect(page.locator('#login-email-error')).toHaveText('Enter your email address.');
+  await expect(
+    summary.getByRole('link', { name: 'Enter your email address or mobile number.' }),
+  ).toBeVisible();
+  await expect(page.locator('#login-email-error')).toHaveText(
+    'Enter your email address or mobile number.',
+  );
   await expect(page.locator('#login-password-error')).toHaveText('Enter your password.');
   await expect(page).toHaveURL(/\/login$/);
 });

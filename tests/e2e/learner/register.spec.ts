@@ -20,7 +20,7 @@ test('a visitor registers into a seeded school and lands on the dashboard', asyn
   await page.getByRole('option', { name: 'Iqbal Public School' }).click();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Watni, Sana!'); // first sign-in (issue 13);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Watni, Sana!'); // first sign-in;
 });
 
 test('a new-organisation request goes to /login with the review message', async ({ page }) => {

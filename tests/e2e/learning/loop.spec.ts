@@ -146,8 +146,9 @@ test('enrol, approval, lessons, timed quiz with an essay, grading, result, certi
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(toast(page, 'Quiz submitted successfully!')).toBeVisible();
-  // Back on the lesson list (the page the quiz was opened from): awaiting grading.
-  await expect(page).toHaveURL(new RegExp(`/courses/${course.id}/lessons$`));
+  // Submitting lands on the attempt's result; the lesson list then shows it awaiting grading.
+  await expect(page).toHaveURL(/\/assessments\/\d+\/attempts\/\d+$/);
+  await page.goto(`/courses/${course.id}/lessons`);
   const state = page.getByTestId('quiz-item').filter({ hasText: QUIZ }).getByTestId('quiz-state');
   await expect(state).toContainText('awaiting grading');
   // The attempt's result page: the essay awaits the teacher.

@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { isCoreModule, MODULES_WITH_SCREENS } from '@watni/policy';
 import { parse } from 'yaml';
 
-// Honest modules and subscription plans (issue 13), at 1280 and 375 px:
+// Honest modules and subscription plans, at 1280 and 375 px:
 // - the subscription page states each limit once, with PKR beside the dollars;
 // - Module Management shows "Coming soon" with no switch, and "Included in your plan";
 // - an admin switches on an add-on after seeing its price, finds its menu entry, switches it off:
@@ -106,9 +106,9 @@ for (const width of [1280, 375]) {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Module Management' }),
       ).toBeVisible();
-      const transport = page.locator('[data-module="transport"]');
-      await expect(transport.getByText('Coming soon')).toBeVisible();
-      await expect(transport.getByRole('switch')).toHaveCount(0);
+      const inventory = page.locator('[data-module="inventory"]');
+      await expect(inventory.getByText('Coming soon')).toBeVisible();
+      await expect(inventory.getByRole('switch')).toHaveCount(0);
       // Starter includes the Education Suite (itself coming soon: the label says so).
       await expect(
         page.locator('[data-module="education-suite"]').getByText('Coming soon'),
@@ -118,14 +118,14 @@ for (const width of [1280, 375]) {
         headers: { authorization: `Bearer ${token}` },
       });
       const id = (await modules.json()).items.find(
-        (m: { slug: string }) => m.slug === 'transport',
+        (m: { slug: string }) => m.slug === 'inventory',
       ).id;
       const refused = await request.post(`/api/modules/tenant/enable/${id}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(refused.status()).toBe(409);
       expect((await refused.json()).detail).toBe(
-        'The Transport module is coming soon and cannot be enabled yet.',
+        'The Inventory module is coming soon and cannot be enabled yet.',
       );
     });
 

@@ -5,9 +5,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 // The issue-21 journey on a 375 px phone: the admin creates a Mid-Term of the First Term for
 // Class 5 (Mathematics and English), the two subject teachers type their marks from the keyboard
 // (Enter to the next student, A for absent, saved as typed; a mark above the maximum is refused
-// in its cell), the admin tries to publish and is stopped by the missing marks of Class 5 B,
-// marks them absent or exempt and publishes, and a parent sees the result of their child and
-// downloads the Urdu report card.
+// in its cell), the admin tries to send the results for approval and is stopped by the missing
+// marks of Class 5 B, marks them absent or exempt; the teacher submits the results, the head
+// approves and publishes them, and a parent sees the result of their child and downloads the
+// Urdu report card.
 const PASSWORD = 'Demo#2026';
 
 async function signIn(page: Page, request: APIRequestContext, email: string) {
@@ -74,13 +75,14 @@ test('an exam from creation to a parent’s Urdu report card', async ({ page, re
   await page.getByRole('link', { name: 'Enter marks: English, Class 5 A' }).click();
   await typeMarks(page, ['70', '85', '60', '72', '49', '41', '66']);
 
-  // The admin sees the results of Class 5 A and tries to publish: Class 5 B has no marks yet,
-  // so the server refuses and names the gaps; nothing is published.
+  // The admin sees the results of Class 5 A and tries to send them for approval: Class 5 B has
+  // no marks yet, so the server refuses and names the gaps; nothing is submitted.
   await signIn(page, request, 'admin@iqbal.edu.pk');
   await page.goto(examUrl);
   await page.getByRole('link', { name: 'Results of Class 5 A' }).click();
   await expect(page.getByText(/5 passed, 2 failed, 0 incomplete of 7/)).toBeVisible();
-  await page.getByRole('button', { name: 'Publish results' }).click();
+  await page.goto(examUrl);
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(
     page
       .getByText(
@@ -89,10 +91,9 @@ test('an exam from creation to a parent’s Urdu report card', async ({ page, re
       )
       .first(),
   ).toBeVisible();
-  await expect(page.getByText(/^Published on /)).toHaveCount(0);
-  // On the exam's page the gaps are listed; the head marks 5 B's maths absent (the section sat
-  // no paper) and its English exempt, and then publishes.
-  await page.goto(examUrl);
+  await expect(page.getByText(/^Awaiting the head’s approval/)).toHaveCount(0);
+  // The gaps are listed; the head marks 5 B's maths absent (the section sat no paper) and its
+  // English exempt.
   const gaps = page.getByRole('list', { name: 'Missing marks by subject and section' });
   await expect(gaps).toContainText('Mathematics, Class 5 B: 6 missing');
   await expect(gaps).toContainText('English, Class 5 B: 6 missing');
@@ -105,7 +106,14 @@ test('an exam from creation to a parent’s Urdu report card', async ({ page, re
   await expect(
     page.getByText('Every mark is entered: the results can be published.'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Publish results' }).click();
+  // The teacher hands the complete results to the head, who approves and publishes them.
+  await signIn(page, request, 'teacher@iqbal.edu.pk');
+  await page.goto(examUrl);
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByText(/^Awaiting the head’s approval/)).toBeVisible();
+  await signIn(page, request, 'admin@iqbal.edu.pk');
+  await page.goto(examUrl);
+  await page.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(page.getByText(/^Published on /)).toBeVisible();
   // The whole class's report cards, prepared in the job queue, one file per section.
   await page.goto(examUrl);

@@ -43,13 +43,13 @@ test('the office: structure, March vouchers, a PDF, a partial cash payment, defa
   const year = years.find((y) => y.is_current)!;
   const march = `${year.ends_on.slice(0, 4)}-03`;
 
-  // 1. Fee setup: Class 5's tuition becomes Rs 4,200.
+  // 1. Fee setup: Class 5's tuition becomes PKR 4,200.
   await page.goto('/school/fees?tab=setup');
   await expect(page.getByRole('heading', { name: 'Fee structure' })).toBeVisible();
   const tuition = page.getByLabel('Tuition fee for Class 5');
   await tuition.fill('4200');
   await page.getByRole('button', { name: 'Save Class 5' }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   const structure = await api(
     `/fees/structure/${(await api('/school/years/')).items.find((y: { is_current: boolean }) => y.is_current).id}`,
   );
@@ -79,7 +79,7 @@ test('the office: structure, March vouchers, a PDF, a partial cash payment, defa
   expect(run.vouchers_skipped).toBe(issuedBefore);
   expect(run.vouchers_created).toBe(run.students_total - issuedBefore);
 
-  // 3. One voucher's PDF: Ali Raza's (Class 5), Rs 4,200 tuition on it.
+  // 3. One voucher's PDF: Ali Raza's (Class 5), PKR 4,200 tuition on it.
   await page.getByRole('tab', { name: 'Vouchers', exact: true }).click();
   await page.getByLabel('Month', { exact: true }).fill(march);
   await page.getByLabel('Search by voucher no., admission no. or name').fill('Ali Raza');
@@ -96,7 +96,7 @@ test('the office: structure, March vouchers, a PDF, a partial cash payment, defa
   const detail = await api(`/fees/vouchers/${voucher.id}`);
   expect(detail.lines.find((l: { label: string }) => l.label === 'Tuition fee').amount).toBe(4200);
 
-  // 4. A partial cash payment of Rs 1,000; its receipt downloads.
+  // 4. A partial cash payment of PKR 1,000; its receipt downloads.
   await row.getByRole('button', { name: /Record payment for Ali Raza/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Amount').fill('1000');
@@ -126,7 +126,7 @@ test('the office: structure, March vouchers, a PDF, a partial cash payment, defa
   if (defaulters.total > 0) {
     await expect(
       page.getByText(
-        `Overdue in all: Rs ${new Intl.NumberFormat('en-PK').format(defaulters.total_overdue)}`,
+        `Overdue in all: PKR ${new Intl.NumberFormat('en-PK').format(defaulters.total_overdue)}`,
       ),
     ).toBeVisible();
   } else {
@@ -140,7 +140,7 @@ test('the office: structure, March vouchers, a PDF, a partial cash payment, defa
   const fmt = (n: number) => new Intl.NumberFormat('en-PK').format(n);
   await expect(
     page.getByText(
-      `Charged Rs ${fmt(ledger.charged)}, paid Rs ${fmt(ledger.paid)}, balance Rs ${fmt(ledger.balance)}`,
+      `Charged PKR ${fmt(ledger.charged)}, paid PKR ${fmt(ledger.paid)}, balance PKR ${fmt(ledger.balance)}`,
     ),
   ).toBeVisible();
   expect(ledger.entries.some((e: { receipt_no: string | null }) => e.receipt_no)).toBe(true);
@@ -153,7 +153,7 @@ test('the office: structure, March vouchers, a PDF, a partial cash payment, defa
   await expect(parentPage.getByRole('heading', { name: 'Fees', level: 1 })).toBeVisible();
   await expect(parentPage.getByText(detail.voucher_no).first()).toBeVisible();
 
-  // 8. (issue-20-online) The parent pays the rest online through the sandbox checkout: the
+  // 8. The parent pays the rest online through the sandbox checkout: the
   // provider's page, "Pay", back to "Payment received", the receipt downloads, the voucher is Paid.
   const card = parentPage.getByRole('listitem').filter({ hasText: detail.voucher_no });
   await card.getByRole('button', { name: /with Sandbox/ }).click();
@@ -177,7 +177,7 @@ test('the office: structure, March vouchers, a PDF, a partial cash payment, defa
     parentPage
       .getByRole('listitem')
       .filter({ hasText: detail.voucher_no })
-      .getByText('Paid', { exact: true }),
-  ).toBeVisible();
+      .locator('[data-slot="badge"]'),
+  ).toHaveText('Paid');
   await parentContext.close();
 });

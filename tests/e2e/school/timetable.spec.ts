@@ -131,10 +131,10 @@ test('an admin builds part of a timetable, a clash is refused by name, the teach
     ),
   ).toBe(false);
 
-  // The teacher's dashboard: today's lessons include Class 6 A's Mathematics.
+  // The teacher's dashboard: "My day" lists today's lessons, Class 6 A's Mathematics among them.
   await signIn(page, request, 'teacher@iqbal.edu.pk');
   await page.goto('/dashboard');
-  const today = page.getByRole('list', { name: 'My lessons today' });
+  const today = page.getByRole('region', { name: 'My day' }).getByRole('list').first();
   await expect(today).toBeVisible();
   await expect(today.getByRole('listitem').filter({ hasText: 'Class 6 A' })).toContainText(
     'Mathematics',

@@ -1,4 +1,4 @@
-// Stored XSS in the rendered product (issue 9): payloads saved through the API as a school admin
+// Stored XSS in the rendered product: payloads saved through the API as a school admin
 // (course title and description, lesson body, a user's first name) are opened where the site
 // renders them (catalogue, course page, lesson viewer as an enrolled student, the admin users
 // list). No dialog may open, no injected script may run (every payload sets window.__xss), and

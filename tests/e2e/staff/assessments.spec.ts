@@ -1,4 +1,4 @@
-// Manage Assessments and grading (issue 8): a school admin sets up a quiz with an essay and a
+// Manage Assessments and grading: a school admin sets up a quiz with an essay and a
 // short answer through the API, a student submits it through the API, then the admin toggles
 // publishing, grades the submission in the UI and deletes a quiz that has no submissions.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';

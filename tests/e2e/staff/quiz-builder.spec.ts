@@ -1,4 +1,4 @@
-// The quiz builder (issue 8): a school admin builds a quiz with every question type on the create
+// The quiz builder: a school admin builds a quiz with every question type on the create
 // page, reorders, publishes and saves; the edit page shows it all back (and so does the API); a
 // student of the school enrolled in the course can then open it.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';

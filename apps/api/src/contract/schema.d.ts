@@ -27,8 +27,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in with email and password
-         * @description Returns an access token and a refresh token. `remember_me` chooses a long-lived refresh
+         * Sign in with an e-mail address or mobile number and a password
+         * @description `email` is the sign-in name: an e-mail address, or the mobile number of a parent
+         *     account (typed as 0300-1234567, +92 300 1234567, in Latin, Urdu or Arabic-Indic digits).
+         *     Returns an access token and a refresh token. `remember_me` chooses a long-lived refresh
          *     token over a session-length one. Wrong credentials answer 401; an inactive account, a
          *     deactivated organisation, or a user whose requested organisation is still under review
          *     answers 403 with a `detail` saying so.
@@ -151,6 +153,29 @@ export interface paths {
          * @description An invalid, used or expired token answers 400. Success revokes all refresh tokens of the user.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the one-time code sent by SMS
+         * @description For an account that signs in by mobile number: `POST /auth/forgot-password` with the
+         *     number sends a 6-digit code by SMS (valid 10 minutes). A wrong, used or expired code
+         *     answers 400; after 5 wrong codes the code stops working. Success revokes all refresh
+         *     tokens of the user. Limited per mobile number (not per network).
+         */
+        post: operations["resetPasswordWithCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -655,7 +680,9 @@ export interface paths {
         };
         /**
          * Get the signed-in user's progress on a lesson
-         * @description 404 when the caller has no progress record for the lesson yet.
+         * @description The caller's record, or the not-started state before any progress is recorded (not
+         *     completed, no time, 0 %, `updated_at` null): a lesson opened for the first time is not an
+         *     error. 404 only when the lesson itself is not visible to the caller.
          */
         get: operations["getMyLessonProgress"];
         put?: never;
@@ -1141,7 +1168,8 @@ export interface paths {
         /**
          * Confirm a certificate (public)
          * @description No sign-in. Answers what the certificate itself shows (number, name, course, school,
-         *     date) and nothing else; an unknown code answers 404.
+         *     date) and nothing else; an unknown code answers 404. Also confirms a school's leaving and
+         *     character certificates (kind, number, name, school, date and whether it was revoked).
          */
         get: operations["verifyCertificate"];
         put?: never;
@@ -1658,6 +1686,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenant-settings/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's logo printed on its documents
+         * @description School administrators. `logo` is null until one is uploaded (documents then show the school's initials).
+         */
+        get: operations["getSchoolLogo"];
+        /**
+         * Upload the school's logo (PNG or JPEG)
+         * @description School administrators. The file (base64) must be a PNG or JPEG by its first bytes (the
+         *     declared type must agree), at most 512 KiB, between 32 and 2,000 pixels a side and at
+         *     most 2 megapixels. It is decoded and re-encoded (metadata dropped) before it is stored;
+         *     it replaces the previous logo. Audited.
+         */
+        put: operations["uploadSchoolLogo"];
+        post?: never;
+        /**
+         * Remove the school's logo (documents show the initials again)
+         * @description School administrators. Audited.
+         */
+        delete: operations["deleteSchoolLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenant-settings/join-code": {
         parameters: {
             query?: never;
@@ -2121,6 +2180,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/students/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The students list as a CSV or Excel file
+         * @description Same people, filters and order as `GET /students/` (listStudents), every row instead of a
+         *     page; same permission and module (a teacher gets the students of their own sections). At most
+         *     10,000 rows: more is 422 (narrow the filter). Columns: admission number, first and last name,
+         *     gender, status, class, section, roll number, primary guardian and mobile.
+         */
+        get: operations["exportStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/students/{studentId}": {
         parameters: {
             query?: never;
@@ -2141,6 +2223,144 @@ export interface paths {
          * @description Admins; partial. `user_id` links (or with null unlinks) a student sign-in account.
          */
         put: operations["updateStudent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's leaving and character certificates (the school office)
+         * @description Admins. Newest first, revoked ones included (with their status).
+         */
+        get: operations["listStudentCertificates"];
+        put?: never;
+        /**
+         * Issue a school leaving or character certificate (the school office)
+         * @description Admins. Numbered per school, kind and year (SLC-2026-0001, CC-2026-0001) with a
+         *     verification code the public page confirms. A leaving certificate needs the leaving date
+         *     and the reason, and sets the student's status to left. 409 while the student already
+         *     holds a valid certificate of the kind. Audited.
+         */
+        post: operations["issueStudentCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/certificates/{certificateId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+                /** @description School certificate id. */
+                certificateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a leaving or character certificate (the school office)
+         * @description Admins. The public page then says the certificate was revoked. The student's status is
+         *     not changed back. 409 when it is already revoked. Audited.
+         */
+        post: operations["revokeStudentCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/certificates/{certificateId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+                /** @description School certificate id. */
+                certificateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a leaving or character certificate as PDF (the school office)
+         * @description Admins. `lang` chooses English or Urdu. A4 with the verification code and its QR code.
+         */
+        get: operations["downloadStudentCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/{studentId}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's photo (for the profile and the ID card)
+         * @description Staff of the school and the student's own guardians; others 404. `photo` is null until one is uploaded.
+         */
+        get: operations["getStudentPhoto"];
+        /**
+         * Upload a student's photo (PNG or JPEG)
+         * @description The office (school.manage). The file (base64) must be a PNG or JPEG by its first bytes (the
+         *     declared type must agree), at most 2 MiB, between 64 and 4,000 pixels a side and at most
+         *     12 megapixels. It is decoded and re-encoded (metadata dropped) before it is stored; it
+         *     replaces the previous photo. Audited.
+         */
+        put: operations["uploadStudentPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/sections/{sectionId}/id-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The ID cards of a section's students as a printable A4 PDF
+         * @description The office (school.manage). Ten cards (85.6 x 54 mm) a page for the section's active
+         *     students of the current year: photo, name, class and section, admission number, guardian
+         *     mobile, the school's name and logo, and a QR code of the public page that confirms the
+         *     card. `lang` chooses English or Urdu. Each student's verification code is made the first
+         *     time their card is printed and kept. Audited.
+         */
+        get: operations["downloadSectionIdCards"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2209,9 +2429,11 @@ export interface paths {
         /**
          * Validate an import file (CSV or XLSX) without writing anything
          * @description Admins. The file (base64, up to 8 MiB) with one student and their primary guardian per
-         *     row, columns as in the template. Every row is checked; each problem is named by its row
-         *     number in the file and its column. Rows whose admission number the school already has are
-         *     reported as existing (importing them again creates nothing).
+         *     row, with the school's own headers: each column is mapped to a field (the mapping given,
+         *     else the one the school chose before for that header, else a suggestion from English and
+         *     Urdu synonyms). Every row is checked; each problem is named by its row number in the file
+         *     and the sheet's header. Rows whose admission number the school already has are reported as
+         *     existing (importing them again creates nothing).
          */
         post: operations["previewStudentImport"];
         delete?: never;
@@ -2234,7 +2456,8 @@ export interface paths {
          * @description Admins. `mode: all` writes nothing unless every row is valid (422 with the problems);
          *     `mode: valid_only` imports the valid rows and returns the others as a CSV to correct.
          *     Rows whose admission number exists are skipped, so importing a file twice creates nothing
-         *     new. One transaction; audited.
+         *     new. A required field no column is mapped to is refused (422). A mapping given is
+         *     remembered for the school (audited). One transaction; audited.
          */
         post: operations["importStudents"];
         delete?: never;
@@ -2304,7 +2527,10 @@ export interface paths {
          * Create a parent account from an invitation code
          * @description Public. A valid, unused code creates a parent account in the guardian's school (the
          *     e-mail must not be taken: 409) and links it to the guardian; then sign in as usual. An
-         *     unknown, used or expired code is 400.
+         *     unknown, used or expired code is 400. Without an e-mail the guardian's mobile number is
+         *     the sign-in name (422 when the guardian has none). Limited per invitation (the code),
+         *     with a generous ceiling per network so a parents' meeting on one school network is not
+         *     stopped.
          */
         post: operations["acceptParentInvite"];
         delete?: never;
@@ -2738,6 +2964,8 @@ export interface paths {
          *     delivered and read → delivered; failed → failed with the error's title and code; sent →
          *     sent. Only THIS school's deliveries are found; a status only moves forward; unknown or
          *     repeated statuses and other fields (messages, …) answer 200 and change nothing.
+         *     The body is at most 2 MiB (413 beyond), and at most 10,000 statuses per change; they are
+         *     applied in batches of 500, each batch one short transaction of set-based statements.
          */
         post: operations["receiveWhatsappWebhook"];
         delete?: never;
@@ -2878,6 +3106,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attendance/sections/{sectionId}/registers/{day}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The date, `yyyy-mm-dd` (Pakistan). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a device's queued per-student changes to a register, keeping newer changes by others
+         * @description The offline register's sync. Each change names one student, the mark it sets, the version
+         *     of that student's mark it was based on (`base_version`, 0 for a mark never saved) and a
+         *     client operation id. A change whose base is the student's current version is applied
+         *     (the version goes up); one whose student was changed meanwhile by someone else is not
+         *     applied and comes back as a `conflict` with the newer mark and who set it, unless it sets
+         *     the same mark (`unchanged`). An operation id already handled is not applied again: its
+         *     first outcome is returned with `replayed: true`. The same refusals as saving the whole
+         *     register: (422) future date, off day, holiday; (403) not the section's class teacher, or
+         *     older than 7 days unless an admin. Applied changes are audited and alert guardians of
+         *     students newly absent today, as a save does.
+         */
+        post: operations["mergeRegisterChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/attendance/sections/{sectionId}/months/{month}": {
         parameters: {
             query?: never;
@@ -2895,6 +3157,34 @@ export interface paths {
          * @description The class teacher of the section and admins.
          */
         get: operations["getSectionMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/sections/{sectionId}/months/{month}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The month, `yyyy-mm`. */
+                month: components["schemas"]["AttendanceMonthKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A section's month register as a CSV or Excel file
+         * @description Same register as `GET /attendance/sections/{sectionId}/months/{month}` (getSectionMonth):
+         *     one row per student (roll number, name, a column per day with P, A, L, Lv or empty, then
+         *     present, absent, late, leave, days and percentage). Same permission and module: the class
+         *     teacher of the section and admins. At most 500 students (the register's own bound).
+         */
+        get: operations["exportSectionMonth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3477,6 +3767,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fees/defaulters/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The defaulters list as a CSV or Excel file
+         * @description Same vouchers and order as `GET /fees/defaulters` (listFeeDefaulters), every row instead
+         *     of a page; same permission (the office) and module. Balance in whole rupees (PKR); due dates
+         *     are school days (Pakistan time). At most 10,000 rows: more is 422 (filter by class).
+         */
+        get: operations["exportFeeDefaulters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fees/defaulters/{voucherId}/remind": {
         parameters: {
             query?: never;
@@ -3491,6 +3803,200 @@ export interface paths {
         put?: never;
         /** Send the guardians a "fee overdue" reminder (admins; once a day per voucher) */
         post: operations["remindFeeDefaulter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/families": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Families of two or more children (same primary guardian) with their open balance (admins) */
+        get: operations["listFamilies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/families/{guardianId}/challans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The family's primary guardian. */
+                guardianId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue one challan for the family's open vouchers, oldest first (admins; audited; replaces the open one) */
+        post: operations["issueFamilyChallan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/family-challans/{challanId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Family challan id. */
+                challanId: components["parameters"]["FamilyChallanId"];
+            };
+            cookie?: never;
+        };
+        /** A family challan with its children's lines, amounts, consumer numbers and payments (admins) */
+        get: operations["getFamilyChallan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/family-challans/{challanId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Family challan id. */
+                challanId: components["parameters"]["FamilyChallanId"];
+            };
+            cookie?: never;
+        };
+        /** The family challan as PDF (three copies, consumer numbers with barcodes) */
+        get: operations["downloadFamilyChallan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/family-challans/{challanId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Family challan id. */
+                challanId: components["parameters"]["FamilyChallanId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a family's payment, split across the children's vouchers oldest first, one receipt (admins; audited) */
+        post: operations["recordFamilyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/family-payments/{familyPaymentId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Family payment id. */
+                familyPaymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The family payment's one receipt as PDF, listing every child's part (admins) */
+        get: operations["downloadFamilyReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/reminders/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who "remind every defaulter" reaches, on which channels, and the cost; nothing is sent (admins) */
+        post: operations["previewFeeReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remind every defaulter's guardians as one queued run (admins; audited; once a day per voucher) */
+        post: operations["startFeeReminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/reminders/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reminder run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A reminder run's progress (admins) */
+        get: operations["getFeeReminderRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/biller/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reconciliation of one aggregator and one transaction day (admins)
+         * @description Every BillPayment the aggregator's banks made on `date` (the bank's transaction date):
+         *     consumer number, the bank's `tran_auth_id`, amount, our receipt and the voucher or family
+         *     challan paid; refused repeats record nothing and are not listed. At most 500 rows; the
+         *     totals count every payment of the day.
+         */
+        get: operations["getBillerReport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3514,6 +4020,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fees/reports/collection/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payments behind the collection report as a CSV or Excel file
+         * @description One row per payment counted by `GET /fees/reports/collection` (getFeeCollectionReport) for
+         *     the same months: paid on (the school's day, Pakistan time), receipt, voucher, student, class,
+         *     section, method, reference and amount in whole rupees (PKR); refunded payments left out, so the
+         *     amounts add up to the report's total. Oldest first. Same permission (the office) and module. At
+         *     most 10,000 payments: more is 422 (choose fewer months).
+         */
+        get: operations["exportFeeCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fees/students/{studentId}/ledger": {
         parameters: {
             query?: never;
@@ -3526,6 +4056,31 @@ export interface paths {
         };
         /** A student's ledger (charges, payments, refunds, balance) */
         get: operations["getStudentFeeLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fees/students/{studentId}/ledger/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student's ledger as a CSV or Excel file
+         * @description Same entries as `GET /fees/students/{studentId}/ledger` (getStudentFeeLedger), oldest first:
+         *     date, kind, description, month, method, voucher, receipt, debit, credit and running balance in
+         *     whole rupees (PKR). Same permission and module. At most 10,000 entries (the ledger's bound).
+         */
+        get: operations["exportStudentFeeLedger"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3977,21 +4532,76 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Publish an exam's results (students and parents see them and are notified)
-         * @description The head (gradebook.administer: the school's tenant admin). Refused (409, a `detail` naming
-         *     the gaps by subject, class and section, and one `errors` item per gap) while any student
-         *     of any paper has no mark, absence or exemption: see `getExamCompleteness` and
-         *     `fillExamGaps`. Idempotent: publishing a published exam changes nothing and notifies no
-         *     one again. Marks are locked while published. Audited.
+         * Approve an exam's results and publish them (students and parents see them and are notified)
+         * @description The head (results.approve: the school's tenant admin, or the platform's superuser) approves
+         *     the results someone submitted with `submitExamForApproval`, which publishes them. Refused
+         *     (409, a `detail` naming the gaps by subject, class and section, and one `errors` item per
+         *     gap) while any student of any paper has no mark, absence or exemption: see
+         *     `getExamCompleteness` and `fillExamGaps`; refused (409) while the results have not been
+         *     submitted for approval; refused (403) to the person who submitted them, who cannot approve
+         *     their own. Notices go out only here. Idempotent: publishing a published exam changes
+         *     nothing and notifies no one again. Marks are locked while published. Audited.
          */
         post: operations["publishExam"];
         /**
          * Withdraw an exam's results (to correct marks)
          * @description Admins. Students and parents no longer see the results, and the notices the publication
          *     sent leave their inboxes (deliveries still queued are dropped; a text already sent cannot
-         *     be recalled and is counted in the audit). Publishing again notifies them again. Audited.
+         *     be recalled and is counted in the audit). The results go back to a draft: they are
+         *     submitted and approved again before they are published again, which notifies them again.
+         *     Audited.
          */
         delete: operations["unpublishExam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/approval-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an exam's results to the head for approval
+         * @description Staff who enter marks (gradebook.enterMarks). The results must be complete (409 naming the
+         *     gaps otherwise, as `publishExam`). Submitting again while awaiting approval changes nothing;
+         *     a published exam answers 409. Clears a previous sending back. Nobody is notified yet.
+         *     Audited.
+         */
+        post: operations["submitExamForApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an exam's submitted results back with a reason
+         * @description The head (results.approve). Only results awaiting approval (409 otherwise). The reason is
+         *     shown on the exam until it is submitted again. Audited.
+         */
+        post: operations["returnExamResults"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4133,6 +4743,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exams/{examId}/sections/{sectionId}/results/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A section's results of an exam as a CSV or Excel file
+         * @description Same rows and order as `GET /exams/{examId}/sections/{sectionId}/results` (getSectionResults):
+         *     position, roll number, admission number, name, each subject's marks (`Absent` when absent, empty
+         *     while not entered), total, out of, percentage, grade, result and remarks. Same permission and
+         *     module. At most 500 students (the results' own bound).
+         */
+        get: operations["exportSectionResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exams/{examId}/sections/{sectionId}/report-cards": {
         parameters: {
             query?: never;
@@ -4257,6 +4895,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/print-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's recent bulk print jobs, newest first
+         * @description The school office (administrators). Expired jobs are removed and not listed.
+         */
+        get: operations["listPrintJobs"];
+        put?: never;
+        /**
+         * Print an exam's report cards or a month's vouchers for a section, class or the school as one job
+         * @description The school office. Queued at once and rendered by the job queue, one job of a school at
+         *     a time; `GET /print-jobs/{jobId}` shows pages done of total. The same request while an
+         *     identical one is still queued or running answers that job (200) instead of a new one
+         *     (202). Report cards need the gradebook module, vouchers fee management. Audited.
+         */
+        post: operations["createPrintJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/print-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Print job id. */
+                jobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A print job's progress (pages done of total) and its file once done
+         * @description The school office.
+         */
+        get: operations["getPrintJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/print-jobs/{jobId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Print job id. */
+                jobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A finished job's file (one PDF, or a ZIP of one PDF per section when large)
+         * @description The school office, until the job expires (404 before it is done and after).
+         */
+        get: operations["downloadPrintJobFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/report-card-runs/{runId}": {
         parameters: {
             query?: never;
@@ -4317,6 +5028,155 @@ export interface paths {
          * @description Students and parents; newest first. Staff get an empty list.
          */
         get: operations["listMyResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/datesheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An exam's datesheet (papers by class with date, time and room)
+         * @description Staff see it while it is being built. Students and parents see it once published, only
+         *     their own classes (404 otherwise).
+         */
+        get: operations["getExamDatesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/datesheet/papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a paper to an exam's datesheet
+         * @description The office (gradebook.administer). The end is `ends_at` or `duration_minutes`. Refused
+         *     (409, a `detail` naming the class, both subjects and the time) when the class already sits
+         *     a paper that overlaps; refused (409) when the room is already booked at that time. Audited.
+         */
+        post: operations["addDatesheetPaper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/datesheet/papers/{paperId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Datesheet paper id. */
+                paperId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a paper of the datesheet (date, time, room, subject)
+         * @description The office; the same clash checks as adding. Audited.
+         */
+        put: operations["updateDatesheetPaper"];
+        post?: never;
+        /**
+         * Remove a paper from the datesheet
+         * @description The office. Audited.
+         */
+        delete: operations["removeDatesheetPaper"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/datesheet/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the datesheet to students and parents (they are notified once)
+         * @description The office. Refused (409) while the datesheet has no papers. Students of the datesheet's
+         *     classes and their guardians are notified through the notifications (channels, consent and
+         *     quiet hours apply), once per exam and student: publishing again notifies no one again.
+         *     Later changes show at once. Audited.
+         */
+        post: operations["publishDatesheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exams/{examId}/datesheet/classes/{classId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Class id. */
+                classId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A class's datesheet as a printable PDF (English or Urdu)
+         * @description Whoever may read the datesheet (staff; students and parents of the class once published).
+         */
+        get: operations["downloadDatesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datesheets/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published datesheets of the signed-in student, or of a parent's children
+         * @description Students and parents, one item per exam and child; staff get an empty list.
+         */
+        get: operations["listMyDatesheets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4572,6 +5432,384 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transport/routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's routes with their stops and seats taken (admins)
+         * @description Every route, by name, with its stops in order and how many students ride it.
+         */
+        get: operations["listTransportRoutes"];
+        put?: never;
+        /**
+         * Add a route (admins)
+         * @description A van or bus: name, vehicle number, driver and the driver's mobile, seats. 409 when the name is taken. Audited.
+         */
+        post: operations["createTransportRoute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transport/routes/{routeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Route id. */
+                routeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a route (admins)
+         * @description Fewer seats than students already riding is refused with 409. Audited.
+         */
+        put: operations["updateTransportRoute"];
+        post?: never;
+        /**
+         * Delete a route and its stops (admins)
+         * @description Refused with 409 while students are assigned to it. Audited.
+         */
+        delete: operations["deleteTransportRoute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transport/routes/{routeId}/stops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Route id. */
+                routeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a stop to a route (admins)
+         * @description Name, order on the route and the monthly fee in whole rupees. Audited.
+         */
+        post: operations["createTransportStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transport/routes/{routeId}/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Route id. */
+                routeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The students riding a route (printable list, admins)
+         * @description Each student with class, section, stop and the primary guardian's mobile, by stop order then name.
+         */
+        get: operations["listTransportRouteStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transport/stops/{stopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Stop id. */
+                stopId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a stop (admins)
+         * @description A changed fee is charged from the next voucher run; vouchers already issued keep theirs. Audited.
+         */
+        put: operations["updateTransportStop"];
+        post?: never;
+        /**
+         * Delete a stop (admins)
+         * @description Refused with 409 while students are assigned to it. Audited.
+         */
+        delete: operations["deleteTransportStop"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transport/students/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student id. */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign a student to a route's stop (admins)
+         * @description Creates or moves the assignment. Refused with 409 naming the route when all its seats are taken (counted under a lock of the route, so two assignments at once cannot overfill it). Audited.
+         */
+        put: operations["assignTransport"];
+        post?: never;
+        /**
+         * Take a student off transport (admins)
+         * @description Idempotent; audited when an assignment was removed. Vouchers already issued keep their transport line.
+         */
+        delete: operations["unassignTransport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transport/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My route (a student) or each child's (a parent)
+         * @description The route, stop, vehicle, driver and the driver's mobile, or null when the child has no transport.
+         */
+        get: operations["getMyTransport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diary/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sections and subjects the caller may post to
+         * @description Staff. An administrator: every section with its class's subjects. A teacher: the sections
+         *     they are class teacher of (every subject of the class) and the subjects they teach in other
+         *     sections (subject teachers and the timetable's entries). `today` is Pakistan's date.
+         */
+        get: operations["getDiaryOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diary/sections/{sectionId}/days/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The school day (Pakistan's date). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A section's diary for one day
+         * @description Administrators any section; a teacher the sections they teach in (class or subject
+         *     teacher); a student their own section; a parent their children's sections.
+         */
+        get: operations["getSectionDiary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diary/sections/{sectionId}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post diary or homework for a section and subject
+         * @description The section's class teacher, the subject's teacher in the section (subject teachers or
+         *     the timetable) or an administrator. The text is 1 to 4,000 characters; the due date, if
+         *     any, is on or after the day, within 60 days; the day within 30 days of today. The
+         *     attachment (optional) is a PDF, PNG or JPEG by its first bytes (the declared type must
+         *     agree), at most 2 MiB. Audited `diary.posted`.
+         */
+        post: operations["createDiaryPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diary/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Diary post id. */
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a diary post
+         * @description Its author, or an administrator. Audited `diary.deleted`.
+         */
+        delete: operations["deleteDiaryPost"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit one's own diary post
+         * @description Only its author. The same limits as posting; `attachment: null` removes the file, a
+         *     missing `attachment` keeps it. Audited `diary.edited`.
+         */
+        patch: operations["updateDiaryPost"];
+        trace?: never;
+    };
+    "/diary/posts/{postId}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Diary post id. */
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A diary post's attachment (base64)
+         * @description Whoever may read the section's diary; 404 when the post has no attachment.
+         */
+        get: operations["getDiaryAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/diary/me/days/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school day (Pakistan's date). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The diary of one day for a student, or for each of a parent's children
+         * @description A student: their section's posts; a parent: one group per child (a child not placed in a
+         *     section has an empty group with `section_id` null). Staff: 403 (they read by section).
+         */
+        get: operations["getMyDiary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller has a calendar feed link
+         * @description The caller's own iCalendar feed: whether a link exists and since when. The address itself
+         *     is never shown again after it was made (only its hash is kept); reset it for a new one.
+         *     A user of no school: 403.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /**
+         * Make (or reset) the caller's private calendar feed link
+         * @description Answers a new private address once; any earlier address of the caller stops answering at
+         *     once. Audited. A user of no school: 403.
+         */
+        post: operations["resetCalendarFeed"];
+        /**
+         * Turn the caller's calendar feed off
+         * @description The address stops answering (404). Audited. Nothing to turn off is no error.
+         */
+        delete: operations["revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/feeds/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token followed by `.ics`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The iCalendar feed (public, the token is the credential)
+         * @description No sign-in: the unguessable token in the address is the credential. RFC 5545 text with the
+         *     user's timetable (weekly lessons for the current term), published datesheet papers,
+         *     school holidays and homework due dates, in Asia/Karachi time. An unknown or reset token
+         *     answers 404, the same whether it ever existed or not. Rate limited per client address.
+         */
+        get: operations["getCalendarFeedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4594,6 +5832,10 @@ export interface components {
         };
         /** Format: email */
         Email: string;
+        /** @description An e-mail address, or a Pakistani mobile number (03001234567, +92 300 1234567). */
+        SignInName: string;
+        /** @description A Pakistani mobile number as typed (0300-1234567, +92 300 1234567); stored as +923001234567. */
+        SignInMobile: string;
         Password: string;
         Username: string;
         PersonName: string;
@@ -4681,7 +5923,7 @@ export interface components {
             detail?: string;
         };
         LoginRequest: {
-            email: components["schemas"]["Email"];
+            email: components["schemas"]["SignInName"];
             password: string;
             /** @description Long-lived refresh token when true; session-length otherwise. */
             remember_me?: components["schemas"]["DefaultFalse"];
@@ -4729,7 +5971,14 @@ export interface components {
             refresh_token: string;
         };
         ForgotPasswordRequest: {
-            email: components["schemas"]["Email"];
+            /** @description An e-mail address (a link is e-mailed) or a mobile number (a code is sent by SMS). */
+            email: components["schemas"]["SignInName"];
+        };
+        ResetPasswordCodeRequest: {
+            mobile: components["schemas"]["SignInMobile"];
+            /** @description The 6-digit code from the SMS (Urdu or Arabic-Indic digits accepted). */
+            code: string;
+            password: components["schemas"]["Password"];
         };
         ResetPasswordRequest: {
             token: string;
@@ -4748,7 +5997,10 @@ export interface components {
         };
         User: {
             id: components["schemas"]["Id"];
-            email: string;
+            /** @description Null for a parent who signs in by mobile number only. */
+            email: string | null;
+            /** @description The mobile number (E.164) this user may sign in with, if any. */
+            mobile?: string | null;
             username: string;
             first_name: string;
             last_name: string;
@@ -5032,7 +6284,8 @@ export interface components {
             time_spent_seconds: number;
             progress_percentage: number;
             completed_at: components["schemas"]["Timestamp"] | null;
-            updated_at: components["schemas"]["Timestamp"];
+            /** @description When the record last changed; null before any progress (not started). */
+            updated_at: components["schemas"]["Timestamp"] | null;
         };
         CourseProgress: {
             course_id: components["schemas"]["Id"];
@@ -5451,13 +6704,67 @@ export interface components {
             /** Format: int32 */
             total: number;
         };
-        /** @description Only what the certificate itself shows. */
+        /**
+         * @description Only what the certificate itself shows. `kind` says which certificate it is: a course
+         *     certificate (with its course) or a school's leaving or character certificate (issue 37),
+         *     and `status` whether the school has revoked it.
+         */
         CertificateVerification: {
+            /** @enum {string} */
+            kind: "course" | "leaving" | "character" | "student_id_card";
+            /**
+             * @description Certificates: `valid` or `revoked`; a student ID card: `active` while the student is at the school, else `left`.
+             * @enum {string}
+             */
+            status: "valid" | "revoked" | "active" | "left";
             number: string;
             recipient_name: string;
-            course_title: string;
+            /** @description Course certificates only. */
+            course_title?: string;
+            /** @description Student ID cards only, the class and section. */
+            class_name?: string;
             school_name: string;
             issued_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description `leaving`: school leaving certificate; `character`: character certificate.
+         * @enum {string}
+         */
+        SchoolCertificateKind: "leaving" | "character";
+        SchoolCertificateIssue: {
+            kind: components["schemas"]["SchoolCertificateKind"];
+            /** @description Leaving certificates (required there); not after today. */
+            leaving_date?: components["schemas"]["SchoolDate"];
+            /** @description Why the student leaves (leaving certificates, required there). */
+            reason?: string;
+            /** @description The school's remarks on conduct (character certificates, required there). */
+            remarks?: string;
+        };
+        SchoolCertificateRevoke: {
+            /** @description Why it is revoked (optional). */
+            reason?: string;
+        };
+        SchoolCertificate: {
+            id: components["schemas"]["Id"];
+            student_id: components["schemas"]["Id"];
+            kind: components["schemas"]["SchoolCertificateKind"];
+            number: string;
+            code: string;
+            student_name: string;
+            admission_no: string;
+            school_name: string;
+            issued_on: components["schemas"]["SchoolDate"];
+            leaving_date: components["schemas"]["SchoolDate"] | null;
+            reason: string | null;
+            remarks: string | null;
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            revoked_at: components["schemas"]["Timestamp"] | null;
+            revoke_reason: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        SchoolCertificateList: {
+            items: components["schemas"]["SchoolCertificate"][];
         };
         /** @enum {string} */
         ModuleCategory: "core" | "education" | "financial" | "management" | "analytics" | "communication";
@@ -5800,6 +7107,11 @@ export interface components {
             passed: boolean;
         };
         TeachingDashboard: {
+            /**
+             * @description The teacher's school day (Pakistan date): today's timetabled periods and the sections
+             *     whose register they keep. Null when neither the timetable nor the attendance module is on.
+             */
+            my_day: components["schemas"]["TeacherDay"] | null;
             courses: components["schemas"]["TaughtCourse"][];
             /** Format: int32 */
             courses_total: number;
@@ -5821,6 +7133,11 @@ export interface components {
             pending: number;
         };
         TenantAdminDashboard: {
+            /**
+             * @description Today's work of the school office (Pakistan date): fees collected, defaulters and
+             *     attendance. Null when neither the fee nor the attendance module is on.
+             */
+            school_office: components["schemas"]["SchoolOfficeDay"] | null;
             /** Format: int32 */
             pending_enrollments: number;
             /** Format: int32 */
@@ -5870,6 +7187,80 @@ export interface components {
             teachers: number;
             /** Format: int32 */
             max_teachers: number | null;
+        };
+        SchoolOfficeDay: {
+            day: components["schemas"]["AttendanceDay"];
+            /** @description Null when the fee module is off. */
+            fees: components["schemas"]["SchoolOfficeFees"] | null;
+            /** @description Null when the attendance module is off. */
+            attendance: components["schemas"]["SchoolOfficeAttendance"] | null;
+        };
+        SchoolOfficeFees: {
+            /**
+             * Format: int32
+             * @description PKR of the payments recorded for today (refunded ones left out).
+             */
+            collected_today: number;
+            /** Format: int32 */
+            payments_today: number;
+            /**
+             * Format: int32
+             * @description Vouchers past their due date with a balance (the count of `/fees/defaulters`).
+             */
+            defaulters: number;
+            /**
+             * Format: int32
+             * @description PKR owed on those vouchers (the `total_overdue` of `/fees/defaulters`).
+             */
+            overdue_total: number;
+        };
+        SchoolOfficeAttendance: {
+            is_school_day: boolean;
+            /** Format: int32 */
+            sections: number;
+            /**
+             * Format: int32
+             * @description Sections whose register for today is saved.
+             */
+            marked: number;
+            /** Format: int32 */
+            students: number;
+            /** Format: int32 */
+            present: number;
+            /** Format: int32 */
+            absent: number;
+            /** Format: int32 */
+            late: number;
+            /** Format: int32 */
+            leave: number;
+        };
+        TeacherDay: {
+            day: components["schemas"]["AttendanceDay"];
+            is_school_day: boolean;
+            /** @description Today's periods the teacher teaches, in bell order (empty when the timetable module is off). */
+            periods: components["schemas"]["TeacherDayPeriod"][];
+            /** @description The sections whose class teacher the caller is, with today's register state (empty when the attendance module is off). */
+            registers: components["schemas"]["TeacherDayRegister"][];
+        };
+        TeacherDayPeriod: {
+            number: components["schemas"]["PeriodNumber"];
+            starts_at: components["schemas"]["ClockTime"];
+            ends_at: components["schemas"]["ClockTime"];
+            section_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            subject_name: string;
+            room: string | null;
+            /** @description Whether the section's register for today is saved. */
+            register_saved: boolean;
+        };
+        TeacherDayRegister: {
+            section_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            /** Format: int32 */
+            students: number;
+            saved: boolean;
         };
         PlatformDashboard: {
             /** Format: int32 */
@@ -6239,6 +7630,35 @@ export interface components {
             file_name: string;
             /** @description The file's bytes, base64 (up to 8 MiB of file). */
             content_base64: string;
+            /**
+             * @description The field of each of the sheet's columns, in order (as the preview's `columns` lists
+             *     them); `field: null` ignores the column. Without it the school's remembered mapping,
+             *     else the suggestions, apply. Given to the import, it is remembered for the school.
+             */
+            mapping?: components["schemas"]["ImportColumnChoice"][];
+        };
+        /**
+         * @description A product field a sheet's column holds. `student_name` is the whole name (split into first
+         *     and last name); `father_name` / `mother_name` are the primary guardian with that relation.
+         * @enum {string}
+         */
+        ImportField: "admission_no" | "first_name" | "last_name" | "gender" | "date_of_birth" | "b_form" | "address" | "admission_date" | "class" | "section" | "roll_no" | "guardian_name" | "guardian_relation" | "guardian_cnic" | "guardian_mobile" | "guardian_email" | "guardian_language" | "whatsapp_consent" | "student_name" | "father_name" | "mother_name";
+        ImportColumnChoice: {
+            /** @description The column's header as the preview names it. */
+            header: string;
+            field: components["schemas"]["ImportField"] | null;
+        };
+        ImportColumnMapping: {
+            /** @description The sheet's own header (a blank one: Column C). */
+            header: string;
+            field: components["schemas"]["ImportField"] | null;
+            /**
+             * @description Where the field came from; `none` when no header matched (ignored).
+             * @enum {string}
+             */
+            source: "chosen" | "remembered" | "suggested" | "none";
+            /** @description The column's first value. */
+            sample: string | null;
         };
         /** @enum {string} */
         ImportMode: "all" | "valid_only";
@@ -6246,6 +7666,12 @@ export interface components {
             file_name: string;
             content_base64: string;
             mode: components["schemas"]["ImportMode"];
+            /**
+             * @description The field of each of the sheet's columns, in order (as the preview's `columns` lists
+             *     them); `field: null` ignores the column. Without it the school's remembered mapping,
+             *     else the suggestions, apply. Given to the import, it is remembered for the school.
+             */
+            mapping?: components["schemas"]["ImportColumnChoice"][];
         };
         ImportProblem: {
             /**
@@ -6253,10 +7679,21 @@ export interface components {
              * @description The row number in the file (the header is row 1).
              */
             row: number;
+            /** @description The product's field. */
             column: string;
+            /** @description The sheet's own header of the column. */
+            header: string;
             message: string;
         };
         ImportPreview: {
+            /** @description Each of the sheet's columns with the field it is mapped to. */
+            columns: components["schemas"]["ImportColumnMapping"][];
+            /**
+             * @description Required fields no column is mapped to (`student_name`: the whole name, or first and
+             *     last name; `father_name`: a father's, mother's or guardian's name). While any is
+             *     missing the rows are not checked and the import is refused.
+             */
+            missing_fields: components["schemas"]["ImportField"][];
             /** Format: int32 */
             total_rows: number;
             /**
@@ -6287,13 +7724,16 @@ export interface components {
             rejected_csv: string | null;
         };
         ParentInviteRequest: {
-            /** @enum {string} */
-            delivery: "email" | "code";
+            /**
+             * @description `sms`: a text with the code and link to the guardian's mobile (and WhatsApp where the guardian consented).
+             * @enum {string}
+             */
+            delivery: "email" | "code" | "sms";
         };
         ParentInvite: {
             guardian_id: components["schemas"]["Id"];
             /** @enum {string} */
-            delivery: "email" | "code";
+            delivery: "email" | "code" | "sms";
             /** @description The one-time code to print (only for `delivery: code`). */
             code: string | null;
             sent_to: string | null;
@@ -6301,7 +7741,8 @@ export interface components {
         };
         ParentInviteAccept: {
             code: string;
-            email: components["schemas"]["Email"];
+            /** @description Optional when the guardian has a mobile number, which then is the sign-in name. */
+            email?: components["schemas"]["Email"] | null;
             password: components["schemas"]["Password"];
         };
         ChildCourse: {
@@ -6376,7 +7817,7 @@ export interface components {
             reason: string;
         };
         /** @enum {string} */
-        NotificationEvent: "absence" | "voucher_issued" | "fee_overdue" | "fee_paid" | "results_published" | "enrolment_decided" | "quiz_graded" | "announcement" | "password_reset" | "parent_invitation";
+        NotificationEvent: "absence" | "voucher_issued" | "fee_overdue" | "fee_paid" | "results_published" | "enrolment_decided" | "quiz_graded" | "announcement" | "password_reset" | "parent_invitation" | "password_reset_code" | "diary_digest" | "datesheet_published";
         Notification: {
             id: components["schemas"]["Id"];
             event: components["schemas"]["NotificationEvent"];
@@ -6503,6 +7944,32 @@ export interface components {
             /** @description Removes every credential of the channel (secret, callback secret, token). */
             clear_secret?: boolean;
         };
+        /**
+         * @description Meta's webhook as it sends it (read from the raw, signed body of at most 2 MiB):
+         *     entry[].changes[].value with statuses[] and messages[]; other fields are kept as sent.
+         */
+        WhatsappWebhook: {
+            entry?: ({
+                changes?: ({
+                    value?: {
+                        statuses?: {
+                            [key: string]: unknown;
+                        }[];
+                        messages?: {
+                            [key: string]: unknown;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
         /** @description A provider's report as it sends it (read from the raw, signed body). */
         ProviderReport: {
             [key: string]: unknown;
@@ -6546,6 +8013,13 @@ export interface components {
             status: "scheduled" | "sent" | "cancelled";
             /** Format: int32 */
             recipients: number;
+            /**
+             * Format: int32
+             * @description Only in the answer to `createAnnouncement`: how many people (accounts and guardians)
+             *     the chosen audience holds at posting time, so the office is told the real count or
+             *     that no one matched, before the queue has sent anything.
+             */
+            audience_size?: number;
             /** Format: date-time */
             sent_at: string | null;
             created_by_name: string | null;
@@ -6719,6 +8193,13 @@ export interface components {
             admission_no: string;
             status: components["schemas"]["AttendanceStatus"];
             note: components["schemas"]["AttendanceNote"];
+            /**
+             * Format: int32
+             * @description The version of the student's mark (0 when never saved); a queued change sends it back as `base_version`.
+             */
+            version?: number;
+            /** @description Who last changed the student's mark (null when never saved). */
+            changed_by?: string | null;
         };
         SectionRegister: {
             section_id: components["schemas"]["Id"];
@@ -6739,6 +8220,47 @@ export interface components {
                 status: components["schemas"]["AttendanceStatus"];
                 note?: components["schemas"]["AttendanceNote"];
             }[];
+        };
+        RegisterChange: {
+            /**
+             * Format: uuid
+             * @description The device's id of this change (a replay sends the same).
+             */
+            op_id: string;
+            student_id: components["schemas"]["Id"];
+            status: components["schemas"]["AttendanceStatus"];
+            note?: components["schemas"]["AttendanceNote"];
+            /**
+             * Format: int32
+             * @description The student's mark version the change was made on (0 for a mark never saved).
+             */
+            base_version: number;
+        };
+        RegisterChanges: {
+            changes: components["schemas"]["RegisterChange"][];
+        };
+        RegisterChangeOutcome: {
+            /** Format: uuid */
+            op_id: string;
+            student_id: components["schemas"]["Id"];
+            /**
+             * @description `conflict`: the student's mark was changed meanwhile by someone else and is kept; `current` is that newer mark.
+             * @enum {string}
+             */
+            outcome: "applied" | "unchanged" | "conflict";
+            /** @description The operation id was handled before; nothing was applied now. */
+            replayed: boolean;
+            current: {
+                status: components["schemas"]["AttendanceStatus"];
+                note: components["schemas"]["AttendanceNote"];
+                /** Format: int32 */
+                version: number;
+                changed_by: string | null;
+            };
+        };
+        RegisterMerge: {
+            results: components["schemas"]["RegisterChangeOutcome"][];
+            register: components["schemas"]["SectionRegister"];
         };
         /** @enum {string} */
         AttendanceDayKind: "school" | "off" | "holiday" | "future";
@@ -6861,6 +8383,111 @@ export interface components {
                 label?: string | null;
             }[];
         };
+        TransportRouteSave: {
+            name: string;
+            /** @description The registration number, e.g. `LES-1234`. */
+            vehicle_no: string;
+            driver_name: string;
+            /** @description A Pakistani mobile number, e.g. `0300 1234567`; stored as `+923001234567`. */
+            driver_mobile: string;
+            /**
+             * Format: int32
+             * @description Seats.
+             */
+            capacity: number;
+        };
+        TransportStopSave: {
+            name: string;
+            /** Format: int32 */
+            stop_order: number;
+            /**
+             * Format: int32
+             * @description Whole rupees (PKR) a month.
+             */
+            monthly_fee: number;
+        };
+        TransportStop: {
+            id: components["schemas"]["Id"];
+            route_id: components["schemas"]["Id"];
+            name: string;
+            /** Format: int32 */
+            stop_order: number;
+            /** Format: int32 */
+            monthly_fee: number;
+            /** Format: int32 */
+            riders: number;
+        };
+        TransportRoute: {
+            id: components["schemas"]["Id"];
+            name: string;
+            vehicle_no: string;
+            driver_name: string;
+            driver_mobile: string;
+            /** Format: int32 */
+            capacity: number;
+            /**
+             * Format: int32
+             * @description Students assigned.
+             */
+            riders: number;
+            stops: components["schemas"]["TransportStop"][];
+        };
+        TransportRouteList: {
+            items: components["schemas"]["TransportRoute"][];
+            /** Format: int32 */
+            total: number;
+        };
+        TransportAssignmentSave: {
+            stop_id: components["schemas"]["Id"];
+        };
+        TransportAssignment: {
+            student_id: components["schemas"]["Id"];
+            student_name: string;
+            route_id: components["schemas"]["Id"];
+            route_name: string;
+            stop_id: components["schemas"]["Id"];
+            stop_name: string;
+            /** Format: int32 */
+            monthly_fee: number;
+        };
+        TransportRider: {
+            student_id: components["schemas"]["Id"];
+            student_name: string;
+            admission_no: string;
+            /** @description e.g. `Class 5 A` in the current year. */
+            class_section: string | null;
+            stop_id: components["schemas"]["Id"];
+            stop_name: string;
+            /** Format: int32 */
+            stop_order: number;
+            guardian_mobile: string | null;
+        };
+        TransportRiderList: {
+            route: components["schemas"]["TransportRoute"];
+            items: components["schemas"]["TransportRider"][];
+            /** Format: int32 */
+            total: number;
+        };
+        MyTransportChild: {
+            student_id: components["schemas"]["Id"];
+            student_name: string;
+            transport: null | {
+                route_name: string;
+                vehicle_no: string;
+                driver_name: string;
+                driver_mobile: string;
+                stop_name: string;
+                /** Format: int32 */
+                stop_order: number;
+                /** Format: int32 */
+                monthly_fee: number;
+            };
+        };
+        MyTransport: {
+            items: components["schemas"]["MyTransportChild"][];
+            /** Format: int32 */
+            total: number;
+        };
         TimetableEntrySave: {
             subject_id: components["schemas"]["Id"];
             teacher_id: components["schemas"]["Id"];
@@ -6934,6 +8561,109 @@ export interface components {
             weekday: components["schemas"]["Weekday"];
             time: components["schemas"]["ClockTime"];
             groups: components["schemas"]["TimetableTodayGroup"][];
+        };
+        DiarySubject: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        DiarySectionOption: {
+            section_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            subjects: components["schemas"]["DiarySubject"][];
+        };
+        DiaryOptions: {
+            today: components["schemas"]["AttendanceDay"];
+            sections: components["schemas"]["DiarySectionOption"][];
+        };
+        /** @enum {string} */
+        DiaryAttachmentType: "application/pdf" | "image/png" | "image/jpeg";
+        DiaryAttachmentInfo: {
+            file_name: string;
+            content_type: components["schemas"]["DiaryAttachmentType"];
+            /** Format: int32 */
+            byte_size: number;
+        };
+        DiaryAttachmentUpload: {
+            /** @description The file's name as shown to readers (no folders). */
+            file_name: string;
+            content_type: components["schemas"]["DiaryAttachmentType"];
+            /** @description The file, base64 (at most 2 MiB of file). */
+            data_base64: string;
+        };
+        DiaryAttachmentFile: {
+            file_name: string;
+            content_type: components["schemas"]["DiaryAttachmentType"];
+            /** Format: int32 */
+            byte_size: number;
+            data_base64: string;
+        };
+        CalendarFeedState: {
+            exists: boolean;
+            /**
+             * Format: date-time
+             * @description When the current link was made; null without one.
+             */
+            created_at: string | null;
+        };
+        CalendarFeedLink: {
+            /**
+             * Format: uri
+             * @description The private address; shown only this once.
+             */
+            url: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        DiaryPost: {
+            id: components["schemas"]["Id"];
+            section_id: components["schemas"]["Id"];
+            day: components["schemas"]["AttendanceDay"];
+            subject_id: components["schemas"]["Id"];
+            subject_name: string;
+            author_id: components["schemas"]["Id"];
+            author_name: string;
+            body: string;
+            due_date: components["schemas"]["AttendanceDay"] | null;
+            attachment: components["schemas"]["DiaryAttachmentInfo"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The caller wrote it (and may edit it). */
+            mine: boolean;
+        };
+        DiaryPostCreate: {
+            subject_id: components["schemas"]["Id"];
+            day: components["schemas"]["AttendanceDay"];
+            body: string;
+            due_date?: components["schemas"]["AttendanceDay"] | null;
+            attachment?: components["schemas"]["DiaryAttachmentUpload"];
+        };
+        DiaryPostUpdate: {
+            body?: string;
+            due_date?: components["schemas"]["AttendanceDay"] | null;
+            attachment?: components["schemas"]["DiaryAttachmentUpload"] | null;
+        };
+        DiaryDay: {
+            day: components["schemas"]["AttendanceDay"];
+            section_id: components["schemas"]["Id"];
+            class_name: string;
+            section_name: string;
+            posts: components["schemas"]["DiaryPost"][];
+        };
+        MyDiaryGroup: {
+            student_id: components["schemas"]["Id"];
+            name: string;
+            section_id: components["schemas"]["Id"] | null;
+            class_name: string | null;
+            section_name: string | null;
+            posts: components["schemas"]["DiaryPost"][];
+        };
+        MyDiary: {
+            day: components["schemas"]["AttendanceDay"];
+            today: components["schemas"]["AttendanceDay"];
+            groups: components["schemas"]["MyDiaryGroup"][];
         };
         /**
          * @description Roster order; `name` (last, then first name) by default.
@@ -7086,6 +8816,19 @@ export interface components {
              */
             sibling_third_percent?: number;
             /**
+             * @description When a voucher falls due: on `due_day` of its month, or `due_after_days` after it is
+             *     issued. With the day of the month, a voucher issued on or after that day (a new
+             *     pupil's, a late run) is due `due_after_days` after issue instead, never on the day it
+             *     is issued. Kept when omitted; `day_of_month` by default.
+             * @enum {string}
+             */
+            due_rule?: "day_of_month" | "days_after_issue";
+            /**
+             * Format: int32
+             * @description Days from issue to due (see `due_rule`); kept when omitted; 10 by default.
+             */
+            due_after_days?: number;
+            /**
              * Format: int32
              * @description Day of the month vouchers are due.
              */
@@ -7212,6 +8955,13 @@ export interface components {
             late_fee_after_due: number;
             /**
              * Format: int64
+             * @description The late fee on this voucher as its own line: owed today on an open voucher, charged on a closed one (0 - none). An open voucher's balance is total + late_fee - paid_amount.
+             */
+            late_fee: number;
+            /** @description The first day the late fee applies (the day after the due date); null without a late fee. */
+            late_fee_from: string | null;
+            /**
+             * Format: int64
              * @description Owed today (the late fee of today included); 0 when paid, cancelled or carried forward.
              */
             balance: number;
@@ -7245,7 +8995,15 @@ export interface components {
             /** @description The voucher's consumer numbers, one per aggregator the school has on. */
             consumer_numbers: components["schemas"]["ConsumerNumber"][];
             lines: {
+                /** @description The line as stored: a fee head's name, or (for the other kinds) its English wording. */
                 label: string;
+                /**
+                 * @description fee: a fee head of the school (the label is its name); arrears: carried from earlier vouchers; transport: a stop's monthly fee (route and stop in detail). A reader names the last two in their own language.
+                 * @enum {string}
+                 */
+                kind: "fee" | "arrears" | "transport";
+                /** @description transport: the route and the stop. */
+                detail: string | null;
                 /** Format: int64 */
                 amount: number;
                 /** Format: int64 */
@@ -7300,6 +9058,184 @@ export interface components {
         FeeReminderResult: {
             /** Format: int32 */
             notified: number;
+        };
+        FamilyList: {
+            items: {
+                guardian_id: components["schemas"]["Id"];
+                guardian_name: string;
+                mobile: string | null;
+                /** Format: int32 */
+                children: number;
+                /**
+                 * Format: int32
+                 * @description What the open vouchers owe before any late fee not yet charged.
+                 */
+                open_balance: number;
+                /** Format: int32 */
+                open_challan_id: number | null;
+                open_challan_no: string | null;
+            }[];
+        };
+        FamilyChallanInput: {
+            due_date?: components["schemas"]["AttendanceDay"];
+        };
+        FamilyChallan: {
+            id: components["schemas"]["Id"];
+            challan_no: string;
+            guardian_id: components["schemas"]["Id"];
+            guardian_name: string;
+            issue_date: string;
+            due_date: string;
+            /**
+             * @description blocked: a voucher on it was cancelled or carried forward; replaced: a newer challan took its place.
+             * @enum {string}
+             */
+            status: "unpaid" | "paid" | "blocked" | "replaced";
+            /** Format: int32 */
+            amount_within_due: number;
+            /** Format: int32 */
+            amount_after_due: number;
+            lines: {
+                voucher_id: components["schemas"]["Id"];
+                voucher_no: string;
+                student_id: components["schemas"]["Id"];
+                student_name: string;
+                class_name: string;
+                month: string;
+                due_date: string;
+                /** Format: int32 */
+                total: number;
+                /** Format: int32 */
+                paid_amount: number;
+                /** Format: int32 */
+                balance: number;
+                status: components["schemas"]["VoucherStatus"];
+            }[];
+            consumer_numbers: {
+                /** @enum {string} */
+                aggregator: "1bill" | "kuickpay";
+                number: string;
+            }[];
+            payments: components["schemas"]["FamilyPayment"][];
+        };
+        FamilyPayment: {
+            id: components["schemas"]["Id"];
+            family_challan_id: components["schemas"]["Id"];
+            receipt_no: string;
+            /** Format: int32 */
+            amount: number;
+            method: components["schemas"]["PaymentMethod"];
+            reference: string | null;
+            paid_on: string;
+            parts: {
+                payment_id: components["schemas"]["Id"];
+                receipt_no: string;
+                voucher_no: string;
+                student_name: string;
+                /** Format: int32 */
+                amount: number;
+            }[];
+        };
+        FeeRemindersInput: {
+            class_id?: components["schemas"]["Id"];
+            /** Format: int32 */
+            min_days_overdue?: number;
+        };
+        FeeReminderPreview: {
+            /** Format: int32 */
+            vouchers: number;
+            /** Format: int32 */
+            guardians: number;
+            /**
+             * Format: int32
+             * @description One per voucher and guardian (a guardian of two defaulting children gets two).
+             */
+            messages: number;
+            audience: {
+                /** Format: int32 */
+                by_whatsapp: number;
+                /** Format: int32 */
+                by_sms: number;
+                /**
+                 * Format: int32
+                 * @description Messages no phone channel carries (no mobile, no consent, channel off); the in-app inbox and e-mail still do.
+                 */
+                unreachable: number;
+            };
+            cost: {
+                /** Format: int64 */
+                sms_segments: number;
+                /** Format: int32 */
+                sms_rate_paisa: number | null;
+                /** Format: int64 */
+                whatsapp_messages: number;
+                /** Format: int32 */
+                whatsapp_rate_paisa: number | null;
+                /**
+                 * Format: int64
+                 * @description Null when a channel in use has no price set.
+                 */
+                total_pkr: number | null;
+            };
+            /** @description The first defaulter's reminder in English and Urdu. */
+            samples: {
+                /** @enum {string} */
+                language: "en" | "ur";
+                title: string;
+                body: string;
+                sms: {
+                    text: string;
+                    /** @enum {string} */
+                    encoding: "gsm7" | "ucs2";
+                    /** Format: int32 */
+                    characters: number;
+                    /** Format: int32 */
+                    segments: number;
+                };
+            }[];
+        };
+        FeeReminderRun: {
+            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            class_id: number | null;
+            /** Format: int32 */
+            min_days_overdue: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** Format: int32 */
+            vouchers: number;
+            /** Format: int32 */
+            processed: number;
+            /** Format: int32 */
+            notified: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        BillerReport: {
+            /** @enum {string} */
+            aggregator: "1bill" | "kuickpay";
+            date: string;
+            paid: {
+                /** Format: int32 */
+                count: number;
+                /** Format: int64 */
+                amount: number;
+            };
+            items: {
+                consumer_number: string;
+                tran_auth_id: string;
+                tran_date: string;
+                tran_time: string;
+                bank_mnemonic: string | null;
+                /** Format: int32 */
+                amount: number;
+                receipt_no: string | null;
+                bill_no: string | null;
+                /** @description The consumer number was a family challan's. */
+                family: boolean;
+            }[];
         };
         FeeCollectionReport: {
             from: components["schemas"]["FeeMonth"];
@@ -7414,6 +9350,12 @@ export interface components {
             provider: components["schemas"]["OnlineProviderId"];
             voucher_id?: components["schemas"]["Id"];
             enrollment_id?: components["schemas"]["Id"];
+            /**
+             * @description The language the payer reads the site in, for a hosted page that can speak it (the
+             *     sandbox's); the caller's preferred language when absent.
+             * @enum {string}
+             */
+            language?: "en" | "ur";
         };
         OnlineCheckout: {
             txn_ref: string;
@@ -7590,6 +9532,56 @@ export interface components {
          * @enum {string}
          */
         ReportCardLanguage: "en" | "ur";
+        /** @description The end is `ends_at` or `duration_minutes` (one of them). */
+        DatesheetPaperSave: {
+            class_id: components["schemas"]["Id"];
+            subject_id: components["schemas"]["Id"];
+            paper_date: components["schemas"]["AttendanceDay"];
+            starts_at: components["schemas"]["ClockTime"];
+            ends_at?: components["schemas"]["ClockTime"];
+            /** Format: int32 */
+            duration_minutes?: number;
+            room?: string | null;
+        };
+        DatesheetPaper: {
+            id: components["schemas"]["Id"];
+            class_id: components["schemas"]["Id"];
+            class_name: string;
+            subject_id: components["schemas"]["Id"];
+            subject_name: string;
+            paper_date: components["schemas"]["AttendanceDay"];
+            starts_at: components["schemas"]["ClockTime"];
+            ends_at: components["schemas"]["ClockTime"];
+            /** Format: int32 */
+            duration_minutes: number;
+            room: string | null;
+        };
+        DatesheetClass: {
+            class_id: components["schemas"]["Id"];
+            class_name: string;
+            papers: components["schemas"]["DatesheetPaper"][];
+        };
+        Datesheet: {
+            exam_id: components["schemas"]["Id"];
+            exam_name: string;
+            term_name: string;
+            /** Format: date-time */
+            published_at: string | null;
+            classes: components["schemas"]["DatesheetClass"][];
+        };
+        MyDatesheet: {
+            exam_id: components["schemas"]["Id"];
+            exam_name: string;
+            term_name: string;
+            student_id: components["schemas"]["Id"];
+            student_name: string;
+            class_id: components["schemas"]["Id"];
+            class_name: string;
+            papers: components["schemas"]["DatesheetPaper"][];
+        };
+        MyDatesheetList: {
+            items: components["schemas"]["MyDatesheet"][];
+        };
         /** @description The paper's date, `yyyy-mm-dd`, within the term. */
         ExamDate: string | null;
         ExamPaperInput: {
@@ -7643,6 +9635,7 @@ export interface components {
             /** Format: date-time */
             published_at: string | null;
             created_at: components["schemas"]["Timestamp"];
+            approval: components["schemas"]["ExamApproval"];
             classes: components["schemas"]["ExamClass"][];
         };
         ExamSummary: {
@@ -7745,6 +9738,26 @@ export interface components {
             }[];
             /** @description The entries not stored, each with its sentence; the others were stored. */
             refused: components["schemas"]["MarkRefusal"][];
+        };
+        /**
+         * @description Where the results stand: `draft` (being entered), `submitted` (awaiting the head),
+         *     `returned` (sent back with `returned_reason`), `published` (approved and out).
+         *     `can_approve` says whether the caller may approve them now (holds results.approve and did
+         *     not submit them).
+         */
+        ExamApproval: {
+            /** @enum {string} */
+            state: "draft" | "submitted" | "returned" | "published";
+            /** Format: date-time */
+            submitted_at: string | null;
+            submitted_by_name: string | null;
+            /** Format: date-time */
+            returned_at: string | null;
+            returned_reason: string | null;
+            can_approve: boolean;
+        };
+        ExamReturn: {
+            reason: string;
         };
         ExamCompleteness: {
             exam_id: components["schemas"]["Id"];
@@ -7930,6 +9943,111 @@ export interface components {
         GradingScaleUpdate: {
             bands: components["schemas"]["GradingBand"][];
         };
+        StudentPhotoUpload: {
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg";
+            /** @description The file, base64 (at most 2 MiB of file). */
+            data_base64: string;
+        };
+        StudentPhoto: {
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg";
+            /** Format: int32 */
+            width: number;
+            /** Format: int32 */
+            height: number;
+            /** Format: int32 */
+            byte_size: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The stored (re-encoded) file, base64. */
+            data_base64: string;
+        };
+        StudentPhotoState: {
+            photo: components["schemas"]["StudentPhoto"] | null;
+        };
+        SchoolLogoUpload: {
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg";
+            /** @description The file, base64 (at most 512 KiB of file). */
+            data_base64: string;
+        };
+        SchoolLogo: {
+            /** @enum {string} */
+            content_type: "image/png" | "image/jpeg";
+            /** Format: int32 */
+            width: number;
+            /** Format: int32 */
+            height: number;
+            /** Format: int32 */
+            byte_size: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The stored (re-encoded) file, base64. */
+            data_base64: string;
+        };
+        SchoolLogoState: {
+            logo: components["schemas"]["SchoolLogo"] | null;
+        };
+        PrintJobCreate: {
+            /** @enum {string} */
+            kind: "report_cards" | "vouchers";
+            /** @enum {string} */
+            scope: "section" | "class" | "school";
+            /** @description Report cards only, the exam. */
+            exam_id?: components["schemas"]["Id"];
+            /** @description Vouchers only, the month issued. */
+            month?: components["schemas"]["FeeMonth"];
+            /** @description Scope class. */
+            class_id?: components["schemas"]["Id"];
+            /** @description Scope section. */
+            section_id?: components["schemas"]["Id"];
+            language?: components["schemas"]["ReportCardLanguage"];
+        };
+        PrintJob: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "report_cards" | "vouchers";
+            /** @enum {string} */
+            scope: "section" | "class" | "school";
+            /** Format: int32 */
+            exam_id: number | null;
+            month: string | null;
+            /** Format: int32 */
+            class_id: number | null;
+            /** Format: int32 */
+            section_id: number | null;
+            /** @enum {string} */
+            language: "en" | "ur";
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /**
+             * Format: int32
+             * @description Pages to print.
+             */
+            total: number;
+            /**
+             * Format: int32
+             * @description Pages printed so far.
+             */
+            done: number;
+            error: string | null;
+            /** @enum {string|null} */
+            file_type: "pdf" | "zip" | null;
+            file_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /**
+             * Format: date-time
+             * @description The file is removed after this.
+             */
+            expires_at: string | null;
+        };
+        PrintJobList: {
+            items: components["schemas"]["PrintJob"][];
+        };
         ReportCardRunCreate: {
             class_id: components["schemas"]["Id"];
             language?: components["schemas"]["ReportCardLanguage"];
@@ -8014,6 +10132,24 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The file, named `<list>-<the school's date, Pakistan time>.csv|xlsx` in Content-Disposition.
+         *     The columns of the list it exports; money in whole rupees (PKR) as numbers, dates as the
+         *     school's days (`YYYY-MM-DD`, Pakistan time), names as written (Urdu kept, UTF-8). A CSV cell
+         *     that would start a spreadsheet formula (=, +, -, @, tab, carriage return) begins with an
+         *     apostrophe; an Excel cell is always text or a number, never a formula.
+         */
+        ExportFile: {
+            headers: {
+                /** @description `attachment; filename="students-2026-11-27.csv"` and the same as `filename*`. */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
         /**
          * @description The request is malformed (a body that is not valid JSON or is empty, a Content-Length that
          *     does not match the body, a malformed %-encoding in the address) or cannot be carried out as
@@ -8150,6 +10286,8 @@ export interface components {
         /** @description The password the school gave the aggregator. */
         BillerPassword: string;
         OnlineProvider: "sandbox" | "jazzcash" | "easypaisa";
+        /** @description `csv` (UTF-8 with a byte-order mark, CRLF) or `xlsx` (an Excel workbook of one sheet). */
+        ExportFormat: "csv" | "xlsx";
         /** @description Number of items to skip. */
         Skip: number;
         /** @description Largest number of items to return. */
@@ -8198,6 +10336,8 @@ export interface components {
         AdmissionId: components["schemas"]["Id"];
         /** @description Fee voucher id. */
         VoucherId: components["schemas"]["Id"];
+        /** @description Family challan id. */
+        FamilyChallanId: components["schemas"]["Id"];
         /** @description Fee payment id. */
         PaymentId: components["schemas"]["Id"];
     };
@@ -8409,6 +10549,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetPasswordWithCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordCodeRequest"];
             };
         };
         responses: {
@@ -10944,6 +13115,89 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getSchoolLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolLogoState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadSchoolLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolLogoUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolLogoState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSchoolLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     regenerateJoinCode: {
         parameters: {
             query?: never;
@@ -11691,6 +13945,34 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    exportStudents: {
+        parameters: {
+            query?: {
+                /** @description `csv` (UTF-8 with a byte-order mark, CRLF) or `xlsx` (an Excel workbook of one sheet). */
+                format?: components["parameters"]["ExportFormat"];
+                search?: string;
+                class_id?: components["schemas"]["Id"];
+                section_id?: components["schemas"]["Id"];
+                academic_year_id?: components["schemas"]["Id"];
+                status?: components["schemas"]["StudentStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getStudent: {
         parameters: {
             query?: never;
@@ -11753,6 +14035,249 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStudentCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCertificateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueStudentCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCertificateIssue"];
+            };
+        };
+        responses: {
+            /** @description The certificate. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeStudentCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+                /** @description School certificate id. */
+                certificateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolCertificateRevoke"];
+            };
+        };
+        responses: {
+            /** @description The revoked certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadStudentCertificate: {
+        parameters: {
+            query?: {
+                lang?: "en" | "ur";
+            };
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+                /** @description School certificate id. */
+                certificateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStudentPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentPhotoState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadStudentPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentPhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentPhotoState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadSectionIdCards: {
+        parameters: {
+            query?: {
+                lang?: "en" | "ur";
+            };
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -12704,7 +15229,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProviderReport"];
+                "application/json": components["schemas"]["WhatsappWebhook"];
             };
         };
         responses: {
@@ -12953,6 +15478,45 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    mergeRegisterChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The date, `yyyy-mm-dd` (Pakistan). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterChanges"];
+            };
+        };
+        responses: {
+            /** @description The outcome of each change and the register as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterMerge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSectionMonth: {
         parameters: {
             query?: never;
@@ -12976,6 +15540,34 @@ export interface operations {
                     "application/json": components["schemas"]["SectionMonth"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportSectionMonth: {
+        parameters: {
+            query?: {
+                /** @description `csv` (UTF-8 with a byte-order mark, CRLF) or `xlsx` (an Excel workbook of one sheet). */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The month, `yyyy-mm`. */
+                month: components["schemas"]["AttendanceMonthKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportFile"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -14064,6 +16656,31 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    exportFeeDefaulters: {
+        parameters: {
+            query?: {
+                /** @description `csv` (UTF-8 with a byte-order mark, CRLF) or `xlsx` (an Excel workbook of one sheet). */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description Class id. */
+                class_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     remindFeeDefaulter: {
         parameters: {
             query?: never;
@@ -14090,6 +16707,330 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFamilies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Largest open balance first (at most 200). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueFamilyChallan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The family's primary guardian. */
+                guardianId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FamilyChallanInput"];
+            };
+        };
+        responses: {
+            /** @description The family challan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyChallan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFamilyChallan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Family challan id. */
+                challanId: components["parameters"]["FamilyChallanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The family challan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyChallan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadFamilyChallan: {
+        parameters: {
+            query?: {
+                /** @description English or Urdu (default the caller's language). */
+                lang?: "en" | "ur";
+            };
+            header?: never;
+            path: {
+                /** @description Family challan id. */
+                challanId: components["parameters"]["FamilyChallanId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordFamilyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Family challan id. */
+                challanId: components["parameters"]["FamilyChallanId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeePaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The family payment with its parts. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FamilyPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadFamilyReceipt: {
+        parameters: {
+            query?: {
+                /** @description English or Urdu (default the caller's language). */
+                lang?: "en" | "ur";
+            };
+            header?: never;
+            path: {
+                /** @description Family payment id. */
+                familyPaymentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewFeeReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeRemindersInput"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeReminderPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startFeeReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeeRemindersInput"];
+            };
+        };
+        responses: {
+            /** @description The run, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeReminderRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFeeReminderRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reminder run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeReminderRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBillerReport: {
+        parameters: {
+            query: {
+                aggregator: "1bill" | "kuickpay";
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillerReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14127,6 +17068,33 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    exportFeeCollection: {
+        parameters: {
+            query: {
+                /** @description `csv` (UTF-8 with a byte-order mark, CRLF) or `xlsx` (an Excel workbook of one sheet). */
+                format?: components["parameters"]["ExportFormat"];
+                /** @description First month, `YYYY-MM` (payment date). */
+                from: components["schemas"]["FeeMonth"];
+                /** @description Last month, `YYYY-MM`. */
+                to: components["schemas"]["FeeMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getStudentFeeLedger: {
         parameters: {
             query?: never;
@@ -14152,6 +17120,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportStudentFeeLedger: {
+        parameters: {
+            query?: {
+                /** @description `csv` (UTF-8 with a byte-order mark, CRLF) or `xlsx` (an Excel workbook of one sheet). */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -15007,6 +18001,75 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    submitExamForApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam, awaiting approval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    returnExamResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExamReturn"];
+            };
+        };
+        responses: {
+            /** @description The exam, sent back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getExamCompleteness: {
         parameters: {
             query?: never;
@@ -15214,6 +18277,34 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    exportSectionResults: {
+        parameters: {
+            query?: {
+                /** @description `csv` (UTF-8 with a byte-order mark, CRLF) or `xlsx` (an Excel workbook of one sheet). */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     downloadSectionReportCards: {
         parameters: {
             query?: {
@@ -15392,6 +18483,136 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listPrintJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPrintJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintJobCreate"];
+            };
+        };
+        responses: {
+            /** @description The identical job already pending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            /** @description The queued job. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPrintJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Print job id. */
+                jobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadPrintJobFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Print job id. */
+                jobId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getReportCardRun: {
         parameters: {
             query?: never;
@@ -15470,6 +18691,238 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyResultList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getExamDatesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The datesheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Datesheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addDatesheetPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatesheetPaperSave"];
+            };
+        };
+        responses: {
+            /** @description The datesheet with the paper. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Datesheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDatesheetPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Datesheet paper id. */
+                paperId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatesheetPaperSave"];
+            };
+        };
+        responses: {
+            /** @description The datesheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Datesheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeDatesheetPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Datesheet paper id. */
+                paperId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The datesheet without the paper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Datesheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishDatesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published datesheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Datesheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadDatesheet: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["ReportCardLanguage"];
+            };
+            header?: never;
+            path: {
+                /** @description Exam id. */
+                examId: components["schemas"]["Id"];
+                /** @description Class id. */
+                classId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyDatesheets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The datesheets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDatesheetList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -15890,6 +19343,684 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTransportRoutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The routes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportRouteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTransportRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportRouteSave"];
+            };
+        };
+        responses: {
+            /** @description The route. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportRoute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTransportRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Route id. */
+                routeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportRouteSave"];
+            };
+        };
+        responses: {
+            /** @description The route. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportRoute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTransportRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Route id. */
+                routeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTransportStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Route id. */
+                routeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportStopSave"];
+            };
+        };
+        responses: {
+            /** @description The route with its stops. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportRoute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTransportRouteStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Route id. */
+                routeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route's students. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportRiderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTransportStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Stop id. */
+                stopId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportStopSave"];
+            };
+        };
+        responses: {
+            /** @description The route with its stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportRoute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTransportStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Stop id. */
+                stopId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignTransport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student id. */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransportAssignmentSave"];
+            };
+        };
+        responses: {
+            /** @description The assignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransportAssignment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unassignTransport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student id. */
+                studentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyTransport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each child's transport. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTransport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDiaryOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the caller may post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSectionDiary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The school day (Pakistan's date). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDiaryPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiaryPostCreate"];
+            };
+        };
+        responses: {
+            /** @description The post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteDiaryPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Diary post id. */
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDiaryPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Diary post id. */
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiaryPostUpdate"];
+            };
+        };
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDiaryAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Diary post id. */
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryAttachmentFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyDiary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The school day (Pakistan's date). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDiary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No feed any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCalendarFeedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The private token followed by `.ics`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -64,7 +64,7 @@ export function optionalAuthOperations(doc = loadContract()): Set<string> {
 }
 
 /**
- * The module of each operation that belongs to one (issue 13): the operation's own `x-module`,
+ * The module of each operation that belongs to one: the operation's own `x-module`,
  * else the `x-module` of the first of its tags that has one (a tag-level default, declared in the
  * top-level `tags` list). Operations of no module (sign-in, the module screens themselves, public
  * pages) are absent. See docs/contract.md "Modules".

@@ -18,3 +18,19 @@ export async function code128Png(text: string): Promise<Buffer> {
     backgroundcolor: 'FFFFFF',
   });
 }
+
+/**
+ * A PNG of `text` as a QR code (the verification address on a leaving or character
+ * certificate): a phone's camera opens the public page that confirms it.
+ */
+export async function qrPng(text: string): Promise<Buffer> {
+  if (!/^[\x20-\x7E]{1,300}$/.test(text)) throw new Error('qrPng: printable ASCII only');
+  return bwipjs.toBuffer({
+    bcid: 'qrcode',
+    text,
+    scale: 4,
+    paddingwidth: 2,
+    paddingheight: 2,
+    backgroundcolor: 'FFFFFF',
+  });
+}

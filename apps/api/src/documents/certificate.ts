@@ -1,9 +1,11 @@
-// The course certificate (issue 17) in English or Urdu: A4 landscape, a double border, the
+// The course certificate in English or Urdu: A4 landscape, a double border, the
 // learner's name, the course, the school, the date (Pakistan time), the number and the
 // verification code with the address of the public page that confirms it.
 import {
   createDocument,
   type DocumentLanguage,
+  type DocumentOptions,
+  drawLogo,
   finish,
   isArabicScript,
   line,
@@ -75,6 +77,7 @@ function frame(doc: Pdf): void {
 export async function renderCertificatePdf(
   facts: CertificateFacts,
   language: CertificateLanguage,
+  options: DocumentOptions = {},
 ): Promise<Buffer> {
   const t = WORDING[language];
   const doc = createDocument({
@@ -85,6 +88,8 @@ export async function renderCertificatePdf(
   const { width, height } = doc.page;
   const urdu = language === 'ur';
   frame(doc);
+  // The school's logo in the leading top corner inside the frame (right on an Urdu page).
+  if (options.logo) drawLogo(doc, options.logo, urdu ? width - 52 - 54 : 52, 52, 54, 54);
   // Lines flow down from a cursor; a Nastaliq line needs about twice the height of a Latin one.
   let y = 62;
   const flow = (text: string, options: Parameters<typeof line>[3], after = 0) => {

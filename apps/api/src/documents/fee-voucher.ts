@@ -1,11 +1,14 @@
-// The fee voucher (challan, issue 20) and the payment receipt, in English or Urdu, with pdfkit
+// The fee voucher (challan) and the payment receipt, in English or Urdu, with pdfkit
 // (documents/pdf.ts). The voucher is one A4 page cut into three copies (bank, school, student),
 // each with the school's bank account, the student, the lines, the amount payable within the
 // due date and after it. Urdu pages read right to left: labels start at the right, figures
 // (digits, voucher numbers, IBANs) are drawn in the Latin font at the left of their row.
 import {
+  below,
   createDocument,
   type DocumentLanguage,
+  type DocumentOptions,
+  drawLogo,
   finish,
   isArabicScript,
   line,
@@ -22,10 +25,21 @@ export interface VoucherFacts {
   admission_no: string;
   class_name: string;
   section_name: string | null;
-  lines: { label: string; amount: number; concession: number }[];
+  /** `kind` and `detail` name the arrears and a transport stop's fee in the page's language. */
+  lines: {
+    label: string;
+    amount: number;
+    concession: number;
+    kind?: 'fee' | 'arrears' | 'transport';
+    detail?: string | null;
+  }[];
   total: number;
   late_fee_after_due: number;
+  /** The late fee as its own line (owed today or charged) and its first day; absent: none. */
+  late_fee?: LateFeeLine | null;
   paid_amount: number;
+  /** Owed today (total + late fee - paid on an open voucher); printed once anything was paid or charged. */
+  balance?: number;
   status: string;
   bank: {
     bank_name: string | null;
@@ -34,8 +48,19 @@ export interface VoucherFacts {
     account_number: string | null;
     iban: string | null;
   };
+  /**
+   * A family challan: the guardian in place of the student, the children's count in place of
+   * the admission number, one line per child's voucher.
+   */
+  family?: { children: number };
   /** The voucher's consumer numbers (1Bill, Kuickpay) with their Code 128 barcodes (PNG). */
   consumer_numbers?: { aggregator: '1bill' | 'kuickpay'; number: string; barcode: Buffer }[];
+}
+
+export interface LateFeeLine {
+  amount: number;
+  /** `yyyy-mm-dd`: the first day late. */
+  from: string;
 }
 
 export interface ReceiptFacts {
@@ -50,15 +75,24 @@ export interface ReceiptFacts {
   amount: number;
   method: string;
   reference: string | null;
+  /** The voucher's total within the due date (the late fee is its own line below). */
   voucher_total: number;
+  late_fee?: LateFeeLine | null;
   paid_to_date: number;
   balance: number;
   refunded: boolean;
+  /** A family payment: each child's part (its voucher, the part's receipt number, the amount). */
+  parts?: { voucher_no: string; student_name: string; receipt_no: string; amount: number }[];
 }
 
 export const WORDING = {
   en: {
     voucher: 'Fee voucher',
+    familyVoucher: 'Family fee voucher',
+    familyNo: 'Family challan no.',
+    guardian: 'Guardian',
+    children: 'Children',
+    parts: "Paid on the children's vouchers",
     copies: ['Bank copy', 'School copy', 'Student copy'],
     voucherNo: 'Voucher no.',
     month: 'Month',
@@ -75,9 +109,11 @@ export const WORDING = {
     amount: 'PKR',
     concession: 'less concession',
     arrears: 'Arrears',
+    transport: 'Transport',
     within: 'Payable within due date',
     after: 'Payable after due date',
     paid: 'Paid so far',
+    lateFee: 'Late fee from {date}',
     stamp: 'Bank stamp and signature',
     cancelled: 'CANCELLED',
     receipt: 'Payment receipt',
@@ -105,6 +141,11 @@ export const WORDING = {
   },
   ur: {
     voucher: 'فیس واؤچر',
+    familyVoucher: 'خاندانی فیس واؤچر',
+    familyNo: 'خاندانی چالان نمبر',
+    guardian: 'سرپرست',
+    children: 'بچے',
+    parts: 'بچوں کے واؤچروں پر ادائیگی',
     copies: ['بینک کی کاپی', 'اسکول کی کاپی', 'طالب علم کی کاپی'],
     voucherNo: 'واؤچر نمبر',
     month: 'مہینہ',
@@ -121,9 +162,11 @@ export const WORDING = {
     amount: 'روپے',
     concession: 'رعایت',
     arrears: 'بقایا جات',
+    transport: 'ٹرانسپورٹ',
     within: 'آخری تاریخ تک قابلِ ادا رقم',
     after: 'آخری تاریخ کے بعد قابلِ ادا رقم',
     paid: 'اب تک ادا شدہ',
+    lateFee: '{date} سے تاخیر کا جرمانہ',
     stamp: 'بینک کی مہر اور دستخط',
     cancelled: 'منسوخ',
     receipt: 'رسیدِ ادائیگی',
@@ -158,18 +201,24 @@ const ACCENT = '#0f766e';
 const rupees = (n: number) => new Intl.NumberFormat('en-PK').format(n);
 
 /** `2027-03` → `March 2027` (figures stay Latin on both languages' documents, as on bank challans). */
+/** Made once: building an Intl formatter costs more than a voucher's line of text. */
+const MONTH = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+  return MONTH.format(new Date(`${month}-01T00:00:00Z`));
 }
 
 function dayLabel(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}-${m}-${y}`;
 }
+
+/** "Late fee from 11-03-2027". */
+const lateFeeLabel = (template: string, from: string) => template.replace('{date}', dayLabel(from));
 
 /** Nastaliq sits high and tall: Urdu text is drawn a little higher than Latin on one row. */
 const lift = (text: string, size: number) => (isArabicScript(text) ? Math.round(size * 0.8) : 0);
@@ -222,6 +271,7 @@ function voucherCopy(
   y: number,
   width: number,
   height: number,
+  logo: Buffer | null,
 ): void {
   const t = WORDING[language];
   // Urdu rows need more height (Nastaliq's tall letters).
@@ -232,16 +282,31 @@ function voucherCopy(
   let cy = y + 8;
   line(doc, copy, cy, { size: 7, x: inner, width: w, align: 'centre', color: ACCENT, bold: true });
   cy += language === 'ur' ? 22 : 12;
+  // The school's logo in the copy's leading top corner; the name keeps clear of it.
+  const logoSide = logo ? 26 : 0;
+  if (logo) drawLogo(doc, logo, language === 'ur' ? inner + w - logoSide : inner, y + 5, 24, 24);
   line(doc, facts.school_name, cy, {
     size: 11,
-    x: inner,
-    width: w,
+    x: inner + logoSide,
+    width: w - logoSide * 2,
     align: 'centre',
     bold: true,
     color: INK,
   });
-  cy += 16 * k;
-  line(doc, t.voucher, cy, { size: 9, x: inner, width: w, align: 'centre', color: MUTED });
+  const heading = facts.family ? t.familyVoucher : t.voucher;
+  // An Urdu heading under the ink of the school's name (a Nastaliq name's descenders reach
+  // 0.6 em below its baseline, further than the row height allows for).
+  cy = Math.max(
+    cy + 16 * k,
+    language === 'ur' ? below({ text: facts.school_name, size: 11, y: cy }, heading, 9, 3) : 0,
+  );
+  line(doc, heading, cy, {
+    size: 9,
+    x: inner,
+    width: w,
+    align: 'centre',
+    color: MUTED,
+  });
   cy += 18 * k;
   const b = facts.bank;
   const bankRows: [string, string | null][] = [
@@ -266,17 +331,18 @@ function voucherCopy(
     .stroke();
   cy += 6 * k;
   const section = facts.section_name ? ` ${facts.section_name}` : '';
+  const numberLabel = facts.family ? t.familyNo : t.voucherNo;
   for (const [label, value] of [
-    [t.voucherNo, facts.voucher_no],
+    [numberLabel, facts.voucher_no],
     [t.month, monthLabel(facts.month)],
     [t.issued, dayLabel(facts.issue_date)],
     [t.due, dayLabel(facts.due_date)],
-    [t.student, facts.student_name],
-    [t.admission, facts.admission_no],
+    [facts.family ? t.guardian : t.student, facts.student_name],
+    facts.family ? [t.children, String(facts.family.children)] : [t.admission, facts.admission_no],
     [t.class, `${facts.class_name}${section}`],
   ] as const) {
     row(doc, language, inner, w, cy, label, value, {
-      bold: label === t.voucherNo || label === t.due,
+      bold: label === numberLabel || label === t.due,
     });
     cy += 13 * k;
   }
@@ -290,7 +356,12 @@ function voucherCopy(
   row(doc, language, inner, w, cy, t.head, t.amount, { size: 7 });
   cy += 12 * k;
   for (const l of facts.lines) {
-    const label = l.label === 'Arrears' ? t.arrears : l.label;
+    const label =
+      l.kind === 'arrears'
+        ? t.arrears
+        : l.kind === 'transport' && l.detail
+          ? `${t.transport}: ${l.detail}`
+          : l.label;
     row(doc, language, inner, w, cy, label, rupees(l.amount));
     cy += 12 * k;
     if (l.concession > 0) {
@@ -313,8 +384,18 @@ function voucherCopy(
     size: 8,
   });
   cy += 15 * k;
+  const lateFee = facts.late_fee;
+  if (lateFee && lateFee.amount > 0) {
+    const label = lateFeeLabel(t.lateFee, lateFee.from);
+    row(doc, language, inner, w, cy, label, rupees(lateFee.amount), { size: 8 });
+    cy += 15 * k;
+  }
   if (facts.paid_amount > 0) {
     row(doc, language, inner, w, cy, t.paid, rupees(facts.paid_amount), { size: 8 });
+    cy += 15 * k;
+  }
+  if ((facts.paid_amount > 0 || (lateFee?.amount ?? 0) > 0) && facts.balance !== undefined) {
+    row(doc, language, inner, w, cy, t.balance, rupees(facts.balance), { size: 8, bold: true });
     cy += 15 * k;
   }
   if (facts.status === 'cancelled') {
@@ -367,8 +448,9 @@ function consumerNumbers(
 export async function renderVoucherPdf(
   facts: VoucherFacts,
   language: DocumentLanguage,
+  options: DocumentOptions = {},
 ): Promise<Buffer> {
-  return renderVouchersPdf([facts], language);
+  return renderVouchersPdf([facts], language, options);
 }
 
 /**
@@ -378,6 +460,7 @@ export async function renderVoucherPdf(
 export async function renderVouchersPdf(
   all: readonly VoucherFacts[],
   language: DocumentLanguage,
+  options: DocumentOptions = {},
 ): Promise<Buffer> {
   const t = WORDING[language];
   const doc = createDocument({
@@ -386,14 +469,20 @@ export async function renderVouchersPdf(
     title: all.length === 1 ? `${t.voucher} ${all[0]!.voucher_no}` : t.voucher,
     language,
   });
-  all.forEach((facts, i) => {
+  for (const [i, facts] of all.entries()) {
     if (i > 0) doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
-    voucherPage(doc, facts, language);
-  });
+    voucherPage(doc, facts, language, options.logo ?? null);
+    await options.onPage?.(i + 1);
+  }
   return finish(doc);
 }
 
-function voucherPage(doc: Pdf, facts: VoucherFacts, language: DocumentLanguage): void {
+function voucherPage(
+  doc: Pdf,
+  facts: VoucherFacts,
+  language: DocumentLanguage,
+  logo: Buffer | null,
+): void {
   const t = WORDING[language];
   const { width, height } = doc.page;
   const margin = 18;
@@ -402,7 +491,7 @@ function voucherPage(doc: Pdf, facts: VoucherFacts, language: DocumentLanguage):
   const copies = language === 'ur' ? [...t.copies].reverse() : [...t.copies];
   copies.forEach((copy, i) => {
     const x = margin + i * (copyWidth + gap);
-    voucherCopy(doc, facts, language, copy, x, margin, copyWidth, height - margin * 2);
+    voucherCopy(doc, facts, language, copy, x, margin, copyWidth, height - margin * 2, logo);
     if (i < 2) {
       const cut = x + copyWidth + gap / 2;
       doc
@@ -420,6 +509,7 @@ function voucherPage(doc: Pdf, facts: VoucherFacts, language: DocumentLanguage):
 export async function renderReceiptPdf(
   facts: ReceiptFacts,
   language: DocumentLanguage,
+  options: DocumentOptions = {},
 ): Promise<Buffer> {
   const t = WORDING[language];
   const doc = createDocument({
@@ -437,29 +527,67 @@ export async function renderReceiptPdf(
   const x = 40;
   const w = width - 80;
   let y = 32;
+  // The logo at the receipt's leading top corner (left in English, right in Urdu).
+  if (options.logo)
+    drawLogo(doc, options.logo, language === 'ur' ? width - 40 - 44 : 40, 26, 44, 44);
   line(doc, facts.school_name, y, { size: 16, bold: true, color: INK });
-  // A Nastaliq line is about twice as tall as a Latin one.
-  y += isArabicScript(facts.school_name) ? 36 : 24;
+  // A Nastaliq line is about twice as tall as a Latin one; an Urdu title goes under the ink
+  // of a Nastaliq name (its descenders).
+  y = Math.max(
+    y + (isArabicScript(facts.school_name) ? 36 : 24),
+    language === 'ur' ? below({ text: facts.school_name, size: 16, y }, t.receipt, 12, 1) : 0,
+  );
   line(doc, t.receipt, y, { size: 12, color: ACCENT, bold: true });
   y += language === 'ur' ? 34 : 28;
   const rows: [string, string, boolean?][] = [
     [t.receiptNo, facts.receipt_no, true],
     [t.paidOn, dayLabel(facts.paid_on)],
-    [t.student, facts.student_name],
-    [t.admission, facts.admission_no],
-    [t.class, facts.class_name],
-    [t.voucherNo, facts.voucher_no],
-    [t.month, monthLabel(facts.month)],
+    // A family payment: the guardian and the family challan; each child is in the parts below.
+    ...((facts.parts
+      ? [
+          [t.guardian, facts.student_name],
+          [t.familyNo, facts.voucher_no],
+        ]
+      : [
+          [t.student, facts.student_name],
+          [t.admission, facts.admission_no],
+          [t.class, facts.class_name],
+          [t.voucherNo, facts.voucher_no],
+          [t.month, monthLabel(facts.month)],
+        ]) as [string, string][]),
     [t.method, t.methods[facts.method] ?? facts.method],
   ];
   if (facts.reference) rows.push([t.reference, facts.reference]);
   rows.push([t.received, `PKR ${rupees(facts.amount)}`, true]);
-  rows.push([t.voucherTotal, rupees(facts.voucher_total)]);
-  rows.push([t.paidToDate, rupees(facts.paid_to_date)]);
+  if (!facts.parts) {
+    rows.push([t.voucherTotal, rupees(facts.voucher_total)]);
+    if (facts.late_fee && facts.late_fee.amount > 0) {
+      rows.push([lateFeeLabel(t.lateFee, facts.late_fee.from), rupees(facts.late_fee.amount)]);
+    }
+    rows.push([t.paidToDate, rupees(facts.paid_to_date)]);
+  }
   rows.push([t.balance, rupees(facts.balance), true]);
   for (const [label, value, bold] of rows) {
     row(doc, language, x, w, y, label, value, { size: 10, bold: bold ?? false });
     y += language === 'ur' ? 21 : 19;
+  }
+  if (facts.parts?.length) {
+    y += 4;
+    line(doc, t.parts, y, { size: 9, bold: true, color: ACCENT });
+    y += language === 'ur' ? 21 : 15;
+    for (const part of facts.parts) {
+      row(
+        doc,
+        language,
+        x,
+        w,
+        y,
+        `${part.student_name} · ${part.voucher_no} · ${part.receipt_no}`,
+        rupees(part.amount),
+        { size: 9 },
+      );
+      y += language === 'ur' ? 19 : 16;
+    }
   }
   if (facts.refunded)
     line(doc, t.refunded, height / 2 - 20, { size: 28, bold: true, color: '#b91c1c' });

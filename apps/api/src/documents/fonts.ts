@@ -105,29 +105,138 @@ interface Run {
 const LAYOUT_CACHE_LIMIT = 5_000;
 
 /**
+ * The per-process caches of this file (shaped runs, subset glyphs), on by default; the test that
+ * proves they change nothing on the page turns them off to draw the same documents without.
+ */
+export const fontCaches = { enabled: true };
+
+/** What the subsetter needs of one glyph: its bytes in the glyph table, its components, metrics. */
+interface SubsetGlyph {
+  buffer: Uint8Array;
+  components: { glyphID: number; pos: number }[] | null;
+  advance: number;
+  bearing: number;
+}
+
+interface Subset {
+  font: {
+    getGlyph(gid: number): Glyph;
+    loca: { offsets: number[] };
+    _variationProcessor?: unknown;
+  };
+  includeGlyph(gid: number): number;
+  _addGlyph(gid: number): number;
+  glyf: Uint8Array[];
+  loca: { offsets: number[] };
+  hmtx: { metrics: { advance: number; bearing: number }[] };
+  offset: number;
+}
+
+interface Glyph {
+  _decode(): { numberOfContours: number; components?: { glyphID: number; pos: number }[] } | null;
+  _getMetrics(): { leftBearing: number };
+  advanceWidth: number;
+}
+
+/**
+ * fontkit's TrueType subsetter (TTFSubset._addGlyph, fontkit 2) decodes each glyph's whole
+ * outline in every document only to learn whether it is made of components, and reads its
+ * bytes again: with Nastaliq's large contextual glyphs that was a sixth of an Urdu voucher's
+ * time. The same steps, with what they read of a glyph kept per process; the bytes written
+ * are the same (a composite glyph's component ids are rewritten in a copy, as fontkit does).
+ */
+function withSubsetGlyphCache(
+  subset: Subset,
+  table: (tag: string) => TableStream & {
+    pos: number;
+    readBuffer(length: number): Uint8Array;
+  },
+  glyphs: Map<number, SubsetGlyph>,
+): Subset {
+  // A CFF-flavoured face has another subsetter: left as it is.
+  if (typeof subset._addGlyph !== 'function') return subset;
+  const original = subset._addGlyph.bind(subset);
+  subset._addGlyph = (gid: number) => {
+    if (!fontCaches.enabled || subset.font._variationProcessor) return original(gid);
+    let data = glyphs.get(gid);
+    if (!data) {
+      const glyph = subset.font.getGlyph(gid);
+      const glyf = glyph._decode();
+      const start = subset.font.loca.offsets[gid]!;
+      const end = subset.font.loca.offsets[gid + 1]!;
+      const stream = table('glyf');
+      stream.pos += start;
+      data = {
+        buffer: stream.readBuffer(end - start),
+        components:
+          glyf && glyf.numberOfContours < 0
+            ? (glyf.components ?? []).map(({ glyphID, pos }) => ({ glyphID, pos }))
+            : null,
+        advance: glyph.advanceWidth,
+        bearing: glyph._getMetrics().leftBearing,
+      };
+      glyphs.set(gid, data);
+    }
+    let buffer = data.buffer;
+    if (data.components) {
+      buffer = new Uint8Array(buffer);
+      const view = new DataView(buffer.buffer);
+      for (const component of data.components)
+        view.setUint16(component.pos, subset.includeGlyph(component.glyphID));
+    }
+    subset.glyf.push(buffer);
+    subset.loca.offsets.push(subset.offset);
+    subset.hmtx.metrics.push({ advance: data.advance, bearing: data.bearing });
+    subset.offset += buffer.length;
+    return subset.glyf.length - 1;
+  };
+  return subset;
+}
+
+/**
  * The font with its shaping remembered: Nastaliq's shaping (contextual forms, mark and cursive
- * positioning) is the other large cost, and vouchers repeat the same words. Only runs without
- * explicit features are kept (the fallback without mark positioning is rare). Each caller gets
+ * positioning) is the other large cost, and vouchers repeat the same words. A run is kept per
+ * text and features: the line layout shapes a word fontkit's mark positioning fails on (e.g.
+ * "انگریزی", "میزان") again without mark positioning, and such words recur on every report
+ * card; the failure is remembered too, so it is not shaped again only to fail. Each caller gets
  * its own copy of the positions, because pdfkit scales them in place.
  */
 function withLayoutCache(font: ParsedFont): ParsedFont {
-  const runs = new Map<string, Run>();
+  const runs = new Map<string, Run | { error: unknown }>();
   const layout = font.layout.bind(font) as (text: string, features?: unknown) => Run;
+  const subsetGlyphs = new Map<number, SubsetGlyph>();
+  const woff = font as unknown as {
+    createSubset(): Subset;
+    _getTableStream(tag: string): TableStream & { pos: number; readBuffer(n: number): Uint8Array };
+  };
   return new Proxy(font, {
     get(target, key, receiver) {
+      if (key === 'createSubset')
+        return () =>
+          withSubsetGlyphCache(
+            woff.createSubset(),
+            (tag) => woff._getTableStream(tag),
+            subsetGlyphs,
+          );
       if (key !== 'layout') return Reflect.get(target, key, receiver);
       return (text: string, features?: unknown) => {
-        if (features !== undefined) return layout(text, features);
-        let run = runs.get(text);
+        if (!fontCaches.enabled) return layout(text, features);
+        const cacheKey = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
+        let run = runs.get(cacheKey);
         if (!run) {
-          const shaped = layout(text);
-          run = {
-            glyphs: shaped.glyphs,
-            positions: shaped.positions.map((position) => ({ ...position })),
-          };
+          try {
+            const shaped = layout(text, features);
+            run = {
+              glyphs: shaped.glyphs,
+              positions: shaped.positions.map((position) => ({ ...position })),
+            };
+          } catch (error) {
+            run = { error };
+          }
           if (runs.size >= LAYOUT_CACHE_LIMIT) runs.clear();
-          runs.set(text, run);
+          runs.set(cacheKey, run);
         }
+        if ('error' in run) throw run.error;
         const positions = run.positions.map((position) => ({ ...position }));
         return {
           glyphs: run.glyphs,

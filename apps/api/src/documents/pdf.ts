@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import type { Bidi } from 'bidi-js';
 import PDFDocument from 'pdfkit';
-import { FONTS, type FontName, parsedFont } from './fonts.js';
+import { FONTS, type FontName, fontCaches, parsedFont } from './fonts.js';
 
 export type Pdf = PDFKit.PDFDocument;
 export type DocumentLanguage = 'en' | 'ur';
@@ -47,6 +47,9 @@ export function createDocument(options: {
     margin: 0,
     lang: options.language === 'ur' ? 'ur-PK' : 'en-PK',
     info: { Title: options.title, Creator: 'Watni', Producer: 'Watni' },
+    // No default font: pdfkit would parse Helvetica's metrics for every document, and every
+    // line sets its own face (`line`) before it draws.
+    font: null as unknown as string,
   });
   // pdfkit takes a parsed font where it takes a path (PDFFontFactory.open: "src.layout"). A
   // registered face is embedded only if the document uses it, and then only the glyphs used.
@@ -85,10 +88,12 @@ export interface LineOptions {
 }
 
 /**
- * The reordering step, on by default. Only the word-order test turns it off, to show that its
- * check fails on pages laid out in logical order (words left to right, as pdfkit did).
+ * `bidi`: the reordering step, on by default. Only the word-order test turns it off, to show
+ * that its check fails on pages laid out in logical order (words left to right, as pdfkit did).
+ * `cache`: laid-out lines kept across documents (see `plans`); the test that proves the cache
+ * changes nothing on the page turns it off to draw the same documents without it.
  */
-export const textLayout = { bidi: true };
+export const textLayout = { bidi: true, cache: true };
 
 type Direction = 'ltr' | 'rtl';
 
@@ -155,6 +160,8 @@ interface Piece {
   logical: string;
   face: FontName;
   width: number;
+  /** OpenType features to draw it with (`shapingFeatures`), once known. */
+  features?: unknown;
 }
 
 /**
@@ -273,31 +280,149 @@ function wrap(
 const LATIN_ASCENT = 0.718;
 const lineHeight = (urdu: boolean, size: number) => size * (urdu ? 1.9 : 1.2);
 
+/** Ink of a line in ems below its top (`y` of `line`): where its highest and lowest strokes reach. */
+interface Ink {
+  top: number;
+  bottom: number;
+}
+const inks = new Map<string, Ink>();
+const INK_CACHE_LIMIT = 2_000;
+
 /**
- * Draws a line of text with its top at `y` in the box from `x` (default 0) of `width` (default
- * the rest of the page): reordered for reading (bidi), shrunk to fit (to three quarters of
- * `size`), then wrapped onto up to `maxLines` lines, then shrunk further, and at 5 pt cut.
- * Returns the height it took.
+ * Where the ink of `text` (one line at full size) starts and ends below the `y` it is drawn at,
+ * in points. Nastaliq's letters reach far above and below its baseline, and how far depends
+ * on the word (a kāf or lām climbs to 1.6 em, a yē or nūn hangs 0.6 em below), so an Urdu line
+ * is measured from its shaped glyphs' boxes rather than from the font's ascent and descent,
+ * which leave a gap above every line. Latin text from Noto Sans' cap height and descender.
  */
-export function line(doc: Pdf, raw: string, y: number, options: LineOptions): number {
+export function inkOf(raw: string, size: number): Ink {
+  const text = raw.normalize('NFC');
+  let ink = inks.get(text);
+  if (!ink) {
+    const latin = /[^\s\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u.test(
+      text,
+    );
+    if (!isArabicScript(text)) ink = { top: LATIN_ASCENT - 0.76, bottom: LATIN_ASCENT + 0.25 };
+    else {
+      const font = parsedFont(FONTS.urdu);
+      const ascent = font.ascent / font.unitsPerEm;
+      let high = latin ? 0.76 * font.unitsPerEm : Number.NEGATIVE_INFINITY;
+      let low = latin ? -0.25 * font.unitsPerEm : Number.POSITIVE_INFINITY;
+      for (const word of text.split(/\s+/)) {
+        const letters = [...word].filter((ch) => ARABIC_SCRIPT.test(ch) || MARK.test(ch)).join('');
+        if (!letters) continue;
+        type Shaped = {
+          glyphs: { bbox: { minY: number; maxY: number } }[];
+          positions: { yOffset?: number }[];
+        };
+        let run: Shaped;
+        try {
+          run = font.layout(letters) as Shaped;
+        } catch {
+          run = font.layout(letters, { mark: false }) as Shaped;
+        }
+        run.glyphs.forEach((glyph, i) => {
+          const { minY, maxY } = glyph.bbox;
+          if (!Number.isFinite(minY) || !Number.isFinite(maxY)) return;
+          const lift = run.positions[i]?.yOffset ?? 0;
+          high = Math.max(high, maxY + lift);
+          low = Math.min(low, minY + lift);
+        });
+      }
+      if (!Number.isFinite(high)) ink = { top: ascent, bottom: ascent };
+      else ink = { top: ascent - high / font.unitsPerEm, bottom: ascent - low / font.unitsPerEm };
+    }
+    if (inks.size >= INK_CACHE_LIMIT) inks.clear();
+    inks.set(text, ink);
+  }
+  return { top: ink.top * size, bottom: ink.bottom * size };
+}
+
+/**
+ * The `y` for a line (`text` at `size`) whose ink starts `gap` points below the ink of the
+ * line drawn above it at `above.y`: how the Urdu documents stack lines of unequal height.
+ */
+export function below(
+  above: { text: string; size: number; y: number },
+  text: string,
+  size: number,
+  gap = 3,
+): number {
+  return above.y + inkOf(above.text, above.size).bottom + gap - inkOf(text, size).top;
+}
+
+/** pdfkit's shaped words of one face (scaled to its 1000-unit em), shared by every document. */
+const sharedRuns = new Map<FontName, object>();
+const SHARED_RUNS_LIMIT = 5_000;
+
+/**
+ * pdfkit keeps the words it has shaped per document (EmbeddedFont.layoutCache) and copies and
+ * scales each again from fontkit's run in the next document; a voucher is one document, so its
+ * every word was copied again. The current face's cache is made the one per face and process
+ * (read-only to pdfkit once written: it reads runs and concatenates them; the subset of the
+ * document's glyphs is still made per document, at encoding).
+ */
+function shareRuns(doc: Pdf, face: FontName): void {
+  if (!fontCaches.enabled) return;
+  const font = (doc as unknown as { _font?: { layoutCache?: object } })._font;
+  if (!font?.layoutCache) return;
+  let shared = sharedRuns.get(face);
+  if (!shared) {
+    const runs = new Map<string, unknown>();
+    shared = new Proxy(Object.create(null) as object, {
+      get: (_, key) => (typeof key === 'string' ? runs.get(key) : undefined),
+      set: (_, key, value) => {
+        if (runs.size >= SHARED_RUNS_LIMIT) runs.clear();
+        runs.set(String(key), value);
+        return true;
+      },
+    });
+    sharedRuns.set(face, shared);
+  }
+  if (font.layoutCache !== shared) font.layoutCache = shared;
+}
+
+/** A line laid out: the size it fits at and its lines' pieces, in visual order. */
+interface Plan {
+  size: number;
+  lines: Piece[][];
+  direction: Direction;
+  urdu: boolean;
+}
+
+/**
+ * Laid-out lines kept per process, by everything the layout depends on (the text, the page's
+ * language, boldness, size, box width, line count, the reordering switch). Labels, months,
+ * class names and most figures come back on every page of a job: the bidi algorithm, the
+ * choice of faces, the measuring at each size tried and the test for the shaper's fallback
+ * then run once per distinct line, not once per page. Widths depend only on the face, size
+ * and text, so a plan made in one document is the same in any other.
+ */
+const plans = new Map<string, Plan>();
+const PLAN_CACHE_LIMIT = 20_000;
+
+function planOf(doc: Pdf, raw: string, options: LineOptions, width: number): Plan {
+  const bold = options.bold ?? false;
+  const maxLines = options.maxLines ?? 2;
+  const key = textLayout.cache
+    ? `${languages.get(doc)}\u0000${textLayout.bidi}\u0000${bold}\u0000${options.size}\u0000${width}\u0000${maxLines}\u0000${raw}`
+    : '';
+  const cached = textLayout.cache ? plans.get(key) : undefined;
+  if (cached) return cached;
   const normal = raw.normalize('NFC');
   const direction = directionOf(doc, normal);
   const text = direction === 'rtl' ? isolateFigures(normal) : normal;
-  const bold = options.bold ?? false;
-  const x0 = options.x ?? 0;
-  const width = options.width ?? doc.page.width - x0;
-  const maxLines = options.maxLines ?? 2;
   let size = options.size;
   const floor = Math.max(6, options.size * 0.75);
   let lines = [text];
   // A line is measured at each size it is tried at, then drawn: lay each (text, size) out once.
   const laidOut = new Map<string, Piece[]>();
   const piecesOf = (l: string) => {
-    const key = `${size}\u0000${l}`;
-    let pieces = laidOut.get(key);
+    const pieceKey = `${size}\u0000${l}`;
+    let pieces = laidOut.get(pieceKey);
     if (!pieces) {
       pieces = visualPieces(doc, l, direction, bold, size);
-      laidOut.set(key, pieces);
+      laidOut.set(pieceKey, pieces);
     }
     return pieces;
   };
@@ -310,8 +435,31 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
       lines = wrap(doc, text, direction, bold, size, width);
     }
   }
-  lines = lines.slice(0, maxLines);
-  const urdu = isArabicScript(text);
+  const drawn = lines.slice(0, maxLines).map((l) => piecesOf(l));
+  for (const pieces of drawn)
+    for (const piece of pieces) {
+      if (!piece.text.trim()) continue;
+      doc.font(piece.face).fontSize(size);
+      piece.features = shapingFeatures(doc, piece.text);
+    }
+  const plan = { size, lines: drawn, direction, urdu: isArabicScript(text) };
+  if (textLayout.cache) {
+    if (plans.size >= PLAN_CACHE_LIMIT) plans.clear();
+    plans.set(key, plan);
+  }
+  return plan;
+}
+
+/**
+ * Draws a line of text with its top at `y` in the box from `x` (default 0) of `width` (default
+ * the rest of the page): reordered for reading (bidi), shrunk to fit (to three quarters of
+ * `size`), then wrapped onto up to `maxLines` lines, then shrunk further, and at 5 pt cut.
+ * Returns the height it took.
+ */
+export function line(doc: Pdf, raw: string, y: number, options: LineOptions): number {
+  const x0 = options.x ?? 0;
+  const width = options.width ?? doc.page.width - x0;
+  const { size, lines, direction, urdu } = planOf(doc, raw, options, width);
   const ascent = urdu
     ? parsedFont(FONTS.urdu).ascent / parsedFont(FONTS.urdu).unitsPerEm
     : LATIN_ASCENT;
@@ -323,8 +471,7 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
         ? 'left'
         : 'right';
   let top = y;
-  for (const text of lines) {
-    const pieces = piecesOf(text);
+  for (const pieces of lines) {
     const total = widthOf(pieces);
     let x = side === 'left' ? x0 : side === 'right' ? x0 + width - total : x0 + (width - total) / 2;
     const baseline = top + ascent * size;
@@ -334,7 +481,7 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
     for (const piece of pieces) {
       if (piece.text.trim()) {
         doc.font(piece.face).fontSize(size);
-        const features = shapingFeatures(doc, piece.text);
+        shareRuns(doc, piece.face);
         // An Arabic word's letters in reading order as the PDF's ActualText: Nastaliq's shaped
         // glyphs (a dotless shape plus dots, marks as glyphs of their own) map back to letters
         // ambiguously, so copying, searching and screen readers take the word from here. A
@@ -344,7 +491,7 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
         doc.fillColor(options.color ?? '#111827').text(piece.text, x, baseline, {
           lineBreak: false,
           baseline: 'alphabetic',
-          features,
+          features: piece.features,
         } as PDFKit.Mixins.TextOptions);
         if (actual) doc.endMarkedContent();
       }
@@ -354,4 +501,31 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
     top += lineHeight(urdu, size);
   }
   return top - y;
+}
+
+/** What a caller adds to a document besides its facts. */
+export interface DocumentOptions {
+  /** The school's logo (PNG or JPEG, checked on upload); without it the documents draw initials. */
+  logo?: Buffer | null | undefined;
+  /** Told after each page (bulk printing's progress); awaited, so it may write the progress. */
+  onPage?: ((pagesDone: number) => void | Promise<void>) | undefined;
+}
+
+/** Each document's opened logo: pdfkit embeds an opened image once, however many pages show it. */
+const openedLogos = new WeakMap<Pdf, { source: Buffer; image: unknown }>();
+
+/**
+ * Draws the logo centred in the box (w × h at x, y), its proportions kept. Opened once per
+ * document (a class's vouchers carry one copy of the image).
+ */
+export function drawLogo(doc: Pdf, logo: Buffer, x: number, y: number, w: number, h: number) {
+  let opened = openedLogos.get(doc);
+  if (!opened || opened.source !== logo) {
+    opened = {
+      source: logo,
+      image: (doc as unknown as { openImage(src: Buffer): unknown }).openImage(logo),
+    };
+    openedLogos.set(doc, opened);
+  }
+  doc.image(opened.image as Buffer, x, y, { fit: [w, h], align: 'center', valign: 'center' });
 }

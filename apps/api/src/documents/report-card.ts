@@ -1,12 +1,16 @@
-// The report card of an exam (issue 21) in English or Urdu: A4 portrait, the school's name and
+// The report card of an exam in English or Urdu: A4 portrait, the school's name and
 // crest, the student, a table of subjects with maximum, passing and obtained marks, the total,
 // percentage, grade, position in the section, the term's attendance (when the attendance module
 // is on) and the class teacher's remarks. One page per student; a section's file is the same
 // pages one after another, for printing. Urdu pages read right to left (columns mirrored).
 import {
+  below,
   createDocument,
   type DocumentLanguage,
+  type DocumentOptions,
+  drawLogo,
   finish,
+  inkOf,
   isArabicScript,
   line,
   type Pdf,
@@ -119,8 +123,12 @@ const ACCENT = '#0f766e';
 const RULE = '#d1d5db';
 const FAIL = '#b91c1c';
 
-/** The school's crest: a ring with the initials of its name (schools have no logo upload yet). */
-function crest(doc: Pdf, name: string, cx: number, cy: number): void {
+/** The school's crest: its logo when uploaded, else a ring with the initials of its name. */
+function crest(doc: Pdf, name: string, cx: number, cy: number, logo: Buffer | null): void {
+  if (logo) {
+    drawLogo(doc, logo, cx - 28, cy - 28, 56, 56);
+    return;
+  }
   const initials = name
     .split(/\s+/)
     .filter((w) => /^[A-Za-z]/.test(w))
@@ -138,7 +146,12 @@ function crest(doc: Pdf, name: string, cx: number, cy: number): void {
   });
 }
 
-function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): void {
+function page(
+  doc: Pdf,
+  facts: ReportCardFacts,
+  language: DocumentLanguage,
+  logo: Buffer | null,
+): void {
   const t = WORDING[language];
   const urdu = language === 'ur';
   // The side a row is read from (Urdu: the right), also for an English name on an Urdu page.
@@ -152,7 +165,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     .rect(24, 24, width - 48, doc.page.height - 48)
     .stroke();
 
-  crest(doc, facts.school_name, urdu ? width - 84 : 84, 78);
+  crest(doc, facts.school_name, urdu ? width - 84 : 84, 78, logo);
   put(doc, facts.school_name, isArabicScript(facts.school_name) ? 36 : 52, {
     size: 20,
     bold: true,
@@ -161,37 +174,50 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     width: width - 240,
   });
   // Urdu and Latin never share a line (the Nastaliq font has no Latin letters or digits).
-  put(doc, t.title, urdu ? 78 : 76, {
-    size: 14,
+  // On an Urdu page each heading line is set below the ink of the one above it: Nastaliq's
+  // descenders reach 0.6 em under the baseline, into a Latin subtitle set at a fixed offset.
+  const title = { text: t.title, size: 14, y: urdu ? 78 : 76 };
+  put(doc, title.text, title.y, {
+    size: title.size,
     bold: true,
     color: ACCENT,
     x: 120,
     width: width - 240,
   });
-  put(doc, `${facts.exam_name} · ${facts.term_name} · ${facts.year_name}`, urdu ? 108 : 96, {
+  const subtitleText = `${facts.exam_name} · ${facts.term_name} · ${facts.year_name}`;
+  const subtitle = {
+    text: subtitleText,
     size: 11,
+    y: urdu ? below(title, subtitleText, 11) : 96,
+  };
+  put(doc, subtitle.text, subtitle.y, {
+    size: subtitle.size,
     color: MUTED,
     x: 120,
     width: width - 240,
   });
-  if (!facts.is_published)
-    put(doc, t.draft, urdu ? 128 : 114, {
+  let lastHeading = subtitle;
+  if (!facts.is_published) {
+    lastHeading = { text: t.draft, size: 10, y: urdu ? below(subtitle, t.draft, 10) : 114 };
+    put(doc, t.draft, lastHeading.y, {
       size: 10,
       bold: true,
       color: FAIL,
       x: 120,
       width: width - 240,
     });
+  }
 
   // The student: two label/value pairs per row.
-  let y = 150;
+  let y = urdu ? Math.max(150, below(lastHeading, t.student, 9, 6)) : 150;
   const pair = (label: string, value: string, column: 0 | 1) => {
     const half = inner / 2;
     const x = urdu ? left + (1 - column) * half : left + column * half;
     // Label and value on the side the page is read from, whatever script each is in.
     const align = urdu ? 'right' : 'left';
     put(doc, label, y, { size: 9, color: MUTED, x, width: half - 8, align });
-    put(doc, value, y + (urdu ? 20 : 12), {
+    // Urdu: the value under the label's ink (a Latin value's capitals met its descenders).
+    put(doc, value, urdu ? below({ text: label, size: 9, y }, value, 12, 4) : y + 12, {
       size: 12,
       bold: true,
       color: INK,
@@ -202,10 +228,10 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
   };
   pair(t.student, facts.student_name, 0);
   pair(t.admission, facts.admission_no, 1);
-  y += urdu ? 48 : 36;
+  y += urdu ? 54 : 36;
   pair(t.class, `${facts.class_name} ${facts.section_name}`, 0);
   pair(t.roll, String(facts.roll_no), 1);
-  y += urdu ? 54 : 42;
+  y += urdu ? 56 : 42;
 
   // The subjects' table.
   const widths = [0.36, 0.14, 0.14, 0.18, 0.18].map((f) => f * inner);
@@ -293,7 +319,8 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     doc.lineWidth(1).strokeColor(RULE).roundedRect(x, y, boxWidth, boxHeight, 6).stroke();
     put(doc, label, y + 6, { size: 9, color: MUTED, x: x + 4, width: boxWidth - 8 });
     const failed = label === t.outcome && facts.outcome === 'fail';
-    put(doc, value, y + (urdu ? 30 : 24), {
+    // Urdu: a Latin figure kept clear of the label's descenders above it.
+    put(doc, value, y + (urdu ? (isArabicScript(value) ? 30 : 32) : 24), {
       size: 14,
       bold: true,
       color: failed ? FAIL : INK,
@@ -311,7 +338,8 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
     width: inner,
     align: lead,
   });
-  y += urdu ? 26 : 16;
+  // Urdu: the box's top rule below the heading's descenders.
+  y += urdu ? Math.max(26, inkOf(t.remarks, 10).bottom + 6) : 16;
   const remarks = facts.remarks?.trim() || t.noRemarks;
   doc
     .lineWidth(0.5)
@@ -358,7 +386,7 @@ function page(doc: Pdf, facts: ReportCardFacts, language: DocumentLanguage): voi
 export async function renderReportCards(
   cards: readonly ReportCardFacts[],
   language: DocumentLanguage,
-  onPage?: () => void,
+  options: DocumentOptions = {},
 ): Promise<Buffer> {
   const first = cards[0];
   const doc = createDocument({
@@ -367,10 +395,10 @@ export async function renderReportCards(
       : WORDING[language].title,
     language,
   });
-  cards.forEach((card, i) => {
+  for (const [i, card] of cards.entries()) {
     if (i > 0) doc.addPage({ size: 'A4', margin: 0 });
-    page(doc, card, language);
-    onPage?.();
-  });
+    page(doc, card, language, options.logo ?? null);
+    await options.onPage?.(i + 1);
+  }
   return finish(doc);
 }

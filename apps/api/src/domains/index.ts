@@ -7,28 +7,34 @@ import { attendanceHandlers } from './attendance/handlers.js';
 import { auditHandlers } from './audit/handlers.js';
 import { authHandlers } from './auth/handlers.js';
 import { billerHandlers } from './biller/handlers.js';
+import { calendarHandlers } from './calendar/handlers.js';
 import { certificatesHandlers } from './certificates/handlers.js';
 import { contactHandlers } from './contact/handlers.js';
 import { coursesHandlers } from './courses/handlers.js';
 import { dashboardHandlers } from './dashboard/handlers.js';
+import { diaryHandlers } from './diary/handlers.js';
 import { enrollmentsHandlers } from './enrollments/handlers.js';
 import { examsHandlers } from './exams/handlers.js';
 import { feesHandlers } from './fees/handlers.js';
 import { gradingHandlers } from './grading/handlers.js';
 import { healthHandlers } from './health/handlers.js';
+import { idCardsHandlers } from './id-cards/handlers.js';
 import { lessonsHandlers } from './lessons/handlers.js';
 import { modulesHandlers } from './modules/handlers.js';
 import { notificationsHandlers } from './notifications/handlers.js';
 import { paymentsOnlineHandlers } from './payments-online/handlers.js';
+import { printingHandlers } from './printing/handlers.js';
 import { progressHandlers } from './progress/handlers.js';
 import { rosterHandlers } from './roster/handlers.js';
 import { schoolHandlers } from './school/handlers.js';
+import { schoolCertificatesHandlers } from './school-certificates/handlers.js';
 import { settingsHandlers } from './settings/handlers.js';
 import { studentsHandlers } from './students/handlers.js';
 import { submissionsHandlers } from './submissions/handlers.js';
 import { subscriptionsHandlers } from './subscriptions/handlers.js';
 import { tenantsHandlers } from './tenants/handlers.js';
-import { timetableHandlers } from './timetable/handlers.js'; // issue-21
+import { timetableHandlers } from './timetable/handlers.js';
+import { transportHandlers } from './transport/handlers.js';
 import { usersHandlers } from './users/handlers.js';
 
 /** Every domain's handlers, by operationId. Add a domain here (and remove its pending entries). */
@@ -53,17 +59,23 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     auditHandlers(deps),
     schoolHandlers(deps),
     studentsHandlers(deps),
-    notificationsHandlers(deps), // issue-18
-    announcementsHandlers(deps), // issue-18
+    notificationsHandlers(deps),
+    announcementsHandlers(deps),
     attendanceHandlers(deps),
+    printingHandlers(deps), // bulk printing
     gradingHandlers(deps),
     rosterHandlers(deps),
     certificatesHandlers(deps),
-    timetableHandlers(deps), // issue-21
-    examsHandlers(deps), // issue-21-exams
-    feesHandlers(deps), // issue-20-fees
-    paymentsOnlineHandlers(deps), // issue-20-online
+    timetableHandlers(deps),
+    diaryHandlers(deps),
+    examsHandlers(deps),
+    feesHandlers(deps),
+    paymentsOnlineHandlers(deps),
     billerHandlers(deps), // consumer numbers (1Bill, Kuickpay)
+    transportHandlers(deps), // routes, stops, assignments (staff38)
+    schoolCertificatesHandlers(deps), // leaving and character certificates
+    idCardsHandlers(deps), // student photos and ID cards
+    calendarHandlers(deps), // the private iCalendar feed
   ];
   const merged: HandlerMap = {};
   for (const handlers of domains) {

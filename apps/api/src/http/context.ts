@@ -9,7 +9,8 @@ import { HttpError, unauthorized } from './errors.js';
 export interface AuthUser {
   id: number;
   tenant_id: number | null;
-  email: string;
+  /** Null for a parent who signs in by mobile number only. */
+  email: string | null;
   user_role: 'student' | 'teacher' | 'admin' | 'parent';
   is_active: boolean;
   is_tenant_admin: boolean;

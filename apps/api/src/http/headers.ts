@@ -26,6 +26,15 @@ export function inlineScriptHashes(siteDist: string): string[] {
   );
 }
 
+/**
+ * The one <style> element the site shows: Radix Select's viewport renders this fixed text (it
+ * hides the list's scrollbar) whenever a select opens. Allowed by its hash, so it and nothing
+ * else passes; the test recomputes the hash from the installed Radix Select.
+ */
+export const RADIX_SELECT_VIEWPORT_CSS =
+  '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
+export const INLINE_STYLE_HASHES = ["'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='"];
+
 /** The Content-Security-Policy directives of every response (docs/security.md explains each). */
 export function cspDirectives(
   scriptHashes: string[],
@@ -35,9 +44,10 @@ export function cspDirectives(
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
-    // Stylesheets are files (vanilla-extract); the prerendered HTML carries a few style
-    // attributes (layout tweaks, CSS variables), which cannot run code.
-    'style-src': ["'self'"],
+    // Stylesheets are files (vanilla-extract), and Radix Select's one fixed <style> by its hash;
+    // the prerendered HTML carries a few style attributes (layout tweaks, CSS variables), which
+    // cannot run code.
+    'style-src': ["'self'", ...INLINE_STYLE_HASHES],
     'style-src-attr': ["'unsafe-inline'"],
     // Lesson bodies may show images from any https address (the sanitizer allows them).
     'img-src': ["'self'", 'data:', 'https:'],
@@ -51,7 +61,7 @@ export function cspDirectives(
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // The hosted checkouts of JazzCash and Easypaisa (production and their test hosts) take the
-    // payer's signed form (issue-20-online).
+    // payer's signed form.
     'form-action': [
       "'self'",
       'https://sandbox.jazzcash.com.pk',

@@ -1,13 +1,16 @@
 // What the request log may show of an address. A Pakistani SMS gateway cannot sign its
 // delivery reports, so the school's report address carries its callback secret as the last
 // path segment (/api/webhooks/sms/{school}/report/{secret}); the request log line shows it as
-// *** so the secret is in no log line.
+// *** so the secret is in no log line. The same for a user's private calendar feed address
+// (/api/calendar/feeds/{token}.ics): the token is the credential.
 import type { FastifyServerOptions } from 'fastify';
 
 const SECRET_SEGMENTS = /(\/api\/webhooks\/sms\/[^/?#]+\/report\/)[^/?#]+/;
 
+const CALENDAR_TOKEN = /(\/api\/calendar\/feeds\/)[^/?#]+/;
+
 export function redactedUrl(url: string): string {
-  return url.replace(SECRET_SEGMENTS, '$1***');
+  return url.replace(SECRET_SEGMENTS, '$1***').replace(CALENDAR_TOKEN, '$1***.ics');
 }
 
 interface LoggedRequest {

@@ -5,7 +5,7 @@ import type { AuthContext } from './context.js';
 import { forbidden } from './errors.js';
 
 /**
- * Honest modules (issue 13): an operation marked `x-module: <slug>` in openapi.yaml (or whose tag
+ * Honest modules: an operation marked `x-module: <slug>` in openapi.yaml (or whose tag
  * is) answers 403 "The <Module name> module is not enabled for your organisation." when that
  * module is off for the caller's tenant. Its data stays; switching the module back on restores it.
  *

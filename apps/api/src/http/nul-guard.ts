@@ -3,7 +3,7 @@ import { invalidField } from './errors.js';
 
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL character anywhere in the input (found by the
- * contract fuzzer, issue 9) would fail in the database as a 500: every API request is refused
+ * contract fuzzer) would fail in the database as a 500: every API request is refused
  * with a 422 naming the field first, once its body and query have passed the schema.
  */
 export function registerNulGuard(app: FastifyInstance): void {

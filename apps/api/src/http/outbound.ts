@@ -171,6 +171,44 @@ export async function resolveOutboundHost(hostname: string): Promise<string> {
   });
 }
 
+/** How long a save waits for DNS before letting the name through (the connect-time guard stays). */
+const SAVE_LOOKUP_MS = 1_500;
+
+/**
+ * For a host an admin is saving (not yet contacting): an IP literal or `localhost` is judged at
+ * once; a name is resolved once, and refused when it answers a private, loopback or metadata
+ * address. A name that does not resolve (yet), or not within SAVE_LOOKUP_MS, is accepted: the
+ * guard checks it again whenever it is contacted.
+ */
+export async function checkSavedHost(hostname: string): Promise<void> {
+  const host = bare(hostname);
+  if (!host) throw new OutboundRefused(MESSAGES.invalid);
+  if (policy.allowPrivateHosts.includes(host)) return;
+  if (isIP(host)) {
+    if (!isPublicAddress(host)) throw new OutboundRefused(MESSAGES.address);
+    return;
+  }
+  if (/(^|\.)localhost\.?$/.test(host)) throw new OutboundRefused(MESSAGES.address);
+  let timer: NodeJS.Timeout | undefined;
+  const resolved = resolveOutboundHost(host).then(
+    () => undefined,
+    (error: unknown) => (error instanceof OutboundRefused ? error : undefined),
+  );
+  const waited = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), SAVE_LOOKUP_MS);
+  });
+  const refused = await Promise.race([resolved, waited]);
+  clearTimeout(timer);
+  if (refused) throw refused;
+}
+
+/** A URL an admin is saving: checkOutboundUrl, then its host as checkSavedHost. */
+export async function checkSavedUrl(input: string | URL): Promise<URL> {
+  const url = checkOutboundUrl(input);
+  await checkSavedHost(url.hostname);
+  return url;
+}
+
 const agent = new Agent({
   connect: { lookup: guardedLookup as never },
   // Kept short: these are a few calls a minute, not a hot path.

@@ -2,15 +2,20 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config, RateLimit } from '../config.js';
+import { signInKey } from '../domains/auth/sign-in-name.js';
+import { hashInviteCode } from '../domains/students/invite-code.js';
 import { HttpError } from './errors.js';
 
 /**
  * Abuse limits on the public endpoints that cost a password hash, send an email or create an
  * account (docs/security.md):
  *
- * - sign-in: every attempt per client IP, and failed attempts per email address (from any IP),
+ * - sign-in: every attempt per client IP, and failed attempts per sign-in name (e-mail address
+ *   or mobile number, from any IP),
  * - registration, password reset (forgot + reset together), the contact form, and token refresh
- *   and sign-out (together): per client IP.
+ *   and sign-out (together): per client IP,
+ * - a parent invitation: per invitation (its code), under a generous ceiling per client IP,
+ * - a password reset request or SMS-code try: also per account (the name or mobile number).
  *
  * Counted by @fastify/rate-limit in fixed windows, in Redis when REDIS_URL is set (one count for
  * every service process) and in memory otherwise. Over the limit: 429 with `Retry-After` and a
@@ -32,9 +37,9 @@ const PER_IP: Record<string, keyof Config['rateLimits']> = {
   'POST /api/auth/register': 'register',
   'POST /api/auth/forgot-password': 'passwordReset',
   'POST /api/auth/reset-password': 'passwordReset',
-  // A parent invitation code is a short secret: guessing it is limited, on its own count (a
-  // family accepting invites must not use up the school's password resets, nor the reverse).
-  'POST /api/parents/accept-invite': 'parentInvite',
+  // A parent invitation is limited per invitation (below); per IP only a ceiling, so many
+  // families on one school network can accept theirs (a parents' meeting).
+  'POST /api/parents/accept-invite': 'parentInviteNetwork',
   'POST /api/contact': 'contact',
   'POST /api/auth/refresh': 'tokens',
   'POST /api/auth/logout': 'tokens',
@@ -42,6 +47,12 @@ const PER_IP: Record<string, keyof Config['rateLimits']> = {
   // passwords is slowed like a sign-in.
   'POST /api/biller/:aggregator/BillInquiry': 'biller',
   'POST /api/biller/:aggregator/BillPayment': 'biller',
+  // Public, and an Easypaisa IPN makes the service fetch Easypay's status address (and maybe its
+  // inquiry API): a flood of forged IPNs must not become a flood of outbound requests.
+  'GET /api/payments/online/callback/:provider': 'paymentCallbacks',
+  'POST /api/payments/online/callback/:provider': 'paymentCallbacks',
+  // Public: the private token in the address is the credential; guessing is slowed per IP.
+  'GET /api/calendar/feeds/:file': 'calendarFeeds',
 };
 
 export const REDIS_KEY_PREFIX = 'watni:rate-limit:';
@@ -67,8 +78,18 @@ function routeKey(request: FastifyRequest): string {
 
 function loginEmail(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | null | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+  return typeof body?.email === 'string' ? signInKey(body.email) : null;
 }
+
+/** Routes counted per account or invitation, after the body is read: the key of each. */
+const PER_ACCOUNT: Record<string, (body: Record<string, unknown>) => string | null> = {
+  'POST /api/parents/accept-invite': (body) =>
+    typeof body.code === 'string' ? `invite:${hashInviteCode(body.code)}` : null,
+  'POST /api/auth/forgot-password': (body) =>
+    typeof body.email === 'string' ? `account:${signInKey(body.email)}` : null,
+  'POST /api/auth/reset-password-code': (body) =>
+    typeof body.mobile === 'string' ? `account:${signInKey(body.mobile)}` : null,
+};
 
 /** A Redis client that fails fast while Redis is away (so the limiter lets requests through). */
 function connectRedis(app: FastifyInstance, url: string): Redis {
@@ -145,13 +166,30 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     contact: limiter('contact-ip', limits.contact, byIp),
     tokens: limiter('tokens-ip', limits.tokens, byIp),
     biller: limiter('biller-ip', limits.biller, byIp),
-    parentInvite: limiter('parent-invite-ip', limits.parentInvite, byIp),
+    parentInviteNetwork: limiter('parent-invite-ip', limits.parentInviteNetwork, byIp),
+    paymentCallbacks: limiter('payment-callbacks-ip', limits.paymentCallbacks, byIp),
+    calendarFeeds: limiter('calendar-feeds-ip', limits.calendarFeeds, byIp),
   };
+  const accountKey = (request: FastifyRequest) =>
+    PER_ACCOUNT[routeKey(request)]?.((request.body ?? {}) as Record<string, unknown>) ?? '';
+  const perInvitation = limiter('parent-invite', limits.parentInvite, accountKey);
+  const perAccount = limiter('password-reset-account', limits.passwordResetAccount, accountKey);
   const perEmail = limiter('login-email', limits.loginEmail, (r) => loginEmail(r) ?? '');
 
   app.addHook('onRequest', async (request, reply) => {
     const name = PER_IP[routeKey(request)];
     const active = name ? perIp[name] : null;
+    if (!active) return;
+    const result = await active.check(request);
+    if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds);
+  });
+
+  // Per invitation or account: counted once the body names it (a body without one is a 4xx).
+  app.addHook('preHandler', async (request, reply) => {
+    const route = routeKey(request);
+    const keyOf = PER_ACCOUNT[route];
+    if (!keyOf?.((request.body ?? {}) as Record<string, unknown>)) return;
+    const active = route === 'POST /api/parents/accept-invite' ? perInvitation : perAccount;
     if (!active) return;
     const result = await active.check(request);
     if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds);

@@ -47,7 +47,7 @@ export async function authenticate(tx: Tx, claims: AccessClaims): Promise<AuthCo
   }
   if (user.tenant_id === null && !user.is_superuser) throw unauthorized();
   if (user.tenant_is_active === false && !user.is_superuser) {
-    // A suspended organisation (issue 13): the same sentence as the sign-in's.
+    // A suspended organisation: the same sentence as the sign-in's.
     throw unauthorized(MESSAGES.tenantSuspended(user.tenant_name ?? 'your organization'));
   }
   const { tenant_is_active: _ignored, ...record } = user;

@@ -4,9 +4,10 @@ import { emailOutbox } from '../db/schema/identity.js';
 import { PLATFORM, scopeOfTx, withScope } from '../db/scope.js';
 import type { JobKind, JobQueue } from '../queue/queue.js';
 import { queueOf } from '../queue/registry.js';
-import type { EmailMessage, Mailer } from './mailer.js';
+import type { Mailer } from './mailer.js';
+import type { QueuedMail } from './templates.js';
 
-/** The queue's job that delivers one outbox row (issue 18: the outbox runs on the job queue). */
+/** The queue's job that delivers one outbox row (the outbox runs on the job queue). */
 export const EMAIL_JOB = 'email.send';
 
 /**
@@ -14,7 +15,9 @@ export const EMAIL_JOB = 'email.send';
  * delivers it: both exist only if the transaction commits. Any scope may enqueue; for other
  * domains: issue 4 emails tenant approval, the contact form emails the team.
  */
-export async function enqueueEmail(tx: Tx, message: EmailMessage): Promise<void> {
+export async function enqueueEmail(tx: Tx, message: QueuedMail): Promise<void> {
+  // A parent who signs in by mobile number may have no e-mail address: there is nothing to send.
+  if (message.to === null) return;
   // The id comes from the sequence first: a tenant scope may insert into the outbox but not read
   // it back (row-level security), so the insert cannot use RETURNING.
   const result = await tx.execute(sql`select nextval('email_outbox_id_seq') as id`);

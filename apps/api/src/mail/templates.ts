@@ -215,6 +215,9 @@ export function mailDate(date: Date, locale: MailLocale): string {
   }).format(date);
 }
 
+/** A rendered mail; `to` is null for an account without an e-mail address (nothing is sent). */
+export type QueuedMail = Omit<EmailMessage, 'to'> & { to: string | null };
+
 /**
  * One mail in a language: the subject, the text part (paragraphs separated by a blank line, the
  * link as its address) and the HTML part (`lang`/`dir` set, the link an anchor, text escaped).
@@ -223,9 +226,10 @@ export function mailDate(date: Date, locale: MailLocale): string {
 export function renderMail(
   kind: MailKind,
   locale: MailLocale,
-  to: string,
+  /** Null for an account without an e-mail address (a parent by mobile): nothing is queued. */
+  to: string | null,
   values: Values,
-): EmailMessage {
+): QueuedMail {
   const template: Template = templates[kind][locale];
   const format = (message: string, vals: Values) =>
     String(new IntlMessageFormat(message, intlLocale[locale]).format(vals));

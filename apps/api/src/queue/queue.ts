@@ -25,6 +25,11 @@ export interface JobKind<T> {
   /** Jobs a worker takes at once, and workers per process. */
   batchSize?: number;
   concurrency?: number;
+  /**
+   * Run by its own loop instead of pg-boss's workers (the delivery dispatcher fetches and
+   * completes these jobs in sets, in its own transactions); `handler` stays the one-job path.
+   */
+  external?: boolean;
 }
 
 export interface SendOptions {
@@ -51,10 +56,36 @@ function statementName(text: string): string {
 }
 
 /** pg-boss's executor over a scoped transaction: the job is part of the caller's work. */
+/**
+ * Runs `work` in tx as the login role that owns the queue's schema, then puts the scope's role
+ * back. The request role (watni_app) has no privilege on the schema at all (it would read and
+ * write every school's jobs), yet jobs are sent inside the request's own transaction so they
+ * exist only if it commits; only this code switches, for pg-boss's statements and the dead-letter
+ * view's (which name the tenant). Row security and the scope's settings are unchanged.
+ */
+export async function asQueueOwner<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+  const [scope] = await prepared<{ role: string }>(
+    tx,
+    'queue_role_current',
+    'select current_user::text as role',
+    [],
+  );
+  await prepared(tx, 'queue_role_owner', "select set_config('role', 'none', true)", []);
+  try {
+    return await work();
+  } finally {
+    await prepared(tx, 'queue_role_restore', "select set_config('role', $1, true)", [
+      scope?.role ?? 'watni_app',
+    ]);
+  }
+}
+
 function txExecutor(tx: Tx) {
   return {
     executeSql: async (text: string, values: unknown[]) => ({
-      rows: await prepared<unknown>(tx, statementName(text), text, values ?? []),
+      rows: await asQueueOwner(tx, () =>
+        prepared<unknown>(tx, statementName(text), text, values ?? []),
+      ),
     }),
   };
 }
@@ -123,14 +154,12 @@ export class JobQueue {
   /** Creates or migrates the queue's schema, its queues and their dead-letter queues. */
   async start(): Promise<void> {
     await this.boss.start();
-    // Tenant work sends jobs from inside its scoped transaction (role watni_app).
+    // No direct access for the request role (or the platform role, which inherits it): jobs
+    // are sent from a scoped transaction through asQueueOwner. Revoking what 0190's era granted.
     await this.database.executeSql(
-      `GRANT USAGE ON SCHEMA ${QUEUE_SCHEMA} TO watni_app;
-       GRANT SELECT ON ${QUEUE_SCHEMA}.queue TO watni_app;
-       GRANT SELECT, INSERT ON ${QUEUE_SCHEMA}.job TO watni_app;
-       -- The dead-letter view's retry removes the school's dead letter in the request's
-       -- transaction (domains/notifications/repository.ts names the tenant in the statement).
-       GRANT DELETE ON ${QUEUE_SCHEMA}.job TO watni_app;`,
+      `REVOKE ALL ON ALL TABLES IN SCHEMA ${QUEUE_SCHEMA} FROM watni_app, PUBLIC;
+       REVOKE ALL ON ALL SEQUENCES IN SCHEMA ${QUEUE_SCHEMA} FROM watni_app, PUBLIC;
+       REVOKE ALL ON SCHEMA ${QUEUE_SCHEMA} FROM watni_app, PUBLIC;`,
     );
     for (const kind of this.kinds.values()) {
       const dead = `${kind.name}.dead`;
@@ -153,6 +182,7 @@ export class JobQueue {
   /** Starts this process's workers. */
   async work(): Promise<void> {
     for (const kind of this.kinds.values()) {
+      if (kind.external) continue;
       const ids: string[] = [];
       for (let i = 0; i < (kind.concurrency ?? 1); i++) {
         ids.push(
@@ -182,6 +212,48 @@ export class JobQueue {
         await this.boss.fail(kind.name, job.id, { message });
       }
     }
+  }
+
+  /**
+   * Takes up to `count` jobs of a kind that are due, inside the caller's transaction (they are
+   * active only if it commits). For kinds run by their own loop (`external`).
+   */
+  async fetchIn<T>(tx: Tx, name: string, count: number): Promise<{ id: string; data: T }[]> {
+    return (await this.boss.fetch(name, {
+      batchSize: count,
+      db: txExecutor(tx),
+    } as never)) as never;
+  }
+
+  /** Marks jobs done inside the caller's transaction. */
+  async completeIn(tx: Tx, name: string, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    // pg-boss 10 completes an array of ids in one statement (its types say one id).
+    await this.boss.complete(name, ids as never, null as never, { db: txExecutor(tx) } as never);
+  }
+
+  /** Puts a dead letter (the job of a kind that failed its last attempt) in its queue. */
+  async deadLetterIn<T extends object>(tx: Tx, name: string, data: T, message: string) {
+    await asQueueOwner(tx, () =>
+      prepared(
+        tx,
+        'jobs_dead_letter_insert',
+        `INSERT INTO ${QUEUE_SCHEMA}.job (name, data, output) VALUES ($1, $2::jsonb, $3::jsonb)`,
+        [`${name}.dead`, JSON.stringify(data), JSON.stringify({ message })],
+      ),
+    );
+  }
+
+  /** Is a kind's queue being worked in this process (its loop asks before it starts)? */
+  get working(): boolean {
+    return this.started && !this.stopping;
+  }
+
+  /** Runs when a kind's jobs are sent (the external loops listen here). */
+  private readonly listeners = new Map<string, (() => void)[]>();
+
+  onWake(name: string, listener: () => void): void {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
   }
 
   /** Sends a job in the caller's transaction; the workers are woken once it commits. */
@@ -245,6 +317,7 @@ export class JobQueue {
   wake(name: string): void {
     if (!this.started || this.stopping) return;
     for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+    for (const listener of this.listeners.get(name) ?? []) listener();
   }
 
   /** Jobs that failed every attempt, newest first (the dead-letter view). */

@@ -1,4 +1,4 @@
-// Attendance (issue 19): every rule of a register save, the views, the alerts, staff attendance
+// Attendance: every rule of a register save, the views, the alerts, staff attendance
 // and settings, over HTTP. Dates are relative to today in Pakistan; the test first opens every
 // weekday so that "today" is a school day whatever day the suite runs.
 import { and, count, eq, like } from 'drizzle-orm';
@@ -56,7 +56,7 @@ const recentSunday = () => {
   return day;
 };
 
-/** The notifications (issue 18) of today's absence of a student, to any recipient. */
+/** The notifications of today's absence of a student, to any recipient. */
 const absenceNotices = (studentId: number) =>
   t.query((tx) =>
     tx

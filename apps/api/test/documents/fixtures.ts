@@ -28,7 +28,7 @@ export function voucherFacts(language: DocumentLanguage): VoucherFacts {
     lines: [
       { label: ur ? 'ٹیوشن فیس' : 'Tuition fee', amount: 4500, concession: 500 },
       { label: ur ? 'کمپیوٹر لیب' : 'Computer lab', amount: 750, concession: 0 },
-      { label: 'Arrears', amount: 1200, concession: 0 },
+      { label: 'Arrears', kind: 'arrears', amount: 1200, concession: 0 },
     ],
     total: 5950,
     late_fee_after_due: 200,

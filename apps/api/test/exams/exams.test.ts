@@ -1,4 +1,4 @@
-// Exams (issue 21, module gradebook) over HTTP: creating exams, teachers' scoping of mark
+// Exams (module gradebook) over HTTP: creating exams, teachers' scoping of mark
 // sheets, marks bounds and idempotent saves, results (positions with ties, pass/fail, absent),
 // publication with notifications and the parent's view, the grading scale's validation, report
 // cards (PDF, whole class in the queue), the gradebook with its CSV, and gating.
@@ -403,6 +403,88 @@ describe('results', () => {
     expect(await auditActions(t, IQBAL)).toContain('exam.gaps_filled');
   });
 
+  it('goes to the head for approval: submitted by staff, never approved by who submitted it, sent back with a reason', async () => {
+    const notices = () =>
+      t.query((tx) =>
+        tx
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.tenant_id, IQBAL),
+              like(notifications.idempotency_key, `results:${examId}:%`),
+            ),
+          ),
+      );
+    expectStatus(
+      await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`),
+      409,
+      'These results have not been submitted for approval yet; they are published once the head approves them.',
+    );
+    const submitted = await call(IQBAL_TEACHER, 'POST', `/exams/${examId}/approval-request`);
+    expectStatus(submitted, 200);
+    expect(submitted.json().approval).toMatchObject({
+      state: 'submitted',
+      returned_reason: null,
+      can_approve: false,
+    });
+    expect(submitted.json().approval.submitted_by_name).toBeTruthy();
+    // The head sees it is theirs to approve; marks are locked while it waits.
+    const seen = (await call(IQBAL_ADMIN, 'GET', `/exams/${examId}`)).json();
+    expect(seen.approval).toMatchObject({ state: 'submitted', can_approve: true });
+    expectStatus(
+      await call(IQBAL_TEACHER, 'PUT', sheet(maths), {
+        entries: [entry(roster[0]!.student_id, 1)],
+      }),
+      409,
+      "The results of this exam are awaiting the head's approval; ask the head to send them back to change marks.",
+    );
+    // Only the head sends back, and only with a reason.
+    expectStatus(
+      await call(IQBAL_TEACHER, 'POST', `/exams/${examId}/return`, { reason: 'No.' }),
+      403,
+      'Only the head of the school can approve or send back results.',
+    );
+    expectStatus(
+      await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/return`, { reason: '   ' }),
+      422,
+      'Please write why the results are sent back.',
+    );
+    const returned = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/return`, {
+      reason: 'Recheck  the maths of Class 5 B.',
+    });
+    expectStatus(returned, 200);
+    expect(returned.json().approval).toMatchObject({
+      state: 'returned',
+      returned_reason: 'Recheck the maths of Class 5 B.',
+      submitted_at: null,
+    });
+    expectStatus(
+      await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/return`, { reason: 'Again' }),
+      409,
+      'These results are not awaiting approval.',
+    );
+    // The head who submits results cannot approve them too.
+    expectStatus(await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/approval-request`), 200);
+    expectStatus(
+      await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`),
+      403,
+      'You submitted these results, so someone else must approve them: the head approves what others submit.',
+    );
+    expect((await call(IQBAL_ADMIN, 'GET', `/exams/${examId}`)).json().approval.can_approve).toBe(
+      false,
+    );
+    await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/return`, {
+      reason: 'Mine; a teacher sends it.',
+    });
+    expectStatus(await call(IQBAL_TEACHER, 'POST', `/exams/${examId}/approval-request`), 200);
+    // Nobody has been told anything yet: notices go out only on publishing.
+    expect(await notices()).toHaveLength(0);
+    const actions = await auditActions(t, IQBAL);
+    expect(actions).toContain('exam.submitted_for_approval');
+    expect(actions).toContain('exam.returned');
+  });
+
   it('publishes once: families see the result and are notified once; marks lock', async () => {
     expectStatus(await call(IQBAL_TEACHER, 'POST', `/exams/${examId}/publication`), 403);
     const published = await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`);
@@ -435,6 +517,12 @@ describe('results', () => {
     expect(await resultNotes()).toHaveLength(0);
     const inbox = (await call(PARENT, 'GET', '/notifications/')).json();
     expect(JSON.stringify(inbox)).not.toContain('Unit Test');
+    // Withdrawn results are a draft again: submitted and approved before they go out again.
+    expect((await call(IQBAL_ADMIN, 'GET', `/exams/${examId}`)).json().approval.state).toBe(
+      'draft',
+    );
+    expectStatus(await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`), 409);
+    await call(IQBAL_TEACHER, 'POST', `/exams/${examId}/approval-request`);
     await call(IQBAL_ADMIN, 'POST', `/exams/${examId}/publication`);
     expect((await resultNotes()).length).toBe(notes.length);
     const result = await call(PARENT, 'GET', `/exams/${examId}/students/${child}/result`);

@@ -1,4 +1,4 @@
-// Fees (issue 20) over HTTP: setup validation, voucher runs (idempotent, also two at once),
+// Fees over HTTP: setup validation, voucher runs (idempotent, also two at once),
 // payments (partial, never over-paid under two at once, receipts), cancel and refund audited,
 // defaulters and reminders, the ledger, the family's view, and the module gate.
 import { and, count, eq, like, sql } from 'drizzle-orm';

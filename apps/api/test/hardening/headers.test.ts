@@ -1,12 +1,14 @@
 // Security headers and the Content-Security-Policy on every response: API answers, errors,
 // and the site's pages (with the sha256 of the build's inline theme script).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
+import { INLINE_STYLE_HASHES, RADIX_SELECT_VIEWPORT_CSS } from '../../src/http/headers.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 function directives(response: LightMyRequestResponse): Map<string, string[]> {
@@ -26,12 +28,13 @@ function expectHardened(response: LightMyRequestResponse) {
   expect(csp.get('script-src')?.[0]).toBe("'self'");
   expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
   expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
-  expect(csp.get('style-src')).toEqual(["'self'"]);
+  // Files, and Radix Select's one fixed <style> by its hash (no 'unsafe-inline').
+  expect(csp.get('style-src')).toEqual(["'self'", ...INLINE_STYLE_HASHES]);
   expect(csp.get('connect-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  // issue-20-online: the payer's signed form goes to JazzCash's or Easypaisa's hosted checkout.
+  // the payer's signed form goes to JazzCash's or Easypaisa's hosted checkout.
   expect(csp.get('form-action')).toEqual([
     "'self'",
     'https://sandbox.jazzcash.com.pk',
@@ -125,6 +128,19 @@ describe('security headers', () => {
       'max-age=31536000; includeSubDomains',
     );
     expect(directives(response).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it("allow Radix Select's one <style> by its hash, recomputed from the installed package", () => {
+    const radix = readFileSync(
+      path.join(
+        import.meta.dirname,
+        '../../../../node_modules/@radix-ui/react-select/dist/index.mjs',
+      ),
+      'utf8',
+    );
+    expect(radix).toContain(RADIX_SELECT_VIEWPORT_CSS);
+    const hash = createHash('sha256').update(RADIX_SELECT_VIEWPORT_CSS).digest('base64');
+    expect(INLINE_STYLE_HASHES).toEqual([`'sha256-${hash}'`]);
   });
 
   it('allow the build’s inline script by its hash, on pages, files and the 404 page', async () => {

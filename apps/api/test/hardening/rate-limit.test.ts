@@ -16,6 +16,10 @@ const LOW: RateLimits = {
   tokens: { max: 2, windowSeconds: 60 },
   biller: { max: 2, windowSeconds: 60 },
   parentInvite: { max: 2, windowSeconds: 60 },
+  parentInviteNetwork: { max: 4, windowSeconds: 60 },
+  passwordResetAccount: { max: 3, windowSeconds: 60 },
+  paymentCallbacks: { max: 2, windowSeconds: 60 },
+  calendarFeeds: { max: 2, windowSeconds: 60 },
 };
 
 let ipCounter = 0;
@@ -109,18 +113,24 @@ describe('rate limits in memory (one process)', () => {
     );
   });
 
-  it('counts parent-invite acceptances on their own, apart from password resets', async () => {
+  it('counts parent-invite acceptances per invitation, under a ceiling per network', async () => {
     const ip = newIp();
-    const accept = () =>
+    const accept = (code: string, from = ip) =>
       t.request({
         method: 'POST',
         url: '/api/parents/accept-invite',
-        remoteAddress: ip,
-        payload: { code: 'NOTACODE', password: 'Another#Pass2026' },
+        remoteAddress: from,
+        payload: { code, password: 'Another#Pass2026' },
       });
-    expect((await accept()).statusCode).not.toBe(429);
-    expect((await accept()).statusCode).not.toBe(429);
-    expectTooMany(await accept(), 60);
+    // One invitation: its third try is refused, from any address (typed in another form too).
+    expect((await accept('NOTAC-ODE22')).statusCode).not.toBe(429);
+    expect((await accept('notacode22', newIp())).statusCode).not.toBe(429);
+    expectTooMany(await accept('NOTACODE22'), 60);
+    // Other families' invitations on the same network go on...
+    expect((await accept('OTHER-CODE2')).statusCode).not.toBe(429);
+    expect((await accept('THIRD-CODE2')).statusCode).not.toBe(429);
+    // ...up to the network's ceiling (4 here), which only bulk guessing reaches.
+    expectTooMany(await accept('FOUR-CODE22'), 60);
     // The same address may still ask for a password reset: the counts are separate.
     const forgot = await t.request({
       method: 'POST',
@@ -129,6 +139,21 @@ describe('rate limits in memory (one process)', () => {
       payload: { email: 'student@iqbal.edu.pk' },
     });
     expect(forgot.statusCode).toBe(202);
+  });
+
+  it('limits SMS reset codes per mobile number, whatever the address or its spelling', async () => {
+    const forgot = (mobile: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress: newIp(),
+        payload: { email: mobile },
+      });
+    expect((await forgot('0300-5550001')).statusCode).toBe(202);
+    expect((await forgot('+92 300 5550001')).statusCode).toBe(202);
+    expect((await forgot('۰۳۰۰۵۵۵۰۰۰۱')).statusCode).toBe(202);
+    expectTooMany(await forgot('923005550001'), 60);
+    expect((await forgot('03005550002')).statusCode).toBe(202);
   });
 
   it('limits contact enquiries per IP', async () => {
@@ -169,6 +194,20 @@ describe('rate limits in memory (one process)', () => {
     expect((await refresh()).statusCode).toBeLessThan(429);
     expect((await logout()).statusCode).toBeLessThan(429);
     expectTooMany(await refresh(), 60);
+  });
+
+  it('limits calendar feed fetches per IP (guessing tokens is slowed), not other IPs', async () => {
+    const ip = newIp();
+    const feed = (from: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/calendar/feeds/${'x'.repeat(43)}.ics`,
+        remoteAddress: from,
+      });
+    expect((await feed(ip)).statusCode).toBe(404);
+    expect((await feed(ip)).statusCode).toBe(404);
+    expectTooMany(await feed(ip), 60);
+    expect((await feed(newIp())).statusCode).toBe(404);
   });
 
   it('leaves other endpoints alone', async () => {

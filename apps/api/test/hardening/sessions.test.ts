@@ -1,4 +1,4 @@
-// Sessions under attack (issue 22, items 4–6): an access token copied before sign-out or a
+// Sessions under attack: an access token copied before sign-out or a
 // password reset, a cached token answer, and a session kept alive forever by refreshing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

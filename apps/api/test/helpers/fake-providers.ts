@@ -1,4 +1,4 @@
-// Local servers that answer as the providers do (issue 18): an HTTP SMS gateway (our documented
+// Local servers that answer as the providers do: an HTTP SMS gateway (our documented
 // protocol, deduping by `reference`) and the WhatsApp Cloud API's template-message endpoint.
 // Each can be told to fail the next N requests (5xx) or rate-limit (429).
 // Issue 18 (final): both also report back as the providers do once a message is accepted: the
@@ -79,6 +79,57 @@ function reporter() {
   };
 }
 
+/** What a stand-in saw: messages taken per calendar second, refusals, requests at once. */
+export interface Traffic {
+  /** Messages taken (not refused by the limit) per calendar second (epoch seconds). */
+  perSecond: Map<number, number>;
+  /** Requests refused for the limit. */
+  refused: number;
+  /** Most requests under way at once. */
+  peakConcurrent: number;
+  /** The most messages taken in one calendar second. */
+  peak(): number;
+}
+
+/** Counts per calendar second (as providers count) and refuses past `limit` in a second. */
+export function trafficCounter(limit: number | null, maxConcurrent: number | null = null) {
+  const perSecond = new Map<number, number>();
+  let running = 0;
+  const traffic = {
+    perSecond,
+    refused: 0,
+    peakConcurrent: 0,
+    peak: () => Math.max(0, ...perSecond.values()),
+    /** A request arrives; the answer is the call when it ends. Over maxConcurrent: refused. */
+    begin(): () => void {
+      running++;
+      traffic.peakConcurrent = Math.max(traffic.peakConcurrent, running);
+      let ended = false;
+      return () => {
+        if (!ended) running--;
+        ended = true;
+      };
+    },
+    tooMany(): boolean {
+      if (maxConcurrent === null || running <= maxConcurrent) return false;
+      traffic.refused++;
+      return true;
+    },
+    /** Takes one message in this second, or refuses it (counted) past the limit. */
+    take(): boolean {
+      const second = Math.floor(Date.now() / 1000);
+      const used = perSecond.get(second) ?? 0;
+      if (limit !== null && used >= limit) {
+        traffic.refused++;
+        return false;
+      }
+      perSecond.set(second, used + 1);
+      return true;
+    },
+  };
+  return traffic;
+}
+
 async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -103,7 +154,7 @@ export interface SmsGatewayOptions {
   /**
    * Runs after a message is accepted (stored by reference) and before the answer goes back:
    * the crash test kills the service here, so the message is at the gateway but the service
-   * never hears so (issue-18-rest).
+   * never hears so.
    */
   afterAccept?: (message: Record<string, unknown>) => Promise<void> | void;
 }
@@ -191,8 +242,15 @@ export async function fakeWhatsappCloud(
     afterAccept?: (message: Record<string, unknown>) => Promise<void> | void;
     /** Language codes the school's templates are approved in (default en, ur). */
     languages?: string[];
+    /**
+     * Meta's throughput per business phone number (80 messages a second by default; "Throughput",
+     * Meta for Developers): past it in one calendar second, error 130429 (HTTP 429), not sent.
+     */
+    perSecond?: number;
+    /** Milliseconds before each answer (the network and Meta's own time). */
+    latencyMs?: number;
   } = {},
-): Promise<FakeProvider & { windows: Set<string> }> {
+): Promise<FakeProvider & { windows: Set<string>; traffic: Traffic }> {
   const requests: Record<string, unknown>[] = [];
   const accepted: Record<string, unknown>[] = [];
   /** Numbers that wrote within 24 hours (free-form text allowed). */
@@ -203,9 +261,13 @@ export async function fakeWhatsappCloud(
   const reports = reporter();
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   let next = 1;
+  const traffic = trafficCounter(options.perSecond ?? null);
   const server = createServer(async (request, response) => {
     const body = await bodyOf(request);
     requests.push(body);
+    const done = traffic.begin();
+    response.on('close', done);
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     const reply = (status: number, payload: object) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(payload));
@@ -218,6 +280,7 @@ export async function fakeWhatsappCloud(
     if (request.headers.authorization !== `Bearer ${token}`) {
       return error(401, 'Invalid OAuth access token.', 190);
     }
+    if (!traffic.take()) return error(429, '(#130429) Rate limit hit', 130429);
     if (failures.count > 0) {
       failures.count--;
       return failures.status === 429
@@ -331,6 +394,7 @@ export async function fakeWhatsappCloud(
     requests,
     accepted,
     windows,
+    traffic,
     refused,
     undeliverable,
     reportTo: reports.configure,

@@ -16,6 +16,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type Traffic, trafficCounter } from './fake-providers.js';
 
 async function rawOf(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -88,6 +89,10 @@ export interface FakeTwilio {
   limit: { refused: number };
   /** Status callbacks posted, with the service's answer. */
   callbacks: { url: string; status: number }[];
+  /** Messages taken per second, 20429 refusals for concurrency, requests at once. */
+  traffic: Traffic;
+  /** Message-list reads (GET …/Messages.json). */
+  lookups: number;
   settled(): Promise<void>;
   close(): Promise<void>;
 }
@@ -95,7 +100,23 @@ export interface FakeTwilio {
 export async function fakeTwilio(
   accountSid: string,
   authToken: string,
-  options: { deliver?: Deliver; perSecond?: number; port?: number } = {},
+  options: {
+    deliver?: Deliver;
+    perSecond?: number;
+    port?: number;
+    /**
+     * The account's REST API concurrency: more requests at once are answered 429 / 20429 and not
+     * processed (Twilio, error 20429 "Too many requests").
+     */
+    maxConcurrent?: number;
+    /** Milliseconds before each answer (the network and Twilio's own time). */
+    latencyMs?: number;
+    /** Runs once a message is accepted, before the answer goes back (the crash window). */
+    afterAccept?: (message: Record<string, string>) => Promise<void> | void;
+    /** Tries per status callback while the service does not take it (default 3, 100 ms apart). */
+    callbackTries?: number;
+    callbackRetryMs?: number;
+  } = {},
 ): Promise<FakeTwilio> {
   const accepted: Record<string, string>[] = [];
   const unreachable = new Set<string>();
@@ -103,10 +124,16 @@ export async function fakeTwilio(
   const pending = new Set<Promise<void>>();
   const limit = limiter(options.perSecond);
   let requests = 0;
+  let lookups = 0;
   let next = 1;
+  const traffic = trafficCounter(null, options.maxConcurrent ?? null);
+  const created: { sid: string; to: string; from: string; body: string; at: Date }[] = [];
   const server = createServer(async (request, response) => {
     requests++;
+    const done = traffic.begin();
+    response.on('close', done);
     const raw = await rawOf(request);
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     const reply = (status: number, payload: object) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(payload));
@@ -118,15 +145,40 @@ export async function fakeTwilio(
         more_info: `https://www.twilio.com/docs/errors/${code}`,
         status,
       });
-    if (
-      request.method !== 'POST' ||
-      request.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`
-    ) {
+    const listPath = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
+    const path = new URL(request.url ?? '/', 'http://twilio').pathname;
+    if (path !== listPath || (request.method !== 'POST' && request.method !== 'GET')) {
       return error(404, 20404, 'The requested resource was not found');
     }
     const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
     if (request.headers.authorization !== expected) {
       return error(401, 20003, 'Authenticate');
+    }
+    if (traffic.tooMany()) return error(429, 20429, 'Too Many Requests');
+    if (request.method === 'GET') {
+      // "Read multiple Message resources": filters To / From, newest first, PageSize (≤ 1000).
+      lookups++;
+      const query = new URL(request.url ?? '/', 'http://twilio').searchParams;
+      const size = Math.min(Number(query.get('PageSize') ?? 50) || 50, 1000);
+      const messages = created
+        .filter(
+          (m) =>
+            (!query.get('To') || m.to === query.get('To')) &&
+            (!query.get('From') || m.from === query.get('From')),
+        )
+        .reverse()
+        .slice(0, size)
+        .map((m) => ({
+          sid: m.sid,
+          account_sid: accountSid,
+          to: m.to,
+          from: m.from,
+          body: m.body,
+          status: 'delivered',
+          direction: 'outbound-api',
+          date_created: m.at.toUTCString().replace('GMT', '+0000'),
+        }));
+      return reply(200, { messages, page: 0, page_size: size, uri: `${listPath}?${query}` });
     }
     if (!String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
       return error(400, 20001, 'Unsupported content type');
@@ -142,6 +194,16 @@ export async function fakeTwilio(
     }
     const sid = `SM${(next++).toString(16).padStart(32, '0')}`;
     accepted.push({ ...form, sid });
+    traffic.take();
+    created.push({
+      sid,
+      to: form.To!,
+      from: form.From ?? form.MessagingServiceSid ?? '',
+      body: form.Body,
+      at: new Date(),
+    });
+    await options.afterAccept?.({ ...form, sid });
+    if (response.destroyed || request.socket.destroyed) return;
     reply(201, {
       sid,
       account_sid: accountSid,
@@ -174,14 +236,14 @@ export async function fakeTwilio(
           ...(status === 'undelivered' ? { ErrorCode: '30003' } : {}),
         };
         const body = new URLSearchParams(params).toString();
-        for (let attempt = 0; attempt < 3; attempt++) {
+        for (let attempt = 0; attempt < (options.callbackTries ?? 3); attempt++) {
           const answer = await deliver(callback, 'POST', body, {
             'content-type': 'application/x-www-form-urlencoded',
             'x-twilio-signature': twilioSign(authToken, callback, params),
           }).catch(() => 0);
           callbacks.push({ url: callback, status: answer });
           if (answer >= 200 && answer < 300) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await new Promise((resolve) => setTimeout(resolve, options.callbackRetryMs ?? 100));
         }
       }
     })().finally(() => pending.delete(run));
@@ -197,6 +259,10 @@ export async function fakeTwilio(
     unreachable,
     limit,
     callbacks,
+    traffic,
+    get lookups() {
+      return lookups;
+    },
     async settled() {
       while (pending.size) await Promise.all([...pending]);
     },

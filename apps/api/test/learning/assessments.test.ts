@@ -389,7 +389,7 @@ describe('learners never receive answers', () => {
 
 describe('taking a quiz', () => {
   it('grades automatically: choice, true/false, short answers case- and space-insensitively; essays wait', async () => {
-    // Review after submission on: the submit answer then says which answers were right (issue 17).
+    // Review after submission on: the submit answer then says which answers were right.
     const assessment = await createQuiz({
       is_published: true,
       title: 'Graded',
@@ -682,7 +682,7 @@ describe('grading', () => {
       feedback: 'Good, add an example.',
     });
     expect(body.results[2]).toMatchObject({ points_awarded: 3, is_correct: true });
-    // Each grading is audited with what it changed (issue 22, item 7); refusals wrote nothing.
+    // Each grading is audited with what it changed; refusals wrote nothing.
     const entries = await t.query((tx) =>
       tx
         .select()

@@ -1,4 +1,4 @@
-// The public catalogue cache (issue 15): pages are served from memory with an ETag and 304, and
+// The public catalogue cache: pages are served from memory with an ETag and 304, and
 // any change to the tenant's courses shows at once — made through the service, or anywhere else
 // (a change notice from the database: migration 0100's trigger and LISTEN).
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Shared bits of the learning tests (issue 3).
+// Shared bits of the learning tests.
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';

@@ -404,6 +404,8 @@ describe('quiz lessons and the certificate', () => {
     );
     expectStatus(verified, 200);
     expect(verified.json()).toEqual({
+      kind: 'course',
+      status: 'valid',
       number: certificate.number,
       recipient_name: 'Sadia Learner',
       course_title: 'Certificate course',

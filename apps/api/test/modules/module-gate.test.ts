@@ -1,4 +1,4 @@
-// Honest modules (issue 13): the ONE server hook keyed by `x-module` in the contract. Today no
+// Honest modules: the ONE server hook keyed by `x-module` in the contract. Today no
 // add-on has screens, so these tests serve a copy of the contract whose school operations are
 // marked as a module's (`library`, `learning-analytics`) and declare those modules as having
 // screens: the hook, the SQL and the answers are the product's own, only the marking is the test's.
@@ -185,28 +185,28 @@ describe('the module gate', () => {
 
 describe('coming soon', () => {
   it('refuses to enable a module without screens (409) and it stays off', async () => {
-    // `transport` has no screens in this app either.
-    const transport = await moduleId(t, 'transport');
-    const response = await toggle(QUAID_ADMIN, 'enable', transport);
+    // `inventory` has no screens in this app either.
+    const inventory = await moduleId(t, 'inventory');
+    const response = await toggle(QUAID_ADMIN, 'enable', inventory);
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe(
-      'The Transport module is coming soon and cannot be enabled yet.',
+      'The Inventory module is coming soon and cannot be enabled yet.',
     );
     const item = (await get(QUAID_ADMIN, '/api/modules/tenant/access'))
       .json()
-      .items.find((entry: { module_slug: string }) => entry.module_slug === 'transport');
+      .items.find((entry: { module_slug: string }) => entry.module_slug === 'inventory');
     expect(item).toMatchObject({ is_enabled: false, coming_soon: true });
     expect(
-      (await auditEntries(t, QUAID, 'module.enabled')).filter((e) => e.entity_id === transport),
+      (await auditEntries(t, QUAID, 'module.enabled')).filter((e) => e.entity_id === inventory),
     ).toHaveLength(0);
   });
 
   it('treats a stored switch of a coming-soon module as off', async () => {
-    const transport = await moduleId(t, 'transport');
+    const inventory = await moduleId(t, 'inventory');
     await t.query((tx) =>
       tx
         .insert(tenantModules)
-        .values({ tenant_id: QUAID, module_id: transport, is_enabled: true })
+        .values({ tenant_id: QUAID, module_id: inventory, is_enabled: true })
         .onConflictDoUpdate({
           target: [tenantModules.tenant_id, tenantModules.module_id],
           set: { is_enabled: true },
@@ -214,7 +214,7 @@ describe('coming soon', () => {
     );
     const item = (await get(QUAID_ADMIN, '/api/modules/tenant/access'))
       .json()
-      .items.find((entry: { module_slug: string }) => entry.module_slug === 'transport');
+      .items.find((entry: { module_slug: string }) => entry.module_slug === 'inventory');
     expect(item.is_enabled).toBe(false);
   });
 });

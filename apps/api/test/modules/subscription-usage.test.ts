@@ -1,4 +1,4 @@
-// Current subscription (issue 13): usage against the plan's limits, and the monthly cost of the
+// Current subscription: usage against the plan's limits, and the monthly cost of the
 // plan plus the enabled add-ons.
 import { MODULES_WITH_SCREENS } from '@watni/policy';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The `x-module` convention of openapi.yaml (issue 13): every mark names a real module of the
+// The `x-module` convention of openapi.yaml: every mark names a real module of the
 // catalogue, only secured operations carry one (a visitor has no organisation), and an
 // operation's own mark wins over its tag's.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 // Issue 18 (the rest): the channel settings' API (last 4 characters of a credential, the test
 // message through the real adapters against local provider servers), the per-notification
 // delivery view, and the dead-letter view with its retry.
+
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/identity.js';
@@ -8,6 +9,7 @@ import { notificationDeliveries, notifications } from '../../src/db/schema/notif
 import { guardians } from '../../src/db/schema/school.js';
 import { prepared, tenantScope } from '../../src/db/scope.js';
 import { deliveryJob } from '../../src/domains/notifications/delivery.js';
+import { asQueueOwner } from '../../src/queue/queue.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { type FakeProvider, fakeSmsGateway, fakeWhatsappCloud } from '../helpers/fake-providers.js';
 import { until } from '../helpers/until.js';
@@ -226,14 +228,16 @@ describe('the dead-letter view', () => {
       return { deliveryId: delivery!.id, notificationId: note!.id };
     }, tenantScope(IQBAL));
     await t.query((tx) =>
-      prepared(
-        tx,
-        'test_dead_letter',
-        `INSERT INTO jobs.job (name, data, output) VALUES ('notification.delivery.dead', $1::jsonb, $2::jsonb)`,
-        [
-          JSON.stringify({ tenantId: IQBAL, deliveryId }),
-          JSON.stringify({ value: { message: 'job failed by timeout in active state' } }),
-        ],
+      asQueueOwner(tx, () =>
+        prepared(
+          tx,
+          'test_dead_letter',
+          `INSERT INTO jobs.job (name, data, output) VALUES ('notification.delivery.dead', $1::jsonb, $2::jsonb)`,
+          [
+            JSON.stringify({ tenantId: IQBAL, deliveryId }),
+            JSON.stringify({ value: { message: 'job failed by timeout in active state' } }),
+          ],
+        ),
       ),
     );
 
@@ -323,11 +327,13 @@ describe('the dead-letter view', () => {
       tenantScope(IQBAL),
     );
     const [job] = await t.query((tx) =>
-      prepared<{ id: string }>(
-        tx,
-        'test_dead_letter_sent',
-        `INSERT INTO jobs.job (name, data, output) VALUES ('notification.delivery.dead', $1::jsonb, '{}'::jsonb) RETURNING id`,
-        [JSON.stringify({ tenantId: IQBAL, deliveryId: sent!.id })],
+      asQueueOwner(tx, () =>
+        prepared<{ id: string }>(
+          tx,
+          'test_dead_letter_sent',
+          `INSERT INTO jobs.job (name, data, output) VALUES ('notification.delivery.dead', $1::jsonb, '{}'::jsonb) RETURNING id`,
+          [JSON.stringify({ tenantId: IQBAL, deliveryId: sent!.id })],
+        ),
       ),
     );
     const response = await t.request({

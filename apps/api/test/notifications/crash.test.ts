@@ -6,10 +6,9 @@
 // SMS deliveries; when the gateway has accepted some of them it holds its answer to the next
 // one and the service is killed with SIGKILL: that message is at the gateway, and the service
 // never heard so (the worst moment: after the provider call, before the `sent` marker). Other
-// jobs of the same batch are claimed (`sending`) or fetched but not started. The service is
-// started again; pg-boss expires the dead process's jobs and runs them again under the same job
-// ids, each takes back its own claim and sends with the same `reference`, which the gateway
-// dedupes. The test then asserts: every delivery is `sent`, the gateway accepted exactly one
+// deliveries of the same batch are claimed (`sending`), some marked as under way. The service is
+// started again; its dispatcher sees the dead process's heartbeat stop and takes its claims
+// over: the marked ones go again with the same `reference`, which the gateway dedupes. The test then asserts: every delivery is `sent`, the gateway accepted exactly one
 // message per delivery and per guardian, and at least one message really was sent twice over
 // the wire (so the dangerous window was hit, and the dedupe is what saved it).
 //
@@ -70,6 +69,8 @@ function startService(
         QUEUE_POLL_SECONDS: '0.5',
         QUEUE_RETRY_DELAY: '1',
         QUEUE_EXPIRE_SECONDS: '3',
+        // A dead process's claimed deliveries are taken over 3 s after its last heartbeat.
+        QUEUE_WORKER_STALE_SECONDS: '3',
         QUEUE_MAINTENANCE_SECONDS: '1',
         // The provider stand-ins listen on loopback over plain http: the operator's allow-lists.
         OUTBOUND_ALLOW_HTTP_HOSTS: '127.0.0.1',

@@ -350,7 +350,7 @@ describe('credentials at rest', () => {
     }
     const smsRow = rows.find((row) => row.channel === 'sms')!;
     expect(smsRow.secret).toBeNull();
-    expect(smsRow.sealed_secrets).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
+    expect(smsRow.sealed_secrets).toMatch(/^v1:[A-Za-z0-9_-]+:[A-Za-z0-9+/=]{40,}$/);
     const list = await t.request({
       method: 'GET',
       url: '/api/notifications/channels',

@@ -1,7 +1,7 @@
 // WhatsApp messages Meta accepts, and the SMS fallback. The local Cloud API
 // (test/helpers/fake-providers.ts) ENFORCES the rules the public reports give for template
 // parameters — no newline, tab or run of more than four spaces (132018: netflie/whatsapp-cloud-api
-// issue 201, dimagi/open-chat-studio pull request 4277), none empty (131008), at most 1,024
+// dimagi/open-chat-studio pull request 4277), none empty (131008), at most 1,024
 // characters — and the 24-hour window for free-form text (131047). Before this change a
 // multi-line announcement failed here for every WhatsApp recipient.
 import { and, eq, sql } from 'drizzle-orm';

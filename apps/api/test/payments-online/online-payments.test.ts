@@ -1,10 +1,10 @@
-// Online payment (issue 20, part B) over HTTP: the settings (credentials never returned), the
+// Online payment over HTTP: the settings (credentials never returned), the
 // sandbox's hosted page, JazzCash and Easypaisa against local servers that play the providers'
 // side, forged / repeated / wrong-amount / concurrent notifications, paid course enrolments, and
 // vouchers through the fees port (recorded once, never over-paid). The app listens on a real port
 // (4521) so the providers' servers can call it back over HTTP.
 import { MODULES_WITH_SCREENS } from '@watni/policy';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/identity.js';
 import { courses } from '../../src/db/schema/learning.js';
@@ -592,6 +592,18 @@ describe('a parent pays the rest of a partly paid voucher (the fees module)', ()
     const receipt = await call(PARENT, 'GET', `/fees/payments/${paid.payment_id}/receipt`);
     expectStatus(receipt, 200);
     expect(receipt.headers['content-type']).toContain('application/pdf');
+    // The provider confirmed the money: the parent's inbox says it was received, with the receipt.
+    const [recorded] = await t
+      .query((tx) => tx.execute(sql`select receipt_no from payments where id = ${paid.payment_id}`))
+      .then((r) => (r as unknown as { rows: { receipt_no: string }[] }).rows);
+    const inbox = (await call(PARENT, 'GET', '/notifications/?limit=50')).json().items as {
+      event: string;
+      body: string;
+    }[];
+    expect(
+      inbox.some((n) => n.event === 'fee_paid' && n.body.includes(recorded!.receipt_no)),
+      JSON.stringify(inbox.map((n) => n.event)),
+    ).toBe(true);
     // Nothing left to pay: a second checkout is refused.
     expectStatus(
       await call(PARENT, 'POST', '/payments/online/checkouts', {

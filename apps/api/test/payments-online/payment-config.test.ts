@@ -3,16 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import { EASYPAISA_IPN_ORIGINS, loadConfig } from '../../src/config.js';
 
+/** Production refuses to start without its secrets (test/hardening/secrets-outside-db.test.ts). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-signing-secret-0123456789',
+  SEALING_KEYS: `k1:${Buffer.alloc(32, 9).toString('base64')}`,
+};
+
 describe('PAYMENTS_SANDBOX', () => {
   it('is on outside production and off in production by default', () => {
     expect(loadConfig({}).paymentsSandbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).paymentsSandbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).paymentsSandbox).toBe(false);
+    expect(loadConfig(PRODUCTION).paymentsSandbox).toBe(false);
   });
   it('an operator turns it on (or off) explicitly; anything else stops the start', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'on' }).paymentsSandbox).toBe(
-      true,
-    );
+    expect(loadConfig({ ...PRODUCTION, PAYMENTS_SANDBOX: 'on' }).paymentsSandbox).toBe(true);
     expect(loadConfig({ PAYMENTS_SANDBOX: 'off' }).paymentsSandbox).toBe(false);
     expect(() => loadConfig({ PAYMENTS_SANDBOX: 'maybe' })).toThrow(/PAYMENTS_SANDBOX/);
   });

@@ -1,7 +1,7 @@
 // The providers' published protocols end to end, against local stand-ins that speak what the
 // public integrations describe (test/helpers/fake-payment-providers.ts cites them): Easypaisa's
 // inquiry API with its Credentials header and an OTC token shown to the payer, a 32-character
-// hash key (AES-256), a provider that cannot be reached (502 with a detail), JazzCash's response
+// hash key (AES-256), a provider that cannot be reached (503 with a detail), JazzCash's response
 // codes (112, 121, 124) and its status inquiry through the reconciliation, the expiry bound,
 // providers switched off by the school refusing every return and callback, the sandbox's signed
 // expiry, and the sandbox absent in production mode. The app listens on 4731; JazzCash on 4732,
@@ -260,7 +260,7 @@ describe('Easypaisa: inquiry API, OTC token, AES-256 key', () => {
     expect((await paymentRow(form.txn_ref)).status).toBe('pending');
   });
 
-  it('an unreachable Easypay answers 502 with a detail and changes nothing', async () => {
+  it('an unreachable Easypay answers 503 (Retry-After) with a detail and changes nothing', async () => {
     const form = await checkout(IQBAL_STUDENT2, 'easypaisa', 950);
     const ipn = await t.request({
       method: 'GET',
@@ -268,7 +268,8 @@ describe('Easypaisa: inquiry API, OTC token, AES-256 key', () => {
         `http://127.0.0.1:4739/easypay-service/x/${form.txn_ref}`,
       )}`,
     });
-    expect(ipn.statusCode).toBe(502);
+    expect(ipn.statusCode).toBe(503);
+    expect(ipn.headers['retry-after']).toBe('60');
     expect(ipn.json().detail).toBe(
       'The payment provider could not be reached: nothing changed; it is asked again later.',
     );

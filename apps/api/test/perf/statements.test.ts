@@ -1,4 +1,4 @@
-// Statements per request (issue 15): the hot read endpoints of a signed-in learner send a fixed,
+// Statements per request: the hot read endpoints of a signed-in learner send a fixed,
 // small number of statements to the database — counted by the Database's statement listener,
 // never timed. One transaction per request: `begin` and the scope go together in one round trip
 // on PostgreSQL; PGlite's transaction() sends its BEGIN on its own (in process), one more there.
@@ -86,7 +86,7 @@ describe('statements per request', () => {
   it('opening a quiz in one transaction, at most 6 statements (+2 to start a timed one)', async () => {
     const { response, sent, roundTrips } = await statementsOf(`/api/assessments/${assessmentId}`);
     expect(response.json().id).toBe(assessmentId);
-    // A timed quiz's first view starts its clock (issue 22): the open attempt is looked up and,
+    // A timed quiz's first view starts its clock: the open attempt is looked up and,
     // on the first view, inserted, in the same transaction as the questions are read.
     const clock = response.json().attempt ? 2 : 0;
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget(6) + clock);

@@ -1,4 +1,4 @@
-// Platform administration and who may join (issue 13, branch issue-13-platform): suspending and
+// Platform administration and who may join: suspending and
 // reactivating an organisation (sign-in, refresh and bearer refused), declining a request,
 // the pending list, and each registration mode.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Shared bits of the platform tests (issue 4).
+// Shared bits of the platform tests.
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { auditLog, tenants, users } from '../../src/db/schema/identity.js';
 import { modules, tenantModules, tenantSettings } from '../../src/db/schema/platform.js';

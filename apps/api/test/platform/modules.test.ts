@@ -164,6 +164,36 @@ describe('tenant access', () => {
     expect(iqbal.every((item) => item.expires_at === null)).toBe(true);
   });
 
+  it('lists the Parent Portal as core and on, and no other industry suite, for a school', async () => {
+    const list = await access(await t.tokenFor(QUAID_ADMIN));
+    expect(list.find((item) => item.module_slug === 'parent-portal')).toMatchObject({
+      module_name: 'Parent Portal',
+      monthly_price: 0,
+      is_core: true,
+      is_enabled: true,
+      coming_soon: false,
+    });
+    const slugs = list.map((item) => item.module_slug);
+    expect(slugs).not.toContain('healthcare-suite');
+    expect(slugs).not.toContain('retail-suite');
+    expect(slugs).toContain('education-suite');
+    const healthcare = await toggle(
+      await t.tokenFor(QUAID_ADMIN),
+      'enable',
+      await moduleId(t, 'healthcare-suite'),
+    );
+    expect(healthcare.statusCode).toBe(409);
+    expect(healthcare.json().detail).toBe(
+      'The Healthcare Suite module is made for another kind of organisation and is not offered to yours.',
+    );
+    const portal = await toggle(
+      await t.tokenFor(QUAID_ADMIN),
+      'disable',
+      await moduleId(t, 'parent-portal'),
+    );
+    expect(portal.statusCode).toBe(409);
+  });
+
   it('checks one module', async () => {
     const token = await t.tokenFor(IQBAL_TEACHER);
     const sms = await moduleId(t, 'sms-whatsapp');

@@ -28,7 +28,7 @@ const DEFAULTS = {
   teachers_can_delete_courses: false,
   teachers_can_manage_enrollments: true,
   teacher_course_limit: 10,
-  // who may join (issue-13-platform): the spec's open registration until changed
+  // who may join: the spec's open registration until changed
   registration_mode: 'open',
   join_code: null,
 };

@@ -75,7 +75,7 @@ describe('plans (the public pricing page is the source)', () => {
       'professional',
     ]);
     expect(professional.highlight_text).toBe('Most Popular');
-    // The bullet points never restate a limit (issue 13: each limit is stated once, from max_*).
+    // The bullet points never restate a limit (each limit is stated once, from max_*).
     expect(starter.features).toEqual(['1 industry module', 'Email support', 'Basic reports']);
     expect(professional.features).toContain('API access');
     expect(enterprise.features).toEqual([

@@ -1,4 +1,4 @@
-// School structure (issue 16): academic years (exactly one current), terms, classes, sections,
+// School structure: academic years (exactly one current), terms, classes, sections,
 // subjects and their teachers; the defaults offered to a new school; who may change them.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Students, guardians, parents, admissions, promotion (issue 16): every rule and bad input.
+// Students, guardians, parents, admissions, promotion: every rule and bad input.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/identity.js';

@@ -1,4 +1,4 @@
-// Account takeover and weak passwords (issue 22, items 2, 3 and the email probe of item 9).
+// Account takeover and weak passwords.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFLICTS_PER_HOUR } from '../../src/domains/users/service.js';

@@ -48,8 +48,9 @@ function cells(text: string): string[] {
 function expectNeutralised(text: string, expected: string[]) {
   const all = cells(text);
   for (const cell of all) {
-    // A number (a negative mark) is written as a number on purpose.
-    if (/^-?\d+(\.\d+)?$/.test(cell)) continue;
+    // A number (a negative mark) is written as a number on purpose; a text that is only a
+    // signed number (a mobile +923001234567) cannot hold a formula and keeps its sign.
+    if (/^[+-]?\d+(\.\d+)?$/.test(cell)) continue;
     expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
   }
   for (const value of expected) {
@@ -66,6 +67,9 @@ describe('the CSV writer', () => {
     expectNeutralised(text, FORMULAS);
     expect(text).toContain(',-5\r\n');
     expect(text).toContain('plain,3.5\r\n');
+    expect(toCsv(['mobile'], [['+923001234567'], ['+92 300']])).toContain(
+      "+923001234567\r\n'+92 300\r\n",
+    );
     expect(csvLines([])).toBe('');
   });
 });
@@ -99,6 +103,45 @@ describe('every export', () => {
     const response = await call(IQBAL_ADMIN, 'GET', `/gradebook/sections/${section.id}/csv`);
     expect(response.statusCode, response.body).toBe(200);
     expectNeutralised(response.body, [FORMULAS[0]!]);
+  });
+
+  it('the office’s exports: students, defaulters, ledger, collection, month register, results', async () => {
+    await t.query((tx) =>
+      tx
+        .update(students)
+        .set({ first_name: FORMULAS[3]!, last_name: FORMULAS[6]! })
+        .where(eq(students.tenant_id, IQBAL)),
+    );
+    const classes = (await call(IQBAL_ADMIN, 'GET', '/school/classes/')).json().items as {
+      name: string;
+      sections: { id: number; name: string }[];
+    }[];
+    const section = classes
+      .find((c) => c.name === 'Class 5')!
+      .sections.find((s) => s.name === 'A')!;
+    const [defaulter] = (await call(IQBAL_ADMIN, 'GET', '/fees/defaulters?limit=1')).json().items;
+    const exams = (await call(IQBAL_ADMIN, 'GET', '/exams')).json().items as {
+      id: number;
+      name: string;
+    }[];
+    const mid = exams.find((e) => e.name === 'Mid-Term')!;
+    const month = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 7);
+    const names = [FORMULAS[3]!, FORMULAS[6]!];
+    for (const [url, expected] of [
+      ['/students/export', names],
+      ['/fees/defaulters/export', [`${FORMULAS[3]} ${FORMULAS[6]}`]],
+      [
+        '/fees/reports/collection/export?from=2000-01&to=2100-12',
+        [`${FORMULAS[3]} ${FORMULAS[6]}`],
+      ],
+      [`/attendance/sections/${section.id}/months/${month}/export`, names],
+      [`/exams/${mid.id}/sections/${section.id}/results/export`, names],
+      [`/fees/students/${defaulter.student_id}/ledger/export`, []],
+    ] as const) {
+      const response = await call(IQBAL_ADMIN, 'GET', url);
+      expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+      expectNeutralised(response.body, [...expected]);
+    }
   });
 
   it('the import’s rejected rows', async () => {

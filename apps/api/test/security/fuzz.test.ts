@@ -14,7 +14,7 @@ import {
   ROLES_OF_A,
 } from './support.js';
 
-// Property-based fuzzing of every operation of openapi.yaml (issue 9): requests generated from
+// Property-based fuzzing of every operation of openapi.yaml: requests generated from
 // the contract's own schemas (path and query parameters, JSON bodies; valid values, boundaries,
 // wrong types, missing and extra fields, huge, unicode and NUL strings, deep nesting), sent as
 // each role. Every answer must be < 500; every 4xx must carry a non-empty string `detail`; and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SUPERUSER_EMAIL, type TestApp } from '../helpers/app.js';
 import { changedTables, fingerprint } from './support.js';
 
-// SQL-injection and stored-XSS corpora (issue 9). SQL payloads go into every search and filter
+// SQL-injection and stored-XSS corpora. SQL payloads go into every search and filter
 // parameter, names, emails, course titles and lesson bodies: never a 5xx, never an extra row,
 // every table intact. XSS payloads stored as course titles, user names and lesson bodies come
 // back as plain data (titles, names: exactly as typed) or sanitized (lesson HTML: no script, no

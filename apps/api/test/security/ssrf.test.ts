@@ -10,7 +10,9 @@ import {
   createServer as createTcpServer,
   type Server as TcpServer,
 } from 'node:net';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationChannels } from '../../src/db/schema/notifications.js';
 import { inquireEasypaisa } from '../../src/domains/payments-online/providers/easypaisa.js';
 import {
   configureOutbound,
@@ -24,6 +26,8 @@ import { installTripwire, type Tripwire } from '../helpers/connect-tripwire.js';
 import { moduleId } from '../platform/helpers.js';
 
 const ADMIN = 'admin@iqbal.edu.pk';
+const IQBAL = 2;
+let adminToken = '';
 const NOTHING_ALLOWED = { allowHttpHosts: [], allowPrivateHosts: [] };
 const STAND_INS_ALLOWED = { allowHttpHosts: ['127.0.0.1'], allowPrivateHosts: ['127.0.0.1'] };
 
@@ -80,6 +84,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
   tcpPort = (tcp.address() as AddressInfo).port;
   t = await createTestApp({ outbound: NOTHING_ALLOWED });
+  adminToken = await t.tokenFor(ADMIN);
 });
 
 afterAll(async () => {
@@ -115,14 +120,37 @@ function expectNothingSent() {
   expect(tripwire.stopped).toEqual([]);
 }
 
-async function saveChannel(channel: Record<string, unknown>) {
-  const saved = await t.request({
+function putChannel(channel: Record<string, unknown>) {
+  return t.request({
     method: 'PUT',
     url: '/api/notifications/channels',
-    token: await t.tokenFor(ADMIN),
+    token: adminToken,
     payload: { channels: [{ enabled: true, secret: 'school-api-key-0001', ...channel }] },
   });
-  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/**
+ * A forged address is refused when saved (422, the guard's sentence); it is then written into
+ * the row directly, as a setting saved before the check or a name that resolved publicly when
+ * saved would be, so that the send-time guard is tested on its own too.
+ */
+async function saveChannel(channel: { channel: string; provider: string; settings: object }) {
+  const refused = await putChannel(channel);
+  expect(refused.statusCode, refused.body).toBe(422);
+  expect(refused.json().detail).toMatch(/private or reserved network|Only https/);
+  const benign = await putChannel({ channel: channel.channel, provider: 'log' });
+  expect(benign.statusCode, benign.body).toBe(200);
+  await t.query((tx) =>
+    tx
+      .update(notificationChannels)
+      .set({ provider: channel.provider as never, settings: channel.settings as never })
+      .where(
+        and(
+          eq(notificationChannels.tenant_id, IQBAL),
+          eq(notificationChannels.channel, channel.channel as never),
+        ),
+      ),
+  );
 }
 
 async function sendTest(channel: string, to: string) {
@@ -186,11 +214,12 @@ describe('"Send test" to a forged address is refused before connecting', () => {
   it('reports a provider’s refusal in a sentence of ours, never the remote body', async () => {
     configureOutbound(STAND_INS_ALLOWED);
     try {
-      await saveChannel({
+      const saved = await putChannel({
         channel: 'sms',
         provider: 'http',
         settings: { url: `${httpUrl}/refuse`, sender: 'IQBAL' },
       });
+      expect(saved.statusCode, saved.body).toBe(200);
       const response = await sendTest('sms', '+923001234567');
       expect(response.statusCode).toBe(200);
       expect(response.json().status).toBe('failed');

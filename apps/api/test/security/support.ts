@@ -1,4 +1,4 @@
-// Shared by the security suites (issue 9): the contract read at test time, tenant B's fixture,
+// Shared by the security suites: the contract read at test time, tenant B's fixture,
 // and checksums of database rows taken through a privileged (platform) scope.
 
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import {
 import { onlinePayments } from '../../src/db/schema/online-payments.js';
 import { prepared } from '../../src/db/scope.js';
 import { SECURITY_EVENTS } from '../../src/domains/audit/service.js';
+import { asQueueOwner } from '../../src/queue/queue.js';
 import type { TestApp } from '../helpers/app.js';
 
 export const A = 2; // Iqbal Public School
@@ -273,7 +274,7 @@ export interface FixtureB {
   user: number;
   teacher: number;
   admin: number;
-  /** School records (issue 16). */
+  /** School records. */
   year: number;
   schoolClass: number;
   section: number;
@@ -281,22 +282,34 @@ export interface FixtureB {
   student: number;
   guardian: number;
   admission: number;
-  /** A question of B's course bank (issue 17, question banks). */
+  /** A question of B's course bank. */
   bankQuestion: number;
-  /** A course certificate of B's student (issue 17) and its verification code. */
+  /** A course certificate of B's student and its verification code. */
   certificate: number;
   certificateCode: string;
-  /** Notifications (issue 18): an inbox entry of B's admin, a failed delivery, an announcement. */
+  /** Notifications: an inbox entry of B's admin, a failed delivery, an announcement. */
   notification: number;
   delivery: number;
   announcement: number;
-  /** Exams (issue-21-exams): an exam of B with a paper of the fixture's subject, and a report-card run. */
+  /** Exams: an exam of B with a paper of the fixture's subject, and a report-card run. */
   exam: number;
   reportRun: number;
-  /** A dead-lettered delivery job of B (issue-18-rest). */
+  /** A finished bulk print job of B with its file (report cards of the exam above). */
+  printJob: number;
+  /** A diary post of B's section with an attachment. */
+  diaryPost: number;
+  /** A paper on the datesheet of B's exam, published. */
+  datesheetPaper: number;
+  /** A dead-lettered delivery job of B. */
   deadLetter: string;
-  /** An online payment of B's enrolment (issue-20-online): our reference. */
+  /** An online payment of B's enrolment: our reference. */
   onlinePaymentRef: string;
+  /** A route of B with a stop, B's student assigned to it (written directly: B has no transport). */
+  transportRoute: number;
+  transportStop: number;
+  /** A valid leaving certificate of B's student and its verification code. */
+  schoolCertificate: number;
+  schoolCertificateCode: string;
   /** Strings that only tenant B's private rows hold. */
   markers: string[];
 }
@@ -449,15 +462,17 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       })
       .returning({ id: announcements.id });
     // added by issue-18-rest: a dead letter of B's delivery (the job failed every attempt).
-    const [dead] = await prepared<{ id: string }>(
-      tx,
-      'matrix_dead_letter',
-      `INSERT INTO jobs.job (name, data, output)
+    const [dead] = await asQueueOwner(tx, () =>
+      prepared<{ id: string }>(
+        tx,
+        'matrix_dead_letter',
+        `INSERT INTO jobs.job (name, data, output)
        VALUES ('notification.delivery.dead', $1::jsonb, $2::jsonb) RETURNING id`,
-      [
-        JSON.stringify({ tenantId: adminMe.tenant_id, deliveryId: delivery!.id }),
-        JSON.stringify({ message: `${B_MARKER} provider down` }),
-      ],
+        [
+          JSON.stringify({ tenantId: adminMe.tenant_id, deliveryId: delivery!.id }),
+          JSON.stringify({ message: `${B_MARKER} provider down` }),
+        ],
+      ),
     );
     return {
       notification: note!.id,
@@ -482,9 +497,43 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
     const [reportRun] = await run<{ id: number }>(
       sql`insert into report_card_runs (tenant_id, exam_id, class_id, language) values (${tenantB}, ${exam!.id}, ${schoolClass.id}, 'en') returning id`,
     );
-    return { exam: exam!.id, reportRun: reportRun!.id };
+    const [printJob] = await run<{ id: number }>(
+      sql`insert into print_jobs (tenant_id, kind, scope, exam_id, language, request_key, status,
+            total, done, file, file_type, file_name, finished_at, expires_at)
+          values (${tenantB}, 'report_cards', 'school', ${exam!.id}, 'en', 'matrix', 'done', 1, 1,
+            ${Buffer.from(`%PDF-1.4 ${B_MARKER} print job`)}, 'pdf', ${`${B_MARKER}.pdf`}, now(),
+            now() + interval '1 day')
+          returning id`,
+    );
+    // A diary post of B's section, with an attachment (B_MARKER in its text and its file).
+    const [diaryPost] = await run<{ id: number }>(
+      sql`insert into diary_posts (tenant_id, section_id, subject_id, author_id, day, body,
+            attachment, attachment_name, attachment_type)
+          values (${tenantB}, ${schoolClass.sections[0]!.id}, ${schoolClass.subjects[0]!.id},
+            ${adminMe.id as number}, current_date, ${`${B_MARKER} homework`},
+            ${Buffer.from(`%PDF-1.4 ${B_MARKER} homework`)}, ${`${B_MARKER}.pdf`}, 'application/pdf')
+          returning id`,
+    );
+    // A published datesheet of B's exam with one paper.
+    const [datesheetPaper] = await run<{ id: number }>(
+      sql`insert into datesheet_papers (tenant_id, exam_id, class_id, subject_id, paper_date,
+            starts_at, ends_at, room)
+          values (${tenantB}, ${exam!.id}, ${schoolClass.id}, ${schoolClass.subjects[0]!.id},
+            current_date, '09:00', '12:00', ${`${B_MARKER} hall`})
+          returning id`,
+    );
+    await tx.execute(
+      sql`update exams set datesheet_published_at = now() where tenant_id = ${tenantB} and id = ${exam!.id}`,
+    );
+    return {
+      exam: exam!.id,
+      reportRun: reportRun!.id,
+      printJob: printJob!.id,
+      diaryPost: diaryPost!.id,
+      datesheetPaper: datesheetPaper!.id,
+    };
   });
-  // issue-20-online: a pending online payment of B's enrolment.
+  // a pending online payment of B's enrolment.
   const onlinePaymentRef = 'WMATRIXB00000001';
   await t.query((tx) =>
     tx.insert(onlinePayments).values({
@@ -496,8 +545,42 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       bill_reference: `ENR-${enrollment.id}`,
     }),
   );
+  const transport = await t.query(async (tx) => {
+    const tenantB = adminMe.tenant_id as number;
+    const run = async <T>(query: ReturnType<typeof sql>) =>
+      ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const [route] = await run<{ id: number }>(
+      sql`insert into transport_routes (tenant_id, name, vehicle_no, driver_name, driver_mobile, capacity)
+          values (${tenantB}, ${`${B_MARKER} route`}, 'QB-1', ${`${B_MARKER} driver`}, '+923009990011', 10)
+          returning id`,
+    );
+    const [stop] = await run<{ id: number }>(
+      sql`insert into transport_stops (tenant_id, route_id, name, stop_order, monthly_fee)
+          values (${tenantB}, ${route!.id}, ${`${B_MARKER} stop`}, 1, 2500) returning id`,
+    );
+    await tx.execute(sql`insert into transport_assignments (tenant_id, student_id, route_id, stop_id)
+      values (${tenantB}, ${schoolStudent.id}, ${route!.id}, ${stop!.id})`);
+    return { transportRoute: Number(route!.id), transportStop: Number(stop!.id) };
+  });
+  const schoolCertificateCode = 'QC8N-5VYM-3SXE-7JPA';
+  const schoolCertificate = await t.query(async (tx) => {
+    const rows = (
+      (await tx.execute(
+        sql`insert into school_certificates (tenant_id, student_id, kind, number, code,
+              student_name, admission_no, school_name, issued_on, leaving_date, reason)
+            values (${adminMe.tenant_id as number}, ${schoolStudent.id}, 'leaving', 'SLC-2026-0001',
+              ${schoolCertificateCode}, 'B student', 'B-1', 'B school', '2026-01-10', '2026-01-10',
+              ${`${B_MARKER} reason`})
+            returning id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    return Number(rows[0]!.id);
+  });
   return {
     ...exams,
+    ...transport,
+    schoolCertificate,
+    schoolCertificateCode,
     onlinePaymentRef,
     certificate: certificate!.id,
     certificateCode,

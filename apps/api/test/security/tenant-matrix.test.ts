@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
@@ -18,7 +19,7 @@ import {
   rowsOfTenant,
 } from './support.js';
 
-// Tenant-isolation matrix (issue 9): EVERY operation of openapi.yaml, called by each role of
+// Tenant-isolation matrix: EVERY operation of openapi.yaml, called by each role of
 // school A (admin, teacher, student, and a visitor) with the ids of school B's rows and a valid
 // body. Operations on one of B's rows answer 401/403/404; operations without ids (lists, me,
 // dashboards, own-tenant writes) show none of B's rows; and after every call B's rows in every
@@ -50,6 +51,18 @@ const MATRIX_DAY = (() => {
   const day = new Date(Date.now() + 5 * 3_600_000 - 86_400_000);
   while (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() - 1);
   return day.toISOString().slice(0, 10);
+})();
+/** A 32 × 32 PNG (the smallest logo accepted). */
+const MATRIX_LOGO = (() => {
+  const png = new PNG({ width: 32, height: 32 });
+  png.data.fill(0x80);
+  return PNG.sync.write(png).toString('base64');
+})();
+/** A 64 × 80 PNG (a student's photo). */
+const STUDENT_PHOTO_PNG = (() => {
+  const png = new PNG({ width: 64, height: 80 });
+  png.data.fill(0x80);
+  return PNG.sync.write(png).toString('base64');
 })();
 const unique = (prefix: string, n: number) => `${prefix}${n}.${Date.now() % 100000}`;
 
@@ -93,6 +106,11 @@ const MATRIX: Record<string, Entry> = {
     kind: 'public',
     url: () => '/auth/reset-password',
     body: () => ({ token: 'not-a-real-reset-token', password: 'Secret#123' }),
+  },
+  resetPasswordWithCode: {
+    kind: 'public',
+    url: () => '/auth/reset-password-code',
+    body: () => ({ mobile: '0300-9990001', code: '123456', password: 'Secret#123' }),
   },
   getCurrentUser: { kind: 'list', url: () => '/auth/me' },
   listTenants: { kind: 'public', url: () => '/tenants/list', allowPublic: true },
@@ -217,7 +235,7 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ question_text: 'Taken over', correct_answer: 'B' }),
   },
   deleteQuestion: { kind: 'id', url: (f) => `/assessments/questions/${f.question}` },
-  // Question banks (issue 17): B's course bank and its questions.
+  // Question banks: B's course bank and its questions.
   listBankQuestions: { kind: 'id', url: (f) => `/courses/${f.course}/question-bank` },
   createBankQuestion: {
     kind: 'id',
@@ -238,7 +256,7 @@ const MATRIX: Record<string, Entry> = {
   },
   listMySubmissions: { kind: 'id', url: (f) => `/assessments/${f.assessment}/submissions/my` },
   listSubmissions: { kind: 'id', url: (f) => `/assessments/${f.assessment}/submissions` },
-  // ---------------------------------------------------------------- learning loop (issue 17)
+  // ---------------------------------------------------------------- learning loop
   listMyAttempts: { kind: 'id', url: (f) => `/assessments/${f.assessment}/attempts/my` },
   getAttemptResult: {
     kind: 'id',
@@ -252,6 +270,16 @@ const MATRIX: Record<string, Entry> = {
     kind: 'public',
     url: (f) => `/certificates/verify/${f.certificateCode}`,
     allowPublic: true,
+  },
+  // The calendar feed: the caller's own link only (no id in the address).
+  getCalendarFeed: { kind: 'list', url: () => '/calendar/feed' },
+  resetCalendarFeed: { kind: 'own-write', url: () => '/calendar/feed' },
+  revokeCalendarFeed: { kind: 'own-write', url: () => '/calendar/feed' },
+  // Public by design: the token in the address is the credential. A token that is not one (B's
+  // feed is reachable only with B's own secret) answers 404 and shows nothing of B.
+  getCalendarFeedFile: {
+    kind: 'public',
+    url: () => `/calendar/feeds/${'B'.repeat(43)}.ics`,
   },
   gradeSubmission: {
     kind: 'id',
@@ -288,7 +316,7 @@ const MATRIX: Record<string, Entry> = {
     url: () => '/tenant-settings/',
     body: () => ({ teacher_course_limit: 7 }),
   },
-  // Platform administration and who may join (issue-13-platform).
+  // Platform administration and who may join.
   listOrganisations: { kind: 'list', url: () => '/admin/tenants/?limit=500' },
   suspendOrganisation: {
     kind: 'id',
@@ -323,13 +351,19 @@ const MATRIX: Record<string, Entry> = {
     body: (f) => ({ ids: [f.enrollment], decision: 'approve' }),
   },
   getPaymentDetails: { kind: 'list', url: () => '/tenant-settings/payment' },
+  getSchoolLogo: { kind: 'list', url: () => '/tenant-settings/logo' },
+  uploadSchoolLogo: {
+    kind: 'own-write',
+    url: () => '/tenant-settings/logo',
+    body: () => ({ content_type: 'image/png', data_base64: MATRIX_LOGO }),
+  },
+  deleteSchoolLogo: { kind: 'own-write', url: () => '/tenant-settings/logo' },
   updatePaymentDetails: {
     kind: 'own-write',
     url: () => '/tenant-settings/payment',
     body: (_f, n) => ({ instructions: `Pay at the office (${n})` }),
   },
   getDashboardSummary: { kind: 'list', url: () => '/dashboard/summary' },
-  // issue-13-dashboards
   getDashboard: { kind: 'list', url: () => '/dashboard/' },
   listGradingQueue: { kind: 'list', url: () => '/grading/queue?limit=100' },
   countGradingQueue: { kind: 'list', url: () => '/grading/queue/count' },
@@ -340,7 +374,7 @@ const MATRIX: Record<string, Entry> = {
     url: () => '/contact',
     body: () => ({ name: 'Matrix', email: 'matrix@example.pk', message: 'Hello from A' }),
   },
-  // ---------------------------------------------------------------- school (issue 16)
+  // ---------------------------------------------------------------- school
   listAcademicYears: { kind: 'list', url: () => '/school/years/' },
   createAcademicYear: {
     kind: 'own-write',
@@ -398,6 +432,11 @@ const MATRIX: Record<string, Entry> = {
     kind: 'list',
     url: (f) => `/students/?search=${B_MARKER}&section_id=${f.section}`,
   },
+  exportStudents: {
+    kind: 'list',
+    url: (f) => `/students/export?search=${B_MARKER}&section_id=${f.section}&format=csv`,
+  },
+
   createStudent: {
     kind: 'own-write',
     url: () => '/students/',
@@ -483,7 +522,7 @@ const MATRIX: Record<string, Entry> = {
     url: (f) => `/admissions/${f.admission}/decline`,
     body: () => ({ reason: 'Taken' }),
   },
-  // issue-20-fees: B's heads, vouchers, payments, runs and concessions are refused or invisible.
+  // B's heads, vouchers, payments, runs and concessions are refused or invisible.
   listFeeHeads: { kind: 'list', url: () => '/fees/heads' },
   createFeeHead: {
     kind: 'own-write',
@@ -552,14 +591,56 @@ const MATRIX: Record<string, Entry> = {
   },
   downloadFeeReceipt: { kind: 'id', url: () => `/fees/payments/${feesB.payment}/receipt` },
   listFeeDefaulters: { kind: 'list', url: () => '/fees/defaulters?limit=500' },
+  exportFeeDefaulters: { kind: 'list', url: () => '/fees/defaulters/export?format=csv' },
   remindFeeDefaulter: { kind: 'id', url: () => `/fees/defaulters/${feesB.voucher}/remind` },
   getFeeCollectionReport: {
     kind: 'list',
     url: () => '/fees/reports/collection?from=2000-01&to=2100-12',
   },
   getStudentFeeLedger: { kind: 'id', url: (f) => `/fees/students/${f.student}/ledger` },
+  exportStudentFeeLedger: {
+    kind: 'id',
+    url: (f) => `/fees/students/${f.student}/ledger/export?format=xlsx`,
+  },
+  exportFeeCollection: {
+    kind: 'list',
+    url: () => '/fees/reports/collection/export?from=2000-01&to=2100-12&format=csv',
+  },
   listMyVouchers: { kind: 'list', url: () => '/fees/mine' },
-  // Attendance (issue 19): B's sections, students and staff are refused or invisible.
+  // Family challans and bulk reminders: B's guardian, challan, family payment and run are refused.
+  listFamilies: { kind: 'list', url: () => '/fees/families' },
+  issueFamilyChallan: {
+    kind: 'id',
+    url: () => `/fees/families/${familyB.guardian}/challans`,
+    body: () => ({}),
+  },
+  getFamilyChallan: { kind: 'id', url: () => `/fees/family-challans/${familyB.challan}` },
+  downloadFamilyChallan: {
+    kind: 'id',
+    url: () => `/fees/family-challans/${familyB.challan}/pdf`,
+  },
+  recordFamilyPayment: {
+    kind: 'id',
+    url: () => `/fees/family-challans/${familyB.challan}/payments`,
+    body: () => ({ amount: 1, method: 'cash', paid_on: MATRIX_DAY }),
+  },
+  downloadFamilyReceipt: {
+    kind: 'id',
+    url: () => `/fees/family-payments/${familyB.payment}/receipt`,
+  },
+  previewFeeReminders: {
+    kind: 'own-write',
+    url: () => '/fees/reminders/preview',
+    // B's class: refused (422), nothing of B previewed.
+    body: (fx) => ({ class_id: fx.schoolClass }),
+  },
+  startFeeReminders: {
+    kind: 'own-write',
+    url: () => '/fees/reminders',
+    body: (fx) => ({ class_id: fx.schoolClass }),
+  },
+  getFeeReminderRun: { kind: 'id', url: () => `/fees/reminders/${familyB.run}` },
+  // Attendance: B's sections, students and staff are refused or invisible.
   getAttendanceToday: { kind: 'list', url: () => '/attendance/today' },
   getSectionRegister: {
     kind: 'id',
@@ -570,10 +651,29 @@ const MATRIX: Record<string, Entry> = {
     url: (f) => `/attendance/sections/${f.section}/registers/${MATRIX_DAY}`,
     body: (f) => ({ entries: [{ student_id: f.student, status: 'absent' }] }),
   },
+  mergeRegisterChanges: {
+    kind: 'id',
+    url: (f) => `/attendance/sections/${f.section}/registers/${MATRIX_DAY}/changes`,
+    body: (f) => ({
+      changes: [
+        {
+          op_id: '6f1c2a9e-4b7d-4e21-9a3c-0d5e8f7b1a20',
+          student_id: f.student,
+          status: 'absent',
+          base_version: 0,
+        },
+      ],
+    }),
+  },
   getSectionMonth: {
     kind: 'id',
     url: (f) => `/attendance/sections/${f.section}/months/${MATRIX_DAY.slice(0, 7)}`,
   },
+  exportSectionMonth: {
+    kind: 'id',
+    url: (f) => `/attendance/sections/${f.section}/months/${MATRIX_DAY.slice(0, 7)}/export`,
+  },
+
   getStudentMonth: {
     kind: 'id',
     url: (f) => `/attendance/students/${f.student}/months/${MATRIX_DAY.slice(0, 7)}`,
@@ -596,7 +696,7 @@ const MATRIX: Record<string, Entry> = {
     // B's teacher: refused (422), never a row in B.
     body: (f) => ({ entries: [{ user_id: f.teacher, status: 'absent' }] }),
   },
-  // Timetable (issue 21): B's sections and teachers are refused; A's week shows none of B.
+  // Timetable: B's sections and teachers are refused; A's week shows none of B.
   getBellSchedule: { kind: 'list', url: () => '/timetable/bell-schedule' },
   saveBellScheduleDay: {
     kind: 'own-write',
@@ -612,7 +712,94 @@ const MATRIX: Record<string, Entry> = {
   deleteTimetableEntry: { kind: 'id', url: (f) => `/timetable/sections/${f.section}/entries/1/1` },
   getTeacherTimetable: { kind: 'id', url: (f) => `/timetable/teachers/${f.teacher}` },
   getTimetableToday: { kind: 'list', url: () => '/timetable/today' },
-  // issue-18: the inbox, deliveries, channels, announcements
+  // Diary and homework: B's sections and posts are refused; A's lists show none of B.
+  getDiaryOptions: { kind: 'list', url: () => '/diary/options' },
+  getSectionDiary: { kind: 'id', url: (f) => `/diary/sections/${f.section}/days/${MATRIX_DAY}` },
+  createDiaryPost: {
+    kind: 'id',
+    url: (f) => `/diary/sections/${f.section}/posts`,
+    body: (f) => ({ subject_id: f.subject, day: MATRIX_DAY, body: 'Matrix homework' }),
+  },
+  updateDiaryPost: {
+    kind: 'id',
+    url: (f) => `/diary/posts/${f.diaryPost}`,
+    body: () => ({ body: 'Matrix edit' }),
+  },
+  deleteDiaryPost: { kind: 'id', url: (f) => `/diary/posts/${f.diaryPost}` },
+  getDiaryAttachment: { kind: 'id', url: (f) => `/diary/posts/${f.diaryPost}/attachment` },
+  getMyDiary: { kind: 'list', url: () => `/diary/me/days/${MATRIX_DAY}` },
+  // Transport: B's routes, stops and students are refused; A's lists show none of B's.
+  listTransportRoutes: { kind: 'list', url: () => '/transport/routes' },
+  createTransportRoute: {
+    kind: 'own-write',
+    url: () => '/transport/routes',
+    body: (_f, n) => ({
+      name: `Matrix route ${n}.${Date.now() % 100000}`,
+      vehicle_no: 'LES-1',
+      driver_name: 'Matrix driver',
+      driver_mobile: '0300 1234567',
+      capacity: 10,
+    }),
+  },
+  updateTransportRoute: {
+    kind: 'id',
+    url: (f) => `/transport/routes/${f.transportRoute}`,
+    body: () => ({
+      name: 'Taken over',
+      vehicle_no: 'LES-2',
+      driver_name: 'Taken',
+      driver_mobile: '0300 1234567',
+      capacity: 1,
+    }),
+  },
+  deleteTransportRoute: { kind: 'id', url: (f) => `/transport/routes/${f.transportRoute}` },
+  createTransportStop: {
+    kind: 'id',
+    url: (f) => `/transport/routes/${f.transportRoute}/stops`,
+    body: () => ({ name: 'Planted stop', stop_order: 2, monthly_fee: 1 }),
+  },
+  listTransportRouteStudents: {
+    kind: 'id',
+    url: (f) => `/transport/routes/${f.transportRoute}/students`,
+  },
+  updateTransportStop: {
+    kind: 'id',
+    url: (f) => `/transport/stops/${f.transportStop}`,
+    body: () => ({ name: 'Taken', stop_order: 1, monthly_fee: 0 }),
+  },
+  deleteTransportStop: { kind: 'id', url: (f) => `/transport/stops/${f.transportStop}` },
+  assignTransport: {
+    kind: 'id',
+    url: (f) => `/transport/students/${f.student}`,
+    body: (f) => ({ stop_id: f.transportStop }),
+  },
+  unassignTransport: { kind: 'id', url: (f) => `/transport/students/${f.student}` },
+  getMyTransport: { kind: 'list', url: () => '/transport/mine' },
+  // Leaving and character certificates: B's student and certificate are refused.
+  listStudentCertificates: { kind: 'id', url: (f) => `/students/${f.student}/certificates` },
+  issueStudentCertificate: {
+    kind: 'id',
+    url: (f) => `/students/${f.student}/certificates`,
+    body: () => ({ kind: 'character', remarks: 'Matrix remarks' }),
+  },
+  revokeStudentCertificate: {
+    kind: 'id',
+    url: (f) => `/students/${f.student}/certificates/${f.schoolCertificate}/revoke`,
+    body: () => ({ reason: 'Matrix' }),
+  },
+  downloadStudentCertificate: {
+    kind: 'id',
+    url: (f) => `/students/${f.student}/certificates/${f.schoolCertificate}/pdf`,
+  },
+  // Student photos and ID cards: B's student and section are refused.
+  getStudentPhoto: { kind: 'id', url: (f) => `/students/${f.student}/photo` },
+  uploadStudentPhoto: {
+    kind: 'id',
+    url: (f) => `/students/${f.student}/photo`,
+    body: () => ({ content_type: 'image/png', data_base64: STUDENT_PHOTO_PNG }),
+  },
+  downloadSectionIdCards: { kind: 'id', url: (f) => `/school/sections/${f.section}/id-cards` },
+  // the inbox, deliveries, channels, announcements
   listNotifications: { kind: 'list', url: () => '/notifications/?limit=100' },
   countUnreadNotifications: { kind: 'list', url: () => '/notifications/unread-count' },
   markAllNotificationsRead: { kind: 'own-write', url: () => '/notifications/read-all' },
@@ -650,7 +837,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   cancelAnnouncement: { kind: 'id', url: (f) => `/announcements/${f.announcement}/cancel` },
-  // issue-21-exams (gradebook): B's exams, sections, students, classes and runs are refused.
+  // B's exams, sections, students, classes and runs are refused.
   listExams: { kind: 'list', url: (f) => `/exams?term_id=${f.year}&limit=100` },
   createExam: {
     kind: 'own-write',
@@ -671,6 +858,12 @@ const MATRIX: Record<string, Entry> = {
   updateExam: { kind: 'id', url: (f) => `/exams/${f.exam}`, body: () => ({ name: 'Taken' }) },
   publishExam: { kind: 'id', url: (f) => `/exams/${f.exam}/publication` },
   unpublishExam: { kind: 'id', url: (f) => `/exams/${f.exam}/publication` },
+  submitExamForApproval: { kind: 'id', url: (f) => `/exams/${f.exam}/approval-request` },
+  returnExamResults: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/return`,
+    body: () => ({ reason: 'Check the maths marks.' }),
+  },
   getExamCompleteness: { kind: 'id', url: (f) => `/exams/${f.exam}/completeness` },
   fillExamGaps: {
     kind: 'id',
@@ -688,6 +881,10 @@ const MATRIX: Record<string, Entry> = {
     body: (f) => ({ entries: [{ student_id: f.student, marks: 50, absent: false }] }),
   },
   getSectionResults: { kind: 'id', url: (f) => `/exams/${f.exam}/sections/${f.section}/results` },
+  exportSectionResults: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/sections/${f.section}/results/export?format=xlsx`,
+  },
   downloadSectionReportCards: {
     kind: 'id',
     url: (f) => `/exams/${f.exam}/sections/${f.section}/report-cards`,
@@ -713,6 +910,55 @@ const MATRIX: Record<string, Entry> = {
     url: (f) => `/report-card-runs/${f.reportRun}/sections/${f.section}`,
   },
   listMyResults: { kind: 'list', url: () => '/results/me' },
+  // Datesheet: B's exam, paper and class are refused; A's own list shows none of B's.
+  getExamDatesheet: { kind: 'id', url: (f) => `/exams/${f.exam}/datesheet` },
+  addDatesheetPaper: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/datesheet/papers`,
+    body: (f) => ({
+      class_id: f.schoolClass,
+      subject_id: f.subject,
+      paper_date: MATRIX_DAY,
+      starts_at: '13:00',
+      duration_minutes: 60,
+      room: 'Hall',
+    }),
+  },
+  updateDatesheetPaper: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/datesheet/papers/${f.datesheetPaper}`,
+    body: (f) => ({
+      class_id: f.schoolClass,
+      subject_id: f.subject,
+      paper_date: MATRIX_DAY,
+      starts_at: '13:00',
+      ends_at: '14:00',
+    }),
+  },
+  removeDatesheetPaper: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/datesheet/papers/${f.datesheetPaper}`,
+  },
+  publishDatesheet: { kind: 'id', url: (f) => `/exams/${f.exam}/datesheet/publication` },
+  downloadDatesheet: {
+    kind: 'id',
+    url: (f) => `/exams/${f.exam}/datesheet/classes/${f.schoolClass}/pdf`,
+  },
+  listMyDatesheets: { kind: 'list', url: () => '/datesheets/me' },
+  listPrintJobs: { kind: 'list', url: () => '/print-jobs' },
+  createPrintJob: {
+    kind: 'id',
+    url: () => '/print-jobs',
+    body: (f) => ({
+      kind: 'report_cards',
+      scope: 'class',
+      exam_id: f.exam,
+      class_id: f.schoolClass,
+      language: 'ur',
+    }),
+  },
+  getPrintJob: { kind: 'id', url: (f) => `/print-jobs/${f.printJob}` },
+  downloadPrintJobFile: { kind: 'id', url: (f) => `/print-jobs/${f.printJob}/file` },
   getGradingScale: { kind: 'list', url: () => '/gradebook/grading-scale' },
   updateGradingScale: {
     kind: 'own-write',
@@ -732,7 +978,7 @@ const MATRIX: Record<string, Entry> = {
     url: (f) => `/gradebook/classes/${f.schoolClass}/courses`,
     body: (f) => ({ course_ids: [f.course] }),
   },
-  // issue-18-rest: test message, dead letters
+  // test message, dead letters
   testNotificationChannel: {
     kind: 'own-write',
     url: () => '/notifications/channels/email/test',
@@ -743,7 +989,7 @@ const MATRIX: Record<string, Entry> = {
     kind: 'id',
     url: (f) => `/notifications/dead-letters/${f.deadLetter}/retry`,
   },
-  // issue-18-final: the providers' delivery reports are public by design, each school's address
+  // the providers' delivery reports are public by design, each school's address
   // verified by its own signing secret: an unsigned report naming B's delivery, at A's address
   // or at B's, changes nothing (401) and shows nothing of B.
   receiveSmsDeliveryReport: {
@@ -796,7 +1042,7 @@ const MATRIX: Record<string, Entry> = {
       ],
     }),
   },
-  // issue-20-online: online payment (the providers' notifications are public by design; naming
+  // online payment (the providers' notifications are public by design; naming
   // B's payment with an unsigned result must change nothing and show nothing of B)
   getOnlinePaymentSettings: { kind: 'list', url: () => '/payments/online/settings' },
   updateOnlinePaymentProvider: {
@@ -820,6 +1066,10 @@ const MATRIX: Record<string, Entry> = {
   // Consumer numbers: the office's settings are its own; the banks' operations are public and
   // name a consumer number only (here one no school has: answered 01, nothing written).
   getBillerSettings: { kind: 'list', url: () => '/fees/biller/settings' },
+  getBillerReport: {
+    kind: 'list',
+    url: () => `/fees/biller/report?aggregator=kuickpay&date=${MATRIX_DAY}`,
+  },
   updateBillerSettings: {
     kind: 'own-write',
     url: () => '/fees/biller/settings/kuickpay',
@@ -908,7 +1158,7 @@ let t: TestApp;
 let f: FixtureB;
 const operations = contractOperations();
 
-/** issue-20-fees: ids of B's fee rows (the demo seed gives every school its fees). */
+/** ids of B's fee rows (the demo seed gives every school its fees). */
 let feesB = { head: 0, voucher: 0, payment: 0, run: 0, concession: 0 };
 async function feeIdsOfB(test: TestApp): Promise<typeof feesB> {
   const one = async (table: string) => {
@@ -928,10 +1178,36 @@ async function feeIdsOfB(test: TestApp): Promise<typeof feesB> {
   };
 }
 
+/** A family challan of B (its guardian, the challan, a family payment) and a reminder run of B. */
+let familyB = { guardian: 0, challan: 0, payment: 0, run: 0 };
+async function familyIdsOfB(test: TestApp): Promise<typeof familyB> {
+  const one = async (query: string) => {
+    const result = await test.query((tx) => tx.execute(sql.raw(query)));
+    const id = (result as unknown as { rows: { id: number | null }[] }).rows[0]?.id;
+    if (!id) throw new Error(`nothing from: ${query}`);
+    return Number(id);
+  };
+  const guardian = await one(`select min(id)::int as id from guardians where tenant_id = ${B}`);
+  const challan = await one(
+    `insert into family_challans (tenant_id, challan_no, guardian_id, issue_date, due_date)
+     values (${B}, '209901-999999', ${guardian}, current_date, current_date) returning id`,
+  );
+  const payment = await one(
+    `insert into family_payments (tenant_id, family_challan_id, receipt_no, amount, method, paid_on)
+     values (${B}, ${challan}, 'R-FAMILY-B', 1, 'cash', current_date) returning id`,
+  );
+  const run = await one(
+    `insert into fee_reminder_runs (tenant_id, run_day, status)
+     values (${B}, current_date, 'done') returning id`,
+  );
+  return { guardian, challan, payment, run };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   f = await buildFixtureB(t);
-  feesB = await feeIdsOfB(t); // issue-20-fees
+  feesB = await feeIdsOfB(t);
+  familyB = await familyIdsOfB(t);
   for (const email of Object.values(ROLES_OF_A)) await t.tokenFor(email);
 });
 afterAll(() => t.close());
@@ -978,7 +1254,7 @@ function judge(op: Operation, entry: Entry, role: Role, response: LightMyRequest
 }
 
 // Generous timeouts: the machine running CI may be busy; nothing here is timed.
-describe('tenant-isolation matrix', { timeout: 300_000 }, () => {
+describe('tenant-isolation matrix', { timeout: 900_000 }, () => {
   it('has an entry for every operation of openapi.yaml (and none for removed ones)', () => {
     const ids = operations.map((op) => op.operationId);
     expect(ids.filter((id) => !(id in MATRIX))).toEqual([]);

@@ -1,4 +1,4 @@
-// Bulk enrolment decisions (issue 17, teacher part): per-item results, one already decided by
+// Bulk enrolment decisions: per-item results, one already decided by
 // someone else, two requests at once, the tenant setting, audit and e-mail.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +90,7 @@ describe('POST /enrollments/decisions', () => {
       payment_status: { from: 'pending', to: 'paid' },
       bulk: true,
     });
-    await t.mailer.waitFor('bulk.student1.' + python + '@iqbal.edu.pk');
+    await t.mailer.waitFor(`bulk.student1.${python}@iqbal.edu.pk`);
   });
 
   it('reports one already decided by someone else and leaves it as it is', async () => {

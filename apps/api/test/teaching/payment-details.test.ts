@@ -1,4 +1,4 @@
-// Payment details of a school (issue 17, teacher part): every member reads them, only admins
+// Payment details of a school: every member reads them, only admins
 // change them (audited), an IBAN is checked.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

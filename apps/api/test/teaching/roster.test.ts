@@ -1,4 +1,4 @@
-// The course roster (issue 17, teacher part): figures, paging, sorting, search, who may see it,
+// The course roster: figures, paging, sorting, search, who may see it,
 // and the CSV export.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,7 +172,7 @@ describe('GET /courses/{id}/roster', () => {
     );
     const body = await roster(
       IQBAL_TEACHER,
-      `?search=${encodeURIComponent(row!.email.slice(0, 8))}`,
+      `?search=${encodeURIComponent(row!.email!.slice(0, 8))}`,
     );
     expect(body.items.map((i) => i.user.id)).toEqual([student3]);
     expect(body.total).toBe(1);

@@ -1,4 +1,4 @@
-// Lesson video addresses (issue 17, teacher part): only playable ones are accepted, with a
+// Lesson video addresses: only playable ones are accepted, with a
 // detail saying what works; older lessons with other links stay editable; the CSP frames exactly
 // the players.
 import { eq } from 'drizzle-orm';

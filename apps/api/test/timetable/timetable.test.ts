@@ -1,10 +1,11 @@
-// Timetable (issue 21) over HTTP: the bell schedule, the clash rules (teacher, room, section)
+// Timetable over HTTP: the bell schedule, the clash rules (teacher, room, section)
 // decided by the database also for concurrent saves, breaks, gating, who sees what, Today, the
 // Urdu details and the audit trail. The demo school Iqbal has the seeded week (seed/timetable.ts).
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/identity.js';
 import { tenantModules } from '../../src/db/schema/platform.js';
+import { sections } from '../../src/db/schema/school.js';
 import { timetableEntries } from '../../src/db/schema/timetable.js';
 import { pakistanClock, withStates } from '../../src/domains/timetable/service.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -233,6 +234,62 @@ describe('entries and clashes', () => {
       }),
       200,
     );
+  });
+
+  it("counts a lesson with no room as held in the section's home room", async () => {
+    // Class 6 B's home room is 6-B; Class 6 A books it for period 1, then 6 B's own lesson there
+    // (no room given, so its home room) is refused with the other section named, and the reverse.
+    await t.query((tx) =>
+      tx
+        .update(sections)
+        .set({ room: '6-B' })
+        .where(and(eq(sections.tenant_id, IQBAL), eq(sections.id, c6b))),
+    );
+    try {
+      expectStatus(
+        await call(IQBAL_ADMIN, 'PUT', entryUrl(c6a, 0, 1), {
+          subject_id: subjectId('Class 6', 'English'),
+          teacher_id: bilal,
+          room: '6-b',
+        }),
+        200,
+      );
+      expectStatus(
+        await call(IQBAL_ADMIN, 'PUT', entryUrl(c6b, 0, 1), {
+          subject_id: subjectId('Class 6', 'Mathematics'),
+          teacher_id: imran,
+          room: null,
+        }),
+        409,
+        'Room 6-b is already taken by Class 6 A in period 1 on Sunday.',
+      );
+      expectStatus(await call(IQBAL_ADMIN, 'DELETE', entryUrl(c6a, 0, 1)), 204);
+      expectStatus(
+        await call(IQBAL_ADMIN, 'PUT', entryUrl(c6b, 0, 1), {
+          subject_id: subjectId('Class 6', 'Mathematics'),
+          teacher_id: imran,
+        }),
+        200,
+      );
+      expectStatus(
+        await call(IQBAL_ADMIN, 'PUT', entryUrl(c6a, 0, 1), {
+          subject_id: subjectId('Class 6', 'English'),
+          teacher_id: bilal,
+          room: '6-B',
+        }),
+        409,
+        'Room 6-B is already taken by Class 6 B in period 1 on Sunday.',
+      );
+    } finally {
+      await call(IQBAL_ADMIN, 'DELETE', entryUrl(c6a, 0, 1));
+      await call(IQBAL_ADMIN, 'DELETE', entryUrl(c6b, 0, 1));
+      await t.query((tx) =>
+        tx
+          .update(sections)
+          .set({ room: null })
+          .where(and(eq(sections.tenant_id, IQBAL), eq(sections.id, c6b))),
+      );
+    }
   });
 
   it('keeps one entry per section and period: a re-save replaces, never duplicates', async () => {

@@ -5,26 +5,26 @@
 // Issues 7 and 8 add their routes to learner.tsx / staff.tsx; a path they add must be listed here
 // too (the prerender step fails when a route of those tables is missing from this list).
 export const appRoutePatterns = [
-  // Sign-in and registration (issue 7)
+  // Sign-in and registration
   '/login',
   '/register',
   '/forgot-password',
   '/reset-password',
   '/reset-password/:token',
-  // Catalogue, enrolment, lessons and quizzes (issue 7)
+  // Catalogue, enrolment, lessons and quizzes
   '/courses',
   '/courses/:courseId/enroll',
   '/courses/:courseId/lessons',
   '/courses/:courseId/lessons/:lessonId',
   '/assessments/:assessmentId/take',
-  // Results and certificates (issue 17)
+  // Results and certificates
   '/assessments/:assessmentId/attempts/:attemptId',
   '/verify/:code',
-  // Dashboard (issue 7) and course management (issue 8)
+  // Dashboard and course management
   '/dashboard',
-  // The console's profile page (issue 13)
+  // The console's profile page
   '/profile',
-  // The in-app inbox (issue-18)
+  // The in-app inbox
   '/inbox',
   '/dashboard/courses',
   '/dashboard/courses/:courseId/lessons',
@@ -32,16 +32,18 @@ export const appRoutePatterns = [
   '/dashboard/courses/:courseId/assessments/create',
   '/dashboard/courses/:courseId/assessments/:id/edit',
   '/dashboard/courses/:courseId/assessments/:id/submissions',
-  // The To-grade queue (issue-13-dashboards)
+  // The To-grade queue
   '/dashboard/grading',
-  '/dashboard/courses/:courseId/roster', // added by issue-17-teacher
-  '/dashboard/courses/:courseId/question-bank', // added by issue-17-banks
-  // Administration (issue 8)
+  // The learner's certificates outside any course
+  '/dashboard/certificates',
+  '/dashboard/courses/:courseId/roster',
+  '/dashboard/courses/:courseId/question-bank',
+  // Administration
   '/admin/*',
-  // The school's structure and people (issue 16); a guardian's invitation
+  // The school's structure and people; a guardian's invitation
   '/school/*',
   '/parent-invite',
-  // A family's fee vouchers and receipts (issue-20-fees)
+  // A family's fee vouchers and receipts
   '/fees',
-  '/fees/payment', // issue-20-online: the return from the online checkout
+  '/fees/payment', // the return from the online checkout
 ] as const;

@@ -1,4 +1,4 @@
-// The learner area (issue 7): sign-in, registration, password reset, dashboard, catalogue, enrolment,
+// The learner area: sign-in, registration, password reset, dashboard, catalogue, enrolment,
 // course content, the lesson viewer and the quiz. Every route here is lazy, so its
 // code is a separate chunk that public pages never load. Protected pages sit under the
 // RequireAuth layout route (spinner while the session loads, redirect to /login?next=...).
@@ -78,7 +78,7 @@ export const learnerRoutes: RouteObject[] = [
     },
   },
   {
-    // Public (issue 17): anyone confirms a certificate by the code printed on it.
+    // Public: anyone confirms a certificate by the code printed on it.
     path: '/verify/:code',
     lazy: async () => ({ Component: (await screens()).VerifyCertificatePage }),
     handle: {
@@ -98,7 +98,15 @@ export const learnerRoutes: RouteObject[] = [
         },
       },
       {
-        // issue-18: the inbox (the bell of the top bar opens it)
+        // The learner's certificates, outside any course (the menu's "My certificates")
+        path: '/dashboard/certificates',
+        lazy: async () => ({ Component: (await screens()).MyCertificatesPage }),
+        handle: {
+          meta: { title: 'My certificates | Watni', description: 'Your Watni certificates.' },
+        },
+      },
+      {
+        // the inbox (the bell of the top bar opens it)
         path: '/inbox',
         lazy: async () => ({
           Component: (await import('@watni/screens/console')).InboxContainer,
@@ -106,16 +114,16 @@ export const learnerRoutes: RouteObject[] = [
         handle: { meta: { title: 'Notifications | Watni', description: 'Your notifications.' } },
       },
       {
-        // issue-20-fees: a parent's children's (or a student's own) fee vouchers and receipts
+        // a parent's children's (or a student's own) fee vouchers and receipts
         path: '/fees',
-        // issue-20-online: with "Pay online" on every open voucher (the renderPay slot)
+        // with "Pay online" on every open voucher (the renderPay slot)
         lazy: async () => ({
           Component: (await import('@watni/screens/school')).FamilyFeesContainer,
         }),
         handle: { meta: { title: 'Fees | Watni', description: 'Fee vouchers and receipts.' } },
       },
       {
-        // issue-20-online: where the providers send the payer back (the stored status is shown)
+        // where the providers send the payer back (the stored status is shown)
         path: '/fees/payment',
         lazy: async () => ({
           Component: (await import('@watni/screens/school')).PaymentReturnContainer,

@@ -1,4 +1,4 @@
-// The school's structure and people (issue 16): /school/*. Lazy chunks from
+// The school's structure and people: /school/*. Lazy chunks from
 // '@watni/screens/school', each wrapped in the staff guard (sign-in and role).
 
 import type { Permission } from '@watni/api-client';
@@ -61,8 +61,8 @@ export const schoolRoutes: RouteObject[] = [
     'Announcements',
     (s) => s.AnnouncementsContainer,
     'announcements',
-  ), // issue-18
-  // issue-18-rest: messaging channels and delivery status (admins; e-mail is core, no module)
+  ),
+  // messaging channels and delivery status (admins; e-mail is core, no module)
   schoolPage(
     '/school/messaging',
     'notifications.manage',
@@ -87,7 +87,7 @@ export const schoolRoutes: RouteObject[] = [
     'Student',
     (s) => s.StudentProfileContainer,
   ),
-  // Attendance (issue 19)
+  // Attendance
   schoolPage(
     '/school/attendance',
     'attendance.mark',
@@ -123,7 +123,7 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.AttendanceMonthContainer,
     'attendance',
   ),
-  // Timetable (issue 21)
+  // Timetable
   schoolPage(
     '/school/timetable',
     'timetable.view',
@@ -138,6 +138,30 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.BellScheduleContainer,
     'timetable',
   ),
+  // Transport: the office's routes and riders; a student's or parent's own routes
+  schoolPage(
+    '/school/transport',
+    'transport.manage',
+    'Transport',
+    (s) => s.TransportRoutesContainer,
+    'transport',
+  ),
+  schoolPage(
+    '/school/transport/routes/:routeId',
+    'transport.manage',
+    'Route students',
+    (s) => s.TransportRidersContainer,
+    'transport',
+  ),
+  schoolPage(
+    '/school/my-transport',
+    'transport.viewOwn',
+    'School transport',
+    (s) => s.MyTransportContainer,
+    'transport',
+  ),
+  // The student's and the parent's week (the staff's week is /school/timetable/teachers/me)
+  schoolPage('/school/week', 'timetable.viewOwn', 'My week', (s) => s.MyWeekContainer, 'timetable'),
   schoolPage(
     '/school/timetable/teachers/:teacherId',
     'timetable.view',
@@ -145,7 +169,7 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.TeacherTimetableContainer,
     'timetable',
   ),
-  // Exams, results, report cards and the gradebook (issue-21-exams, module gradebook)
+  // Exams, results, report cards and the gradebook (module gradebook)
   schoolPage(
     '/school/exams',
     'gradebook.enterMarks',
@@ -174,6 +198,12 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.SectionResultsContainer,
     'gradebook',
   ),
+  // Diary and homework (module gradebook): teachers write it, students and parents read it by day
+  schoolPage('/school/diary', 'diary.post', 'Diary', (s) => s.TeacherDiaryContainer, 'gradebook'),
+  schoolPage('/school/my-diary', 'diary.viewOwn', 'Diary', (s) => s.MyDiaryContainer, 'gradebook'),
+  // Bulk printing and the school's logo (the office)
+  schoolPage('/school/print', 'school.manage', 'Print', (s) => s.PrintJobsContainer),
+  schoolPage('/school/settings/logo', 'school.manage', 'School logo', (s) => s.SchoolLogoContainer),
   schoolPage(
     '/school/grading-scale',
     'gradebook.administer',
@@ -195,7 +225,15 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.FamilyResultsContainer,
     'gradebook',
   ),
-  // Fees (issue-20-fees)
+  // published datesheets for students and parents
+  schoolPage(
+    '/school/datesheet',
+    'results.viewOwn',
+    'Datesheet',
+    (s) => s.MyDatesheetContainer,
+    'gradebook',
+  ),
+  // Fees
   schoolPage(
     '/school/fees',
     'school.manage',
@@ -203,7 +241,7 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.FeesOfficeContainer,
     'fee-management',
   ),
-  // Online payment providers (issue-20-online)
+  // Online payment providers
   schoolPage(
     '/school/fees/online',
     'school.manage',

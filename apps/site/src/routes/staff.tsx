@@ -1,4 +1,4 @@
-// The management and administration area (issue 8): /admin/* and /dashboard/courses/*. Every route
+// The management and administration area: /admin/* and /dashboard/courses/*. Every route
 // is a lazy chunk: the screens come from '@watni/screens/staff' and each page is wrapped in the
 // staff guard (sign-in and the permission of @watni/policy), which is loaded with it, so public pages never load staff code.
 
@@ -71,7 +71,7 @@ export const staffRoutes: RouteObject[] = [
     'courses.teach',
     (s) => s.ManageAssessmentsContainer,
   ),
-  // issue-13-dashboards: the To-grade queue (staff: own courses; admins: the tenant's).
+  // the To-grade queue (staff: own courses; admins: the tenant's).
   staffPage('/dashboard/grading', 'submissions.grade', (s) => s.GradingQueueContainer),
   // added by issue-17-teacher: the course roster (admins and the course's teacher)
   staffPage('/dashboard/courses/:courseId/roster', 'courses.teach', (s) => s.CourseRosterContainer),

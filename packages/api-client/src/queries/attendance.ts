@@ -1,4 +1,4 @@
-// Attendance (issue 19): today's sections, a section's register (read, and the idempotent PUT
+// Attendance: today's sections, a section's register (read, and the idempotent PUT
 // the offline queue replays), month registers, a student's month, alerts, settings, staff.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
@@ -31,6 +31,26 @@ export async function saveSectionRegister(
 ) {
   return unwrap(
     await client.PUT('/attendance/sections/{sectionId}/registers/{day}', {
+      params: { path: { sectionId, day } },
+      body,
+    }),
+  );
+}
+
+export type RegisterChangesBody = Body<'mergeRegisterChanges'>;
+
+/**
+ * The offline register's sync: the device's queued per-student changes, each with its operation
+ * id and the version it was based on. Sending the same changes again applies nothing twice.
+ */
+export async function mergeRegisterChanges(
+  client: ApiClient,
+  sectionId: number,
+  day: string,
+  body: RegisterChangesBody,
+) {
+  return unwrap(
+    await client.POST('/attendance/sections/{sectionId}/registers/{day}/changes', {
       params: { path: { sectionId, day } },
       body,
     }),

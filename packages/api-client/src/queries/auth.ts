@@ -157,6 +157,15 @@ export function useForgotPassword() {
   });
 }
 
+/** Sets a new password with the one-time code sent by SMS (accounts that sign in by mobile). */
+export function useResetPasswordWithCode() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (body: Body<'resetPasswordWithCode'>) =>
+      unwrap(await client.POST('/auth/reset-password-code', { body })),
+  });
+}
+
 /** Sets a new password with the token from the emailed link. */
 export function useResetPassword() {
   const client = useApiClient();

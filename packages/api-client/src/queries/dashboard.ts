@@ -23,7 +23,7 @@ export function useDashboardSummary() {
   return useQuery(dashboardSummaryQuery(useApiClient()));
 }
 
-// ---- The dashboard per role (issue-13-dashboards) ----
+// ---- The dashboard per role ----
 
 export const dashboardQuery = (client: ApiClient) =>
   queryOptions({

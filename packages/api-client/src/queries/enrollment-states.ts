@@ -1,4 +1,4 @@
-// The signed-in user's enrolment state per course (issue-13-dashboards). The catalogue itself is
+// The signed-in user's enrolment state per course. The catalogue itself is
 // public and shared; these few states are fetched beside it and merged into its cards. The key
 // sits under enrollmentKeys.all, so enrolling or withdrawing refreshes it.
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Exams (issue 21, module gradebook): exams and their papers, mark sheets and the save-as-you-type
+// Exams (module gradebook): exams and their papers, mark sheets and the save-as-you-type
 // PUT, section results and publication, the grading scale, families' results, report cards
 // (PDF downloads, whole-class runs) and the gradebook with its CSV.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -72,6 +72,35 @@ export function usePublishExam() {
         publish
           ? await client.POST('/exams/{examId}/publication', { params: { path: { examId } } })
           : await client.DELETE('/exams/{examId}/publication', { params: { path: { examId } } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: examsKeys.all }),
+  });
+}
+
+/** Staff hand complete results to the head for approval. */
+export function useSubmitExamForApproval() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ examId }: { examId: number }) =>
+      unwrap(
+        await client.POST('/exams/{examId}/approval-request', { params: { path: { examId } } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: examsKeys.all }),
+  });
+}
+
+/** The head sends submitted results back with a reason. */
+export function useReturnExamResults() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ examId, reason }: { examId: number; reason: string }) =>
+      unwrap(
+        await client.POST('/exams/{examId}/return', {
+          params: { path: { examId } },
+          body: { reason },
+        }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: examsKeys.all }),
   });

@@ -1,4 +1,4 @@
-// Fees (issue 20): setup (heads, structure, settings, concessions), voucher runs and their
+// Fees: setup (heads, structure, settings, concessions), voucher runs and their
 // progress, vouchers, payments, refunds and cancellations, defaulters, the collection, a
 // student's ledger, the family's vouchers, and the voucher and receipt PDFs.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The To-grade queue (issue-13-dashboards): the page of submissions awaiting grading and the
+// The To-grade queue: the page of submissions awaiting grading and the
 // one count the console menu shows ("To grade (N)"). Grading a submission refreshes both.
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../client';

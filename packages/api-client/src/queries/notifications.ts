@@ -1,4 +1,4 @@
-// The inbox (bell, list, mark read) and announcements (issue 18).
+// The inbox (bell, list, mark read) and announcements.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { unwrap } from '../errors';
@@ -17,7 +17,7 @@ export const notificationKeys = {
     [...notificationKeys.all, 'dead-letters', skip, limit] as const,
 };
 
-/** The delivery list's filters and page (issue-18-rest). */
+/** The delivery list's filters and page. */
 export interface DeliveryFilter {
   status?: Schemas['DeliveryStatus'];
   channel?: Schemas['DeliveryChannel'];
@@ -102,7 +102,7 @@ export function usePreviewAnnouncement() {
   });
 }
 
-// ---------------------------------------------------------- channels, deliveries (issue-18-rest)
+// ---------------------------------------------------------- channels, deliveries
 
 export function useNotificationChannels() {
   const client = useApiClient();

@@ -1,4 +1,4 @@
-// Online payment (issue-20-online): the school's providers (admins), the providers a payer may
+// Online payment: the school's providers (admins), the providers a payer may
 // use, starting a checkout (then the browser posts the signed form to the provider), and one
 // payment's status for the return page (polled while pending).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

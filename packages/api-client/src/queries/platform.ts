@@ -1,4 +1,4 @@
-// Platform administration and who may join (issue 13, branch issue-13-platform): the superuser's
+// Platform administration and who may join: the superuser's
 // organisations (suspend, reactivate), declining a request, the tenant admin's "Awaiting
 // approval" list, and the school's join code.
 import {

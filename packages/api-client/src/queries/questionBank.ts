@@ -1,4 +1,4 @@
-// A course's question bank (issue 17): the paged list with its tags, and the writes.
+// A course's question bank: the paged list with its tags, and the writes.
 import {
   keepPreviousData,
   queryOptions,

@@ -1,4 +1,4 @@
-// The school's structure (issue 16): academic years, terms, classes, sections and subjects.
+// The school's structure: academic years, terms, classes, sections and subjects.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { unwrap } from '../errors';

@@ -1,4 +1,4 @@
-// Students, guardians, parents, admissions and import (issue 16).
+// Students, guardians, parents, admissions and import.
 import {
   keepPreviousData,
   queryOptions,

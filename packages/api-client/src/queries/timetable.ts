@@ -1,4 +1,4 @@
-// Timetable (issue 21): the bell schedule, a section's and a teacher's week, today's periods;
+// Timetable: the bell schedule, a section's and a teacher's week, today's periods;
 // the admin's saves of a weekday's periods and of one section's period.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../errors';

@@ -22,7 +22,7 @@ export interface ConsoleShellProps {
    */
   onSignOut: () => void;
   signingOut?: boolean;
-  /** The language switcher (issue 14), shown in the user menu when given. */
+  /** The language switcher, shown in the user menu when given. */
   languageSlot?: ReactNode;
   children: ReactNode;
 }
@@ -93,8 +93,8 @@ export function ConsoleShell({
       userMenu={
         user ? (
           <UserMenu
-            name={name || user.email}
-            email={user.email}
+            name={name || user.email || user.username}
+            email={user.email ?? user.mobile ?? user.username}
             roleLabel={learnerMessages.dashboard.roles[permissions.badgeRole ?? 'student']}
             onSignOut={onSignOut}
             signingOut={signingOut}

@@ -40,8 +40,19 @@ describe('the navigation registry', () => {
   it('gives a student Learning, and in School only their own results', () => {
     const groups = buildNavigation('/dashboard', permissionsOf(user('student')));
     expect(groups.map((g) => g.id)).toEqual(['learning', 'school']);
-    // issue-20-fees: a student's own fee vouchers; issue-21-exams: their published results
-    expect(routes(groups)).toEqual(['/dashboard', '/courses', '/fees', '/school/results']);
+    // a student's own fee vouchers; issue-21-exams: their published results;
+    // their certificates outside any course and their section's week.
+    expect(routes(groups)).toEqual([
+      '/dashboard',
+      '/courses',
+      '/dashboard/certificates',
+      '/fees',
+      '/school/week',
+      '/school/results',
+      '/school/datesheet',
+      '/school/my-diary',
+      '/school/my-transport',
+    ]);
   });
 
   it('gives a teacher their teaching screens, enrolments only while the setting allows', () => {
@@ -55,8 +66,9 @@ describe('the navigation registry', () => {
       '/school/students',
       '/school/announcements',
       '/school/attendance',
-      '/school/timetable', // issue-21-timetable
-      '/school/exams', // issue-21-exams: marks of their subjects
+      '/school/timetable',
+      '/school/exams', // marks of their subjects
+      '/school/diary',
     ]);
     const off = buildNavigation(
       '/dashboard',

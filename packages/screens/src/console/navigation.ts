@@ -25,8 +25,8 @@ export interface NavEntry {
   route: string;
   icon: IconName;
   permission: Permission;
-  /** Hidden for whom also has this permission (who reaches the screen from another entry). */
-  unless?: Permission;
+  /** Hidden for whom also has this permission, or any of these (who has no use for it). */
+  unless?: Permission | readonly Permission[];
   /** Slug of the module that must be enabled for the tenant. */
   module?: string;
 }
@@ -73,7 +73,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'submissions.grade',
     module: 'course-management',
   },
-  // School: the school half's screens (issue 16) go here, one line each, e.g.
+  // School: the school half's screens go here, one line each, e.g.
   // { id: 'students', group: 'school', route: '/school/students', icon: 'users', permission: …, module: … },
   {
     id: 'courses',
@@ -127,7 +127,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: 'users',
     permission: 'students.view',
   },
-  // issue-18: announcements (teachers to their sections; the announcements module)
+  // announcements (teachers to their sections; the announcements module)
   {
     id: 'announcements',
     group: 'school',
@@ -136,7 +136,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'announcements.send',
     module: 'announcements',
   },
-  // issue-18-rest: the school's messaging channels and delivery status (admins; e-mail is core)
+  // the school's messaging channels and delivery status (admins; e-mail is core)
   {
     id: 'messaging',
     group: 'school',
@@ -172,7 +172,21 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: 'building',
     permission: 'school.manage',
   },
-  // added by issue-19
+  // Bulk printing and the logo printed on the documents
+  {
+    id: 'print',
+    group: 'school',
+    route: '/school/print',
+    icon: 'file',
+    permission: 'school.manage',
+  },
+  {
+    id: 'schoolLogo',
+    group: 'school',
+    route: '/school/settings/logo',
+    icon: 'building',
+    permission: 'school.manage',
+  },
   {
     id: 'attendance',
     group: 'school',
@@ -181,7 +195,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'attendance.mark',
     module: 'attendance',
   },
-  // added by issue-21-timetable
   {
     id: 'timetable',
     group: 'school',
@@ -190,7 +203,25 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'timetable.view',
     module: 'timetable',
   },
-  // added by issue-21-exams
+  // The student's and the parent's week
+  {
+    id: 'myWeek',
+    group: 'school',
+    route: '/school/week',
+    icon: 'clock',
+    permission: 'timetable.viewOwn',
+    module: 'timetable',
+  },
+  // Certificates earned, outside any course
+  {
+    id: 'myCertificates',
+    group: 'learning',
+    route: '/dashboard/certificates',
+    icon: 'award',
+    permission: 'learning.use',
+    // A parent earns none and staff issue them: the learner's own list.
+    unless: ['courses.teach', 'children.view'],
+  },
   {
     id: 'exams',
     group: 'school',
@@ -207,7 +238,32 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'results.viewOwn',
     module: 'gradebook',
   },
-  // issue-20-fees
+  // the published datesheets of a student's class or a parent's children
+  {
+    id: 'datesheet',
+    group: 'school',
+    route: '/school/datesheet',
+    icon: 'clock',
+    permission: 'results.viewOwn',
+    module: 'gradebook',
+  },
+  // Diary and homework: teachers write it for their sections, students and parents read it
+  {
+    id: 'diary',
+    group: 'school',
+    route: '/school/diary',
+    icon: 'edit',
+    permission: 'diary.post',
+    module: 'gradebook',
+  },
+  {
+    id: 'myDiary',
+    group: 'school',
+    route: '/school/my-diary',
+    icon: 'book',
+    permission: 'diary.viewOwn',
+    module: 'gradebook',
+  },
   {
     id: 'fees',
     group: 'school',
@@ -216,7 +272,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'school.manage',
     module: 'fee-management',
   },
-  // issue-20-online
   {
     id: 'onlinePayments',
     group: 'school',
@@ -224,6 +279,23 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: 'creditCard',
     permission: 'school.manage',
     module: 'fee-management',
+  },
+  // Transport: the office's routes; a student's or parent's own route
+  {
+    id: 'transport',
+    group: 'school',
+    route: '/school/transport',
+    icon: 'mapPin',
+    permission: 'transport.manage',
+    module: 'transport',
+  },
+  {
+    id: 'myTransport',
+    group: 'school',
+    route: '/school/my-transport',
+    icon: 'mapPin',
+    permission: 'transport.viewOwn',
+    module: 'transport',
   },
   {
     id: 'myFees',
@@ -241,7 +313,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: 'user',
     permission: 'platform.administer',
   },
-  // issue-13-platform
   {
     id: 'organisations',
     group: 'platform',
@@ -296,10 +367,13 @@ const SUB_PAGES: readonly SubPage[] = [
   { pattern: '/courses/:courseId/enroll', label: 'enroll', parent: '/courses' },
   { pattern: '/assessments/:assessmentId/take', label: 'quiz', parent: '/dashboard' },
   { pattern: '/school/students/:studentId', label: 'student', parent: '/school/students' },
-  // added by issue-17-teacher
   { pattern: '/dashboard/courses/:courseId/roster', label: 'roster', parent: '/dashboard/courses' },
-  // issue-18-rest
   { pattern: '/school/messaging/deliveries', label: 'deliveries', parent: '/school/messaging' },
+  {
+    pattern: '/school/transport/routes/:routeId',
+    label: 'routeStudents',
+    parent: '/school/transport',
+  },
 ];
 
 export interface NavItem {
@@ -323,7 +397,8 @@ export function entryVisible(
   disabledModules: readonly string[],
 ): boolean {
   if (!permissions.can(entry.permission)) return false;
-  if (entry.unless && permissions.can(entry.unless)) return false;
+  const unless = entry.unless === undefined ? [] : [entry.unless].flat();
+  if (unless.some((permission) => permissions.can(permission))) return false;
   return !entry.module || !disabledModules.includes(entry.module);
 }
 

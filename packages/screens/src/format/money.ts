@@ -27,6 +27,14 @@ export function formatPrice(amount: number, currency: Currency): string {
   return currency === 'USD' ? `${sign}$${digits}` : `${sign}PKR ${digits}`;
 }
 
+/**
+ * Whole rupees grouped as every figure of the product is ('12,500'), without the currency: for
+ * sentences whose language places the currency itself ('PKR {amount}', '{amount} روپے').
+ */
+export function groupRupees(amount: number): string {
+  return formatPrice(amount, 'PKR').replace('PKR ', '');
+}
+
 /** Rupees for a dollar amount at PKR 280 per USD, rounded to the whole rupee: usdToPkr(10) = 2800. */
 export function usdToPkr(usd: number): number {
   if (!Number.isFinite(usd)) throw new RangeError(`usdToPkr: not a finite amount: ${usd}`);

@@ -2,20 +2,50 @@
 // office in Lahore and a server in Frankfurt read the same '22 Nov 2026, 11:30 am'.
 import type { Locale } from '@watni/ui';
 
+// The one date format of each language: English '22 Nov 2026', Urdu '22 نومبر 2026' (Latin
+// digits, as on a challan). Screens format every date through these functions, never their own
+// Intl.DateTimeFormat, so a date reads the same on every screen.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}:${withTime}`;
+/** The zone every school date is read in. */
+export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: PAKISTAN_TIME_ZONE });
+const shortWeekday = new Intl.DateTimeFormat('en-US', {
+  timeZone: PAKISTAN_TIME_ZONE,
+  weekday: 'short',
+});
+
+/** Today in Pakistan, `yyyy-mm-dd` (the school's day, whatever the device's zone). */
+export function pakistanToday(now: Date = new Date()): string {
+  return isoDay.format(now);
+}
+
+/** This month in Pakistan, `yyyy-mm`. */
+export function pakistanThisMonth(now: Date = new Date()): string {
+  return pakistanToday(now).slice(0, 7);
+}
+
+/** Today's weekday in Pakistan (0 = Sunday). */
+export function pakistanWeekday(now: Date = new Date()): number {
+  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(shortWeekday.format(now));
+}
+
+const intlLocale = (locale: Locale | string) => (locale === 'ur' ? 'ur-PK-u-nu-latn' : 'en-GB');
+
+function formatter(locale: Locale, withTime: boolean, weekday = false): Intl.DateTimeFormat {
+  const key = `${locale}:${withTime}:${weekday}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK-u-nu-latn' : 'en-GB', {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      ...(weekday ? { weekday: 'long' as const } : {}),
       day: 'numeric',
       month: 'short',
       year: 'numeric',
       ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
       // Urdu names the time of day ('2:30 دوپہر'); CLDR's Urdu would print a Latin 'PM'.
       ...(withTime && locale === 'ur' ? { dayPeriod: 'short' as const } : {}),
-      timeZone: 'Asia/Karachi',
+      timeZone: PAKISTAN_TIME_ZONE,
     });
     formats.set(key, format);
   }
@@ -34,4 +64,67 @@ export function formatPakistanDate(iso: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return formatter(locale, false).format(date);
+}
+
+const clock = new Map<string, Intl.DateTimeFormat>();
+
+/** '10:42 am' in Pakistan time (the time alone, for "saved at"); the text itself when not a date. */
+export function formatPakistanTime(iso: string, locale: Locale = 'en'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = clock.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      ...(locale === 'ur' ? { dayPeriod: 'short' as const } : {}),
+      timeZone: PAKISTAN_TIME_ZONE,
+    });
+    clock.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/** 'Tuesday, 24 Nov 2026': a day with its weekday (a register's heading), in Pakistan time. */
+export function formatPakistanWeekdayDate(iso: string, locale: Locale = 'en'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return formatter(locale, false, true).format(date);
+}
+
+const months = new Map<string, Intl.DateTimeFormat>();
+
+/** `2026-11` → 'November 2026' / 'نومبر 2026' (a fee month, an attendance month). */
+export function formatPakistanMonth(month: string, locale: Locale = 'en'): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(date.getTime())) return month;
+  let format = months.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    months.set(locale, format);
+  }
+  return format.format(date);
+}
+
+const dayMonths = new Map<string, Intl.DateTimeFormat>();
+
+/** '24 Nov': a day inside a month already named (a column of a month's grid). */
+export function formatPakistanDayMonth(iso: string, locale: Locale = 'en'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = dayMonths.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      day: 'numeric',
+      month: 'short',
+      timeZone: PAKISTAN_TIME_ZONE,
+    });
+    dayMonths.set(locale, format);
+  }
+  return format.format(date);
 }

@@ -1,7 +1,7 @@
 import { defineCatalogue, useMessages } from '@watni/ui';
 import { type AttendanceMessages, attendanceMessages } from './attendance';
 
-// The attendance screens' catalogue (issue 19): English bundled with the screens, Urdu a chunk
+// The attendance screens' catalogue: English bundled with the screens, Urdu a chunk
 // of its own loaded when the language is Urdu.
 export const attendanceCatalogue = defineCatalogue<AttendanceMessages>('attendance', {
   en: attendanceMessages,

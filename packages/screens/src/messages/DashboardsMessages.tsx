@@ -1,7 +1,7 @@
 import { defineCatalogue, useMessages } from '@watni/ui';
 import { type DashboardsMessages, dashboardsMessages } from './dashboards';
 
-// The dashboards' wording (issue-13-dashboards): English bundled, Urdu a chunk of its own.
+// The dashboards' wording: English bundled, Urdu a chunk of its own.
 export const dashboardsCatalogue = defineCatalogue<DashboardsMessages>('dashboards', {
   en: dashboardsMessages,
   ur: () => import('./dashboards.ur'),

@@ -1,7 +1,7 @@
 import { defineCatalogue, useMessages } from '@watni/ui';
 import { type ExamsMessages, examsMessages } from './exams';
 
-// The exams screens' catalogue (issue 21): English bundled with the screens, Urdu a chunk of its
+// The exams screens' catalogue: English bundled with the screens, Urdu a chunk of its
 // own loaded when the language is Urdu.
 export const examsCatalogue = defineCatalogue<ExamsMessages>('exams', {
   en: examsMessages,

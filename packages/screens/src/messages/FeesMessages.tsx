@@ -1,7 +1,7 @@
 import { defineCatalogue, useMessages } from '@watni/ui';
 import { type FeesMessages, feesMessages } from './fees';
 
-// The fees screens' catalogue (issue 20): English bundled with the screens, Urdu a chunk of its
+// The fees screens' catalogue: English bundled with the screens, Urdu a chunk of its
 // own loaded when the language is Urdu.
 export const feesCatalogue = defineCatalogue<FeesMessages>('fees', {
   en: feesMessages,

@@ -1,7 +1,7 @@
 import { defineCatalogue, useMessages } from '@watni/ui';
 import type { ModulesMessages } from './modules.en';
 
-// Honest modules and subscription plans (issue 13): one catalogue, each language a chunk.
+// Honest modules and subscription plans: one catalogue, each language a chunk.
 export const modulesCatalogue = defineCatalogue<ModulesMessages>('modules', {
   en: () => import('./modules.en'),
   ur: () => import('./modules.ur'),

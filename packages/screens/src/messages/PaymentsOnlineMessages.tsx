@@ -1,7 +1,7 @@
 import { defineCatalogue, useMessages } from '@watni/ui';
 import { type PaymentsOnlineMessages, paymentsOnlineMessages } from './payments-online';
 
-// The online-payment screens' catalogue (issue-20-online): English bundled, Urdu a chunk of its
+// The online-payment screens' catalogue: English bundled, Urdu a chunk of its
 // own loaded when the language is Urdu.
 export const paymentsOnlineCatalogue = defineCatalogue<PaymentsOnlineMessages>('payments-online', {
   en: paymentsOnlineMessages,

@@ -8,7 +8,7 @@ import {
 import { useMemo } from 'react';
 import { type QuestionBankMessages, questionBankMessages } from './question-bank';
 
-// Question banks' wording (issue 17): English ships with the screens, Urdu is its own chunk.
+// Question banks' wording: English ships with the screens, Urdu is its own chunk.
 export const questionBankCatalogue = defineCatalogue<QuestionBankMessages>('question-bank', {
   en: questionBankMessages,
   ur: () => import('./question-bank.ur'),

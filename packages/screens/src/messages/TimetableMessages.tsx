@@ -1,7 +1,7 @@
 import { defineCatalogue, useMessages } from '@watni/ui';
 import { type TimetableMessages, timetableMessages } from './timetable';
 
-// The timetable screens' catalogue (issue 21): English bundled with the screens, Urdu a chunk of
+// The timetable screens' catalogue: English bundled with the screens, Urdu a chunk of
 // its own loaded when the language is Urdu.
 export const timetableCatalogue = defineCatalogue<TimetableMessages>('timetable', {
   en: timetableMessages,

@@ -1,4 +1,4 @@
-// Every sentence of the attendance screens (issue 19), English. The Urdu translation
+// Every sentence of the attendance screens, English. The Urdu translation
 // (attendance.ur.ts) implements the same shape; ICU arguments in braces.
 export const attendanceMessages = {
   common: {
@@ -65,6 +65,11 @@ export const attendanceMessages = {
     unsaved: 'Changes not saved yet',
     failed: 'The register was not saved: {detail}',
     offlineCopy: 'No connection. This is the copy kept on this phone.',
+    conflictsTitle: 'Someone else changed these students while you were offline',
+    conflict:
+      'Roll {roll}, {name}: {by} set {kept}; your {mine} was not saved. Change it again if needed.',
+    conflictSomeone: 'someone else',
+    conflictsDismiss: 'Got it',
     locked: 'This register cannot be changed: {reason}',
     empty: 'No students in this section this year.',
     totals: '{present} present, {absent} absent, {late} late, {leave} on leave',
@@ -78,7 +83,6 @@ export const attendanceMessages = {
     caption: 'Attendance of {section} in {month}',
     student: 'Student',
     total: 'Total',
-    exportCsv: 'Download CSV',
     print: 'Print',
     empty: 'No students in this section.',
     classTotals:

@@ -1,4 +1,4 @@
-// اردو: حاضری کی اسکرینیں (issue 19)۔ Same shape as attendance.ts. Register codes follow the
+// اردو: حاضری کی اسکرینیں۔ Same shape as attendance.ts. Register codes follow the
 // registers of Urdu-medium schools: ح حاضر، غ غیر حاضر، د دیر سے، ر رخصت۔
 import type { AttendanceMessages } from './attendance';
 
@@ -68,6 +68,11 @@ const attendanceMessagesUr: AttendanceMessages = {
     unsaved: 'تبدیلیاں ابھی محفوظ نہیں ہوئیں',
     failed: 'رجسٹر محفوظ نہیں ہوا: {detail}',
     offlineCopy: 'انٹرنیٹ نہیں ہے۔ یہ اس فون پر رکھی گئی نقل ہے۔',
+    conflictsTitle: 'آپ کے آف لائن ہوتے ہوئے کسی اور نے ان طلبہ کی حاضری بدلی',
+    conflict:
+      'رول {roll}، {name}: {by} نے {kept} لگایا؛ آپ کا {mine} محفوظ نہیں ہوا۔ ضرورت ہو تو دوبارہ بدلیں۔',
+    conflictSomeone: 'کسی اور',
+    conflictsDismiss: 'ٹھیک ہے',
     locked: 'یہ رجسٹر بدلا نہیں جا سکتا: {reason}',
     empty: 'اس سال اس سیکشن میں کوئی طالب علم نہیں۔',
     totals: '{present} حاضر، {absent} غیر حاضر، {late} دیر سے، {leave} رخصت پر',
@@ -81,7 +86,6 @@ const attendanceMessagesUr: AttendanceMessages = {
     caption: '{month} میں {section} کی حاضری',
     student: 'طالب علم',
     total: 'کل',
-    exportCsv: 'ایکسل کے لیے فائل ڈاؤن لوڈ کریں',
     print: 'پرنٹ کریں',
     empty: 'اس سیکشن میں کوئی طالب علم نہیں۔',
     classTotals:

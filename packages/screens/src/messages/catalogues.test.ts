@@ -6,10 +6,16 @@ import { attendanceMessages } from './attendance';
 import attendanceMessagesUr from './attendance.ur';
 import { dashboardsMessages } from './dashboards';
 import dashboardsMessagesUr from './dashboards.ur';
+import { datesheetMessages } from './datesheet';
+import datesheetMessagesUr from './datesheet.ur';
+import { diaryMessages } from './diary';
+import diaryMessagesUr from './diary.ur';
 import { examsMessages } from './exams';
 import examsMessagesUr from './exams.ur';
 import { feesMessages } from './fees';
 import feesMessagesUr from './fees.ur';
+import { idCardsMessages } from './id-cards';
+import idCardsMessagesUr from './id-cards.ur';
 import { learningLoopMessages } from './learning-loop';
 import learningLoopMessagesUr from './learning-loop.ur';
 import { legalMessages } from './legal';
@@ -20,14 +26,20 @@ import { paymentsOnlineMessages } from './payments-online';
 import paymentsOnlineMessagesUr from './payments-online.ur';
 import platformMessages from './platform.en';
 import platformMessagesUr from './platform.ur';
+import { printingMessages } from './printing';
+import printingMessagesUr from './printing.ur';
 import { publicShellMessages } from './public';
 import publicShellMessagesUr from './public.ur';
 import { questionBankMessages } from './question-bank';
 import questionBankMessagesUr from './question-bank.ur';
+import { schoolCertificatesMessages } from './school-certificates';
+import schoolCertificatesMessagesUr from './school-certificates.ur';
 import teachingMessages from './teaching.en';
 import teachingMessagesUr from './teaching.ur';
-import { timetableMessages } from './timetable'; // issue-21
+import { timetableMessages } from './timetable';
 import timetableMessagesUr from './timetable.ur';
+import { transportMessages } from './transport';
+import transportMessagesUr from './transport.ur';
 import { urduAllowedWords } from './urduAllowedWords';
 
 // The signed-in areas: each English source (ICU messages) and its Urdu translation.
@@ -82,19 +94,23 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['ui', uiLabelsEn, uiLabelsUr],
   ['public', publicShellMessages, publicShellMessagesUr],
   ['legal', legalMessages, legalMessagesUr],
-  // added by issue-13-modules
   ['modules', modulesMessages, modulesMessagesUr],
-  ['attendance', attendanceMessages, attendanceMessagesUr], // added by issue-19
-  ['timetable', timetableMessages, timetableMessagesUr], // added by issue-21
-  ['exams', examsMessages, examsMessagesUr], // added by issue-21-exams
-  ['fees', feesMessages, feesMessagesUr], // added by issue-20-fees
-  ['payments-online', paymentsOnlineMessages, paymentsOnlineMessagesUr], // issue-20-online
-  ['platform', platformMessages, platformMessagesUr], // added by issue-13-platform
+  ['attendance', attendanceMessages, attendanceMessagesUr],
+  ['timetable', timetableMessages, timetableMessagesUr],
+  ['transport', transportMessages, transportMessagesUr],
+  ['school-certificates', schoolCertificatesMessages, schoolCertificatesMessagesUr],
+  ['id-cards', idCardsMessages, idCardsMessagesUr],
+  ['exams', examsMessages, examsMessagesUr],
+  ['fees', feesMessages, feesMessagesUr],
+  ['printing', printingMessages, printingMessagesUr],
+  ['payments-online', paymentsOnlineMessages, paymentsOnlineMessagesUr],
+  ['platform', platformMessages, platformMessagesUr],
   ['dashboards', dashboardsMessages, dashboardsMessagesUr],
-  ['learning-loop', learningLoopMessages, learningLoopMessagesUr], // added by issue-17
-  ['question-bank', questionBankMessages, questionBankMessagesUr], // added by issue-17-banks
+  ['diary', diaryMessages, diaryMessagesUr],
+  ['datesheet', datesheetMessages, datesheetMessagesUr],
+  ['learning-loop', learningLoopMessages, learningLoopMessagesUr],
+  ['question-bank', questionBankMessages, questionBankMessagesUr],
   ...pagePairs,
-  // added by issue-17-teacher
   ['teaching', teachingMessages, teachingMessagesUr],
   ...areaPairs,
 ];

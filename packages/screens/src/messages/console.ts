@@ -16,6 +16,12 @@ export const consoleSource = {
   breadcrumbLabel: 'Breadcrumb',
   home: 'Dashboard',
   brandLabel: 'Watni dashboard',
+  /** The banner of every console page while the device has no connection. */
+  offline: {
+    savedAt: msg<[time: string]>('You are offline — showing what was saved at {0}.'),
+    noCopy: 'You are offline — pages you opened before still work.',
+    queued: 'Changes are kept on this phone and sent when the connection returns.',
+  },
   groups: {
     learning: 'Learning',
     school: 'School',
@@ -38,27 +44,34 @@ export const consoleSource = {
     importStudents: 'Import students',
     promotion: 'Promotion',
     schoolSetup: 'School setup',
+    print: 'Print',
+    schoolLogo: 'School logo',
     pendingUsers: 'Pending users',
     profile: 'Profile',
-    attendance: 'Attendance', // added by issue-19
-    timetable: 'Timetable', // added by issue-21-timetable
-    fees: 'Fees', // issue-20-fees
-    myFees: 'Fees', // issue-20-fees
-    onlinePayments: 'Online payment', // issue-20-online
-    // added by issue-13-platform
+    attendance: 'Attendance',
+    timetable: 'Timetable',
+    transport: 'Transport',
+    myTransport: 'School transport',
+    myWeek: 'My week',
+    myCertificates: 'My certificates',
+    fees: 'Fees',
+    myFees: 'Fees',
+    onlinePayments: 'Online payment',
     organisations: 'Organisations',
     awaitingApproval: 'Awaiting approval',
     // added by issue-13-dashboards (the menu shows 'To grade (N)' from messages/dashboards)
     toGrade: 'To grade',
-    // added by issue-18
     announcements: 'Announcements',
-    // added by issue-21-exams
     exams: 'Exams',
     results: 'Results',
-    messaging: 'Messaging', // issue-18-rest
+    messaging: 'Messaging',
+    diary: 'Diary',
+    myDiary: 'Diary',
+    datesheet: 'Datesheet',
   },
   subpages: {
-    deliveries: 'Delivery status', // issue-18-rest
+    routeStudents: 'Route students',
+    deliveries: 'Delivery status',
     lessons: 'Lessons',
     assessments: 'Assessments',
     newQuiz: 'New quiz',
@@ -69,7 +82,7 @@ export const consoleSource = {
     student: 'Student',
     enroll: 'Enroll',
     courseLessons: 'Course lessons',
-    roster: 'Roster', // added by issue-17-teacher
+    roster: 'Roster',
   },
   userMenu: {
     trigger: msg<[name: string]>('{0}, account menu'),
@@ -102,6 +115,25 @@ export const consoleSource = {
     saveFailed: 'Your profile could not be saved.',
     required: msg<[field: string]>('{0} is required.'),
     loadFailed: 'Your profile could not be loaded.',
+  },
+  calendarFeed: {
+    title: 'Calendar feed',
+    explanation:
+      'Subscribe in Google Calendar, Apple Calendar or Outlook to see your timetable, exam datesheet, school holidays and homework due dates. The link is private: anyone who has it can read your calendar.',
+    none: 'You have no calendar link yet.',
+    since: msg<[date: string]>(
+      'Your calendar link was made on {0}. For your safety it is shown only once; reset it if you lost it.',
+    ),
+    create: 'Create link',
+    reset: 'Reset link',
+    turnOff: 'Turn off',
+    working: 'Please wait…',
+    newLink: 'Your new calendar link (shown only now):',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    resetWarning: 'Resetting stops the old link at once; calendars using it stop updating.',
+    loadFailed: 'The calendar link could not be loaded.',
+    failed: 'The calendar link could not be changed.',
   },
 } as const;
 

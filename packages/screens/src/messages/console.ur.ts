@@ -15,6 +15,11 @@ const consoleUr: Translation<ConsoleSource> = {
   breadcrumbLabel: 'آپ کہاں ہیں',
   home: 'ڈیش بورڈ',
   brandLabel: 'Watni ڈیش بورڈ',
+  offline: {
+    savedAt: 'آپ آف لائن ہیں — {0} پر محفوظ کیا گیا ڈیٹا دکھایا جا رہا ہے۔',
+    noCopy: 'آپ آف لائن ہیں — پہلے کھولے گئے صفحات اب بھی کام کرتے ہیں۔',
+    queued: 'تبدیلیاں اسی فون پر محفوظ ہیں اور انٹرنیٹ واپس آنے پر بھیج دی جائیں گی۔',
+  },
   groups: {
     learning: 'تعلیم',
     school: 'اسکول',
@@ -37,10 +42,16 @@ const consoleUr: Translation<ConsoleSource> = {
     importStudents: 'طلبہ کی فہرست درآمد کریں',
     promotion: 'اگلی جماعت میں ترقی',
     schoolSetup: 'اسکول کی ترتیب',
+    print: 'پرنٹ',
+    schoolLogo: 'اسکول کا لوگو',
     pendingUsers: 'زیرِ التوا صارفین',
     profile: 'پروفائل',
     attendance: 'حاضری',
-    timetable: 'ٹائم ٹیبل', // added by issue-21-timetable
+    timetable: 'ٹائم ٹیبل',
+    transport: 'ٹرانسپورٹ',
+    myTransport: 'اسکول ٹرانسپورٹ',
+    myWeek: 'میرا ہفتہ',
+    myCertificates: 'میری اسناد',
     fees: 'فیس',
     myFees: 'فیس',
     onlinePayments: 'آن لائن ادائیگی',
@@ -50,10 +61,14 @@ const consoleUr: Translation<ConsoleSource> = {
     announcements: 'اعلانات',
     exams: 'امتحانات',
     results: 'نتائج',
-    messaging: 'پیغام رسانی', // issue-18-rest
+    messaging: 'پیغام رسانی',
+    diary: 'ڈائری',
+    myDiary: 'ڈائری',
+    datesheet: 'ڈیٹ شیٹ',
   },
   subpages: {
-    deliveries: 'ترسیل کی صورتِ حال', // issue-18-rest
+    routeStudents: 'روٹ کے طلبہ',
+    deliveries: 'ترسیل کی صورتِ حال',
     lessons: 'اسباق',
     assessments: 'جائزے',
     newQuiz: 'نیا کوئز',
@@ -96,6 +111,25 @@ const consoleUr: Translation<ConsoleSource> = {
     saveFailed: 'آپ کا پروفائل محفوظ نہیں ہو سکا۔',
     required: '{0} لازمی ہے۔',
     loadFailed: 'آپ کا پروفائل لوڈ نہیں ہو سکا۔',
+  },
+  calendarFeed: {
+    title: 'کیلنڈر فیڈ',
+    explanation:
+      'گوگل کیلنڈر، ایپل کیلنڈر یا آؤٹ لک میں سبسکرائب کریں تاکہ آپ کا ٹائم ٹیبل، امتحانی ڈیٹ شیٹ، اسکول کی چھٹیاں اور ہوم ورک جمع کرانے کی تاریخیں نظر آئیں۔ یہ لنک نجی ہے: جس کے پاس بھی یہ ہو وہ آپ کا کیلنڈر پڑھ سکتا ہے۔',
+    none: 'آپ کا ابھی کوئی کیلنڈر لنک نہیں ہے۔',
+    since:
+      'آپ کا کیلنڈر لنک {0} کو بنا تھا۔ آپ کی حفاظت کے لیے یہ صرف ایک بار دکھایا جاتا ہے؛ گم ہو جائے تو نیا بنائیں۔',
+    create: 'لنک بنائیں',
+    reset: 'نیا لنک بنائیں',
+    turnOff: 'بند کریں',
+    working: 'براہِ کرم انتظار کریں…',
+    newLink: 'آپ کا نیا کیلنڈر لنک (صرف ابھی دکھایا جا رہا ہے):',
+    copy: 'لنک کاپی کریں',
+    copied: 'لنک کاپی ہو گیا۔',
+    resetWarning:
+      'نیا لنک بناتے ہی پرانا لنک فوراً بند ہو جائے گا؛ اسے استعمال کرنے والے کیلنڈر تازہ نہیں ہوں گے۔',
+    loadFailed: 'کیلنڈر لنک لوڈ نہیں ہو سکا۔',
+    failed: 'کیلنڈر لنک تبدیل نہیں ہو سکا۔',
   },
 };
 

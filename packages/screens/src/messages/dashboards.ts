@@ -1,5 +1,5 @@
 // The dashboards per role, the To-grade queue and the catalogue's enrolment states
-// (issue-13-dashboards). ICU messages, formatted with `useI18n().format`; Urdu in dashboards.ur.ts.
+//. ICU messages, formatted with `useI18n().format`; Urdu in dashboards.ur.ts.
 export const dashboardsMessages = {
   greeting: {
     /** A first sign-in (no earlier sign-in recorded). */
@@ -42,6 +42,38 @@ export const dashboardsMessages = {
     submittedOn: 'Submitted {date}',
     viewResult: 'View result',
     viewResultNamed: 'View result: {title}',
+  },
+  office: {
+    title: 'Today at school',
+    collected: "Today's fee collection",
+    collectedHint:
+      '{count, plural, =0 {No payment recorded yet} one {# payment} other {# payments}}',
+    collectFee: 'Collect a fee',
+    defaulters: 'Fee defaulters',
+    defaultersHint: '{amount} overdue',
+    openDefaulters: 'Open the defaulters',
+    attendance: "Today's attendance",
+    attendanceHint: '{marked} of {sections} registers marked',
+    attendanceFigures: '{present} present · {absent} absent · {late} late · {leave} on leave',
+    closed: 'No school today',
+    openAttendance: 'Open attendance',
+  },
+  myDay: {
+    title: 'My day',
+    noSchool: 'No school today.',
+    noPeriods: 'You teach no period today.',
+    period: 'Period {number}',
+    time: '{start}–{end}',
+    section: '{className} {section}',
+    room: 'Room {room}',
+    openRegister: 'Mark the register',
+    openRegisterNamed: 'Mark the register of {className} {section}',
+    registerSaved: 'Register saved',
+    openSavedRegister: 'Open the register',
+    openSavedRegisterNamed: 'Open the register of {className} {section}',
+    registers: 'My class registers',
+    students: '{count, plural, one {# student} other {# students}}',
+    viewTimetable: 'My week',
   },
   teaching: {
     yourCourses: 'Your courses',

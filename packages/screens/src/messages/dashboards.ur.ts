@@ -1,4 +1,4 @@
-// اردو: dashboards per role, the To-grade queue, catalogue states (issue-13-dashboards).
+// اردو: dashboards per role, the To-grade queue, catalogue states.
 // Same keys and ICU arguments as dashboards.ts; written for a Pakistani school, not word for word.
 import type { DashboardsMessages } from './dashboards';
 
@@ -44,6 +44,38 @@ const dashboardsMessagesUr: DashboardsMessages = {
     submittedOn: '{date} کو جمع کرایا',
     viewResult: 'نتیجہ دیکھیں',
     viewResultNamed: 'نتیجہ دیکھیں: {title}',
+  },
+  office: {
+    title: 'آج اسکول میں',
+    collected: 'آج کی فیس وصولی',
+    collectedHint:
+      '{count, plural, =0 {ابھی کوئی ادائیگی درج نہیں} one {#\u2004ادائیگی} other {#\u2004ادائیگیاں}}',
+    collectFee: 'فیس وصول کریں',
+    defaulters: 'فیس نادہندگان',
+    defaultersHint: '\u2068{amount}\u2069 واجب الادا',
+    openDefaulters: 'نادہندگان دیکھیں',
+    attendance: 'آج کی حاضری',
+    attendanceHint: '{sections} میں سے {marked} رجسٹر مکمل',
+    attendanceFigures: '{present} حاضر · {absent} غیر حاضر · {late} تاخیر · {leave} رخصت',
+    closed: 'آج چھٹی ہے',
+    openAttendance: 'حاضری کھولیں',
+  },
+  myDay: {
+    title: 'میرا دن',
+    noSchool: 'آج اسکول بند ہے۔',
+    noPeriods: 'آج آپ کا کوئی پیریڈ نہیں۔',
+    period: 'پیریڈ {number}',
+    time: '\u2066{start}–{end}\u2069',
+    section: '\u2068{className} {section}\u2069',
+    room: 'کمرہ \u2068{room}\u2069',
+    openRegister: 'حاضری لگائیں',
+    openRegisterNamed: '\u2068{className} {section}\u2069 کی حاضری لگائیں',
+    registerSaved: 'حاضری محفوظ ہو گئی',
+    openSavedRegister: 'حاضری کھولیں',
+    openSavedRegisterNamed: '\u2068{className} {section}\u2069 کی حاضری کھولیں',
+    registers: 'میری جماعتوں کے رجسٹر',
+    students: '{count, plural, one {#\u2004طالب علم} other {#\u2004طلبہ}}',
+    viewTimetable: 'میرا ہفتہ',
   },
   teaching: {
     yourCourses: 'آپ کے کورسز',

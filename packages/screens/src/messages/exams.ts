@@ -1,4 +1,4 @@
-// Every sentence of the exams and gradebook screens (issue 21, module gradebook), English. The
+// Every sentence of the exams and gradebook screens (module gradebook), English. The
 // Urdu translation (exams.ur.ts) implements the same shape; ICU arguments in braces.
 export const examsMessages = {
   common: {
@@ -72,7 +72,19 @@ export const examsMessages = {
     publishedNote:
       'Published on {date}. Students and parents can see the results; marks are locked.',
     unpublishedNote:
-      'Not published: only staff see the results. Students and parents are notified when you publish.',
+      'Not published: only staff see the results. Submit them to the head for approval; students and parents are notified once the head approves them.',
+    submit: 'Submit for approval',
+    submittedNote:
+      'Awaiting the head’s approval: submitted by {name} on {date}. Marks are locked until the head approves or sends them back.',
+    ownSubmission: 'You submitted these results, so another head approves them.',
+    returnedNote: 'Sent back on {date}: {reason}. Correct the marks and submit them again.',
+    approve: 'Approve and publish',
+    confirmApprove:
+      'Approve and publish the results of {name}? Students and parents will be notified.',
+    sendBack: 'Send back',
+    sendBackReason: 'Why are the results sent back?',
+    sendBackConfirm: 'Send back with this reason',
+    cancel: 'Cancel',
     confirmPublish: 'Publish the results of {name}? Students and parents will be notified.',
     complete: 'Every mark is entered: the results can be published.',
     gapsTitle:
@@ -109,6 +121,8 @@ export const examsMessages = {
     refused: 'Refused: {detail}',
     idle: 'Nothing changed yet',
     locked: 'The results are published: marks are locked.',
+    lockedAwaiting:
+      'The results are awaiting the head’s approval: marks are locked until they are sent back.',
     aboveMax: 'Above the maximum ({max}).',
     belowZero: 'Marks cannot be below 0.',
     notANumber: 'Whole marks, or A for absent.',

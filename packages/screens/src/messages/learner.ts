@@ -1,4 +1,4 @@
-// Every user-visible sentence of the learner area (issue 7). Wording in quotes comes from the
+// Every user-visible sentence of the learner area. Wording in quotes comes from the
 // product spec (sections 2, 4, 5 and 8) and must not be changed.
 
 import { type Bound, bindMessages, msg } from './bind';
@@ -15,7 +15,7 @@ export const learnerSource = {
   signIn: {
     title: 'Sign in',
     intro: 'Welcome back. Sign in to continue learning.',
-    email: 'Email',
+    email: 'Email or mobile number',
     password: 'Password',
     rememberMe: 'Remember me',
     rememberMeHint: 'Keep me signed in on this device.',
@@ -26,8 +26,9 @@ export const learnerSource = {
     submitting: 'Signing in…',
     /** Spec section 8: the fallback when neither detail nor message is available. */
     failed: 'Login failed',
-    emailRequired: 'Enter your email address.',
-    emailInvalid: 'Enter a valid email address, like name@example.com.',
+    emailRequired: 'Enter your email address or mobile number.',
+    emailInvalid:
+      'Enter a valid email address, like name@example.com, or a mobile number, like 0300 1234567.',
     passwordRequired: 'Enter your password.',
     errorSummary: 'Please fix the following:',
   },
@@ -275,13 +276,19 @@ export const learnerSource = {
   forgot: {
     title: 'Forgot your password?',
     intro:
-      'Enter the email address of your account and we will send you a link to choose a new password.',
-    email: 'Email',
+      'Enter the email address or mobile number of your account: we will send you a link by email, or a code by SMS, to choose a new password.',
+    email: 'Email or mobile number',
     submit: 'Send reset link',
     submitting: 'Sending…',
-    emailRequired: 'Enter your email address.',
-    emailInvalid: 'Enter a valid email address, like name@example.com.',
+    emailRequired: 'Enter your email address or mobile number.',
+    emailInvalid:
+      'Enter a valid email address, like name@example.com, or a mobile number, like 0300 1234567.',
     failed: 'The reset link could not be requested. Please try again.',
+    sentSmsTitle: 'Check your messages',
+    sentSmsText: msg<[mobile: string]>(
+      'If an account signs in with {0}, we have sent it a 6-digit code by SMS. The code works for 10 minutes.',
+    ),
+    enterCode: 'Enter the code',
     sentTitle: 'Check your email',
     /** Does not say whether the email belongs to an account. */
     sentText: msg<[email: string]>(
@@ -303,6 +310,11 @@ export const learnerSource = {
     submitting: 'Saving…',
     failed: 'The password could not be reset.',
     missingToken: 'This reset link is incomplete. Request a new one.',
+    code: 'Code from the SMS',
+    codeInvalid: 'Enter the 6 digits of the code.',
+    codeIntro: msg<[mobile: string]>(
+      'Enter the code we sent by SMS to {0} and choose a new password.',
+    ),
     requestNew: 'Request a new link',
     done: 'Your password has been changed. Sign in with your new password.',
   },

@@ -81,6 +81,15 @@ export const learningLoopMessages = {
     downloadFailed: 'Failed to download the certificate',
     verifyLink: 'Public verification page',
   },
+  myCertificates: {
+    title: 'My certificates',
+    intro: 'Every certificate you have earned, to download or to share by its code.',
+    loading: 'Loading your certificates…',
+    loadFailed: 'Your certificates could not be loaded.',
+    retry: 'Try again',
+    empty: 'No certificate yet: complete a course to earn one.',
+    browse: 'Browse courses',
+  },
   verify: {
     title: 'Verify a certificate',
     intro: 'Anyone can check a Watni certificate here with the code printed on it.',
@@ -98,6 +107,21 @@ export const learningLoopMessages = {
     failed: 'The certificate could not be checked just now. Please try again.',
     codeLabel: 'Verification code',
     check: 'Check',
+    kind: 'Certificate',
+    kinds: {
+      course: 'Course certificate',
+      leaving: 'School leaving certificate',
+      character: 'Character certificate',
+      student_id_card: 'Student ID card',
+    },
+    className: 'Class',
+    cardActive: 'This ID card is genuine',
+    cardActiveText: 'The school below issued it, and the student named on it is at the school.',
+    cardLeft: 'This student has left the school',
+    cardLeftText:
+      'The school below issued this card, but the student is no longer at the school: it is no longer valid.',
+    revokedTitle: 'This certificate was revoked',
+    revokedText: 'The school issued it and later revoked it: it is no longer valid.',
   },
   builder: {
     settings: 'Attempts and review',

@@ -1,4 +1,4 @@
-// English: honest modules and subscription plans (issue 13, branch issue-13-modules). A chunk of
+// English: honest modules and subscription plans. A chunk of
 // its own (modules.ur.ts is the Urdu), read with useModulesMessages().
 const messages = {
   /** The page of a route whose module is off for the organisation. */

@@ -1,4 +1,4 @@
-// اردو: ماڈیول اور سبسکرپشن پلان (issue 13)۔ وہی ساخت اور ICU دلائل جو modules.en.ts میں ہیں۔
+// اردو: ماڈیول اور سبسکرپشن پلان۔ وہی ساخت اور ICU دلائل جو modules.en.ts میں ہیں۔
 import type { ModulesMessages } from './modules.en';
 
 const messages: ModulesMessages = {

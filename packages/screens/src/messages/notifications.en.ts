@@ -1,4 +1,4 @@
-// English: the inbox, the bell and announcements (issue 18, branch issue-18). A chunk of its own
+// English: the inbox, the bell and announcements. A chunk of its own
 // (notifications.ur.ts is the Urdu), read with useNotificationsMessages().
 const messages = {
   bell: {
@@ -44,6 +44,8 @@ const messages = {
     submitting: 'Posting…',
     posted:
       'Announcement posted. It is on its way to {count, plural, one {# recipient} other {# recipients}}.',
+    postedNoOne:
+      'Announcement posted, but no one matched: the chosen classes or sections have no students, parents or staff to receive it.',
     postedSending:
       'Announcement posted. It is being sent now; the delivery report shows who has received it.',
     scheduled: 'Announcement scheduled.',

@@ -1,4 +1,4 @@
-// اردو: اطلاعات، گھنٹی اور اعلانات (issue 18)۔ وہی ساخت اور ICU دلائل جو notifications.en.ts میں ہیں۔
+// اردو: اطلاعات، گھنٹی اور اعلانات۔ وہی ساخت اور ICU دلائل جو notifications.en.ts میں ہیں۔
 import type { NotificationsMessages } from './notifications.en';
 
 const messages: NotificationsMessages = {
@@ -45,6 +45,8 @@ const messages: NotificationsMessages = {
     submitting: 'بھیجا جا رہا ہے…',
     posted:
       'اعلان بھیج دیا گیا۔ یہ {count, plural, one {#\u2004فرد} other {#\u2004افراد}} تک پہنچ رہا ہے۔',
+    postedNoOne:
+      'اعلان محفوظ ہو گیا، مگر کوئی وصول کنندہ نہیں ملا: منتخب جماعتوں یا سیکشنوں میں کوئی طالب علم، والدین یا عملہ نہیں۔',
     postedSending:
       'اعلان بھیج دیا گیا۔ یہ ابھی روانہ ہو رہا ہے؛ ترسیل کی رپورٹ میں دیکھیں کہ کس تک پہنچا۔',
     scheduled: 'اعلان مقررہ وقت کے لیے محفوظ ہو گیا۔',

@@ -1,4 +1,4 @@
-// Every sentence of the online-payment screens (issue-20-online), English. The Urdu translation
+// Every sentence of the online-payment screens, English. The Urdu translation
 // (payments-online.ur.ts) implements the same shape; ICU arguments in braces.
 export const paymentsOnlineMessages = {
   providers: {

@@ -1,4 +1,4 @@
-// اردو: آن لائن ادائیگی کی اسکرینیں (issue-20-online)۔ Same shape as payments-online.ts.
+// اردو: آن لائن ادائیگی کی اسکرینیں۔ Same shape as payments-online.ts.
 import type { PaymentsOnlineMessages } from './payments-online';
 
 const paymentsOnlineMessagesUr: PaymentsOnlineMessages = {

@@ -1,4 +1,4 @@
-// English: platform administration and who may join (issue 13, branch issue-13-platform).
+// English: platform administration and who may join.
 // A chunk of its own, loaded with the screens that read it. ICU placeholders in braces.
 const messages = {
   common: {

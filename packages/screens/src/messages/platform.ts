@@ -1,4 +1,4 @@
-// Platform administration and who may join (issue-13-platform): one catalogue, each language a
+// Platform administration and who may join: one catalogue, each language a
 // chunk of its own, read with `usePlatformMessages()`.
 import { defineCatalogue, useI18n, useMessages } from '@watni/ui';
 import type { PlatformMessages } from './platform.en';

@@ -1,4 +1,4 @@
-// اردو: platform administration and who may join (issue-13-platform). Same shape and ICU
+// اردو: platform administration and who may join. Same shape and ICU
 // arguments as platform.en.ts.
 import type { PlatformMessages } from './platform.en';
 

@@ -1,4 +1,4 @@
-// اردو: سوالات کا بینک، کوئز میں بینک سے بے ترتیب سوال، اور ترتیب بدلنے کی ترتیبات (issue 17).
+// اردو: سوالات کا بینک، کوئز میں بینک سے بے ترتیب سوال، اور ترتیب بدلنے کی ترتیبات.
 // Same shape and ICU arguments as question-bank.ts; written for a Pakistani teacher.
 import type { QuestionBankMessages } from './question-bank';
 

@@ -1,5 +1,5 @@
-// Every sentence of the school screens (issue 16), English; one module so that the i18n
-// conversion (issue 14) is mechanical.
+// Every sentence of the school screens, English; one module so that the i18n
+// conversion is mechanical.
 import { type Bound, bindMessages, msg } from './bind';
 
 export const schoolSource = {
@@ -8,6 +8,16 @@ export const schoolSource = {
     retry: 'Try again',
     saving: 'Saving…',
     loadFailed: 'The school records could not be loaded.',
+  },
+  /** The Export menu of every office list (students, fees, attendance month, results). */
+  exportMenu: {
+    trigger: 'Export',
+    csv: 'CSV',
+    csvHint: 'Opens in any spreadsheet',
+    excel: 'Excel',
+    excelHint: 'An Excel workbook (XLSX)',
+    working: 'Preparing the file…',
+    failed: 'The file could not be downloaded. Try again.',
   },
   setup: {
     title: 'School setup',
@@ -117,6 +127,7 @@ export const schoolSource = {
     email: 'E-mail',
     hasAccount: 'Has a parent account',
     inviteByEmail: 'Invite by e-mail',
+    inviteBySms: 'Invite by SMS',
     printCode: 'Print a sign-in code',
     inviteSent: msg<[to: string]>('Invitation sent to {0}.'),
     codeIssued: msg<[code: string]>(
@@ -137,9 +148,9 @@ export const schoolSource = {
     relation: 'Relation',
     makePrimary: 'Primary contact',
     makePrimaryHint: 'The school calls and writes to the primary contact first.',
-    smsConsent: 'Agrees to SMS from the school', // issue-18-rest
-    whatsappConsent: 'Agrees to WhatsApp messages from the school', // issue-18-rest
-    consentHint: 'Without it, no message goes to this guardian on that channel.', // issue-18-rest
+    smsConsent: 'Agrees to SMS from the school',
+    whatsappConsent: 'Agrees to WhatsApp messages from the school',
+    consentHint: 'Without it, no message goes to this guardian on that channel.',
     guardianSaved: 'The guardian is saved.',
     save: 'Save',
     saved: 'The details are saved.',
@@ -173,14 +184,54 @@ export const schoolSource = {
     downloadRejected: 'Download the rows not imported (CSV)',
     failed: 'The file could not be imported.',
     readFailed: 'The file could not be read.',
+    columnsTitle: 'Columns of your sheet',
+    columnsHint:
+      'Choose what each column holds. The school remembers your choice for the next file with these headers.',
+    ignore: 'Ignore this column',
+    sampleLabel: 'First value:',
+    noSample: 'Empty column',
+    remembered: 'As chosen last time',
+    suggested: 'Suggested from the header',
+    missing: msg<[fields: string]>(
+      'Choose the column that holds each of these, or add it to the file: {0}. Nothing can be imported until then.',
+    ),
+    rechecking: 'Checking again with your columns…',
+    problemAt: msg<[row: number, header: string]>('Row {0}, column “{1}”'),
+    fields: {
+      admission_no: 'Admission number',
+      student_name: 'Student’s full name',
+      first_name: 'First name',
+      last_name: 'Last name',
+      gender: 'Gender',
+      date_of_birth: 'Date of birth',
+      b_form: 'B-Form number',
+      address: 'Address',
+      admission_date: 'Admission date',
+      class: 'Class',
+      section: 'Section',
+      roll_no: 'Roll number',
+      father_name: 'Father’s name',
+      mother_name: 'Mother’s name',
+      guardian_name: 'Guardian’s name',
+      guardian_relation: 'Guardian’s relation (father, mother, guardian)',
+      guardian_cnic: 'Guardian’s CNIC',
+      guardian_mobile: 'Guardian’s mobile number',
+      guardian_email: 'Guardian’s e-mail',
+      guardian_language: 'Guardian’s language (en, ur)',
+      whatsapp_consent: 'WhatsApp consent (yes, no)',
+    },
+    listSeparator: ', ',
+    problemSeparator: ': ',
+    missingName: 'Father’s, mother’s or guardian’s name',
   },
   parentInvite: {
     title: 'Your parent account',
     intro:
-      'Enter the code the school gave you (printed or e-mailed), your e-mail address and a password. You will then see your children.',
+      'Enter the code the school gave you (printed, by SMS or e-mailed) and choose a password. You will then see your children.',
     code: 'Invitation code',
     codeHint: 'For example K7Q2M-9XPMH',
     email: 'E-mail',
+    emailHint: 'Leave it empty to sign in with the mobile number the school has for you.',
     password: 'Password',
     passwordHint: 'Min. 6 characters',
     confirm: 'Password again',
@@ -195,6 +246,7 @@ export const schoolSource = {
     passwordShort: 'The password must have at least 6 characters.',
     confirmMismatch: 'The two passwords differ.',
     failed: 'The account could not be created.',
+    readyMobile: 'Your parent account is ready. Sign in with your mobile number and password.',
     signInFailed: 'Your account exists, but signing in failed. Please sign in.',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',

@@ -1,4 +1,4 @@
-// Every user-visible sentence of the staff assessment screens (issue 8): Manage Assessments and
+// Every user-visible sentence of the staff assessment screens: Manage Assessments and
 // the submissions/grading view. Wording in quotes in spec sections 2, 5 and 8 is copied exactly
 // ('Delete this assessment?', 'Failed to load assessments', 'Failed to delete', 'Failed to update',
 // 'No assessments yet. Create your first quiz!'); the rest is ours.

@@ -1,4 +1,4 @@
-// Every user-visible sentence of the Manage Lessons screen (issue 8). Wording in quotes in spec
+// Every user-visible sentence of the Manage Lessons screen. Wording in quotes in spec
 // sections 2 and 5 is copied exactly ('Failed to save lesson', 'Failed to delete lesson',
 // 'No lessons yet. Create your first lesson!', 'Are you sure you want to delete this lesson?');
 // the rest is ours.

@@ -1,4 +1,4 @@
-// Every user-visible sentence of the quiz builder (issue 8): /dashboard/courses/{courseId}/
+// Every user-visible sentence of the quiz builder: /dashboard/courses/{courseId}/
 // assessments/create and .../{id}/edit. The spec links these pages without showing them, so the
 // wording is ours, in the voice of the other staff screens ('Quiz saved' follows 'Settings saved').
 

@@ -1,4 +1,4 @@
-// Every user-visible sentence of the staff screens (issue 8). Wording in quotes in spec sections 2,
+// Every user-visible sentence of the staff screens. Wording in quotes in spec sections 2,
 // 5 and 8 is copied exactly; the rest is ours.
 
 import { type Bound, bindMessages, msg } from './bind';
@@ -113,6 +113,10 @@ export const staffSource = {
     deactivateLabel: msg<[name: string]>('Deactivate {0}'),
     deactivateTitle: 'Deactivate user',
     deactivateConfirm: 'Are you sure you want to deactivate this user?',
+    deactivateNamedTitle: msg<[name: string]>('Deactivate {0}?'),
+    deactivateNamedConfirm: msg<[name: string, role: string]>(
+      '{0} ({1}) will no longer be able to sign in. Their records are kept; edit the account to make it active again.',
+    ),
     deactivated: 'User deactivated',
     created: 'User created',
     updated: 'User updated',

@@ -114,6 +114,9 @@ const staffUr: Translation<StaffSource> = {
     deactivateLabel: '{0} کو غیر فعال کریں',
     deactivateTitle: 'صارف کو غیر فعال کریں',
     deactivateConfirm: 'کیا آپ واقعی اس صارف کو غیر فعال کرنا چاہتے ہیں؟',
+    deactivateNamedTitle: '{0} کو غیر فعال کریں؟',
+    deactivateNamedConfirm:
+      '{0} ({1}) اب سائن اِن نہیں کر سکیں گے۔ ان کا ریکارڈ محفوظ رہے گا؛ اکاؤنٹ میں ترمیم کر کے اسے دوبارہ فعال کیا جا سکتا ہے۔',
     deactivated: 'صارف غیر فعال کر دیا گیا',
     created: 'صارف بن گیا',
     updated: 'صارف کی معلومات محفوظ ہو گئیں',

@@ -1,5 +1,5 @@
 // English: the course roster, bulk enrolment decisions, lesson videos and how to pay for a paid
-// course (issue 17, teacher part). ICU messages, read with useTeachingMessages() and formatted
+// course. ICU messages, read with useTeachingMessages() and formatted
 // with useI18n().format; the Urdu translation (teaching.ur.ts) implements the same shape.
 const messages = {
   roster: {

@@ -1,4 +1,4 @@
-// Every sentence of the timetable screens (issue 21), English. The Urdu translation
+// Every sentence of the timetable screens, English. The Urdu translation
 // (timetable.ur.ts) implements the same shape; ICU arguments in braces.
 export const timetableMessages = {
   common: {
@@ -76,6 +76,16 @@ export const timetableMessages = {
     print: 'Print',
     noLessons: 'No lessons in the timetable yet.',
     lessons: '{count, plural, one {# lesson} other {# lessons}} a week',
+  },
+  week: {
+    title: 'My week',
+    parentTitle: 'The week at school',
+    description: 'Every lesson of the week, period by period.',
+    childTitle: '{name}: the week',
+    section: '{className} {section}',
+    none: 'No timetable to show: no child is placed in a section this year.',
+    openWeek: 'The whole week',
+    openWeekNamed: 'The whole week of {name}',
   },
   today: {
     title: 'Today’s timetable',

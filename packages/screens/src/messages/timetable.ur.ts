@@ -1,4 +1,4 @@
-// اردو: ٹائم ٹیبل کی اسکرینیں (issue 21)۔ Same shape as timetable.ts.
+// اردو: ٹائم ٹیبل کی اسکرینیں۔ Same shape as timetable.ts.
 import type { TimetableMessages } from './timetable';
 
 const timetableMessagesUr: TimetableMessages = {
@@ -77,6 +77,16 @@ const timetableMessagesUr: TimetableMessages = {
     print: 'پرنٹ کریں',
     noLessons: 'ٹائم ٹیبل میں ابھی کوئی سبق نہیں۔',
     lessons: 'ہفتے میں {count, plural, one {#\u2004سبق} other {#\u2004اسباق}}',
+  },
+  week: {
+    title: 'میرا ہفتہ',
+    parentTitle: 'اسکول کا ہفتہ',
+    description: 'ہفتے بھر کے اسباق، پیریڈ وار۔',
+    childTitle: '\u2068{name}\u2069: پورا ہفتہ',
+    section: '\u2068{className} {section}\u2069',
+    none: 'دکھانے کو ٹائم ٹیبل نہیں: اس سال کوئی بچہ کسی سیکشن میں شامل نہیں۔',
+    openWeek: 'پورا ہفتہ',
+    openWeekNamed: '\u2068{name}\u2069 کا پورا ہفتہ',
   },
   today: {
     title: 'آج کا ٹائم ٹیبل',

@@ -23,6 +23,12 @@ export const urduAllowedWords: ReadonlySet<string> = new Set([
   'PK36',
   'SCBL',
   // Technical names
+  // File types and sizes the logo upload and the print downloads name (as the file chooser does)
+  'PNG',
+  'JPEG',
+  'ZIP',
+  'KiB',
+  'YYYY-MM',
   'AI',
   'API',
   'APIs',
@@ -47,7 +53,7 @@ export const urduAllowedWords: ReadonlySet<string> = new Set([
   'Python',
   'Git',
   'PayPal',
-  // Payment and messaging services, and the pension institution, by their own names (issue 14)
+  // Payment and messaging services, and the pension institution, by their own names
   'JazzCash',
   'Easypaisa',
   'WhatsApp',

@@ -17,7 +17,10 @@ function prefersReducedMotion(): boolean {
  * back/forward it does when focus was lost with the old page.
  */
 export function useScrollBehaviour(mainId = 'main'): void {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
+  // Arriving from sign-in, the console layout gives focus to the page's heading once it renders
+  // (useFocusHeadingAfterSignIn): focusing #main here as well would take it back.
+  const fromSignIn = (state as { signedIn?: boolean } | null)?.signedIn === true;
   const navigationType = useNavigationType();
   const firstRender = useRef(true);
 
@@ -50,7 +53,7 @@ export function useScrollBehaviour(mainId = 'main'): void {
       return;
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    document.getElementById(mainId)?.focus({ preventScroll: true });
+    if (!fromSignIn) document.getElementById(mainId)?.focus({ preventScroll: true });
     return undefined;
-  }, [pathname, hash, key, navigationType, mainId]);
+  }, [pathname, hash, key, navigationType, mainId, fromSignIn]);
 }

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
@@ -37,5 +39,30 @@ export const HiddenLabel: Story = {
     label: 'Organization name',
     placeholder: 'Organization name',
     type: 'text',
+  },
+};
+
+function AmountField() {
+  const [value, setValue] = useState('');
+  return (
+    <TextField
+      label="Amount (PKR)"
+      inputMode="numeric"
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
+}
+
+/** A numeric field typed on an Urdu keyboard holds Latin digits: "۱۰۰۰" is 1000, not dropped. */
+export const UrduDigits: Story = {
+  render: () => <AmountField />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText(/Amount/);
+    await userEvent.type(input, '۱۰۰۰');
+    await expect(input).toHaveValue('1000');
+    await userEvent.clear(input);
+    await userEvent.type(input, '٤٥');
+    await expect(input).toHaveValue('45');
   },
 };

@@ -1,4 +1,4 @@
--- 0010 learning (issue 3): courses, enrollments, lessons, lesson progress, assessments,
+-- 0010 learning: courses, enrollments, lessons, lesson progress, assessments,
 -- questions, attempts and submissions.
 -- Conventions (see 0001 and docs/service.md):
 --   * every table is tenant-owned: tenant_id leads its primary key and every index, so the

@@ -1,4 +1,4 @@
--- 0020 tenant settings: the teacher permissions of each tenant (issue 4).
+-- 0020 tenant settings: the teacher permissions of each tenant.
 -- One row per tenant, created on save (or by tenant onboarding and the seed); a tenant without a
 -- row has the defaults below, which the repository applies too (src/domains/settings).
 

@@ -1,4 +1,4 @@
--- 0021 platform catalogue and tenant module access (issue 4).
+-- 0021 platform catalogue and tenant module access.
 --   modules, subscription_plans, plan_modules: the platform's catalogue. Readable from every
 --   scope (every signed-in user browses it), written only in platform scope (seed, superusers).
 --   tenant_modules: which module each tenant has switched on (tenant-owned, tenant_isolation).

@@ -1,4 +1,4 @@
--- 0030 contact enquiries: what visitors send through the public contact form (issue 6).
+-- 0030 contact enquiries: what visitors send through the public contact form.
 -- Platform data (no tenant): written and read only in the platform scope.
 
 CREATE TABLE contact_enquiries (

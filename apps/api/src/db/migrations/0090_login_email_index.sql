@@ -1,4 +1,4 @@
--- 0090 sign-in lookup by email that row-level security lets use an index (issue 9).
+-- 0090 sign-in lookup by email that row-level security lets use an index.
 -- Under RLS, a query's own conditions may only become index conditions when their functions are
 -- leakproof: `lower(email) = $1` is not (lower() is not leakproof), so the sign-in lookup through
 -- users_email_key (lower(email)) became a scan of every user (EXPLAIN: ~117 ms at 100,000 users).

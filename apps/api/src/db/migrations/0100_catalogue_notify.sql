@@ -1,4 +1,4 @@
--- 0100 change notices for the public catalogue cache (issue 15).
+-- 0100 change notices for the public catalogue cache.
 -- Every process keeps the public catalogue in memory per tenant (domains/courses/catalogue.ts)
 -- and LISTENs on `catalogue_changed`; any change to a course, or to whether a tenant is active,
 -- notifies the tenant's id when its transaction commits, whoever made it (the service, a

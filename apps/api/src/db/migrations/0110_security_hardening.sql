@@ -1,4 +1,4 @@
--- 0110 security hardening, second round (issue 22; docs/security.md "Second round").
+-- 0110 security hardening, second round (docs/security.md "Second round").
 
 -- Item 4: access tokens carry the user's token version (claim `ver`); logout and password reset
 -- bump it, so every access token issued before is refused at once.

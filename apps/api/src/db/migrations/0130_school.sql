@@ -1,4 +1,4 @@
--- 0130 school structure and people (issue 16): academic years and terms, classes, sections,
+-- 0130 school structure and people: academic years and terms, classes, sections,
 -- subjects and their teachers; students, their placement per year, guardians, parent invites and
 -- admissions. Same conventions as 0010: tenant_id leads every key and index, references inside
 -- the school are composite (tenant_id, x_id) -> (tenant_id, id), user references are plain.

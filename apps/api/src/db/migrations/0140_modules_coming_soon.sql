@@ -1,4 +1,4 @@
--- 0140 honest modules (issue 13). No schema change: a module without working screens is
+-- 0140 honest modules. No schema change: a module without working screens is
 -- "Coming soon" (@watni/policy MODULES_WITH_SCREENS) and can no longer be switched on. Switches
 -- left on for such modules (the demo school had Education Suite and SMS & WhatsApp on) are turned
 -- off here, so no tenant finds a module "enabled" that does nothing, and none is switched on by
@@ -12,7 +12,7 @@ WHERE m.id = tm.module_id
   AND m.slug NOT IN ('user-management', 'course-management', 'dashboard-reports');
 
 -- The plans' bullet points no longer restate their limits (users, storage): the limits are the
--- max_* columns and the Subscription Plans screen states each once (issue 13). Same values as
+-- max_* columns and the Subscription Plans screen states each once. Same values as
 -- apps/api/src/db/seed/platform-catalogue.ts, which an empty database gets from the seed.
 UPDATE subscription_plans
 SET features = '["1 industry module", "Email support", "Basic reports"]'::jsonb, updated_at = now()

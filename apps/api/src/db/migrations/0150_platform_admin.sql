@@ -1,4 +1,4 @@
--- 0150 platform administration and who may join (issue 13, branch issue-13-platform).
+-- 0150 platform administration and who may join.
 --
 -- Suspension: `tenants.is_active` stays THE flag the sign-in, the refresh and the bearer check
 -- read (the bearer check's one prepared statement already joins it); a suspension records when,

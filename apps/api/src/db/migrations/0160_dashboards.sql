@@ -1,4 +1,4 @@
--- Dashboards per role and the To-grade queue (issue-13-dashboards).
+-- Dashboards per role and the To-grade queue.
 
 -- "Welcome back" only for someone who has signed in before: the sign-in moves last_login_at
 -- here before stamping the new one, so a first sign-in leaves it null. Accounts that signed in

@@ -1,4 +1,4 @@
--- 0170 the learning loop (issue 17): quiz settings (attempt limit, which attempt counts, review
+-- 0170 the learning loop: quiz settings (attempt limit, which attempt counts, review
 -- after submit), quiz lessons linked to a quiz, and course certificates (docs/learning-loop.md).
 
 -- Per-quiz settings. max_attempts NULL = unlimited; a new timed quiz defaults to 1 (the service

@@ -1,4 +1,4 @@
--- 0190 notifications and announcements (issue 18).
+-- 0190 notifications and announcements.
 -- The job queue itself (pg-boss) keeps its tables in the schema `jobs`, created and migrated by
 -- pg-boss at start (src/queue/queue.ts); these are the tenant tables it works on.
 

@@ -1,4 +1,4 @@
--- 0200 attendance (issue 19): the school's weekly off days and holidays, one register per section
+-- 0200 attendance: the school's weekly off days and holidays, one register per section
 -- and date with one entry per student, staff attendance per day, and the absence alerts sent to
 -- guardians (one per student and day). Dates are Pakistan dates (Asia/Karachi), stored as `date`.
 

@@ -1,4 +1,4 @@
--- 0210 payment details (issue 17, teacher part): how a learner pays the school for a paid course
+-- 0210 payment details: how a learner pays the school for a paid course
 -- (a bank transfer to the school's account, then an admin approves the enrolment). One row per
 -- tenant, created on the first save; a tenant without a row has none (every field null).
 -- Vouchers and JazzCash/Easypaisa come with the fees module and get tables of their own.

@@ -1,4 +1,4 @@
--- 0220 question banks (issue 17): a course's bank of tagged questions, quizzes that draw N random
+-- 0220 question banks: a course's bank of tagged questions, quizzes that draw N random
 -- questions from a tag, shuffled question and option order, and each attempt's own questions
 -- frozen when it opens (docs/question-banks.md).
 

@@ -1,4 +1,4 @@
--- 0240 fees (issue 20, module fee-management): fee heads, the fee structure per class and
+-- 0240 fees (module fee-management): fee heads, the fee structure per class and
 -- academic year, concessions per student, the school's fee settings (late fee, due day, bank
 -- account printed on the voucher), voucher runs (a month's generation, run in the job queue),
 -- vouchers (challans) with their lines, and payments with their receipts.

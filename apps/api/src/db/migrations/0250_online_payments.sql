@@ -1,4 +1,4 @@
--- 0250 online payments (issue 20, part B): a school's hosted-checkout providers (sandbox, JazzCash,
+-- 0250 online payments: a school's hosted-checkout providers (sandbox, JazzCash,
 -- Easypaisa) and one row per online payment attempt, for a fee voucher or a paid course enrolment.
 -- Money in whole rupees. Credentials are stored encrypted (AES-256-GCM under the service's
 -- `payments_credentials` secret, see domains/payments-online/credentials.ts) and never returned.

@@ -1,4 +1,4 @@
--- 0260 exams (issue 21, module gradebook): exams in a term for chosen classes, per class and
+-- 0260 exams (module gradebook): exams in a term for chosen classes, per class and
 -- subject the date, maximum and passing marks; marks per exam subject and student (a number or
 -- absent); the school's grading scale; publication per exam; the class teacher's remarks per
 -- student and exam; report-card runs of a whole class in the job queue and their files; and the

@@ -1,4 +1,4 @@
--- 0270 timetable (issue 21): the bell schedule (periods per weekday, some of them breaks; Friday
+-- 0270 timetable: the bell schedule (periods per weekday, some of them breaks; Friday
 -- may be shorter) and the entries section × weekday × period → subject, teacher, room.
 -- A clash is impossible even under concurrent writes: one entry per section, per teacher and per
 -- room in a period (unique), and no entry in a break (the entry's `is_break` is always false and

@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0200_attendance.sql (issue 19). The SQL is the source of truth;
+// Drizzle mirror of migrations/0200_attendance.sql. The SQL is the source of truth;
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   date,
@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenants, users } from './identity.js';
@@ -78,6 +79,10 @@ export const attendanceEntries = pgTable(
     student_id: integer('student_id').notNull(),
     status: varchar('status', { length: 7, enum: ATTENDANCE_STATUSES }).notNull(),
     note: varchar('note', { length: 200 }),
+    // migrations/0460: the mark's version, for per-student merging of offline changes.
+    version: integer('version').notNull().default(1),
+    updated_by: integer('updated_by').references(() => users.id),
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({
@@ -96,6 +101,37 @@ export const attendanceEntries = pgTable(
       foreignColumns: [students.tenant_id, students.id],
     }).onDelete('cascade'),
     index('attendance_entries_student_idx').on(table.tenant_id, table.student_id, table.day),
+  ],
+);
+
+/** migrations/0460: the client operation ids of per-student changes already handled. */
+export const attendanceOperations = pgTable(
+  'attendance_operations',
+  {
+    tenant_id: tenantId(),
+    op_id: uuid('op_id').notNull(),
+    section_id: integer('section_id').notNull(),
+    day: day('day').notNull(),
+    student_id: integer('student_id').notNull(),
+    outcome: varchar('outcome', {
+      length: 9,
+      enum: ['applied', 'conflict', 'unchanged'],
+    }).notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    created_at: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenant_id, table.op_id] }),
+    foreignKey({
+      columns: [table.tenant_id, table.section_id, table.day],
+      foreignColumns: [
+        attendanceRegisters.tenant_id,
+        attendanceRegisters.section_id,
+        attendanceRegisters.day,
+      ],
+    }).onDelete('cascade'),
   ],
 );
 

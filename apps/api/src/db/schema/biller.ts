@@ -47,8 +47,11 @@ export const billerPayments = pgTable(
       .references(() => tenants.id),
     aggregator: varchar('aggregator', { length: 8, enum: AGGREGATORS }).notNull(),
     consumer_number: varchar('consumer_number', { length: 18 }).notNull(),
-    voucher_id: integer('voucher_id').notNull(),
+    /** The voucher paid, or null when the consumer number was a family challan's. */
+    voucher_id: integer('voucher_id'),
     payment_id: integer('payment_id'),
+    family_challan_id: integer('family_challan_id'),
+    family_payment_id: integer('family_payment_id'),
     tran_auth_id: varchar('tran_auth_id', { length: 20 }).notNull(),
     tran_date: date('tran_date', { mode: 'string' }).notNull(),
     tran_time: char('tran_time', { length: 6 }).notNull(),

@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0170_learning_loop.sql (issue 17): course certificates.
+// Drizzle mirror of migrations/0170_learning_loop.sql: course certificates.
 import {
   foreignKey,
   integer,

@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0260_exams.sql (issue 21, module gradebook). The SQL is the source
+// Drizzle mirror of migrations/0260_exams.sql (module gradebook). The SQL is the source
 // of truth; test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   boolean,
@@ -10,6 +10,8 @@ import {
   pgTable,
   primaryKey,
   serial,
+  text,
+  time,
   timestamp,
   uniqueIndex,
   varchar,
@@ -40,6 +42,15 @@ export const exams = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     published_at: timestamptz('published_at'),
     published_by: integer('published_by').references(() => users.id),
+    // Awaiting the head's approval since / by whom; sent back when / by whom / why.
+    submitted_at: timestamptz('submitted_at'),
+    submitted_by: integer('submitted_by').references(() => users.id),
+    returned_at: timestamptz('returned_at'),
+    returned_by: integer('returned_by').references(() => users.id),
+    returned_reason: text('returned_reason'),
+    // The datesheet (migrations/0550): shown to students and parents since / by whom.
+    datesheet_published_at: timestamptz('datesheet_published_at'),
+    datesheet_published_by: integer('datesheet_published_by').references(() => users.id),
     created_by: integer('created_by').references(() => users.id),
     created_at: timestamptz('created_at').notNull().defaultNow(),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
@@ -216,5 +227,45 @@ export const classCourses = pgTable(
       columns: [table.tenant_id, table.course_id],
       foreignColumns: [courses.tenant_id, courses.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/** migrations/0550_exam_datesheets.sql: an exam's papers by class with day, time and room. */
+export const datesheetPapers = pgTable(
+  'datesheet_papers',
+  {
+    id: serial('id').notNull(),
+    tenant_id: tenantId(),
+    exam_id: integer('exam_id').notNull(),
+    class_id: integer('class_id').notNull(),
+    subject_id: integer('subject_id').notNull(),
+    paper_date: day('paper_date').notNull(),
+    starts_at: time('starts_at').notNull(),
+    ends_at: time('ends_at').notNull(),
+    room: varchar('room', { length: 50 }),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamptz('created_at').notNull().defaultNow(),
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenant_id, table.id] }),
+    foreignKey({
+      columns: [table.tenant_id, table.exam_id],
+      foreignColumns: [exams.tenant_id, exams.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.tenant_id, table.class_id],
+      foreignColumns: [classes.tenant_id, classes.id],
+    }),
+    foreignKey({
+      columns: [table.tenant_id, table.subject_id],
+      foreignColumns: [subjects.tenant_id, subjects.id],
+    }).onDelete('cascade'),
+    uniqueIndex('datesheet_papers_subject_key').on(
+      table.tenant_id,
+      table.exam_id,
+      table.subject_id,
+    ),
+    index('datesheet_papers_day_idx').on(table.tenant_id, table.paper_date),
   ],
 );

@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0240_fees.sql (issue 20). The SQL is the source of truth;
+// Drizzle mirror of migrations/0240_fees.sql. The SQL is the source of truth;
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   boolean,
@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   unique,
   varchar,
@@ -130,11 +131,15 @@ export const feeConcessions = pgTable(
   ],
 );
 
+export const DUE_RULES = ['day_of_month', 'days_after_issue'] as const;
+
 export const feeSettings = pgTable(
   'fee_settings',
   {
     tenant_id: tenantId(),
     due_day: integer('due_day').notNull().default(10),
+    due_rule: text('due_rule', { enum: DUE_RULES }).notNull().default('day_of_month'),
+    due_after_days: integer('due_after_days').notNull().default(10),
     late_fee_mode: varchar('late_fee_mode', { length: 7, enum: LATE_FEE_MODES })
       .notNull()
       .default('none'),
@@ -234,6 +239,10 @@ export const vouchers = pgTable(
   ],
 );
 
+/** What a voucher line is (each reader names the last two in their own language). */
+export const VOUCHER_LINE_KINDS = ['fee', 'arrears', 'transport'] as const;
+export type VoucherLineKind = (typeof VOUCHER_LINE_KINDS)[number];
+
 export const voucherLines = pgTable(
   'voucher_lines',
   {
@@ -244,6 +253,9 @@ export const voucherLines = pgTable(
     label: varchar('label', { length: 120 }).notNull(),
     amount: integer('amount').notNull(),
     concession: integer('concession').notNull().default(0),
+    /** 0580: a fee head's line, the arrears, or a transport stop's fee (route and stop in detail). */
+    kind: varchar('kind', { length: 16 }).$type<VoucherLineKind>().notNull().default('fee'),
+    detail: varchar('detail', { length: 100 }),
   },
   (table) => [
     primaryKey({ columns: [table.tenant_id, table.voucher_id, table.line_no] }),
@@ -271,6 +283,8 @@ export const feePayments = pgTable(
     refunded_by: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     refunded_at: timestamptz('refunded_at'),
     recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A part of a family challan's payment (family_payments, migration 0390). */
+    family_payment_id: integer('family_payment_id'),
     created_at: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [

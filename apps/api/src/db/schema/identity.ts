@@ -45,7 +45,7 @@ export const tenants = pgTable('tenants', {
   is_active: boolean('is_active').notNull().default(true),
   created_at: timestamptz('created_at').notNull().defaultNow(),
   updated_at: timestamptz('updated_at').notNull().defaultNow(),
-  // 0150 (issue-13-platform): a suspension's when, why and by whom (is_active is the flag).
+  // 0150: a suspension's when, why and by whom (is_active is the flag).
   suspended_at: timestamptz('suspended_at'),
   suspension_reason: varchar('suspension_reason', { length: 500 }),
   suspended_by: integer('suspended_by'),
@@ -54,7 +54,8 @@ export const tenants = pgTable('tenants', {
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   tenant_id: integer('tenant_id').references(() => tenants.id),
-  email: varchar('email', { length: 254 }).notNull(),
+  /** Null for a parent who signs in by mobile number only (0450). */
+  email: varchar('email', { length: 254 }),
   username: varchar('username', { length: 150 }).notNull(),
   password_hash: text('password_hash').notNull(),
   first_name: varchar('first_name', { length: 100 }).notNull(),
@@ -71,7 +72,7 @@ export const users = pgTable('users', {
   /** The sign-in before the last one (0160); null until the second sign-in. */
   previous_login_at: timestamptz('previous_login_at'),
   token_version: integer('token_version').notNull().default(0),
-  // 0150 (issue-13-platform): a self-registration waiting for / refused by its school.
+  // 0150: a self-registration waiting for / refused by its school.
   join_status: varchar('join_status', { length: 10, enum: JOIN_STATUSES }),
   /**
    * The language of the user's e-mails and messages (0180): the one they last signed in or
@@ -81,6 +82,8 @@ export const users = pgTable('users', {
     .notNull()
     .default('en'),
   preferred_language_chosen: boolean('preferred_language_chosen').notNull().default(false),
+  /** A sign-in name in E.164 (+923001234567), unique (0450); the guardian's mobile. */
+  mobile: varchar('mobile', { length: 13 }),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {
@@ -106,6 +109,8 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   token_hash: char('token_hash', { length: 64 }).notNull(),
   expires_at: timestamptz('expires_at').notNull(),
   used_at: timestamptz('used_at'),
+  /** Wrong codes tried against an SMS reset code (0450); link tokens never count. */
+  attempts: integer('attempts').notNull().default(0),
   created_at: timestamptz('created_at').notNull().defaultNow(),
 });
 

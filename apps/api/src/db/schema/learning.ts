@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0010_learning.sql (issue 3). The SQL is the source of truth;
+// Drizzle mirror of migrations/0010_learning.sql. The SQL is the source of truth;
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import { sql } from 'drizzle-orm';
 import {
@@ -27,11 +27,11 @@ export const CONTENT_TYPES = ['text', 'video', 'document', 'quiz'] as const;
 export const ASSESSMENT_TYPES = ['quiz', 'exam', 'assignment'] as const;
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'short_answer', 'essay'] as const;
 export const ATTEMPT_STATUSES = ['open', 'submitted', 'expired'] as const;
-export const ATTEMPTS_POLICIES = ['best', 'last'] as const; // added by issue-17
+export const ATTEMPTS_POLICIES = ['best', 'last'] as const;
 
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** A quiz's "draw N random questions tagged T" rule (issue 17, question banks). */
+/** A quiz's "draw N random questions tagged T" rule. */
 export interface RandomDraw {
   tag: string;
   count: number;

@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0190_notifications.sql (issue 18). The SQL is the source of
+// Drizzle mirror of migrations/0190_notifications.sql. The SQL is the source of
 // truth; test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   bigint,
@@ -88,6 +88,10 @@ export const notificationDeliveries = pgTable(
     claimed_by: uuid('claimed_by'),
     /** When the provider reported it delivered (migrations/0300). */
     delivered_at: timestamptz('delivered_at'),
+    /** Set just before the provider call: the message may be at the provider (migrations/0420). */
+    sending_at: timestamptz('sending_at'),
+    /** The process holding the claim (delivery_workers, migrations/0420). */
+    worker: uuid('worker'),
   },
   (table) => [
     primaryKey({ columns: [table.tenant_id, table.id] }),
@@ -167,3 +171,10 @@ export const whatsappWindows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tenant_id, table.wa_id] })],
 );
+
+/** The delivery processes alive (heartbeats); a dead one's claims are taken over (0420). */
+export const deliveryWorkers = pgTable('delivery_workers', {
+  id: uuid('id').primaryKey(),
+  started_at: timestamptz('started_at').notNull().defaultNow(),
+  seen_at: timestamptz('seen_at').notNull().defaultNow(),
+});

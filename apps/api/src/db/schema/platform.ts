@@ -32,7 +32,7 @@ export const tenantSettings = pgTable('tenant_settings', {
   teacher_course_limit: integer('teacher_course_limit').notNull().default(10),
   updated_at: timestamptz('updated_at').notNull().defaultNow(),
   updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  // 0150 (issue-13-platform): who may join by self-registration, and the school's join code.
+  // 0150: who may join by self-registration, and the school's join code.
   registration_mode: varchar('registration_mode', { length: 10, enum: REGISTRATION_MODES })
     .notNull()
     .default('open'),

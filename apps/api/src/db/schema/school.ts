@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0130_school.sql (issue 16). The SQL is the source of truth;
+// Drizzle mirror of migrations/0130_school.sql. The SQL is the source of truth;
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import { sql } from 'drizzle-orm';
 import {
@@ -242,4 +242,18 @@ export const admissions = pgTable(
     created_at: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenant_id, table.id] })],
+);
+
+// Mirror of migrations/0470_import_column_mappings.sql: a school's import headers and the field
+// each holds (NULL: the school ignores that column).
+export const importColumnMappings = pgTable(
+  'import_column_mappings',
+  {
+    tenant_id: tenantId(),
+    header_key: varchar('header_key', { length: 200 }).notNull(),
+    field: varchar('field', { length: 30 }),
+    updated_by: integer('updated_by').references(() => users.id),
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenant_id, table.header_key] })],
 );

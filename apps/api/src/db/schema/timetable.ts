@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0270_timetable.sql (issue 21). The SQL is the source of truth;
+// Drizzle mirror of migrations/0270_timetable.sql. The SQL is the source of truth;
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   boolean,

@@ -1,4 +1,4 @@
-// Attendance seed (issue 19): for each demo school (a tenant with a current academic year) the
+// Attendance seed: for each demo school (a tenant with a current academic year) the
 // module on, Sunday off, the national holidays of the year, and the registers of the last three
 // weeks (school days up to yesterday; today is left for the teacher to mark) with a few
 // absences, late arrivals and leave, their absence alerts, and the staff register of the same

@@ -113,7 +113,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'student',
     'iqbal-public-school',
   ),
-  // Parents (issue 16): guardians with a sign-in account, linked by seed/school.ts.
+  // Parents: guardians with a sign-in account, linked by seed/school.ts.
   account(
     'parent@iqbal.edu.pk',
     'nadia.raza',

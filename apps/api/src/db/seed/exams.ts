@@ -1,4 +1,4 @@
-// Exams seed (issue 21, module gradebook) for the demo school Iqbal: the module on, a second
+// Exams seed (module gradebook) for the demo school Iqbal: the module on, a second
 // teacher (Sadia Anwar, teacher2@iqbal.edu.pk, the demo password) who teaches English in both
 // sections of Class 5, a published "Mid-Term" of the Second Term for Class 5 with every
 // student's marks (a few absent, one failing) and some class teacher's remarks, an unpublished

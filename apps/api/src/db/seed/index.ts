@@ -15,15 +15,15 @@ import { seedPaymentDetails } from './payments.js';
 import { seedPlatform } from './platform.js';
 import { seedQuestionBanks } from './question-banks.js';
 import { seedSchool } from './school.js';
-import { seedTimetable } from './timetable.js'; // issue-21
+import { seedTimetable } from './timetable.js';
 
 type SeedConfig = Pick<Config, 'seedAdminEmail' | 'seedAdminPassword'>;
 const SEED_LOCK_KEY = 7_231_005;
 
 /**
  * Seeds every domain in one platform-scope transaction, in dependency order:
- * identity (tenants, users), then learning (issue 3), then platform (issue 4), then the
- * school (issue 16), then attendance (issue 19).
+ * identity (tenants, users), then learning, then platform, then the
+ * school, then attendance.
  */
 export async function seed(database: Database, config: SeedConfig): Promise<void> {
   await withScope(database.db, PLATFORM, async (tx) => {
@@ -35,12 +35,12 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedAttendance(tx);
     await seedPaymentDetails(tx);
     await seedLearningLoop(tx);
-    await seedTimetable(tx); // issue-21
-    await seedExams(tx); // issue-21-exams
-    await seedNotifications(tx); // issue-18-rest
-    await seedFees(tx); // issue-20-fees
-    await seedQuestionBanks(tx); // added by issue-17-banks
-    await seedOnlinePayments(tx); // issue-20-online
+    await seedTimetable(tx);
+    await seedExams(tx);
+    await seedNotifications(tx);
+    await seedFees(tx);
+    await seedQuestionBanks(tx);
+    await seedOnlinePayments(tx);
   });
 }
 

@@ -1,4 +1,4 @@
-// Demo data of the learning loop (issue 17): each seeded quiz lesson opens its course's first
+// Demo data of the learning loop: each seeded quiz lesson opens its course's first
 // quiz, so the demo student's lesson list shows a quiz lesson that ticks when the quiz is passed.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';

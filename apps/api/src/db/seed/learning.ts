@@ -1,4 +1,4 @@
-// Learning seed (issue 3): courses, lessons, quizzes, enrollments and a little progress in the
+// Learning seed: courses, lessons, quizzes, enrollments and a little progress in the
 // platform tenant and in each demo school. Runs in platform scope after the identity seed; skips
 // when any course exists (idempotent). No password hashing: it only reads the seeded users.
 import { count, eq, inArray } from 'drizzle-orm';

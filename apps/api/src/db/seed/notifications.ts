@@ -1,4 +1,4 @@
-// Notifications seed (issue-18-rest): for each demo school with the announcements module on, one
+// Notifications seed: for each demo school with the announcements module on, one
 // announcement sent yesterday to the whole school, so `npm start` shows every role something:
 // the inbox of each account (admin, teacher, students, parent), and for the office the delivery
 // status of its e-mails, SMS and WhatsApp messages — sent ones, and one SMS and one WhatsApp

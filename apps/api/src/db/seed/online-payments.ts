@@ -1,4 +1,4 @@
-// Online payment seed (issue-20-online): the sandbox provider switched on for the demo school
+// Online payment seed: the sandbox provider switched on for the demo school
 // "Iqbal" (JazzCash and Easypaisa stay off until a school enters its own credentials), and one
 // paid course enrolment of Iqbal that is still pending, paid online through the sandbox, so the
 // admin's pending list shows "Paid online" from the first start. Idempotent. Platform scope.

@@ -1,4 +1,4 @@
-// Demo payment details (issue 17, teacher part): each demo school's bank account, shown on the
+// Demo payment details: each demo school's bank account, shown on the
 // enrolment page of its paid courses. Idempotent: a school that already has details keeps them.
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client.js';

@@ -95,6 +95,16 @@ export const CATALOGUE_MODULES: readonly CatalogueModule[] = [
         'ڈیش بورڈ جس میں سیکھنے والوں کی پیش رفت، سرٹیفکیٹ اور آپ کے ادارے کی بنیادی رپورٹس ہیں۔',
     },
   ),
+  core(
+    'parent-portal',
+    'Parent Portal',
+    "Guardians sign in by mobile number or e-mail and follow their own children: attendance, results, vouchers and receipts, timetable, announcements and the school van, each as far as the school's modules reach.",
+    {
+      name: 'پیرنٹ پورٹل',
+      description:
+        'والدین موبائل نمبر یا ای میل سے سائن ان کر کے صرف اپنے بچوں کی حاضری، نتائج، فیس واؤچر اور رسیدیں، ٹائم ٹیبل، اعلانات اور اسکول وین دیکھتے ہیں، جتنے ماڈیول اسکول نے چالو کیے ہوں۔',
+    },
+  ),
   // education (the Education suite is the pricing page's Education add-on, +$8/mo)
   addon(
     'education',
@@ -127,12 +137,12 @@ export const CATALOGUE_MODULES: readonly CatalogueModule[] = [
     'gradebook',
     'Gradebook',
     3,
-    'Marks for tests, assignments and terms, with weighted totals, grades and printable result cards.',
+    'Marks for tests, assignments and terms, with weighted totals, grades and printable result cards; the daily diary and homework for students and parents.',
 
     {
       name: 'گریڈ بک',
       description:
-        'ٹیسٹ، اسائنمنٹ اور ٹرم کے نمبر، وزن کے ساتھ کُل، گریڈ اور پرنٹ ہونے والے رزلٹ کارڈ۔',
+        'ٹیسٹ، اسائنمنٹ اور ٹرم کے نمبر، وزن کے ساتھ کُل، گریڈ اور پرنٹ ہونے والے رزلٹ کارڈ؛ طلبہ اور والدین کے لیے روزانہ کی ڈائری اور ہوم ورک۔',
     },
   ),
   addon(
@@ -307,18 +317,6 @@ export const CATALOGUE_MODULES: readonly CatalogueModule[] = [
   ),
   addon(
     'communication',
-    'parent-portal',
-    'Parent Portal',
-    3,
-    "Parents follow their children's attendance, results, fees and announcements online.",
-
-    {
-      name: 'پیرنٹ پورٹل',
-      description: 'والدین اپنے بچوں کی حاضری، نتائج، فیس اور اعلانات آن لائن دیکھتے ہیں۔',
-    },
-  ),
-  addon(
-    'communication',
     'announcements',
     'Announcements',
     1,
@@ -379,7 +377,7 @@ export const CATALOGUE_PLANS: readonly CataloguePlan[] = [
     is_featured: false,
     highlight_text: null,
     is_custom: false,
-    // The limits (users, storage) are the max_* columns, shown once from them (issue 13).
+    // The limits (users, storage) are the max_* columns, shown once from them.
     features: ['1 industry module', 'Email support', 'Basic reports'],
     ur: {
       name: 'اسٹارٹر',

@@ -8,7 +8,7 @@ import { CATALOGUE_MODULES, CATALOGUE_PLANS } from './platform-catalogue.js';
 
 /**
  * The demo school that has paid add-ons switched on, and which (the seed and tests read it).
- * Only modules with working screens are switched on (issue 13: no "Coming soon" module is on):
+ * Only modules with working screens are switched on (no "Coming soon" module is on):
  * the list names what a school would use, and each one is seeded on once its screens land.
  */
 export const DEMO_ADDONS = {
@@ -20,6 +20,7 @@ export const DEMO_ADDONS = {
     'timetable',
     'fee-management',
     'gradebook',
+    'transport',
   ],
   get modules(): string[] {
     return this.candidates.filter(hasScreens);

@@ -1,4 +1,4 @@
-// Demo data of question banks (issue 17): the physics and MDCAT courses keep tagged questions,
+// Demo data of question banks: the physics and MDCAT courses keep tagged questions,
 // and the physics course has a draft practice quiz that draws from them (a draft, so the demo
 // learners' courses and certificates stay as the other demo data expects).
 import { and, eq, inArray } from 'drizzle-orm';

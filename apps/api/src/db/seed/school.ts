@@ -1,4 +1,4 @@
-// School seed (issue 16): for each demo school a current academic year with terms, the usual
+// School seed: for each demo school a current academic year with terms, the usual
 // classes (Playgroup to Class 10) with sections A and B, subjects with the demo teacher, about
 // 60 students with guardians, a section history, a pending admission, and the demo parent
 // linked to their two children. Platform scope, after identity and learning; skips a school
@@ -315,7 +315,7 @@ async function seedOneSchool(
                   : null,
               preferred_language: n % 4 === 0 ? 'ur' : 'en',
               whatsapp_consent: n % 2 === 0,
-              // issue-18-rest: most families agree to SMS, some do not (the demo shows both).
+              // most families agree to SMS, some do not (the demo shows both).
               sms_consent: n % 3 !== 1,
             })
             .returning({ id: guardians.id });

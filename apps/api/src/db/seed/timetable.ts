@@ -1,4 +1,4 @@
-// Timetable seed (issue 21): for the demo school Iqbal the module on, a bell schedule (Monday to
+// Timetable seed: for the demo school Iqbal the module on, a bell schedule (Monday to
 // Thursday and Saturday: seven lessons with a break after the fourth; a shorter Friday: five
 // lessons, a short break, done before Jumu'ah; Sunday off), four more subject teachers (they sign
 // in with the demo password), and a full week for Class 5 A (the demo student's and the demo

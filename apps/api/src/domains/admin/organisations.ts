@@ -1,4 +1,4 @@
-// Platform administration (issue 13, branch issue-13-platform): the superuser's list of
+// Platform administration: the superuser's list of
 // organisations, suspending and reactivating one, and declining a new-organisation request.
 import { withScope } from '../../db/scope.js';
 import { PLATFORM_TENANT_ID } from '../../db/seed/platform-constants.js';

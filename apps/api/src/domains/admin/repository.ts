@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tenants, users } from '../../db/schema/identity.js';
+import { registeredEmail } from '../users/repository.js';
 
 /**
  * New-organisation requests still pending, oldest first: the user has no tenant yet, is active
@@ -12,7 +13,7 @@ export async function listPendingUsers(tx: Tx) {
       id: users.id,
       first_name: users.first_name,
       last_name: users.last_name,
-      email: users.email,
+      email: registeredEmail,
       phone: users.phone,
       is_tenant_admin: users.is_tenant_admin,
       organization_name: users.organization_name,
@@ -26,7 +27,7 @@ export async function listPendingUsers(tx: Tx) {
         isNotNull(users.organization_name),
         eq(users.is_superuser, false),
         eq(users.is_active, true),
-        // Only requests still waiting: a declined one (issue 13) is decided.
+        // Only requests still waiting: a declined one is decided.
         isNull(users.join_status),
       ),
     )

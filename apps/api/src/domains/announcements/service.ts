@@ -16,7 +16,7 @@ import { can } from '../_shared/policy.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { sectionsOfTeacher } from '../school/repository.js';
-import { ANNOUNCEMENT_JOB } from './publish.js';
+import { ANNOUNCEMENT_JOB, audienceOf } from './publish.js';
 
 export const ANNOUNCEMENT_MESSAGES = {
   staffOnly: 'Only school staff can post announcements.',
@@ -186,7 +186,11 @@ export async function createAnnouncement(
         publish_at: row!.publish_at.toISOString(),
       },
     });
-    return toAnnouncement((await findRow(tx, tenantId, row!.id))!);
+    const audience = await audienceOf(tx, row!);
+    return {
+      ...toAnnouncement((await findRow(tx, tenantId, row!.id))!),
+      audience_size: audience.userIds.length + audience.guardianIds.length,
+    };
   });
 }
 

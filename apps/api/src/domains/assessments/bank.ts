@@ -1,4 +1,4 @@
-// A course's question bank (issue 17): tagged questions staff keep for quizzes to draw from.
+// A course's question bank: tagged questions staff keep for quizzes to draw from.
 import type { Tx } from '../../db/client.js';
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
@@ -9,7 +9,7 @@ import { audit, diff } from '../audit/service.js';
 import { courseRole, loadCourse, requireStaff } from '../courses/access.js';
 import * as bankRepo from './bankRepository.js';
 import { normalizeTags } from './draw.js';
-import { normalizeQuestion } from './service.js';
+import { normalizeQuestion } from './normalize-question.js';
 
 export const BANK_MESSAGES = {
   notFound: 'Question not found in the question bank.',

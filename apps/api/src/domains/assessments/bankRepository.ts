@@ -1,4 +1,4 @@
-// A course's question bank (issue 17): SQL only.
+// A course's question bank: SQL only.
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { bankQuestions } from '../../db/schema/learning.js';

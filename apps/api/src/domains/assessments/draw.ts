@@ -1,4 +1,4 @@
-// Question banks (issue 17): what one attempt is shown, decided once when it opens. Pure: the
+// Question banks: what one attempt is shown, decided once when it opens. Pure: the
 // random source is a parameter (crypto in the service, a seeded one in tests).
 import { randomInt } from 'node:crypto';
 import type { FrozenQuestion, QuestionType, RandomDraw } from '../../db/schema/learning.js';

@@ -44,7 +44,7 @@ export function assessmentsHandlers(deps: AppDeps): HandlerMap {
       await service.deleteQuestion(deps, authOf(request), request.params.id);
       return reply.status(204).send();
     },
-    // A course's question bank (issue 17).
+    // A course's question bank.
     listBankQuestions: async (request) =>
       bank.listBankQuestions(deps, authOf(request), request.params.courseId, request.query),
     createBankQuestion: async (request, reply) => {

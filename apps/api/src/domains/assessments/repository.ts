@@ -45,7 +45,7 @@ export type AssessmentRecord = AssessmentRow & { total_points: number; question_
 
 // Correlated on the outer "assessments" row (written out: Drizzle may render a column of the
 // outer table unqualified inside a select list).
-// A quiz that draws from its course's bank (issue 17) counts each draw's questions, and their
+// A quiz that draws from its course's bank counts each draw's questions, and their
 // points as N times the average points of the tag's questions (rounded): an attempt's own total
 // is exact (its submission's max_score).
 const figures = {

@@ -1,10 +1,9 @@
 import type { Tx } from '../../db/client.js';
 import { sqlState } from '../../db/errors.js';
-import type { QuestionType } from '../../db/schema/learning.js';
 import { callersTenantId, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext, AuthUser } from '../../http/context.js';
-import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit, diff } from '../audit/service.js';
 import {
@@ -25,32 +24,11 @@ import { perAttempt, toAttemptQuestion } from '../submissions/freeze.js';
 import { findOpenAttempt, listUserAttempts } from '../submissions/repository.js';
 import { quizState } from '../submissions/standing.js';
 import { checkDraws } from './bank.js';
+import { ASSESSMENT_MESSAGES } from './messages.js';
+import { type AnyQuestion, normalizeQuestion } from './normalize-question.js';
 import * as repo from './repository.js';
 
-export const ASSESSMENT_MESSAGES = {
-  notFound: 'Assessment not found.',
-  questionNotFound: 'Question not found.',
-  answersStaffOnly: 'Only the course teacher or an administrator can see the correct answers.',
-  hasSubmissions:
-    'This assessment already has submissions, so it cannot be deleted: learners keep their results. Unpublish it instead.',
-  optionsNeeded: 'A multiple-choice question needs at least two options.',
-  optionBlank: 'Options must not be blank.',
-  correctOption: (keys: string[]) =>
-    `correct_answer must be one of the option letters: ${keys.join(', ')}.`,
-  trueFalse: "correct_answer of a true/false question must be 'true' or 'false'.",
-} as const;
-
 type QuestionInput = Body<'createQuestion'>;
-type AnyQuestion = Pick<
-  repo.QuestionRecord,
-  | 'question_text'
-  | 'question_type'
-  | 'options'
-  | 'correct_answer'
-  | 'accepted_answers'
-  | 'points'
-  | 'hints'
->;
 
 // ------------------------------------------------------------------ views
 
@@ -166,54 +144,6 @@ async function loadForStaff(tx: Tx, user: AuthUser, id: number): Promise<LoadedA
 }
 
 // ------------------------------------------------------------------ questions
-
-/** Normalizes a question per type; a problem is a 422 naming the field (with `prefix`). */
-export function normalizeQuestion(input: AnyQuestion, prefix = ''): Omit<AnyQuestion, never> {
-  const field = (name: string) => `${prefix}${name}`;
-  const question_text = requiredText(field('question_text'), input.question_text);
-  const hints = input.hints.map((hint) => hint.trim()).filter(Boolean);
-  const type: QuestionType = input.question_type;
-  const base = { question_text, question_type: type, points: input.points, hints };
-  switch (type) {
-    case 'multiple_choice': {
-      const options: Record<string, string> = {};
-      for (const key of Object.keys(input.options).sort()) {
-        const text = input.options[key]!.trim();
-        if (!text) throw invalidField(field(`options.${key}`), ASSESSMENT_MESSAGES.optionBlank);
-        options[key] = text;
-      }
-      const keys = Object.keys(options);
-      if (keys.length < 2) throw invalidField(field('options'), ASSESSMENT_MESSAGES.optionsNeeded);
-      const correct = input.correct_answer?.trim().toUpperCase() ?? '';
-      if (!keys.includes(correct)) {
-        throw invalidField(field('correct_answer'), ASSESSMENT_MESSAGES.correctOption(keys));
-      }
-      return { ...base, options, correct_answer: correct, accepted_answers: [] };
-    }
-    case 'true_false': {
-      const correct = input.correct_answer?.trim().toLowerCase() ?? '';
-      if (correct !== 'true' && correct !== 'false') {
-        throw invalidField(field('correct_answer'), ASSESSMENT_MESSAGES.trueFalse);
-      }
-      return { ...base, options: {}, correct_answer: correct, accepted_answers: [] };
-    }
-    case 'short_answer': {
-      const accepted: string[] = [];
-      for (const answer of input.accepted_answers) {
-        const trimmed = answer.trim();
-        if (trimmed && !accepted.includes(trimmed)) accepted.push(trimmed);
-      }
-      return {
-        ...base,
-        options: {},
-        correct_answer: optionalText(input.correct_answer),
-        accepted_answers: accepted,
-      };
-    }
-    default:
-      return { ...base, options: {}, correct_answer: null, accepted_answers: [] };
-  }
-}
 
 function questionFromInput(input: QuestionInput): AnyQuestion {
   return {

@@ -1,6 +1,9 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
+import { sendExport } from '../../http/export.js';
 import type { HandlerMap } from '../../http/types.js';
+import { exportSectionMonth } from './export-month.js';
+import { mergeRegisterChanges } from './mergeChanges.js';
 import * as service from './service.js';
 
 export function attendanceHandlers(deps: AppDeps): HandlerMap {
@@ -20,6 +23,25 @@ export function attendanceHandlers(deps: AppDeps): HandlerMap {
         request.params.sectionId,
         request.params.day,
         request.body,
+      ),
+    mergeRegisterChanges: async (request) =>
+      mergeRegisterChanges(
+        deps,
+        authOf(request),
+        request.params.sectionId,
+        request.params.day,
+        request.body,
+      ),
+    exportSectionMonth: async (request, reply) =>
+      sendExport(
+        reply,
+        await exportSectionMonth(
+          deps,
+          authOf(request),
+          request.params.sectionId,
+          request.params.month,
+          request.query,
+        ),
       ),
     getSectionMonth: async (request) =>
       service.getSectionMonth(

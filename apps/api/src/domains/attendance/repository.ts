@@ -225,16 +225,25 @@ export interface EntryRow {
   note: string | null;
 }
 
+/** A saved mark with its version and who last changed it (for merging offline changes). */
+export interface VersionedEntry extends EntryRow {
+  version: number;
+  changed_by: string | null;
+}
+
 export async function entries(
   tx: Tx,
   tenantId: number,
   sectionId: number,
   day: string,
-): Promise<EntryRow[]> {
-  return rows<EntryRow>(
+): Promise<VersionedEntry[]> {
+  return rows<VersionedEntry>(
     tx,
-    sql`select student_id, status, note from attendance_entries
-        where tenant_id = ${tenantId} and section_id = ${sectionId} and day = ${day}::date`,
+    sql`select e.student_id, e.status, e.note, e.version,
+               nullif(trim(concat(u.first_name, ' ', u.last_name)), '') as changed_by
+        from attendance_entries e
+        left join users u on u.id = e.updated_by
+        where e.tenant_id = ${tenantId} and e.section_id = ${sectionId} and e.day = ${day}::date`,
   );
 }
 
@@ -245,6 +254,7 @@ export async function replaceEntries(
   sectionId: number,
   day: string,
   next: EntryRow[],
+  userId: number,
 ): Promise<void> {
   await tx.execute(sql`
     delete from attendance_entries
@@ -252,15 +262,86 @@ export async function replaceEntries(
       and not (student_id = any(${intArray(next.map((e) => e.student_id))}::int[]))`);
   if (!next.length) return;
   await tx.execute(sql`
-    insert into attendance_entries (tenant_id, section_id, day, student_id, status, note)
-    select ${tenantId}, ${sectionId}, ${day}::date, s, st, n
+    insert into attendance_entries (tenant_id, section_id, day, student_id, status, note, updated_by)
+    select ${tenantId}, ${sectionId}, ${day}::date, s, st, n, ${userId}
     from unnest(${intArray(next.map((e) => e.student_id))}::int[],
                 ${textArray(next.map((e) => e.status))}::text[],
                 ${textArray(next.map((e) => e.note))}::text[]) as t(s, st, n)
     on conflict (tenant_id, section_id, day, student_id) do update
-      set status = excluded.status, note = excluded.note
+      set status = excluded.status, note = excluded.note,
+          version = attendance_entries.version + 1, updated_by = excluded.updated_by,
+          updated_at = now()
       where attendance_entries.status is distinct from excluded.status
          or attendance_entries.note is distinct from excluded.note`);
+}
+
+/**
+ * Sets one student's mark only if it is still at `baseVersion` (0: no mark saved yet), so a
+ * newer change by someone else is never overwritten. Returns the new version, or null when the
+ * mark had moved on.
+ */
+export async function setEntryIfVersion(
+  tx: Tx,
+  tenantId: number,
+  sectionId: number,
+  day: string,
+  entry: EntryRow,
+  baseVersion: number,
+  userId: number,
+): Promise<number | null> {
+  const [row] =
+    baseVersion === 0
+      ? await rows<{ version: number }>(
+          tx,
+          sql`insert into attendance_entries
+                (tenant_id, section_id, day, student_id, status, note, updated_by)
+              values (${tenantId}, ${sectionId}, ${day}::date, ${entry.student_id},
+                      ${entry.status}, ${entry.note}, ${userId})
+              on conflict (tenant_id, section_id, day, student_id) do nothing
+              returning version`,
+        )
+      : await rows<{ version: number }>(
+          tx,
+          sql`update attendance_entries
+              set status = ${entry.status}, note = ${entry.note}, version = version + 1,
+                  updated_by = ${userId}, updated_at = now()
+              where tenant_id = ${tenantId} and section_id = ${sectionId}
+                and day = ${day}::date and student_id = ${entry.student_id}
+                and version = ${baseVersion}
+              returning version`,
+        );
+  return row ? Number(row.version) : null;
+}
+
+export type OperationOutcome = 'applied' | 'unchanged' | 'conflict';
+
+/** The operation ids among `opIds` handled before, with their first outcome. */
+export async function handledOperations(
+  tx: Tx,
+  tenantId: number,
+  opIds: readonly string[],
+): Promise<Map<string, OperationOutcome>> {
+  if (!opIds.length) return new Map();
+  const found = await rows<{ op_id: string; outcome: OperationOutcome }>(
+    tx,
+    sql`select op_id::text as op_id, outcome from attendance_operations
+        where tenant_id = ${tenantId} and op_id = any(${textArray(opIds)}::uuid[])`,
+  );
+  return new Map(found.map((r) => [r.op_id, r.outcome]));
+}
+
+/** Records an operation id as handled (the unique key refuses a second record). */
+export async function recordOperation(
+  tx: Tx,
+  tenantId: number,
+  op: { opId: string; sectionId: number; day: string; studentId: number; userId: number },
+  outcome: OperationOutcome,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into attendance_operations (tenant_id, op_id, section_id, day, student_id, outcome, user_id)
+    values (${tenantId}, ${op.opId}::uuid, ${op.sectionId}, ${op.day}::date, ${op.studentId},
+            ${outcome}, ${op.userId})
+    on conflict (tenant_id, op_id) do nothing`);
 }
 
 // ------------------------------------------------------------------ alerts

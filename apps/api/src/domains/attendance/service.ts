@@ -42,6 +42,7 @@ export const MESSAGES = {
   noYear: 'No academic year covers this date; add the year in School setup first.',
   notInSection: (id: number) => `Student ${id} is not in this section on this date.`,
   listedTwice: (id: number) => `Student ${id} is listed twice.`,
+  opTwice: (opId: string) => `Change ${opId} is listed twice.`,
   notStaff: (id: number) => `User ${id} is not a teacher or administrator of this school.`,
   staffTwice: (id: number) => `User ${id} is listed twice.`,
   allDaysOff: 'At least one weekday must be a school day.',
@@ -50,31 +51,31 @@ export const MESSAGES = {
 } as const;
 
 /** The clock, replaceable in tests through deps (`deps.now`) when present. */
-function now(deps: AppDeps): Date {
+export function now(deps: AppDeps): Date {
   const clock = (deps as { now?: () => Date }).now;
   return clock ? clock() : new Date();
 }
 
-function requireDay(day: string): void {
+export function requireDay(day: string): void {
   if (!isCalendarDay(day)) throw invalidField('day', MESSAGES.notADate);
 }
 
-function refuse(refusal: NonNullable<ReturnType<typeof markRefusal>>): HttpError {
+export function refuse(refusal: NonNullable<ReturnType<typeof markRefusal>>): HttpError {
   return refusal.status === 403
     ? forbidden(refusal.detail)
     : new HttpError(422, refusal.detail, [{ field: 'day', message: refusal.detail }]);
 }
 
-const cleanNote = (note: string | null | undefined): string | null => {
+export const cleanNote = (note: string | null | undefined): string | null => {
   const trimmed = note?.trim();
   return trimmed ? trimmed : null;
 };
 
-async function calendarAround(tx: Tx, tenantId: number, from: string, to: string) {
+export async function calendarAround(tx: Tx, tenantId: number, from: string, to: string) {
   return repo.calendarOf(tx, tenantId, { from, to });
 }
 
-async function sectionFor(tx: Tx, tenantId: number, sectionId: number) {
+export async function sectionFor(tx: Tx, tenantId: number, sectionId: number) {
   const section = await repo.findSection(tx, tenantId, sectionId);
   if (!section) throw notFound(MESSAGES.sectionNotFound);
   return section;
@@ -82,7 +83,7 @@ async function sectionFor(tx: Tx, tenantId: number, sectionId: number) {
 
 // ------------------------------------------------------------------ registers
 
-async function registerView(
+export async function registerView(
   tx: Tx,
   auth: AuthContext,
   tenantId: number,
@@ -116,6 +117,8 @@ async function registerView(
       admission_no: s.admission_no,
       status: mark?.status ?? ('present' as const),
       note: mark?.note ?? null,
+      version: mark ? Number(mark.version) : 0,
+      changed_by: mark?.changed_by ?? null,
     };
   });
   const refusal = yearId
@@ -205,7 +208,7 @@ export async function saveSectionRegister(
         changes[String(entry.student_id)] = { from, to };
     }
     if (created || Object.keys(changes).length) {
-      await repo.replaceEntries(tx, tenantId, sectionId, day, next);
+      await repo.replaceEntries(tx, tenantId, sectionId, day, next, auth.user.id);
       await repo.touchRegister(tx, tenantId, sectionId, day, auth.user.id);
       await audit(tx, {
         tenantId,
@@ -245,7 +248,7 @@ export async function saveSectionRegister(
  * key `absence:<studentId>:<day>` so that no retry or re-save sends it twice. A student set back
  * to present and then absent again the same day is not notified again.
  */
-async function alertGuardians(
+export async function alertGuardians(
   tx: Tx,
   tenantId: number,
   sectionId: number,

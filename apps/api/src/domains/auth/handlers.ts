@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import { statedLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
+import { resetPasswordWithCode } from './mobile-reset.js';
 import * as service from './service.js';
 
 export function authHandlers(deps: AppDeps): HandlerMap {
@@ -22,6 +23,7 @@ export function authHandlers(deps: AppDeps): HandlerMap {
       return service.forgotPassword(deps, request.body);
     },
     resetPassword: async (request) => service.resetPassword(deps, request.body),
+    resetPasswordWithCode: async (request) => resetPasswordWithCode(deps, request.body),
     getCurrentUser: async (request) => service.currentUser(deps, authOf(request)),
   };
 }

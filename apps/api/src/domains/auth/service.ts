@@ -11,13 +11,17 @@ import { audit } from '../audit/service.js';
 import { joinCodeMatches } from '../settings/join-code.js';
 import * as users from '../users/repository.js';
 import { optionalText, requiredText, toUser, uniqueUser } from '../users/service.js';
+import { MOBILE_MESSAGES } from './mobile-messages.js';
+import { sendResetCode } from './mobile-reset.js';
 import { requireStrongPassword } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
+import { parseSignInName, signInKey } from './sign-in-name.js';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.js';
 
 export const MESSAGES = {
   badCredentials: 'Incorrect email or password.',
+  badSignInName: 'email must be a valid email address or a mobile number such as 0300-1234567.',
   inactive: 'Your account has been deactivated. Please contact your administrator.',
   pendingOrganization:
     'Your organization is awaiting approval. You will receive an email once your account is approved by the admin.',
@@ -121,6 +125,8 @@ export async function login(
   body: Body<'login'>,
   language: 'en' | 'ur' | null = null,
 ): Promise<Tokens> {
+  // Neither an e-mail address nor a mobile number: a typing slip, said as one (no account check).
+  if (!parseSignInName(body.email)) throw invalidField('email', MESSAGES.badSignInName);
   const user = await withScope(deps.db, PLATFORM, (tx) =>
     users.findUserForLogin(tx, body.email.trim()),
   );
@@ -134,10 +140,11 @@ export async function login(
         action: 'auth.login_failed',
         entityType: 'user',
         entityId: user?.id ?? null,
-        changes: { email: body.email.trim().toLowerCase(), known_account: Boolean(user) },
+        changes: { email: signInKey(body.email), known_account: Boolean(user) },
       }),
     );
-    throw unauthorized(MESSAGES.badCredentials);
+    const byMobile = parseSignInName(body.email)?.kind === 'mobile';
+    throw unauthorized(byMobile ? MOBILE_MESSAGES.badCredentials : MESSAGES.badCredentials);
   }
   const refusal = sessionRefusal(user);
   if (refusal) throw forbidden(refusal);
@@ -182,7 +189,7 @@ export async function register(
   ]);
   const passwordHash = await hashPassword(body.password);
   return withScope(deps.db, PLATFORM, async (tx) => {
-    // Who may join the chosen school (its registration mode, issue 13): decided before any write.
+    // Who may join the chosen school (its registration mode): decided before any write.
     const admission = tenantId === null ? null : await admissionTo(tx, tenantId, body.join_code);
     const awaiting = admission?.mode === 'approval';
     const id = await uniqueUser(() =>
@@ -299,9 +306,14 @@ export async function forgotPassword(
   deps: AppDeps,
   body: Body<'forgotPassword'>,
 ): Promise<Schemas['Message']> {
+  const name = parseSignInName(body.email);
+  if (name?.kind === 'mobile') {
+    await sendResetCode(deps, name.mobile);
+    return { message: MOBILE_MESSAGES.forgotAccepted };
+  }
   await withScope(deps.db, PLATFORM, async (tx) => {
     const user = await users.findUserForLogin(tx, body.email.trim());
-    if (!user?.is_active) return;
+    if (!user?.is_active || !user.email) return;
     const { token, hash } = newOpaqueToken();
     const ttl = deps.config.passwordResetTtlSeconds;
     await repo.insertResetToken(tx, {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import { tenantHasModule } from '../../http/module-gate.js';
 import { lateFeeOn } from '../fees/money.js';
 import { todayInPakistan } from '../school/transaction.js';
+import { familyChallanOf, familyInquiryFields } from './family-bills.js';
 import {
   type BillStatus,
   billingMonth,
@@ -170,7 +171,27 @@ export async function billInquiry(
     ))
       ? await repo.voucherOfSequence(tx, found.tenantId, found.sequence)
       : undefined;
-    if (!bill) return { status: 200, body: inquiryBody(RESPONSE_CODES.unknownConsumer, reserved) };
+    if (!bill) {
+      // Not a voucher's number: a family challan's (the same counter numbers both).
+      const challan = (await tenantHasModule(
+        tx,
+        found.tenantId,
+        'fee-management',
+        deps.modulesWithScreens,
+      ))
+        ? await familyChallanOf(tx, found.tenantId, found.sequence)
+        : undefined;
+      if (!challan)
+        return { status: 200, body: inquiryBody(RESPONSE_CODES.unknownConsumer, reserved) };
+      return {
+        status: 200,
+        body: inquiryBody(
+          RESPONSE_CODES.ok,
+          reserved,
+          await familyInquiryFields(tx, found.tenantId, challan, today),
+        ),
+      };
+    }
     const status = billStatus(bill);
     const { within, after } = status === 'U' ? amountsOf(bill, today) : { within: 0, after: 0 };
     const paid = status === 'P' ? await repo.lastPayment(tx, found.tenantId, bill.id) : undefined;

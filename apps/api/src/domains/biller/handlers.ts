@@ -4,6 +4,7 @@ import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
 import { type BankCredentials, billInquiry } from './bills.js';
 import { billPayment } from './payment.js';
+import { getBillerReport } from './report.js';
 import * as settings from './settings.js';
 
 /** The aggregator's `username` and `password` headers (a repeated header keeps its first value). */
@@ -18,6 +19,7 @@ function credentialsOf(request: FastifyRequest): BankCredentials {
 export function billerHandlers(deps: AppDeps): HandlerMap {
   return {
     getBillerSettings: async (request) => settings.getBillerSettings(deps, authOf(request)),
+    getBillerReport: async (request) => getBillerReport(deps, authOf(request), request.query),
     updateBillerSettings: async (request) =>
       settings.updateBillerSettings(deps, authOf(request), request.params.aggregator, request.body),
     // Public: the aggregators' bank requests.

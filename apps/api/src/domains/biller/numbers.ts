@@ -15,9 +15,16 @@ export async function consumerNumbersOf(
   tenantId: number,
   voucherNo: string,
 ): Promise<ConsumerNumber[]> {
-  const settings = await listSettings(tx, tenantId);
+  return consumerNumbersFrom(await listSettings(tx, tenantId), voucherNo);
+}
+
+/** The same, from settings read once (bulk printing: a school's vouchers, one read). */
+export function consumerNumbersFrom(
+  settings: Awaited<ReturnType<typeof listSettings>>,
+  voucherNo: string,
+): ConsumerNumber[] {
   const numbers: ConsumerNumber[] = [];
-  for (const row of settings.sort((a, b) => a.aggregator.localeCompare(b.aggregator))) {
+  for (const row of [...settings].sort((a, b) => a.aggregator.localeCompare(b.aggregator))) {
     if (!row.enabled) continue;
     const number = consumerNumberOf(row, voucherNo);
     if (number) numbers.push({ aggregator: row.aggregator, number });

@@ -12,10 +12,8 @@ import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
 import { tenantHasModule } from '../../http/module-gate.js';
 import { audit } from '../audit/service.js';
+import { noticeFeePaid } from '../fees/fee-paid-notice.js';
 import { recordPayment } from '../fees/payments.js';
-import { guardiansOf } from '../fees/repository.js';
-import { readableDay } from '../fees/runs.js';
-import { notify } from '../notifications/notify.js';
 import { todayInPakistan } from '../school/transaction.js';
 import {
   type BankCredentials,
@@ -27,6 +25,7 @@ import {
   refusal,
   resolve,
 } from './bills.js';
+import { FamilyRefused, familyChallanOf, payFamilyChallan } from './family-bills.js';
 import { isRailTime, parseRailAmount, parseRailDate, RESPONSE_CODES } from './protocol.js';
 import * as repo from './repository.js';
 
@@ -116,9 +115,24 @@ export async function billPayment(
   const { tenantId } = found;
   try {
     const receiptNo = await withScope(deps.db, tenantScope(tenantId), async (tx) => {
-      const bill = (await tenantHasModule(tx, tenantId, 'fee-management', deps.modulesWithScreens))
-        ? await repo.voucherOfSequence(tx, tenantId, found.sequence)
-        : undefined;
+      const feesOn = await tenantHasModule(tx, tenantId, 'fee-management', deps.modulesWithScreens);
+      const bill = feesOn ? await repo.voucherOfSequence(tx, tenantId, found.sequence) : undefined;
+      const challan =
+        feesOn && !bill ? await familyChallanOf(tx, tenantId, found.sequence) : undefined;
+      if (challan)
+        return payFamilyChallan(tx, tenantId, challan, {
+          aggregator,
+          consumerNumber: request.consumer_number,
+          tranAuthId: request.tran_auth_id,
+          tranTime: request.tran_time,
+          bankMnemonic: request.bank_mnemonic || null,
+          amount: valid.amount,
+          day: valid.day,
+        }).catch((error: unknown) => {
+          if (error instanceof FamilyRefused)
+            throw new Refused(RESPONSE_CODES.refused, error.message);
+          throw error;
+        });
       if (!bill)
         throw new Refused(RESPONSE_CODES.unknownConsumer, 'No bill has this consumer number.');
       const claim = await repo.claimTransaction(tx, {
@@ -174,23 +188,17 @@ export async function billPayment(
           consumer_number: request.consumer_number,
         },
       });
-      const guardianIds = (await guardiansOf(tx, tenantId, [bill.student_id])).map((g) =>
-        Number(g.guardian_id),
-      );
-      if (guardianIds.length)
-        await notify(tx, {
-          event: 'fee_paid',
-          recipients: { guardianIds },
-          data: {
-            student_name: bill.student_name,
-            amount: valid.amount,
-            voucher_no: bill.voucher_no,
-            receipt_no: recorded.receiptNo,
-            date: readableDay(valid.day),
-          },
-          idempotencyKey: `fee_paid:${recorded.paymentId}`,
-          link: '/fees',
-        });
+      await noticeFeePaid(tx, {
+        tenantId,
+        source: 'biller',
+        studentIds: [bill.student_id],
+        studentNames: [bill.student_name],
+        amount: valid.amount,
+        voucherNo: bill.voucher_no,
+        receiptNo: recorded.receiptNo,
+        paidOn: valid.day,
+        key: String(recorded.paymentId),
+      });
       return recorded.receiptNo;
     });
     return answer(RESPONSE_CODES.ok, reserved, receiptNo);

@@ -175,3 +175,86 @@ export async function linkPayment(
     .set({ payment_id: paymentId })
     .where(and(eq(billerPayments.tenant_id, tenantId), eq(billerPayments.id, id)));
 }
+
+export async function linkFamilyPayment(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  familyPaymentId: number,
+): Promise<void> {
+  await tx
+    .update(billerPayments)
+    .set({ family_payment_id: familyPaymentId })
+    .where(and(eq(billerPayments.tenant_id, tenantId), eq(billerPayments.id, id)));
+}
+
+/** The last payment of a family challan (what a paid family bill's inquiry reports). */
+export async function lastFamilyPayment(
+  tx: Tx,
+  tenantId: number,
+  challanId: number,
+): Promise<{ paid_on: string; amount: number; tran_auth_id: string | null } | undefined> {
+  const [row] = await rows<{ paid_on: string; amount: number; tran_auth_id: string | null }>(
+    tx,
+    sql`select f.paid_on::text as paid_on, f.amount, b.tran_auth_id
+        from family_payments f
+        left join biller_payments b on b.tenant_id = f.tenant_id and b.family_payment_id = f.id
+        where f.tenant_id = ${tenantId} and f.family_challan_id = ${challanId}
+        order by f.id desc limit 1`,
+  );
+  return row && { ...row, amount: Number(row.amount) };
+}
+
+export interface BillerReportRow {
+  consumer_number: string;
+  tran_auth_id: string;
+  tran_date: string;
+  tran_time: string;
+  bank_mnemonic: string | null;
+  amount: number;
+  receipt_no: string | null;
+  bill_no: string | null;
+  family: boolean;
+}
+
+/** An aggregator's payments of one transaction day (the reconciliation report's rows). */
+export async function paymentsOfDay(
+  tx: Tx,
+  tenantId: number,
+  aggregator: Aggregator,
+  day: string,
+  limit: number,
+): Promise<BillerReportRow[]> {
+  const list = await rows<BillerReportRow>(
+    tx,
+    sql`select b.consumer_number, b.tran_auth_id, b.tran_date::text as tran_date, b.tran_time,
+               b.bank_mnemonic, b.amount, coalesce(f.receipt_no, p.receipt_no) as receipt_no,
+               coalesce(fc.challan_no, v.voucher_no) as bill_no,
+               (b.family_challan_id is not null) as family
+        from biller_payments b
+        left join payments p on p.tenant_id = b.tenant_id and p.id = b.payment_id
+        left join family_payments f on f.tenant_id = b.tenant_id and f.id = b.family_payment_id
+        left join vouchers v on v.tenant_id = b.tenant_id and v.id = b.voucher_id
+        left join family_challans fc on fc.tenant_id = b.tenant_id and fc.id = b.family_challan_id
+        where b.tenant_id = ${tenantId} and b.aggregator = ${aggregator}
+          and b.tran_date = ${day}::date
+        order by b.id
+        limit ${limit}`,
+  );
+  return list.map((r) => ({ ...r, amount: Number(r.amount), family: Boolean(r.family) }));
+}
+
+export async function totalsOfDay(
+  tx: Tx,
+  tenantId: number,
+  aggregator: Aggregator,
+  day: string,
+): Promise<{ count: number; amount: number }> {
+  const [row] = await rows<{ count: number; amount: number }>(
+    tx,
+    sql`select count(*)::int as count, coalesce(sum(amount), 0)::int as amount
+        from biller_payments
+        where tenant_id = ${tenantId} and aggregator = ${aggregator} and tran_date = ${day}::date`,
+  );
+  return { count: Number(row?.count ?? 0), amount: Number(row?.amount ?? 0) };
+}

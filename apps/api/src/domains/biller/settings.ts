@@ -35,7 +35,7 @@ export const AGGREGATOR_NAMES: Record<Aggregator, string> = {
 };
 
 /** Sealed under the service's payments secret, with a label of its own (its own derived key). */
-const BILLER_KEY: SealingKey = { keyName: 'payments_credentials', label: 'watni-biller' };
+export const BILLER_KEY: SealingKey = { keyName: 'payments_credentials', label: 'watni-biller' };
 
 interface Sealed {
   password?: string;

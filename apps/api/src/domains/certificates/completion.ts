@@ -1,4 +1,4 @@
-// Completion recorded by the server (issue 17): a quiz lesson is completed when its quiz is done
+// Completion recorded by the server: a quiz lesson is completed when its quiz is done
 // (passed, or submitted when it has no passing score), and a course certificate is issued once
 // every required lesson is complete and every published quiz of the course is done.
 import type { Tx } from '../../db/client.js';

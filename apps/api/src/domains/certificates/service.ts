@@ -5,6 +5,9 @@ import { type AuthContext, isAdmin } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
 import { loadCourse } from '../courses/access.js';
+import { findCardByCode } from '../id-cards/repository.js';
+import * as schoolCertificates from '../school-certificates/repository.js';
+import { logoImageOf } from '../settings/repository.js';
 import { normalizeVerificationCode } from './code.js';
 import * as repo from './repository.js';
 
@@ -46,13 +49,14 @@ export async function downloadCertificate(
   id: number,
   language: CertificateLanguage,
 ): Promise<{ filename: string; pdf: Buffer }> {
-  const row = await withScope(deps.db, auth.scope, async (tx) => {
+  const { row, logo } = await withScope(deps.db, auth.scope, async (tx) => {
     const found = await repo.findCertificate(tx, id);
     if (!found) throw notFound(CERTIFICATE_MESSAGES.notFound);
-    if (found.user_id === auth.user.id || isAdmin(auth.user)) return found;
+    const withLogo = async () => ({ row: found, logo: await logoImageOf(tx, found.tenant_id) });
+    if (found.user_id === auth.user.id || isAdmin(auth.user)) return withLogo();
     const course = await loadCourse(tx, found.course_id).catch(() => null);
     if (course && course.created_by === auth.user.id && auth.user.user_role === 'teacher') {
-      return found;
+      return withLogo();
     }
     throw notFound(CERTIFICATE_MESSAGES.notFound);
   });
@@ -67,24 +71,67 @@ export async function downloadCertificate(
       verify_url: `${deps.config.publicUrl.replace(/\/$/, '')}/verify/${row.code}`,
     },
     language,
+    { logo },
   );
   return { filename: `${row.number}${language === 'ur' ? '-ur' : ''}.pdf`, pdf };
 }
 
-/** Public: confirms a certificate by its code with what the certificate itself shows. */
+/**
+ * Public: confirms a certificate by its code with what the certificate itself shows: a course
+ * certificate, or a school's leaving or character certificate with whether it was
+ * revoked, or a student's ID card with whether the student is still at the school. Nothing else (no reason, remarks, admission number or ids).
+ */
 export async function verifyCertificate(
   deps: AppDeps,
   code: string,
 ): Promise<Schemas['CertificateVerification']> {
   const normalized = normalizeVerificationCode(code);
   if (!normalized) throw notFound(CERTIFICATE_MESSAGES.unknownCode);
-  const row = await withScope(deps.db, PLATFORM, (tx) => repo.findByCode(tx, normalized));
-  if (!row) throw notFound(CERTIFICATE_MESSAGES.unknownCode);
-  return {
-    number: row.number,
-    recipient_name: row.recipient_name,
-    course_title: row.course_title,
-    school_name: row.school_name,
-    issued_at: row.issued_at.toISOString(),
-  };
+  const found = await withScope(deps.db, PLATFORM, async (tx) => {
+    const course = await repo.findByCode(tx, normalized);
+    if (course) return { course };
+    const school = await schoolCertificates.findByCode(tx, normalized);
+    if (school) return { school };
+    const card = await findCardByCode(tx, normalized);
+    return card ? { card } : null;
+  });
+  if (found?.course) {
+    const row = found.course;
+    return {
+      kind: 'course',
+      status: 'valid',
+      number: row.number,
+      recipient_name: row.recipient_name,
+      course_title: row.course_title,
+      school_name: row.school_name,
+      issued_at: row.issued_at.toISOString(),
+    };
+  }
+  if (found?.school) {
+    const row = found.school;
+    return {
+      kind: row.kind,
+      status: row.status,
+      number: row.number,
+      recipient_name: row.student_name,
+      school_name: row.school_name,
+      // The date of issue, at noon in Pakistan, so every time zone shows the same day.
+      issued_at: new Date(`${row.issued_on}T07:00:00Z`).toISOString(),
+    };
+  }
+  if (found?.card) {
+    // A student's ID card: the name, school, class and whether the student is still
+    // at the school; nothing else (no admission number, guardian or photo).
+    const card = found.card;
+    return {
+      kind: 'student_id_card',
+      status: card.status === 'active' ? 'active' : 'left',
+      number: card.code,
+      recipient_name: `${card.first_name} ${card.last_name}`.trim(),
+      ...(card.class_name ? { class_name: card.class_name } : {}),
+      school_name: card.school_name,
+      issued_at: card.created_at.toISOString(),
+    };
+  }
+  throw notFound(CERTIFICATE_MESSAGES.unknownCode);
 }

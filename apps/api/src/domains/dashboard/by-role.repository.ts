@@ -1,4 +1,4 @@
-// The SQL of the dashboards per role (issue-13-dashboards). Each function is ONE statement,
+// The SQL of the dashboards per role. Each function is ONE statement,
 // bounded (short lists with their totals), and reaches tenant rows through indexes led by
 // tenant_id (migration 0160 adds the ones the queue and the recent results need).
 import { type SQL, sql } from 'drizzle-orm';
@@ -272,4 +272,19 @@ export async function platformFigures(tx: Tx): Promise<PlatformRow> {
       pending_requests: 0,
     }
   );
+}
+
+/** The PKR and the count of the fee payments recorded for one Pakistan day (refunds left out). */
+export async function feesCollectedOn(
+  tx: Tx,
+  tenantId: number,
+  day: string,
+): Promise<{ amount: number; payments: number }> {
+  const [row] = await rowsOf<{ amount: number; payments: number }>(
+    tx,
+    sql`select coalesce(sum(amount), 0)::int as amount, count(*)::int as payments
+      from payments
+      where tenant_id = ${tenantId} and status = 'recorded' and paid_on = ${day}::date`,
+  );
+  return { amount: Number(row?.amount ?? 0), payments: Number(row?.payments ?? 0) };
 }

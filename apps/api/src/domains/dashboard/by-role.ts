@@ -1,4 +1,4 @@
-// The dashboard per role (issue-13-dashboards): one request, one scoped transaction, a handful
+// The dashboard per role: one request, one scoped transaction, a handful
 // of bounded statements. Which sections come back follows the permission table, never the raw
 // user fields: platform (superusers), tenant_admin, teaching (teachers and `user_role: admin`),
 // parent (their home is elsewhere), student (everyone else).
@@ -9,10 +9,11 @@ import type { AuthContext, AuthUser } from '../../http/context.js';
 import type { Schemas } from '../../http/types.js';
 import { can } from '../_shared/policy.js';
 import * as modules from '../modules/repository.js';
-import { accessOf } from '../modules/service.js';
+import { accessOf, tenantAccessList } from '../modules/service.js';
 import { type CourseProgressRow, progressPercentage } from '../progress/repository.js';
 import { getTenantSettings } from '../settings/repository.js';
 import * as repo from './by-role.repository.js';
+import { schoolOfficeDay, teacherDay } from './school-day.js';
 import { computeSummary } from './service.js';
 
 type Dashboard = Schemas['Dashboard'];
@@ -27,6 +28,30 @@ export function dashboardKind(user: AuthUser): Kind {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+function nowOf(deps: AppDeps): Date {
+  const clock = (deps as { now?: () => Date }).now;
+  return clock ? clock() : new Date();
+}
+
+/** The catalogue, and the slugs of the modules on for the tenant (its plan and its switches). */
+async function enabledModules(
+  tx: Tx,
+  tenantId: number,
+  planSlug: string | null,
+  withScreens: ReadonlySet<string>,
+  now: Date,
+) {
+  const [catalogue, access, included] = [
+    await modules.listModules(tx),
+    await modules.tenantAccessRows(tx, tenantId),
+    await modules.planModuleIds(tx, planSlug),
+  ];
+  const enabled = catalogue.filter(
+    (module) => accessOf(module, access.get(module.id), included, withScreens, now).is_enabled,
+  );
+  return { catalogue, enabled, slugs: new Set(enabled.map((module) => module.slug)) };
+}
 
 async function studentSection(
   tx: Tx,
@@ -85,11 +110,19 @@ async function teachingSection(
   tx: Tx,
   tenantId: number,
   user: AuthUser,
+  withScreens: ReadonlySet<string>,
+  now: Date,
 ): Promise<Schemas['TeachingDashboard']> {
   const courses = await repo.taughtCourses(tx, tenantId, user.id);
   const counts = await repo.teachingCounts(tx, tenantId, user.id);
   const settings = await getTenantSettings(tx, tenantId);
+  const slugs = new Set(
+    (await tenantAccessList(tx, tenantId, withScreens))
+      .filter((module) => module.is_enabled)
+      .map((module) => module.module_slug),
+  );
   return {
+    my_day: await teacherDay(tx, tenantId, user.id, slugs, now),
     courses: courses.map(({ total: _total, ...course }) => ({ ...course, id: Number(course.id) })),
     courses_total: courses[0]?.total ?? 0,
     to_grade: counts.to_grade,
@@ -103,22 +136,22 @@ async function tenantAdminSection(
   tx: Tx,
   tenantId: number,
   withScreens: ReadonlySet<string>,
+  now: Date,
 ): Promise<Schemas['TenantAdminDashboard']> {
   const row = await repo.tenantAdminFigures(tx, tenantId);
-  const [catalogue, access, included] = [
-    await modules.listModules(tx),
-    await modules.tenantAccessRows(tx, tenantId),
-    await modules.planModuleIds(tx, row.plan_slug),
-  ];
-  const now = new Date();
-  const enabled = catalogue.filter(
-    (module) => accessOf(module, access.get(module.id), included, withScreens, now).is_enabled,
+  const { catalogue, enabled, slugs } = await enabledModules(
+    tx,
+    tenantId,
+    row.plan_slug,
+    withScreens,
+    now,
   );
   let status = row.plan_name ? row.subscription_status : 'none';
   if (status === 'trial' && row.trial_ends_at && new Date(row.trial_ends_at) <= now) {
     status = 'none';
   }
   return {
+    school_office: await schoolOfficeDay(tx, tenantId, slugs, now),
     pending_enrollments: row.pending_enrollments,
     to_grade: row.to_grade,
     users: {
@@ -176,8 +209,20 @@ export async function getDashboard(deps: AppDeps, auth: AuthContext): Promise<Da
     if (kind === 'platform') dashboard.platform = await platformSection(tx);
     else if (tenantId === null) return dashboard;
     else if (kind === 'tenant_admin')
-      dashboard.tenant_admin = await tenantAdminSection(tx, tenantId, deps.modulesWithScreens);
-    else if (kind === 'teaching') dashboard.teaching = await teachingSection(tx, tenantId, user);
+      dashboard.tenant_admin = await tenantAdminSection(
+        tx,
+        tenantId,
+        deps.modulesWithScreens,
+        nowOf(deps),
+      );
+    else if (kind === 'teaching')
+      dashboard.teaching = await teachingSection(
+        tx,
+        tenantId,
+        user,
+        deps.modulesWithScreens,
+        nowOf(deps),
+      );
     else if (kind === 'student') {
       dashboard.student = await studentSection(tx, tenantId, user.id, progress);
     }

@@ -1,4 +1,4 @@
-// Bulk enrolment decisions (issue 17, teacher part): approve or reject several pending
+// Bulk enrolment decisions: approve or reject several pending
 // enrollments in one request and one transaction. Each one goes through the same conditional
 // update as a single decision (repo.decidePending: only while still pending), so one decided
 // meanwhile by someone else is reported, never overwritten. Each decision is audited and e-mailed.

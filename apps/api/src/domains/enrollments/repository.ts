@@ -34,7 +34,7 @@ const listColumns = {
     last_name: users.last_name,
     email: users.email,
   },
-  // issue-20-online: a confirmed online payment of the enrolment (the admin sees "Paid online").
+  // a confirmed online payment of the enrolment (the admin sees "Paid online").
   paid_online: sql<{ amount: number; provider: 'sandbox' | 'jazzcash' | 'easypaisa' } | null>`(
     select json_build_object('amount', p.amount, 'provider', p.provider)
     from online_payments p

@@ -1,4 +1,4 @@
-// The signed-in user's enrolment state per course (issue-13-dashboards): the public catalogue
+// The signed-in user's enrolment state per course: the public catalogue
 // stays one shared, cached answer per tenant; the client merges these states into its cards.
 import { and, eq } from 'drizzle-orm';
 import { enrollments } from '../../db/schema/learning.js';

@@ -1,4 +1,4 @@
-// The gradebook of a section (issue 21): students × exam papers (every exam of a term, or of the
+// The gradebook of a section: students × exam papers (every exam of a term, or of the
 // current year) with, beside them, each student's average on the online quizzes of the courses
 // linked to the class (class_courses: there was no link between courses and classes, so an
 // admin links them). Quiz average: the student's best percentage per published quiz they

@@ -1,9 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
+import { CSV_TYPE, sendExport } from '../../http/export.js';
 import { localizeDetail } from '../../http/i18n/localizeDetail.js';
 import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
+import * as datesheet from './datesheet.js';
+import * as datesheetPdf from './datesheet-pdf.js';
+import { exportSectionResults } from './export-results.js';
 import * as gradebook from './gradebook.js';
 import * as publication from './publication.js';
 import * as reports from './reports.js';
@@ -30,6 +34,10 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
       service.updateExam(deps, authOf(request), request.params.examId, request.body),
     publishExam: async (request) =>
       publication.publishExam(deps, authOf(request), request.params.examId),
+    submitExamForApproval: async (request) =>
+      publication.submitExamForApproval(deps, authOf(request), request.params.examId),
+    returnExamResults: async (request) =>
+      publication.returnExamResults(deps, authOf(request), request.params.examId, request.body),
     unpublishExam: async (request) =>
       publication.unpublishExam(deps, authOf(request), request.params.examId),
     getExamCompleteness: async (request) =>
@@ -63,6 +71,17 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
         refused: saved.refused.map((r) => ({ ...r, detail: localizeDetail(r.detail, locale) })),
       };
     },
+    exportSectionResults: async (request, reply) =>
+      sendExport(
+        reply,
+        await exportSectionResults(
+          deps,
+          authOf(request),
+          request.params.examId,
+          request.params.sectionId,
+          request.query,
+        ),
+      ),
     getSectionResults: async (request) =>
       service.getSectionResults(
         deps,
@@ -86,6 +105,46 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
         request.body,
       ),
     listMyResults: async (request) => service.listMyResults(deps, authOf(request)),
+    getExamDatesheet: async (request) =>
+      datesheet.getExamDatesheet(deps, authOf(request), request.params.examId),
+    addDatesheetPaper: async (request, reply) => {
+      const sheet = await datesheet.addDatesheetPaper(
+        deps,
+        authOf(request),
+        request.params.examId,
+        request.body,
+      );
+      return reply.status(201).send(sheet);
+    },
+    updateDatesheetPaper: async (request) =>
+      datesheet.updateDatesheetPaper(
+        deps,
+        authOf(request),
+        request.params.examId,
+        request.params.paperId,
+        request.body,
+      ),
+    removeDatesheetPaper: async (request) =>
+      datesheet.removeDatesheetPaper(
+        deps,
+        authOf(request),
+        request.params.examId,
+        request.params.paperId,
+      ),
+    publishDatesheet: async (request) =>
+      datesheet.publishDatesheet(deps, authOf(request), request.params.examId),
+    downloadDatesheet: async (request, reply) =>
+      sendPdf(
+        reply,
+        await datesheetPdf.downloadDatesheet(
+          deps,
+          authOf(request),
+          request.params.examId,
+          request.params.classId,
+          request.query.lang ?? 'en',
+        ),
+      ),
+    listMyDatesheets: async (request) => datesheet.listMyDatesheets(deps, authOf(request)),
     getGradingScale: async (request) => service.getGradingScale(deps, authOf(request)),
     updateGradingScale: async (request) =>
       service.updateGradingScale(deps, authOf(request), request.body),
@@ -146,10 +205,7 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
         request.params.sectionId,
         request.query.term_id,
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(csv);
+      return sendExport(reply, { fileName: filename, contentType: CSV_TYPE, body: csv });
     },
     getClassCourses: async (request) =>
       gradebook.getClassCourses(deps, authOf(request), request.params.classId),

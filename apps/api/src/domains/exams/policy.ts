@@ -12,6 +12,9 @@ export const POLICY_MESSAGES = {
   sectionStaffOnly: "Only this section's teachers or an administrator can see its results.",
   classTeacherOnly:
     "Only the section's class teacher or an administrator can write report card remarks.",
+  headOnly: 'Only the head of the school can approve or send back results.',
+  notOwnApproval:
+    'You submitted these results, so someone else must approve them: the head approves what others submit.',
 } as const;
 
 export const isGradebookAdmin = (auth: AuthContext): boolean =>
@@ -25,4 +28,11 @@ export function requireStaff(auth: AuthContext): void {
 
 export function requireGradebookAdmin(auth: AuthContext): void {
   if (!isGradebookAdmin(auth)) throw forbidden(POLICY_MESSAGES.adminsOnly);
+}
+
+/** The head: approves results and publishes them, or sends them back (results.approve). */
+export const isResultsApprover = (auth: AuthContext): boolean => can(auth.user, 'results.approve');
+
+export function requireResultsApprover(auth: AuthContext): void {
+  if (!isResultsApprover(auth)) throw forbidden(POLICY_MESSAGES.headOnly);
 }

@@ -5,14 +5,19 @@
 import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
-import { conflict, HttpError, invalidField } from '../../http/errors.js';
+import { conflict, forbidden, HttpError, invalidField } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { notify } from '../notifications/notify.js';
 import { withdrawNotices } from '../notifications/repository.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
-import { requireGradebookAdmin, requireStaff } from './policy.js';
+import {
+  POLICY_MESSAGES,
+  requireGradebookAdmin,
+  requireResultsApprover,
+  requireStaff,
+} from './policy.js';
 import * as repo from './repository.js';
 import { examFor, examViewOf, MESSAGES } from './service.js';
 
@@ -23,6 +28,11 @@ export const PUBLICATION_MESSAGES = {
     `${subject} of ${className} ${section} (${count} ${count === 1 ? 'student' : 'students'})`,
   more: (count: number) => `and ${count} more`,
   noGaps: 'This paper has no missing marks in this section.',
+  notSubmitted:
+    'These results have not been submitted for approval yet; they are published once the head approves them.',
+  notAwaiting: 'These results are not awaiting approval.',
+  alreadyPublished: 'The results of this exam are already published.',
+  reasonNeeded: 'Please write why the results are sent back.',
 } as const;
 
 type Completeness = Schemas['ExamCompleteness'];
@@ -99,6 +109,7 @@ export async function fillExamGaps(
   return inSchool(deps, auth, async (tx) => {
     const exam = await examFor(tx, tenantId, examId, true);
     if (exam.published_at) throw conflict(MESSAGES.published);
+    if (exam.submitted_at) throw conflict(MESSAGES.awaitingApproval);
     const gaps = (await repo.examGaps(tx, tenantId, examId, exam.academic_year_id)).filter(
       (g) => g.section_id === body.section_id && g.subject_id === body.subject_id,
     );
@@ -131,32 +142,94 @@ export async function fillExamGaps(
   });
 }
 
+/** The 409 naming every gap, while any student of any paper has no mark, absence or exemption. */
+async function requireComplete(tx: Tx, tenantId: number, exam: repo.ExamRow): Promise<void> {
+  const check = await completenessIn(tx, tenantId, exam);
+  if (check.complete) return;
+  throw new HttpError(
+    409,
+    gapSentence(check.gaps),
+    check.gaps.slice(0, 50).map((g) => ({
+      field: `gaps.${g.section_id}.${g.subject_id}`,
+      message: PUBLICATION_MESSAGES.gap(g.subject_name, g.class_name, g.section_name, g.missing),
+    })),
+  );
+}
+
+/** Whoever enters marks hands complete results to the head; nobody is notified yet. */
+export async function submitExamForApproval(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+): Promise<Schemas['Exam']> {
+  requireStaff(auth);
+  const tenantId = schoolTenantId(auth);
+  return inSchool(deps, auth, async (tx) => {
+    const exam = await examFor(tx, tenantId, examId, true);
+    if (exam.published_at) throw conflict(PUBLICATION_MESSAGES.alreadyPublished);
+    if (!exam.submitted_at) {
+      await requireComplete(tx, tenantId, exam);
+      await repo.setSubmitted(tx, tenantId, examId, auth.user.id);
+      await audit(tx, {
+        tenantId,
+        actorId: auth.user.id,
+        action: 'exam.submitted_for_approval',
+        entityType: 'exam',
+        entityId: examId,
+        changes: {
+          approval: { from: exam.returned_reason ? 'returned' : 'draft', to: 'submitted' },
+        },
+      });
+    }
+    return examViewOf(tx, tenantId, examId, auth);
+  });
+}
+
+/** The head sends submitted results back with a reason; marks can be changed again. */
+export async function returnExamResults(
+  deps: AppDeps,
+  auth: AuthContext,
+  examId: number,
+  body: Body<'returnExamResults'>,
+): Promise<Schemas['Exam']> {
+  requireResultsApprover(auth);
+  const tenantId = schoolTenantId(auth);
+  const reason = body.reason.replace(/\s+/g, ' ').trim();
+  if (!reason) throw invalidField('reason', PUBLICATION_MESSAGES.reasonNeeded);
+  return inSchool(deps, auth, async (tx) => {
+    const exam = await examFor(tx, tenantId, examId, true);
+    if (!(await repo.setReturned(tx, tenantId, examId, auth.user.id, reason)))
+      throw conflict(PUBLICATION_MESSAGES.notAwaiting);
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'exam.returned',
+      entityType: 'exam',
+      entityId: examId,
+      changes: {
+        approval: { from: 'submitted', to: 'returned' },
+        reason,
+        submitted_by: exam.submitted_by,
+      },
+    });
+    return examViewOf(tx, tenantId, examId, auth);
+  });
+}
+
 export async function publishExam(
   deps: AppDeps,
   auth: AuthContext,
   examId: number,
 ): Promise<Schemas['Exam']> {
-  requireGradebookAdmin(auth);
+  requireResultsApprover(auth);
   const tenantId = schoolTenantId(auth);
   return inSchool(deps, auth, async (tx) => {
     const exam = await examFor(tx, tenantId, examId, true);
     if (!exam.published_at) {
       // Checked under the exam's lock: no save can slip in a gap between the check and the flag.
-      const check = await completenessIn(tx, tenantId, exam);
-      if (!check.complete)
-        throw new HttpError(
-          409,
-          gapSentence(check.gaps),
-          check.gaps.slice(0, 50).map((g) => ({
-            field: `gaps.${g.section_id}.${g.subject_id}`,
-            message: PUBLICATION_MESSAGES.gap(
-              g.subject_name,
-              g.class_name,
-              g.section_name,
-              g.missing,
-            ),
-          })),
-        );
+      await requireComplete(tx, tenantId, exam);
+      if (!exam.submitted_at) throw conflict(PUBLICATION_MESSAGES.notSubmitted);
+      if (exam.submitted_by === auth.user.id) throw forbidden(POLICY_MESSAGES.notOwnApproval);
     }
     const changed = await repo.setPublished(tx, tenantId, examId, auth.user.id);
     if (changed) {
@@ -166,7 +239,10 @@ export async function publishExam(
         action: 'exam.published',
         entityType: 'exam',
         entityId: examId,
-        changes: { published: { from: false, to: true } },
+        changes: {
+          published: { from: false, to: true },
+          approved: { submitted_by: exam.submitted_by, submitted_at: exam.submitted_at },
+        },
       });
       // Every student of the exam's classes and their guardians, once per publication.
       const students = await repo.examStudents(tx, tenantId, examId, exam.academic_year_id);
@@ -193,7 +269,7 @@ export async function publishExam(
         });
       }
     }
-    return examViewOf(tx, tenantId, examId);
+    return examViewOf(tx, tenantId, examId, auth);
   });
 }
 
@@ -218,6 +294,6 @@ export async function unpublishExam(
         changes: { published: { from: true, to: false }, notices },
       });
     }
-    return examViewOf(tx, tenantId, examId);
+    return examViewOf(tx, tenantId, examId, auth);
   });
 }

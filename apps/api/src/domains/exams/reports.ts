@@ -1,4 +1,4 @@
-// Report cards (issue 21): one student's PDF, a section's file for printing, and a whole class
+// Report cards: one student's PDF, a section's file for printing, and a whole class
 // rendered by the job queue with its progress (report_card_runs.done of total) and one stored
 // file per section.
 import { sql } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { queueOf } from '../../queue/registry.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
+import { logoImageOf } from '../settings/repository.js';
 import { isGradebookAdmin, requireGradebookAdmin, requireStaff } from './policy.js';
 import * as repo from './repository.js';
 import { computeSection, examFor, MESSAGES, sectionFor, studentResultIn } from './service.js';
@@ -30,7 +31,7 @@ const fileName = (...parts: string[]) =>
     .toLowerCase()}.pdf`;
 
 /** The report cards of a section's students (all of them, or one). */
-async function sectionCards(
+export async function sectionCards(
   tx: Tx,
   tenantId: number,
   exam: repo.ExamRow,
@@ -91,12 +92,15 @@ export async function downloadReportCard(
     const exam = await examFor(tx, tenantId, examId);
     const placement = (await repo.placementOf(tx, tenantId, studentId, exam.academic_year_id))!;
     const section = (await repo.findSection(tx, tenantId, placement.section_id))!;
-    return sectionCards(tx, tenantId, exam, section, studentId);
+    return {
+      cards: await sectionCards(tx, tenantId, exam, section, studentId),
+      logo: await logoImageOf(tx, tenantId),
+    };
   });
-  const card = cards[0]!;
+  const card = cards.cards[0]!;
   return {
     filename: fileName('report-card', card.exam_name, card.student_name, language),
-    pdf: await renderReportCards(cards, language),
+    pdf: await renderReportCards(cards.cards, language, { logo: cards.logo }),
   };
 }
 
@@ -109,7 +113,7 @@ export async function downloadSectionReportCards(
 ): Promise<{ filename: string; pdf: Buffer }> {
   requireStaff(auth);
   const tenantId = schoolTenantId(auth);
-  const { cards, name } = await inSchool(deps, auth, async (tx) => {
+  const { cards, name, logo } = await inSchool(deps, auth, async (tx) => {
     const exam = await examFor(tx, tenantId, examId);
     const section = await sectionFor(tx, tenantId, sectionId);
     if (!isGradebookAdmin(auth) && section.class_teacher_id !== auth.user.id)
@@ -118,10 +122,11 @@ export async function downloadSectionReportCards(
       );
     return {
       cards: await sectionCards(tx, tenantId, exam, section),
+      logo: await logoImageOf(tx, tenantId),
       name: fileName('report-cards', exam.name, section.class_name, section.section_name, language),
     };
   });
-  return { filename: name, pdf: await renderReportCards(cards, language) };
+  return { filename: name, pdf: await renderReportCards(cards, language, { logo }) };
 }
 
 // ------------------------------------------------------------------ runs in the queue
@@ -284,7 +289,9 @@ export async function renderRun(db: Db, tenantId: number, runId: number): Promis
         const exam = await examFor(tx, tenantId, run.exam_id);
         const cards = await sectionCards(tx, tenantId, exam, section);
         if (!cards.length) return;
-        const pdf = await renderReportCards(cards, run.language);
+        const pdf = await renderReportCards(cards, run.language, {
+          logo: await logoImageOf(tx, tenantId),
+        });
         done += cards.length;
         await tx.execute(sql`
           insert into report_card_files (tenant_id, run_id, section_id, students, pdf)

@@ -1,4 +1,4 @@
-// SQL of the exams domain (issue 21). Every query names the caller's tenant explicitly (the
+// SQL of the exams domain. Every query names the caller's tenant explicitly (the
 // leading column of every index) on top of row-level security.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -26,20 +26,31 @@ export interface ExamRow {
   name: string;
   published_at: string | null;
   created_at: string;
+  submitted_at: string | null;
+  submitted_by: number | null;
+  submitted_by_name: string | null;
+  returned_at: string | null;
+  returned_reason: string | null;
 }
 
 const EXAM_SELECT = sql`select e.id, e.tenant_id, e.term_id, t.name as term_name, t.starts_on::text as term_starts_on,
   t.ends_on::text as term_ends_on, t.academic_year_id, y.name as year_name, e.name,
-  e.published_at, e.created_at
+  e.published_at, e.created_at, e.submitted_at, e.submitted_by,
+  nullif(trim(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')), '') as submitted_by_name,
+  e.returned_at, e.returned_reason
   from exams e
   join terms t on t.tenant_id = e.tenant_id and t.id = e.term_id
-  join academic_years y on y.tenant_id = t.tenant_id and y.id = t.academic_year_id`;
+  join academic_years y on y.tenant_id = t.tenant_id and y.id = t.academic_year_id
+  left join users su on su.id = e.submitted_by`;
 
 function examOut(row: ExamRow): ExamRow {
   return {
     ...row,
     published_at: iso(row.published_at),
     created_at: iso(row.created_at)!,
+    submitted_at: iso(row.submitted_at),
+    submitted_by: row.submitted_by === null ? null : Number(row.submitted_by),
+    returned_at: iso(row.returned_at),
   };
 }
 
@@ -174,6 +185,10 @@ export async function highestMarks(
   return new Map(list.map((r) => [Number(r.id), Number(r.top ?? 0)]));
 }
 
+/**
+ * Publishes (approves) results awaiting approval, by someone other than who submitted them, or
+ * withdraws published ones back to a draft. Conditional, so two heads approving at once publish once.
+ */
 export async function setPublished(
   tx: Tx,
   tenantId: number,
@@ -183,10 +198,47 @@ export async function setPublished(
   const changed = await rows<{ id: number }>(
     tx,
     userId === null
-      ? sql`update exams set published_at = null, published_by = null, updated_at = now()
+      ? sql`update exams set published_at = null, published_by = null, submitted_at = null,
+              submitted_by = null, updated_at = now()
             where tenant_id = ${tenantId} and id = ${examId} and published_at is not null returning id`
       : sql`update exams set published_at = now(), published_by = ${userId}, updated_at = now()
-            where tenant_id = ${tenantId} and id = ${examId} and published_at is null returning id`,
+            where tenant_id = ${tenantId} and id = ${examId} and published_at is null
+              and submitted_at is not null and submitted_by is distinct from ${userId} returning id`,
+  );
+  return changed.length > 0;
+}
+
+/** Results to the head: awaiting approval from now, any earlier sending back cleared. */
+export async function setSubmitted(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  userId: number,
+): Promise<boolean> {
+  const changed = await rows<{ id: number }>(
+    tx,
+    sql`update exams set submitted_at = now(), submitted_by = ${userId}, returned_at = null,
+          returned_by = null, returned_reason = null, updated_at = now()
+        where tenant_id = ${tenantId} and id = ${examId} and published_at is null
+          and submitted_at is null returning id`,
+  );
+  return changed.length > 0;
+}
+
+/** The head sends submitted results back with a reason; they are a draft again. */
+export async function setReturned(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  userId: number,
+  reason: string,
+): Promise<boolean> {
+  const changed = await rows<{ id: number }>(
+    tx,
+    sql`update exams set submitted_at = null, submitted_by = null, returned_at = now(),
+          returned_by = ${userId}, returned_reason = ${reason}, updated_at = now()
+        where tenant_id = ${tenantId} and id = ${examId} and published_at is null
+          and submitted_at is not null returning id`,
   );
   return changed.length > 0;
 }
@@ -677,4 +729,289 @@ export async function schoolName(tx: Tx, tenantId: number): Promise<string> {
     sql`select name from tenants where id = ${tenantId}`,
   );
   return row?.name ?? '';
+}
+
+// ------------------------------------------------------------------ datesheet
+
+export interface DatesheetPaperRow {
+  id: number;
+  exam_id: number;
+  class_id: number;
+  class_name: string;
+  subject_id: number;
+  subject_name: string;
+  paper_date: string;
+  starts_at: string;
+  ends_at: string;
+  room: string | null;
+}
+
+const PAPER_SELECT = sql`select p.id, p.exam_id, p.class_id, c.name as class_name, p.subject_id,
+  s.name as subject_name, p.paper_date::text as paper_date, to_char(p.starts_at, 'HH24:MI') as starts_at,
+  to_char(p.ends_at, 'HH24:MI') as ends_at, p.room
+  from datesheet_papers p
+  join classes c on c.tenant_id = p.tenant_id and c.id = p.class_id
+  join subjects s on s.tenant_id = p.tenant_id and s.id = p.subject_id`;
+
+const paperOut = (r: DatesheetPaperRow): DatesheetPaperRow => ({
+  ...r,
+  id: Number(r.id),
+  exam_id: Number(r.exam_id),
+  class_id: Number(r.class_id),
+  subject_id: Number(r.subject_id),
+});
+
+/** The exam's datesheet papers in the order of the school's classes, then by day and time. */
+export async function datesheetPapers(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  classIds?: readonly number[],
+): Promise<DatesheetPaperRow[]> {
+  const only = classIds ? sql` and p.class_id = any(${intArray(classIds)}::int[])` : sql``;
+  const list = await rows<DatesheetPaperRow>(
+    tx,
+    sql`${PAPER_SELECT} where p.tenant_id = ${tenantId} and p.exam_id = ${examId}${only}
+        order by c.order_index, c.id, p.paper_date, p.starts_at, s.name`,
+  );
+  return list.map(paperOut);
+}
+
+export async function findDatesheetPaper(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  paperId: number,
+): Promise<DatesheetPaperRow | undefined> {
+  const [row] = await rows<DatesheetPaperRow>(
+    tx,
+    sql`${PAPER_SELECT} where p.tenant_id = ${tenantId} and p.exam_id = ${examId} and p.id = ${paperId}`,
+  );
+  return row ? paperOut(row) : undefined;
+}
+
+/** A class's name, and the name of a subject of it (null when it is not one of the class's). */
+export async function classAndSubject(
+  tx: Tx,
+  tenantId: number,
+  classId: number,
+  subjectId: number,
+): Promise<{ class_name: string | null; subject_name: string | null }> {
+  const [row] = await rows<{ class_name: string | null; subject_name: string | null }>(
+    tx,
+    sql`select (select name from classes where tenant_id = ${tenantId} and id = ${classId}) as class_name,
+      (select name from subjects where tenant_id = ${tenantId} and id = ${subjectId}
+         and class_id = ${classId}) as subject_name`,
+  );
+  return row ?? { class_name: null, subject_name: null };
+}
+
+/**
+ * Another paper (any exam of the school) overlapping the day and time: of the same class, or in
+ * the same room (compared without case or spaces at the ends). Locks the school's datesheet rows
+ * of that day first, so two offices saving at once cannot both pass the check.
+ */
+export async function overlappingPaper(
+  tx: Tx,
+  tenantId: number,
+  paper: {
+    id: number | null;
+    class_id: number;
+    paper_date: string;
+    starts_at: string;
+    ends_at: string;
+  },
+  by: 'class' | { room: string },
+): Promise<(DatesheetPaperRow & { exam_name: string }) | undefined> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`datesheet:${tenantId}:${paper.paper_date}`}, 0))`,
+  );
+  const which =
+    by === 'class'
+      ? sql`p.class_id = ${paper.class_id}`
+      : sql`p.room is not null and lower(btrim(p.room)) = lower(btrim(${by.room}))`;
+  const [row] = await rows<DatesheetPaperRow & { exam_name: string }>(
+    tx,
+    sql`select x.*, e.name as exam_name from (${PAPER_SELECT}
+          where p.tenant_id = ${tenantId} and p.paper_date = ${paper.paper_date}::date
+            and ${which}
+            and p.id <> ${paper.id ?? 0}
+            and p.starts_at < ${paper.ends_at}::time and p.ends_at > ${paper.starts_at}::time) x
+        join exams e on e.tenant_id = ${tenantId} and e.id = x.exam_id
+        order by x.starts_at limit 1`,
+  );
+  return row ? { ...paperOut(row), exam_name: row.exam_name } : undefined;
+}
+
+export interface DatesheetPaperValues {
+  class_id: number;
+  subject_id: number;
+  paper_date: string;
+  starts_at: string;
+  ends_at: string;
+  room: string | null;
+}
+
+/** The new paper's id, or null when the exam already has a paper of that subject. */
+export async function insertDatesheetPaper(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  values: DatesheetPaperValues,
+  userId: number,
+): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`insert into datesheet_papers
+          (tenant_id, exam_id, class_id, subject_id, paper_date, starts_at, ends_at, room, created_by)
+        values (${tenantId}, ${examId}, ${values.class_id}, ${values.subject_id}, ${values.paper_date}::date,
+          ${values.starts_at}::time, ${values.ends_at}::time, ${values.room}, ${userId})
+        on conflict (tenant_id, exam_id, subject_id) do nothing
+        returning id`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** False when another paper of the exam already has that subject. */
+export async function updateDatesheetPaper(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  paperId: number,
+  values: DatesheetPaperValues,
+): Promise<boolean> {
+  const [taken] = await rows<{ id: number }>(
+    tx,
+    sql`select id from datesheet_papers where tenant_id = ${tenantId} and exam_id = ${examId}
+          and subject_id = ${values.subject_id} and id <> ${paperId}`,
+  );
+  if (taken) return false;
+  await tx.execute(
+    sql`update datesheet_papers set class_id = ${values.class_id}, subject_id = ${values.subject_id},
+          paper_date = ${values.paper_date}::date, starts_at = ${values.starts_at}::time,
+          ends_at = ${values.ends_at}::time, room = ${values.room}, updated_at = now()
+        where tenant_id = ${tenantId} and exam_id = ${examId} and id = ${paperId}`,
+  );
+  return true;
+}
+
+export async function deleteDatesheetPaper(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  paperId: number,
+): Promise<void> {
+  await tx.execute(
+    sql`delete from datesheet_papers where tenant_id = ${tenantId} and exam_id = ${examId} and id = ${paperId}`,
+  );
+}
+
+export async function datesheetPublishedAt(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+): Promise<string | null> {
+  const [row] = await rows<{ at: string | null }>(
+    tx,
+    sql`select datesheet_published_at as at from exams where tenant_id = ${tenantId} and id = ${examId}`,
+  );
+  return row ? iso(row.at) : null;
+}
+
+/** Marks the datesheet published; false when it already was (nobody is notified again). */
+export async function setDatesheetPublished(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  userId: number,
+): Promise<boolean> {
+  const changed = await rows<{ id: number }>(
+    tx,
+    sql`update exams set datesheet_published_at = now(), datesheet_published_by = ${userId}
+        where tenant_id = ${tenantId} and id = ${examId} and datesheet_published_at is null
+        returning id`,
+  );
+  return changed.length > 0;
+}
+
+/** The students of the classes (placed in a section in the year), with their class. */
+export async function studentsOfClasses(
+  tx: Tx,
+  tenantId: number,
+  yearId: number,
+  classIds: readonly number[],
+) {
+  if (!classIds.length) return [];
+  const list = await rows<{
+    student_id: number;
+    class_id: number;
+    first_name: string;
+    last_name: string;
+    user_id: number | null;
+  }>(
+    tx,
+    sql`select s.id as student_id, sec.class_id, s.first_name, s.last_name, s.user_id
+        from student_enrolments e
+        join sections sec on sec.tenant_id = e.tenant_id and sec.id = e.section_id
+        join students s on s.tenant_id = e.tenant_id and s.id = e.student_id
+        where e.tenant_id = ${tenantId} and e.academic_year_id = ${yearId}
+          and sec.class_id = any(${intArray(classIds)}::int[])
+        order by sec.class_id, e.section_id, e.roll_no`,
+  );
+  return list.map((r) => ({
+    ...r,
+    student_id: Number(r.student_id),
+    class_id: Number(r.class_id),
+    user_id: r.user_id === null ? null : Number(r.user_id),
+  }));
+}
+
+/** The own students' (a student themself, a parent's children) classes in each exam's year. */
+export async function ownStudentClasses(tx: Tx, tenantId: number, studentIds: readonly number[]) {
+  if (!studentIds.length) return [];
+  const list = await rows<{
+    student_id: number;
+    student_name: string;
+    class_id: number;
+    class_name: string;
+    academic_year_id: number;
+  }>(
+    tx,
+    sql`select s.id as student_id, s.first_name || ' ' || s.last_name as student_name,
+          c.id as class_id, c.name as class_name, e.academic_year_id
+        from student_enrolments e
+        join sections sec on sec.tenant_id = e.tenant_id and sec.id = e.section_id
+        join classes c on c.tenant_id = sec.tenant_id and c.id = sec.class_id
+        join students s on s.tenant_id = e.tenant_id and s.id = e.student_id
+        where e.tenant_id = ${tenantId} and e.student_id = any(${intArray(studentIds)}::int[])
+        order by s.first_name, s.id`,
+  );
+  return list.map((r) => ({
+    ...r,
+    student_id: Number(r.student_id),
+    class_id: Number(r.class_id),
+    academic_year_id: Number(r.academic_year_id),
+  }));
+}
+
+/** Published datesheets with papers for the classes, newest first. */
+export async function publishedDatesheetsFor(
+  tx: Tx,
+  tenantId: number,
+  classIds: readonly number[],
+) {
+  if (!classIds.length) return [];
+  const list = await rows<{ exam_id: number; academic_year_id: number }>(
+    tx,
+    sql`select e.id as exam_id, t.academic_year_id from exams e
+        join terms t on t.tenant_id = e.tenant_id and t.id = e.term_id
+        where e.tenant_id = ${tenantId} and e.datesheet_published_at is not null
+          and exists (select 1 from datesheet_papers p where p.tenant_id = e.tenant_id
+                      and p.exam_id = e.id and p.class_id = any(${intArray(classIds)}::int[]))
+        order by e.datesheet_published_at desc, e.id desc limit 50`,
+  );
+  return list.map((r) => ({
+    exam_id: Number(r.exam_id),
+    academic_year_id: Number(r.academic_year_id),
+  }));
 }

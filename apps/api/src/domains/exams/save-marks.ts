@@ -42,6 +42,7 @@ export async function saveMarks(
   return inSchool(deps, auth, async (tx) => {
     const ctx = await sheetContext(tx, auth, tenantId, examId, sectionId, subjectId, true);
     if (ctx.exam.published_at) throw conflict(MESSAGES.published);
+    if (ctx.exam.submitted_at) throw conflict(MESSAGES.awaitingApproval);
     const students = new Map(
       (await repo.roster(tx, tenantId, ctx.exam.academic_year_id, sectionId)).map((s) => [
         s.student_id,

@@ -1,4 +1,4 @@
-// Exams (issue 21, module gradebook): exams and their papers, marks saved as they are typed,
+// Exams (module gradebook): exams and their papers, marks saved as they are typed,
 // the grading scale, results computed here (never stored), publication with notifications, the
 // class teacher's remarks and the students' and parents' view of published results.
 import { sql } from 'drizzle-orm';
@@ -10,9 +10,9 @@ import { tenantHasModule } from '../../http/module-gate.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { can } from '../_shared/policy.js';
 import { audit } from '../audit/service.js';
-import { notify } from '../notifications/notify.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
+import { approvalOf } from './approval-state.js';
 import {
   isGradebookAdmin,
   POLICY_MESSAGES,
@@ -47,6 +47,8 @@ export const MESSAGES = {
   maxBelowMarks: (subject: string, top: number) =>
     `The maximum of ${subject} cannot go below ${top}, a mark already given.`,
   published: 'The results of this exam are published; withdraw them to change marks.',
+  awaitingApproval:
+    "The results of this exam are awaiting the head's approval; ask the head to send them back to change marks.",
   publishedEdit: 'The results of this exam are published; withdraw them to change the exam.',
   notInExam: 'This subject is not part of the exam for this class.',
   // A student is named as the teacher knows them (roll number and name), never by an id.
@@ -82,7 +84,12 @@ export async function scaleFor(tx: Tx, tenantId: number): Promise<Band[]> {
 
 // ------------------------------------------------------------------ exams
 
-async function examView(tx: Tx, tenantId: number, exam: repo.ExamRow): Promise<Schemas['Exam']> {
+async function examView(
+  tx: Tx,
+  tenantId: number,
+  exam: repo.ExamRow,
+  viewer?: AuthContext,
+): Promise<Schemas['Exam']> {
   const papers = await repo.papersOf(tx, tenantId, exam.id);
   const classes: Schemas['ExamClass'][] = [];
   for (const paper of papers) {
@@ -111,6 +118,7 @@ async function examView(tx: Tx, tenantId: number, exam: repo.ExamRow): Promise<S
     published_at: exam.published_at,
     created_at: exam.created_at,
     classes,
+    approval: approvalOf(exam, viewer),
   };
 }
 
@@ -231,7 +239,7 @@ export async function createExam(
       entityId: examId,
       changes: { name, term_id: term.id, papers },
     });
-    return examView(tx, tenantId, await examFor(tx, tenantId, examId));
+    return examView(tx, tenantId, await examFor(tx, tenantId, examId), auth);
   });
 }
 
@@ -243,7 +251,7 @@ export async function getExam(
   requireStaff(auth);
   const tenantId = schoolTenantId(auth);
   return inSchool(deps, auth, async (tx) =>
-    examView(tx, tenantId, await examFor(tx, tenantId, examId)),
+    examView(tx, tenantId, await examFor(tx, tenantId, examId), auth),
   );
 }
 
@@ -302,14 +310,14 @@ export async function updateExam(
       entityId: examId,
       changes,
     });
-    return examView(tx, tenantId, await examFor(tx, tenantId, examId));
+    return examView(tx, tenantId, await examFor(tx, tenantId, examId), auth);
   });
 }
 
 /** `2026-11-24` style dates are not needed here; the exam name carries the message. */
 /** The exam as the screens show it, read again (after a change). */
-export async function examViewOf(tx: Tx, tenantId: number, examId: number) {
-  return examView(tx, tenantId, await examFor(tx, tenantId, examId));
+export async function examViewOf(tx: Tx, tenantId: number, examId: number, viewer?: AuthContext) {
+  return examView(tx, tenantId, await examFor(tx, tenantId, examId), viewer);
 }
 
 // ------------------------------------------------------------------ marks
@@ -383,7 +391,7 @@ async function sheetView(
     exam_id: exam.id,
     exam_name: exam.name,
     is_published: exam.published_at !== null,
-    editable: exam.published_at === null,
+    editable: exam.published_at === null && exam.submitted_at === null,
     section_id: section.id,
     class_name: section.class_name,
     section_name: section.section_name,

@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { consumerNumbersOf } from '../biller/numbers.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
+import { logoImageOf } from '../settings/repository.js';
 import * as repo from './repository.js';
 import { FEE_MESSAGES, voucherFor, voucherOut } from './service.js';
 
@@ -26,6 +27,7 @@ export async function downloadVoucher(
     const lines = await repo.voucherLines(tx, tenantId, voucherId);
     const bank = await repo.settings(tx, tenantId);
     return {
+      logo: await logoImageOf(tx, tenantId),
       school_name: await repo.schoolName(tx, tenantId),
       voucher_no: out.voucher_no,
       month: out.month,
@@ -39,20 +41,24 @@ export async function downloadVoucher(
         label: l.label,
         amount: Number(l.amount),
         concession: Number(l.concession),
+        kind: l.kind,
+        detail: l.detail,
       })),
       total: out.total,
       late_fee_after_due: out.late_fee_after_due,
+      late_fee: out.late_fee_from ? { amount: out.late_fee, from: out.late_fee_from } : null,
       paid_amount: out.paid_amount,
+      balance: out.balance,
       status: out.status,
       bank,
       numbers: await consumerNumbersOf(tx, tenantId, out.voucher_no),
     };
   });
-  const { numbers, ...rest } = facts;
+  const { numbers, logo, ...rest } = facts;
   const consumer_numbers = await Promise.all(
     numbers.map(async (n) => ({ ...n, barcode: await code128Png(n.number) })),
   );
-  const pdf = await renderVoucherPdf({ ...rest, consumer_numbers }, language);
+  const pdf = await renderVoucherPdf({ ...rest, consumer_numbers }, language, { logo });
   return { filename: `voucher-${facts.voucher_no}${language === 'ur' ? '-ur' : ''}.pdf`, pdf };
 }
 
@@ -73,6 +79,7 @@ export async function downloadFeeReceipt(
     });
     const out = voucherOut(voucher, today);
     return {
+      logo: await logoImageOf(tx, tenantId),
       school_name: await repo.schoolName(tx, tenantId),
       receipt_no: payment.receipt_no,
       voucher_no: out.voucher_no,
@@ -84,12 +91,14 @@ export async function downloadFeeReceipt(
       amount: Number(payment.amount),
       method: payment.method,
       reference: payment.reference,
-      voucher_total: out.total + Number(voucher.late_fee_charged),
+      voucher_total: out.total,
+      late_fee: out.late_fee_from ? { amount: out.late_fee, from: out.late_fee_from } : null,
       paid_to_date: out.paid_amount,
       balance: out.balance,
       refunded: payment.status === 'refunded',
     };
   });
-  const pdf = await renderReceiptPdf(facts, language);
+  const { logo, ...receipt } = facts;
+  const pdf = await renderReceiptPdf(receipt, language, { logo });
   return { filename: `receipt-${facts.receipt_no}${language === 'ur' ? '-ur' : ''}.pdf`, pdf };
 }

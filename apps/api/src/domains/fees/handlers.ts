@@ -2,9 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import type { DocumentLanguage } from '../../documents/pdf.js';
 import { authOf } from '../../http/context.js';
+import { sendExport } from '../../http/export.js';
 import { statedLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
+import * as reminders from './bulk-reminders.js';
 import { downloadFeeReceipt, downloadVoucher } from './documents.js';
+import { exportFeeCollection } from './export-collection.js';
+import { exportFeeDefaulters } from './export-defaulters.js';
+import { exportStudentFeeLedger } from './export-ledger.js';
+import * as family from './family-challans.js';
+import { downloadFamilyChallan, downloadFamilyReceipt } from './family-documents.js';
+import { recordFamilyPayment } from './family-payments.js';
 import * as service from './service.js';
 
 /** The requester's language: `?lang=`, else Accept-Language, else their profile's. */
@@ -110,10 +118,73 @@ export function feesHandlers(deps: AppDeps): HandlerMap {
       service.listFeeDefaulters(deps, authOf(request), request.query),
     remindFeeDefaulter: async (request) =>
       service.remindFeeDefaulter(deps, authOf(request), request.params.voucherId),
+    exportFeeDefaulters: async (request, reply) =>
+      sendExport(reply, await exportFeeDefaulters(deps, authOf(request), request.query)),
+    exportFeeCollection: async (request, reply) =>
+      sendExport(reply, await exportFeeCollection(deps, authOf(request), request.query)),
+    exportStudentFeeLedger: async (request, reply) =>
+      sendExport(
+        reply,
+        await exportStudentFeeLedger(
+          deps,
+          authOf(request),
+          request.params.studentId,
+          request.query,
+        ),
+      ),
     getFeeCollectionReport: async (request) =>
       service.getFeeCollectionReport(deps, authOf(request), request.query),
     getStudentFeeLedger: async (request) =>
       service.getStudentFeeLedger(deps, authOf(request), request.params.studentId),
     listMyVouchers: async (request) => service.listMyVouchers(deps, authOf(request)),
+    listFamilies: async (request) => family.listFamilies(deps, authOf(request)),
+    issueFamilyChallan: async (request, reply) => {
+      const challan = await family.issueFamilyChallan(
+        deps,
+        authOf(request),
+        request.params.guardianId,
+        request.body,
+      );
+      return reply.status(201).send(challan);
+    },
+    getFamilyChallan: async (request) =>
+      family.getFamilyChallan(deps, authOf(request), request.params.challanId),
+    downloadFamilyChallan: async (request, reply) =>
+      sendPdf(
+        reply,
+        await downloadFamilyChallan(
+          deps,
+          authOf(request),
+          request.params.challanId,
+          languageOf(request, request.query.lang),
+        ),
+      ),
+    recordFamilyPayment: async (request, reply) => {
+      const payment = await recordFamilyPayment(
+        deps,
+        authOf(request),
+        request.params.challanId,
+        request.body,
+      );
+      return reply.status(201).send(payment);
+    },
+    downloadFamilyReceipt: async (request, reply) =>
+      sendPdf(
+        reply,
+        await downloadFamilyReceipt(
+          deps,
+          authOf(request),
+          request.params.familyPaymentId,
+          languageOf(request, request.query.lang),
+        ),
+      ),
+    previewFeeReminders: async (request) =>
+      reminders.previewFeeReminders(deps, authOf(request), request.body),
+    startFeeReminders: async (request, reply) => {
+      const run = await reminders.startFeeReminders(deps, authOf(request), request.body);
+      return reply.status(202).send(run);
+    },
+    getFeeReminderRun: async (request) =>
+      reminders.getFeeReminderRun(deps, authOf(request), request.params.runId),
   };
 }

@@ -16,6 +16,31 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+export type DueRule = 'day_of_month' | 'days_after_issue';
+
+export interface DueDateRule {
+  due_rule: DueRule;
+  due_day: number;
+  due_after_days: number;
+}
+
+/** `date` (yyyy-mm-dd) plus whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * When a voucher of `month` (yyyy-mm) issued on `issueDate` falls due under the school's rule:
+ * the month's due day, or so many days after issue. A voucher issued on or after the month's due
+ * day (a new pupil's, a late run) gets the days after issue, never the issue day itself.
+ */
+export function dueDateFor(rule: DueDateRule, month: string, issueDate: string): string {
+  const afterIssue = addDays(issueDate, rule.due_after_days);
+  if (rule.due_rule === 'days_after_issue') return afterIssue;
+  const dayOfMonth = `${month}-${String(rule.due_day).padStart(2, '0')}`;
+  return dayOfMonth > issueDate ? dayOfMonth : afterIssue;
+}
+
 /** The late fee of a voucher due on `dueDate` and paid on `paidOn` (0 up to the due date). */
 export function lateFeeOn(rule: LateFeeRule, dueDate: string, paidOn: string): number {
   const late = daysBetween(dueDate, paidOn);
@@ -53,10 +78,9 @@ export interface ChargeLine {
  * concession applies to every fee line (percent) or is spread over the lines in order until
  * used up (fixed). Never more than a line's amount; arrears lines (no head) get none.
  */
-export function applyConcessions(
-  lines: { fee_head_id: number | null; label: string; amount: number }[],
-  concessions: readonly Concession[],
-): ChargeLine[] {
+export function applyConcessions<
+  L extends { fee_head_id: number | null; label: string; amount: number },
+>(lines: L[], concessions: readonly Concession[]): (L & ChargeLine)[] {
   const byHead = new Map(
     concessions.filter((c) => c.fee_head_id !== null).map((c) => [c.fee_head_id, c]),
   );

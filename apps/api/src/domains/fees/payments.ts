@@ -1,5 +1,5 @@
 // Recording a payment against a voucher: THE one way money is added to a voucher, used by the
-// office's "Record payment" and by the online providers' confirmed callbacks (issue-20-online).
+// office's "Record payment" and by the online providers' confirmed callbacks.
 // A conditional update adds the amount only while the voucher is open and the new paid amount
 // stays within what is owed (the total plus the late fee on the payment's date). PostgreSQL
 // re-checks that condition on the row as the first payment left it, so two payments arriving at
@@ -35,6 +35,8 @@ export interface RecordPaymentInput {
   paidOn: string;
   /** The staff member recording it; null for a provider's confirmation. */
   recordedBy: number | null;
+  /** A part of a family challan's payment: its receipt number and the family payment. */
+  familyPart?: { receiptNo: string; familyPaymentId: number };
 }
 
 export interface RecordPaymentResult {
@@ -94,7 +96,8 @@ export async function nextReceiptNo(tx: Tx, tenantId: number): Promise<string> {
   return `R-${String(row!.n).padStart(6, '0')}`;
 }
 
-function validate(input: RecordPaymentInput): string | null {
+/** Checks the amount, method, date and reference; returns the trimmed reference (null for none). */
+export function validatePayment(input: RecordPaymentInput): string | null {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
     throw invalidField('amount', PAYMENT_MESSAGES.amount);
   if (!(PAYMENT_METHODS as readonly string[]).includes(input.method))
@@ -116,7 +119,7 @@ export async function recordPayment(
   tx: Tx,
   input: RecordPaymentInput,
 ): Promise<RecordPaymentResult> {
-  const reference = validate(input);
+  const reference = validatePayment(input);
   const voucher = await findVoucherForPayment(tx, input.voucherId);
   if (!voucher) throw notFound(PAYMENT_MESSAGES.voucherNotFound);
   if (voucher.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled);
@@ -151,14 +154,14 @@ export async function recordPayment(
     if (balance <= 0) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     throw conflict(PAYMENT_MESSAGES.overBalance(balance));
   }
-  const receiptNo = await nextReceiptNo(tx, voucher.tenant_id);
+  const receiptNo = input.familyPart?.receiptNo ?? (await nextReceiptNo(tx, voucher.tenant_id));
   const [payment] = await rows<{ id: number }>(
     tx,
     sql`insert into payments (tenant_id, voucher_id, student_id, amount, method, reference,
-                              paid_on, receipt_no, recorded_by)
+                              paid_on, receipt_no, recorded_by, family_payment_id)
         values (${voucher.tenant_id}, ${voucher.id}, ${voucher.student_id}, ${input.amount},
                 ${input.method}, ${reference}, ${input.paidOn}::date, ${receiptNo},
-                ${input.recordedBy})
+                ${input.recordedBy}, ${input.familyPart?.familyPaymentId ?? null})
         returning id`,
   );
   return { paymentId: Number(payment!.id), receiptNo, voucherStatus: updated.status };

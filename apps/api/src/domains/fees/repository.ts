@@ -1,9 +1,10 @@
 // SQL of the fees domain. Every query names the caller's tenant explicitly (the leading column
 // of every index) on top of row-level security.
+
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import type { PaymentMethod, VoucherStatus } from '../../db/schema/fees.js';
-import type { LateFeeMode } from './money.js';
+import type { PaymentMethod, VoucherLineKind, VoucherStatus } from '../../db/schema/fees.js';
+import type { DueRule, LateFeeMode } from './money.js';
 
 export async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -74,6 +75,8 @@ export function structureOf(tx: Tx, tenantId: number, yearId: number) {
 
 export interface SettingsRow {
   due_day: number;
+  due_rule: DueRule;
+  due_after_days: number;
   late_fee_mode: LateFeeMode;
   late_fee_amount: number;
   late_fee_cap: number | null;
@@ -88,6 +91,8 @@ export interface SettingsRow {
 
 export const DEFAULT_SETTINGS: SettingsRow = {
   due_day: 10,
+  due_rule: 'day_of_month',
+  due_after_days: 10,
   late_fee_mode: 'none',
   late_fee_amount: 0,
   late_fee_cap: null,
@@ -103,7 +108,7 @@ export const DEFAULT_SETTINGS: SettingsRow = {
 export async function settings(tx: Tx, tenantId: number): Promise<SettingsRow> {
   const [row] = await rows<SettingsRow>(
     tx,
-    sql`select due_day, late_fee_mode, late_fee_amount, late_fee_cap, bank_name, bank_branch,
+    sql`select due_day, due_rule, due_after_days, late_fee_mode, late_fee_amount, late_fee_cap, bank_name, bank_branch,
                account_title, account_number, iban, sibling_second_percent,
                sibling_third_percent
         from fee_settings where tenant_id = ${tenantId}`,
@@ -209,9 +214,16 @@ export async function listVouchers(
 }
 
 export function voucherLines(tx: Tx, tenantId: number, voucherId: number) {
-  return rows<{ label: string; amount: number; concession: number; fee_head_id: number | null }>(
+  return rows<{
+    label: string;
+    amount: number;
+    concession: number;
+    fee_head_id: number | null;
+    kind: VoucherLineKind;
+    detail: string | null;
+  }>(
     tx,
-    sql`select label, amount, concession, fee_head_id from voucher_lines
+    sql`select label, amount, concession, fee_head_id, kind, detail from voucher_lines
         where tenant_id = ${tenantId} and voucher_id = ${voucherId} order by line_no`,
   );
 }
@@ -387,6 +399,45 @@ export function collection(tx: Tx, tenantId: number, from: string, to: string) {
           and p.paid_on >= ${`${from}-01`}::date
           and p.paid_on < (${`${to}-01`}::date + interval '1 month')
         group by 1, 2, 3, 4`,
+  );
+}
+
+/** Each payment the collection counts (same range and rule), oldest first, at most `limit`. */
+export function collectionPayments(
+  tx: Tx,
+  tenantId: number,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  return rows<{
+    paid_on: string;
+    receipt_no: string;
+    voucher_no: string;
+    voucher_month: string;
+    admission_no: string;
+    student_name: string;
+    class_name: string;
+    section_name: string | null;
+    method: string;
+    reference: string | null;
+    amount: number;
+  }>(
+    tx,
+    sql`select to_char(p.paid_on, 'YYYY-MM-DD') as paid_on, p.receipt_no, v.voucher_no,
+               v.month as voucher_month, s.admission_no,
+               s.first_name || ' ' || s.last_name as student_name, c.name as class_name,
+               sec.name as section_name, p.method, p.reference, p.amount
+        from payments p
+        join vouchers v on v.tenant_id = p.tenant_id and v.id = p.voucher_id
+        join classes c on c.tenant_id = v.tenant_id and c.id = v.class_id
+        join students s on s.tenant_id = p.tenant_id and s.id = p.student_id
+        left join sections sec on sec.tenant_id = v.tenant_id and sec.id = v.section_id
+        where p.tenant_id = ${tenantId} and p.status = 'recorded'
+          and p.paid_on >= ${`${from}-01`}::date
+          and p.paid_on < (${`${to}-01`}::date + interval '1 month')
+        order by p.paid_on, p.id
+        limit ${limit}`,
   );
 }
 

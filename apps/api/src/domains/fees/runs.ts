@@ -7,10 +7,12 @@
 // then marked carried to the new voucher.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { voucherLines, vouchers } from '../../db/schema/fees.js';
+import { type VoucherLineKind, voucherLines, vouchers } from '../../db/schema/fees.js';
 import { tenantScope, withScope } from '../../db/scope.js';
+import { tenantHasModule } from '../../http/module-gate.js';
 import type { JobKind } from '../../queue/queue.js';
-import { notify } from '../notifications/notify.js';
+import { notify, notifyContext } from '../notifications/notify.js';
+import { feeLines as transportFeeLines } from '../transport/repository.js';
 import { applyConcessions, type Concession, type LateFeeMode, lateFeeOn, netOf } from './money.js';
 import { type FamilyMember, type SiblingRule, siblingRanks, withSiblingRule } from './siblings.js';
 
@@ -55,6 +57,8 @@ interface RunContext {
   monthLabel: string;
   /** Tell the guardians (off for the seed, which runs before the job queue exists). */
   notify: boolean;
+  /** The school has the transport module on: a rider's stop fee is a line of its own. */
+  transport: boolean;
 }
 
 interface StudentRow {
@@ -149,6 +153,7 @@ async function contextOf(tx: Tx, tenantId: number, run: RunRow): Promise<RunCont
     },
     monthLabel,
     notify: true,
+    transport: await tenantHasModule(tx, tenantId, 'transport'),
   };
 }
 
@@ -173,8 +178,18 @@ export async function generateBatch(
       )
     ).map((r) => Number(r.student_id)),
   );
+  // A student who rides the school van is billed its fee even if their class has no structure.
+  const transport = ctx.transport
+    ? await transportFeeLines(
+        tx,
+        tenantId,
+        ids.filter((id) => !existing.has(id)),
+      )
+    : new Map<number, { label: string; detail: string; amount: number }>();
   const todo = students.filter(
-    (s) => !existing.has(Number(s.id)) && ctx.structure.has(Number(s.class_id)),
+    (s) =>
+      !existing.has(Number(s.id)) &&
+      (ctx.structure.has(Number(s.class_id)) || transport.has(Number(s.id))),
   );
   if (!todo.length) return 0;
   const todoIds = todo.map((s) => Number(s.id));
@@ -274,10 +289,32 @@ export async function generateBatch(
         if (l.frequency === 'annual') return run.month === ctx.firstMonth;
         return !billedOnce.has(`${s.id}:${l.fee_head_id}`);
       })
-      .map((l) => ({ fee_head_id: l.fee_head_id, label: l.name, amount: l.amount }));
+      .map((l) => ({
+        fee_head_id: l.fee_head_id as number | null,
+        label: l.name,
+        amount: l.amount,
+        kind: 'fee' as VoucherLineKind,
+        detail: null as string | null,
+      }));
+    // Its own line, outside the fee heads: the class's concessions are not a transport discount.
+    const ride = transport.get(Number(s.id));
+    if (ride)
+      lines.push({
+        fee_head_id: null,
+        label: ride.label,
+        amount: ride.amount,
+        kind: 'transport',
+        detail: ride.detail,
+      });
     const arrears = arrearsOf.get(Number(s.id));
     if (arrears && arrears.amount > 0)
-      lines.push({ fee_head_id: null as never, label: 'Arrears', amount: arrears.amount });
+      lines.push({
+        fee_head_id: null,
+        label: 'Arrears',
+        amount: arrears.amount,
+        kind: 'arrears',
+        detail: null,
+      });
     const charged = applyConcessions(
       lines,
       withSiblingRule(concessions.get(Number(s.id)) ?? [], ctx.siblings, ranks.get(Number(s.id))),
@@ -334,6 +371,8 @@ export async function generateBatch(
       label: l.label,
       amount: l.amount,
       concession: l.concession,
+      kind: l.kind,
+      detail: l.detail,
     })),
   );
   if (lineRows.length) await tx.insert(voucherLines).values(lineRows);
@@ -382,22 +421,27 @@ async function notifyIssued(
     byStudent.set(Number(g.student_id), list);
   }
   const due = readableDay(ctx.run.due_date);
+  const school = await notifyContext(tx);
   for (const v of payable) {
     const guardianIds = byStudent.get(v.student_id);
     if (!guardianIds?.length) continue;
     const p = planned.get(v.student_id)!;
-    await notify(tx, {
-      event: 'voucher_issued',
-      recipients: { guardianIds },
-      data: {
-        student_name: `${p.student.first_name} ${p.student.last_name}`,
-        amount: p.total,
-        month: ctx.monthLabel,
-        due_date: due,
+    await notify(
+      tx,
+      {
+        event: 'voucher_issued',
+        recipients: { guardianIds },
+        data: {
+          student_name: `${p.student.first_name} ${p.student.last_name}`,
+          amount: p.total,
+          month: ctx.monthLabel,
+          due_date: due,
+        },
+        idempotencyKey: `voucher_issued:${v.id}`,
+        link: '/fees',
       },
-      idempotencyKey: `voucher_issued:${v.id}`,
-      link: '/fees',
-    });
+      school,
+    );
   }
 }
 

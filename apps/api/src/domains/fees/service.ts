@@ -1,4 +1,4 @@
-// Fees rules (issue 20): the office sets fee heads, a structure per class and year, late fee,
+// Fees rules: the office sets fee heads, a structure per class and year, late fee,
 // bank account and concessions; starts voucher runs (the job queue generates them); records
 // payments (payments.ts) and refunds them or cancels vouchers with a reason; reads defaulters,
 // the collection and a student's ledger. Parents and students read their own vouchers. Every
@@ -17,7 +17,14 @@ import { consumerNumbersOf } from '../biller/numbers.js';
 import { notify } from '../notifications/notify.js';
 import { isParent, isSchoolAdmin, schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
-import { isCalendarDay, isMonth, lateFeeAfterDue, lateFeeOn } from './money.js';
+import {
+  addDays,
+  dueDateFor,
+  isCalendarDay,
+  isMonth,
+  lateFeeAfterDue,
+  lateFeeOn,
+} from './money.js';
 import { recordPayment, refundPayment } from './payments.js';
 import * as repo from './repository.js';
 import { readableDay, VOUCHER_RUN_JOB, yearOfMonth } from './runs.js';
@@ -293,6 +300,8 @@ export async function updateFeeSettings(
     throw invalidField('late_fee_amount', FEE_MESSAGES.lateAmountNeeded);
   const next: repo.SettingsRow = {
     due_day: body.due_day,
+    due_rule: body.due_rule ?? 'day_of_month',
+    due_after_days: body.due_after_days ?? 10,
     late_fee_mode: body.late_fee_mode,
     late_fee_amount: body.late_fee_mode === 'none' ? 0 : body.late_fee_amount,
     late_fee_cap: body.late_fee_cap,
@@ -309,15 +318,20 @@ export async function updateFeeSettings(
     // The sibling rule is kept when a client that does not know it saves the other settings.
     next.sibling_second_percent = body.sibling_second_percent ?? before.sibling_second_percent;
     next.sibling_third_percent = body.sibling_third_percent ?? before.sibling_third_percent;
+    // So is the due rule, likewise.
+    next.due_rule = body.due_rule ?? before.due_rule;
+    next.due_after_days = body.due_after_days ?? before.due_after_days;
     await tx.execute(sql`
-      insert into fee_settings (tenant_id, due_day, late_fee_mode, late_fee_amount, late_fee_cap,
+      insert into fee_settings (tenant_id, due_day, due_rule, due_after_days, late_fee_mode, late_fee_amount, late_fee_cap,
         bank_name, bank_branch, account_title, account_number, iban, sibling_second_percent,
         sibling_third_percent, updated_by)
-      values (${tenantId}, ${next.due_day}, ${next.late_fee_mode}, ${next.late_fee_amount},
+      values (${tenantId}, ${next.due_day}, ${next.due_rule}, ${next.due_after_days},
+        ${next.late_fee_mode}, ${next.late_fee_amount},
         ${next.late_fee_cap}, ${next.bank_name}, ${next.bank_branch}, ${next.account_title},
         ${next.account_number}, ${next.iban}, ${next.sibling_second_percent},
         ${next.sibling_third_percent}, ${auth.user.id})
       on conflict (tenant_id) do update set due_day = excluded.due_day,
+        due_rule = excluded.due_rule, due_after_days = excluded.due_after_days,
         sibling_second_percent = excluded.sibling_second_percent,
         sibling_third_percent = excluded.sibling_third_percent,
         late_fee_mode = excluded.late_fee_mode, late_fee_amount = excluded.late_fee_amount,
@@ -499,8 +513,7 @@ export async function startVoucherRun(
     const settings = await repo.settings(tx, tenantId);
     const firstOfMonth = `${body.month}-01`;
     const issueDate = body.issue_date ?? (today > firstOfMonth ? today : firstOfMonth);
-    const defaultDue = `${body.month}-${String(settings.due_day).padStart(2, '0')}`;
-    const dueDate = body.due_date ?? (defaultDue >= issueDate ? defaultDue : issueDate);
+    const dueDate = body.due_date ?? dueDateFor(settings, body.month, issueDate);
     if (dueDate < issueDate) throw invalidField('due_date', FEE_MESSAGES.dueBeforeIssue);
     const [run] = await repo.rows<{ id: number }>(
       tx,
@@ -559,7 +572,10 @@ export async function getVoucherRun(
 
 export function voucherOut(v: repo.VoucherRow, today: string): Schemas['Voucher'] {
   const open = (v.status === 'unpaid' || v.status === 'partially_paid') && v.carried_to === null;
-  const late = Math.max(Number(v.late_fee_charged), lateFeeOn(v, v.due_date, today));
+  // An open voucher owes today's late fee; a closed one only what its payments were charged.
+  const late = open
+    ? Math.max(Number(v.late_fee_charged), lateFeeOn(v, v.due_date, today))
+    : Number(v.late_fee_charged);
   return {
     id: Number(v.id),
     voucher_no: v.voucher_no,
@@ -575,6 +591,8 @@ export function voucherOut(v: repo.VoucherRow, today: string): Schemas['Voucher'
     arrears: Number(v.arrears),
     paid_amount: Number(v.paid_amount),
     late_fee_after_due: lateFeeAfterDue(v),
+    late_fee: late,
+    late_fee_from: late > 0 ? addDays(v.due_date, 1) : null,
     balance: open ? Math.max(0, Number(v.total) + late - Number(v.paid_amount)) : 0,
     status: v.status,
     carried_to_no: v.carried_to_no,
@@ -645,6 +663,8 @@ async function detailOf(
     ...voucherOut(voucher, today),
     lines: lines.map((l) => ({
       label: l.label,
+      kind: l.kind,
+      detail: l.detail,
       amount: Number(l.amount),
       concession: Number(l.concession),
       net: Number(l.amount) - Number(l.concession),
@@ -862,15 +882,20 @@ export async function remindFeeDefaulter(
 
 // ------------------------------------------------------------------ reports
 
+/** The office only, and a range of whole months, first not after last (report and export). */
+export function checkCollectionRange(auth: AuthContext, query: { from: string; to: string }) {
+  requireOffice(auth);
+  if (!isMonth(query.from)) throw invalidField('from', FEE_MESSAGES.monthInvalid);
+  if (!isMonth(query.to)) throw invalidField('to', FEE_MESSAGES.monthInvalid);
+  if (query.from > query.to) throw invalidField('to', FEE_MESSAGES.rangeInvalid);
+}
+
 export async function getFeeCollectionReport(
   deps: AppDeps,
   auth: AuthContext,
   query: { from: string; to: string },
 ): Promise<Schemas['FeeCollectionReport']> {
-  requireOffice(auth);
-  if (!isMonth(query.from)) throw invalidField('from', FEE_MESSAGES.monthInvalid);
-  if (!isMonth(query.to)) throw invalidField('to', FEE_MESSAGES.monthInvalid);
-  if (query.from > query.to) throw invalidField('to', FEE_MESSAGES.rangeInvalid);
+  checkCollectionRange(auth, query);
   const tenantId = schoolTenantId(auth);
   return inSchool(deps, auth, async (tx) => {
     const list = await repo.collection(tx, tenantId, query.from, query.to);

@@ -1,4 +1,4 @@
-// The To-grade queue's SQL (issue-13-dashboards): submissions with grading_pending, oldest first,
+// The To-grade queue's SQL: submissions with grading_pending, oldest first,
 // through the partial index submissions_grading_queue_idx (tenant_id, submitted_at, id).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';

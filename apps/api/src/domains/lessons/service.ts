@@ -31,7 +31,6 @@ export const LESSON_MESSAGES = {
   urlInvalid: 'content_url must be an http or https URL.',
   videoUnplayable: VIDEO_URL_DETAIL,
   reorderSet: 'lesson_ids must list every lesson of the course exactly once.',
-  // added by issue-17
   quizOfCourse: 'assessment_id must be a quiz of this course.',
   quizOnlyForQuizLessons: 'Only a lesson of type quiz opens a quiz.',
 } as const;
@@ -96,7 +95,7 @@ function checkUrlForType(
 }
 
 /**
- * The quiz a lesson opens (issue 17): only a lesson of type quiz links one, and it must be a quiz
+ * The quiz a lesson opens: only a lesson of type quiz links one, and it must be a quiz
  * of the lesson's own course (the composite key already keeps the tenant). A quiz lesson may
  * be saved before its quiz exists; learners then see that the quiz is not ready yet.
  */

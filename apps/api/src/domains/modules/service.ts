@@ -1,4 +1,4 @@
-import { moduleComingSoonDetail } from '@watni/policy';
+import { isOfferedToTenant, moduleComingSoonDetail, moduleNotOfferedDetail } from '@watni/policy';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tenants } from '../../db/schema/identity.js';
@@ -17,6 +17,7 @@ export const MESSAGES = {
   coreCannotBeDisabled: 'Core modules are always on and cannot be disabled.',
   adminsOnly: 'Only administrators can enable or disable modules.',
   comingSoon: moduleComingSoonDetail,
+  notOffered: moduleNotOfferedDetail,
   includedInPlan: (name: string) => `The ${name} module is included in your plan and is always on.`,
 } as const;
 
@@ -64,11 +65,18 @@ export function accessOf(
 }
 
 async function tenantPlan(tx: Tx, tenantId: number): Promise<string | null> {
+  return (await tenantKindAndPlan(tx, tenantId)).plan;
+}
+
+async function tenantKindAndPlan(
+  tx: Tx,
+  tenantId: number,
+): Promise<{ plan: string | null; type: string }> {
   const [row] = await tx
-    .select({ plan: tenants.subscription_plan })
+    .select({ plan: tenants.subscription_plan, type: tenants.tenant_type })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
-  return row?.plan ?? null;
+  return { plan: row?.plan ?? null, type: row?.type ?? 'school' };
 }
 
 /** Every module with the tenant's access to it (also used by the current subscription). */
@@ -77,15 +85,17 @@ export async function tenantAccessList(
   tenantId: number,
   withScreens: ReadonlySet<string>,
 ): Promise<Schemas['ModuleAccess'][]> {
-  const [catalogue, rows, included] = await Promise.all([
+  const [catalogue, rows, tenant] = await Promise.all([
     repo.listModules(tx),
     repo.tenantAccessRows(tx, tenantId),
-    tenantPlan(tx, tenantId).then((plan) => repo.planModuleIds(tx, plan)),
+    tenantKindAndPlan(tx, tenantId),
   ]);
+  const included = await repo.planModuleIds(tx, tenant.plan);
   const now = new Date();
-  return catalogue.map((module) =>
-    accessOf(module, rows.get(module.id), included, withScreens, now),
-  );
+  // Another industry's suite is not sold to a school: it is left out of the tenant's list.
+  return catalogue
+    .filter((module) => isOfferedToTenant(module.slug, tenant.type))
+    .map((module) => accessOf(module, rows.get(module.id), included, withScreens, now));
 }
 
 export async function listModules(
@@ -159,7 +169,11 @@ export async function toggleTenantModule(
     const module = await loadModule(tx, id);
     if (module.is_core && !enable) throw conflict(MESSAGES.coreCannotBeDisabled);
     const tenantId = ownTenantId(auth);
-    const included = await repo.planModuleIds(tx, await tenantPlan(tx, tenantId));
+    const tenant = await tenantKindAndPlan(tx, tenantId);
+    if (enable && !isOfferedToTenant(module.slug, tenant.type)) {
+      throw conflict(MESSAGES.notOffered(module.name));
+    }
+    const included = await repo.planModuleIds(tx, tenant.plan);
     const before = await repo.lockAccessRow(tx, tenantId, module.id);
     const was = accessOf(module, before, included, withScreens);
     // Core modules are always on: enabling one is a successful no-op.

@@ -8,7 +8,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationChannels } from '../../db/schema/notifications.js';
 import { PLATFORM, withScope } from '../../db/scope.js';
-import { type SealingKey, sealJson, unsealJson, warmSealingKey } from '../../db/sealed.js';
+import { type SealingKey, sealJson, unsealJson } from '../../db/sealed.js';
 
 export interface ChannelSecrets {
   secret?: string;
@@ -53,7 +53,6 @@ export async function sealChannelSecrets(
  * conditional update, so a crash or a second process at the same moment loses nothing.
  */
 export async function sealPlainChannelSecrets(db: Db): Promise<number> {
-  await warmSealingKey(db, NOTIFICATION_KEY);
   const rows = await withScope(db, PLATFORM, (tx) =>
     tx.select().from(notificationChannels).where(isNotNull(notificationChannels.secret)),
   );

@@ -38,6 +38,7 @@ import { whatsappCloudAdapter } from './adapters/whatsapp-cloud.js';
 import { type ChannelSecrets, openChannelSecrets } from './credentials.js';
 import { fallBackToSms } from './fallback.js';
 import { DELIVERY_JOB } from './notify.js';
+import { openTexts } from './secret-texts.js';
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -113,6 +114,44 @@ export function adapterFor(
   }
 }
 
+/** What leaves for one delivery: its notification's text, rendered for its channel. */
+export function messageOf(
+  row: {
+    tenant_id: number;
+    id: number;
+    address: string;
+    language: 'en' | 'ur';
+    title: string;
+    body: string;
+    data: unknown;
+    event: string;
+  },
+  windowOpen: boolean,
+): OutgoingMessage {
+  const data = (row.data ?? {}) as {
+    sms?: string;
+    whatsapp?: OutgoingMessage['whatsapp'];
+    sealed?: string;
+  };
+  // A message carrying a secret leaves with the texts sealed beside its masked copy.
+  const texts = data.sealed ? openTexts(data.sealed) : undefined;
+  return {
+    to: row.address,
+    // The idempotency reference: providers that dedupe by it drop a repeat; WhatsApp echoes it
+    // in its status webhooks (biz_opaque_callback_data), Twilio's callbacks carry it as `ref`.
+    reference: `watni-${row.tenant_id}-${row.id}`,
+    language: row.language,
+    subject: texts?.title ?? row.title,
+    text: texts?.body ?? row.body,
+    sms: texts?.sms ?? data.sms ?? row.body,
+    whatsapp: texts?.whatsapp ??
+      data.whatsapp ?? { name: 'watni_announcement', language: row.language, params: [] },
+    event: row.event,
+    whatsappWindowOpen: windowOpen,
+    bulk: row.event === 'announcement',
+  };
+}
+
 /** Twilio's status callbacks for a school (receipts.ts verifies their X-Twilio-Signature). */
 export function twilioCallbackUrl(publicUrl: string, slug: string): string {
   return new URL(`/api/webhooks/sms/${encodeURIComponent(slug)}/twilio`, publicUrl).toString();
@@ -131,6 +170,8 @@ export function deliveryJob(
     whatsappHoldSeconds?: number;
     /** The service's public address (Twilio's status callbacks come back to it). */
     publicUrl?: string;
+    /** Run by the dispatcher (dispatcher.ts) instead of pg-boss's workers. */
+    external?: boolean;
   } = {},
 ): JobKind<DeliveryJobData> {
   const holdSeconds = options.whatsappHoldSeconds ?? WHATSAPP_HOLD_SECONDS;
@@ -141,6 +182,7 @@ export function deliveryJob(
     expireInSeconds: options.expireInSeconds ?? 120,
     batchSize: 10,
     concurrency: options.concurrency ?? 2,
+    ...(options.external ? { external: true } : {}),
     async handler({ tenantId, deliveryId, heldFrom }, job) {
       const scope = tenantScope(tenantId);
       const claim = await withScope(db, scope, async (tx) => {
@@ -221,6 +263,9 @@ export function deliveryJob(
             status: 'sending',
             claimed_by: job.id,
             attempts: sql`${notificationDeliveries.attempts} + 1`,
+            // One delivery per job: the claim is also the mark before the provider call.
+            sending_at: new Date(),
+            worker: null,
             updated_at: new Date(),
           })
           .where(
@@ -257,23 +302,10 @@ export function deliveryJob(
       });
       if (!claim) return; // sent, failed for good, or retried by staff under another job
 
-      const data = claim.data as { sms?: string; whatsapp?: OutgoingMessage['whatsapp'] };
-      const message: OutgoingMessage = {
-        to: claim.delivery.address,
-        reference: `watni-${tenantId}-${deliveryId}`,
-        language: claim.language,
-        subject: claim.title,
-        text: claim.body,
-        sms: data.sms ?? claim.body,
-        whatsapp: data.whatsapp ?? {
-          name: 'watni_announcement',
-          language: claim.language,
-          params: [],
-        },
-        event: claim.event,
-        whatsappWindowOpen: claim.windowOpen,
-        bulk: claim.event === 'announcement',
-      };
+      const message = messageOf(
+        { ...claim, ...claim.delivery, tenant_id: tenantId, id: deliveryId },
+        claim.windowOpen,
+      );
       const secrets = await openChannelSecrets(db, claim.channel);
       const adapter = adapterFor(
         claim.delivery.channel,
@@ -287,7 +319,12 @@ export function deliveryJob(
         | { status: 'sent'; provider: string; providerMessageId: string | null }
         | { status: 'queued' | 'failed'; reason: string };
       try {
-        const sent = await adapter.send(message);
+        // Twilio cannot dedupe: a claim of our own left mid-send is looked up there first.
+        const found =
+          claim.delivery.status === 'sending' && adapter.find && claim.delivery.sending_at
+            ? await adapter.find(message, claim.delivery.sending_at)
+            : null;
+        const sent = found ?? (await adapter.send(message));
         outcome = { status: 'sent', ...sent };
       } catch (error) {
         const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);

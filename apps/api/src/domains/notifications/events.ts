@@ -1,4 +1,4 @@
-// The one list of events that notify people (issue 18). Each has a template in English and in
+// The one list of events that notify people. Each has a template in English and in
 // Urdu (templates/en.ts, templates/ur.ts); TypeScript refuses a list entry without both.
 
 export const NOTIFICATION_EVENTS = [
@@ -12,6 +12,9 @@ export const NOTIFICATION_EVENTS = [
   'announcement',
   'password_reset',
   'parent_invitation',
+  'password_reset_code',
+  'diary_digest',
+  'datesheet_published',
 ] as const;
 
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];

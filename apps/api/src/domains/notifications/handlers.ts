@@ -40,8 +40,20 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export function registerDeliveryReports(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'log'>) {
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (!WEBHOOK_PATHS.test(request.url)) return payload;
+    // Read up to the route's body limit, never further: the raw body is held whole in memory.
+    const limit = request.routeOptions.bodyLimit ?? 1024 * 1024;
     const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(chunk as Buffer);
+    let size = 0;
+    for await (const chunk of payload) {
+      size += (chunk as Buffer).length;
+      if (size > limit) {
+        throw Object.assign(new Error('Request body is too large.'), {
+          statusCode: 413,
+          code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+        });
+      }
+      chunks.push(chunk as Buffer);
+    }
     const raw = Buffer.concat(chunks);
     (request as unknown as { [RAW_BODY]?: Buffer })[RAW_BODY] = raw;
     return Readable.from([raw]);

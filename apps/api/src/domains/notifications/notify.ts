@@ -1,4 +1,4 @@
-// notify(tx, …): THE way any domain tells people something (issue 18). It runs inside the
+// notify(tx, …): THE way any domain tells people something. It runs inside the
 // caller's scoped transaction: the inbox rows, the per-channel delivery rows and the queue's jobs
 // are written with the caller's work and exist only if it commits. Delivery happens later, in
 // the queue's workers (delivery.ts), one job per delivery, retried with backoff.
@@ -18,6 +18,7 @@ import { tenantHasModule } from '../../http/module-gate.js';
 import { queueOf } from '../../queue/registry.js';
 import type { NotificationEvent, NotificationLanguage } from './events.js';
 import { quietUntil } from './quiet-hours.js';
+import { maskedData, sealTexts, secretFieldsOf } from './secret-texts.js';
 import { renderEvent, type TemplateData } from './templates/render.js';
 
 export const DELIVERY_JOB = 'notification.delivery';
@@ -36,6 +37,12 @@ export interface NotifyInput {
   /** A path in the site the inbox entry opens (`/school/attendance`). */
   link?: string;
   announcementId?: number;
+  /**
+   * A message the guardian needs to reach their account (an invitation, a password code):
+   * SMS goes without the standing SMS consent (which is for the school's news) and is not held
+   * for the quiet hours. WhatsApp still needs the guardian's consent.
+   */
+  essential?: boolean;
 }
 
 export interface NotifyResult {
@@ -197,33 +204,68 @@ async function resolveRecipients(
   return recipients;
 }
 
+/** What notify reads of the school itself: the same for every message of one run. */
+export interface NotifyContext {
+  schoolName: string;
+  channels: ChannelState;
+  /** The end of the school's quiet hours when now is inside them, else null. */
+  phoneAfter: Date | null;
+}
+
+/**
+ * The school's name, channels and quiet hours, read once: a caller sending one message per
+ * voucher or student in one transaction passes it to every notify instead of having each read
+ * the same rows again (four statements per message).
+ */
+export async function notifyContext(tx: Tx): Promise<NotifyContext> {
+  const tenantId = tenantOf(tx);
+  const [school] = await tx
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  const channels = await channelState(tx, tenantId);
+  const [settings] = await tx
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.tenant_id, tenantId));
+  const phoneAfter = quietUntil(
+    new Date(),
+    settings?.quiet_start ?? null,
+    settings?.quiet_end ?? null,
+  );
+  return { schoolName: school?.name ?? '', channels, phoneAfter };
+}
+
 /**
  * Records `event` for every recipient in the caller's transaction: an inbox entry for each
  * user, and one delivery per enabled channel the recipient can be reached on (SMS and WhatsApp
  * only to guardians who consented, after the school's quiet hours), each a job of the queue.
  * Idempotent per (idempotencyKey, recipient).
  */
-export async function notify(tx: Tx, input: NotifyInput): Promise<NotifyResult> {
+export async function notify(
+  tx: Tx,
+  input: NotifyInput,
+  context?: NotifyContext,
+): Promise<NotifyResult> {
   const tenantId = tenantOf(tx);
   const recipients = await resolveRecipients(tx, tenantId, input.recipients);
   if (!recipients.length) return { notified: 0, deliveries: 0 };
-  const [school] = await tx
-    .select({ name: tenants.name })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  const data: TemplateData = { school_name: school?.name ?? '', ...input.data };
-  const channels = await channelState(tx, tenantId);
-  const [settings] = await tx
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.tenant_id, tenantId));
-  const now = new Date();
-  const phoneAfter = quietUntil(now, settings?.quiet_start ?? null, settings?.quiet_end ?? null);
+  const { schoolName, channels, phoneAfter } = context ?? (await notifyContext(tx));
+  const data: TemplateData = { school_name: schoolName, ...input.data };
 
+  // What is stored shows any secret masked; what leaves is sealed beside it (secret-texts.ts).
+  const secret = secretFieldsOf(input.event).length > 0;
+  const stored = secret ? maskedData(input.event, data) : data;
   const rendered = {
-    en: renderEvent(input.event, 'en', data),
-    ur: renderEvent(input.event, 'ur', data),
+    en: renderEvent(input.event, 'en', stored),
+    ur: renderEvent(input.event, 'ur', stored),
   };
+  const sealed = secret
+    ? {
+        en: sealTexts(renderEvent(input.event, 'en', data)),
+        ur: sealTexts(renderEvent(input.event, 'ur', data)),
+      }
+    : undefined;
   let notified = 0;
   let deliveries = 0;
   const jobs: {
@@ -245,7 +287,12 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<NotifyResult> 
           title: rendered[r.language].title,
           body: rendered[r.language].body,
           link: input.link ?? null,
-          data: { ...data, sms: rendered[r.language].sms, whatsapp: rendered[r.language].whatsapp },
+          data: {
+            ...stored,
+            sms: rendered[r.language].sms,
+            whatsapp: rendered[r.language].whatsapp,
+            ...(sealed ? { sealed: sealed[r.language] } : {}),
+          },
           idempotency_key: input.idempotencyKey,
           announcement_id: input.announcementId ?? null,
           in_app: r.userId !== null,
@@ -266,11 +313,13 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<NotifyResult> 
       if (channels.email && r.email) rows.push({ ...base, channel: 'email', address: r.email });
       if (r.guardianId !== null && r.mobile) {
         const byWhatsapp = channels.whatsapp && r.whatsappConsent;
-        if (channels.sms && r.smsConsent && !(channels.smsOnlyAsFallback && byWhatsapp)) {
-          rows.push({ ...base, channel: 'sms', address: r.mobile, send_after: phoneAfter });
+        const smsAllowed = r.smsConsent || input.essential === true;
+        const sendAfter = input.essential ? null : phoneAfter;
+        if (channels.sms && smsAllowed && !(channels.smsOnlyAsFallback && byWhatsapp)) {
+          rows.push({ ...base, channel: 'sms', address: r.mobile, send_after: sendAfter });
         }
         if (channels.whatsapp && r.whatsappConsent) {
-          rows.push({ ...base, channel: 'whatsapp', address: r.mobile, send_after: phoneAfter });
+          rows.push({ ...base, channel: 'whatsapp', address: r.mobile, send_after: sendAfter });
         }
       }
     }

@@ -1,8 +1,8 @@
-// Delivery reports from the providers (issue 18): the SMS gateway's DLR callback and the
+// Delivery reports from the providers: the SMS gateway's DLR callback and the
 // WhatsApp Cloud API's status webhook. Both are public addresses with the school in the path;
 // each report is authenticated by an HMAC-SHA256 of the RAW body with the school's own secret
 // (sealed with its channel), compared in constant time; a report that fails it changes nothing
-// (401). A verified report moves this school's delivery forward only (repository.applyReceipt).
+// (401). A verified report moves this school's delivery forward only (repository.applyReceipts).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema/identity.js';
@@ -95,6 +95,28 @@ interface Report {
   receipt: repo.Receipt;
 }
 
+/**
+ * Reports applied per transaction: a provider may batch thousands of statuses into one webhook
+ * (a signed one with 8,000 held one transaction for 29 s, applied one by one); in batches each
+ * transaction is short, and each batch is two set-based statements (repo.applyReceipts).
+ */
+export const RECEIPT_BATCH = 500;
+
+/** Splits reports so no round names one message twice (its later statuses go in later rounds). */
+function rounds(reports: readonly repo.BatchReceipt[]): repo.BatchReceipt[][] {
+  const seen = new Map<string, number>();
+  const out: repo.BatchReceipt[][] = [];
+  for (const report of reports) {
+    const key = report.reference ? `r:${report.reference}` : `p:${report.providerMessageId ?? ''}`;
+    const round = seen.get(key) ?? 0;
+    seen.set(key, round + 1);
+    const batch = out[round] ?? [];
+    batch.push(report);
+    out[round] = batch;
+  }
+  return out;
+}
+
 async function apply(
   deps: AppDeps,
   tenantId: number,
@@ -103,22 +125,28 @@ async function apply(
 ): Promise<Schemas['ReportTaken']> {
   const taken = { applied: 0, unchanged: 0, unknown: 0 };
   if (!reports.length) return taken;
-  await withScope(deps.db, tenantScope(tenantId), async (tx) => {
-    for (const report of reports) {
-      const { result, deliveryId } = await repo.applyReceipt(
-        tx,
-        tenantId,
-        channel,
-        { reference: report.reference, providerMessageId: report.providerMessageId },
-        report.receipt,
-      );
-      taken[result]++;
-      // A WhatsApp message that failed on the phone's side: the guardian gets the SMS instead.
-      if (result === 'applied' && channel === 'whatsapp' && report.receipt.status === 'failed') {
-        await fallBackToSms(tx, tenantId, deliveryId!);
+  const indexed = reports.map((report, index) => ({ index, ...report }));
+  for (let start = 0; start < indexed.length; start += RECEIPT_BATCH) {
+    const batch = indexed.slice(start, start + RECEIPT_BATCH);
+    await withScope(deps.db, tenantScope(tenantId), async (tx) => {
+      for (const round of rounds(batch)) {
+        const results = await repo.applyReceipts(tx, tenantId, channel, round);
+        const byIndex = new Map(round.map((report) => [report.index, report]));
+        for (const { index, result, deliveryId } of results) {
+          taken[result]++;
+          // A WhatsApp message that failed on the phone's side: the guardian gets the SMS instead.
+          const report = byIndex.get(index);
+          if (
+            result === 'applied' &&
+            channel === 'whatsapp' &&
+            report?.receipt.status === 'failed'
+          ) {
+            await fallBackToSms(tx, tenantId, deliveryId!);
+          }
+        }
       }
-    }
-  });
+    });
+  }
   if (taken.unknown) {
     deps.log.warn({ tenantId, channel, ...taken }, 'Delivery reports for unknown messages ignored');
   }

@@ -13,7 +13,7 @@ import {
 import { guardians } from '../../db/schema/school.js';
 import { prepared } from '../../db/scope.js';
 import type { Schemas } from '../../http/types.js';
-import { QUEUE_SCHEMA } from '../../queue/queue.js';
+import { asQueueOwner, QUEUE_SCHEMA } from '../../queue/queue.js';
 
 export type InboxRow = Pick<
   typeof notifications.$inferSelect,
@@ -196,7 +196,15 @@ export async function findDelivery(
 export async function requeueDelivery(tx: Tx, tenantId: number, id: number) {
   const [row] = await tx
     .update(notificationDeliveries)
-    .set({ status: 'queued', reason: null, send_after: null, updated_at: new Date() })
+    // Staff chose to send it: a message left unknown by a crash or a timeout goes, unchecked.
+    .set({
+      status: 'queued',
+      reason: null,
+      send_after: null,
+      sending_at: null,
+      worker: null,
+      updated_at: new Date(),
+    })
     .where(
       and(
         eq(notificationDeliveries.tenant_id, tenantId),
@@ -292,6 +300,8 @@ export async function requeueUnsent(tx: Tx, tenantId: number, id: number) {
       reason: null,
       send_after: null,
       claimed_by: null,
+      sending_at: null,
+      worker: null,
       updated_at: new Date(),
     })
     .where(
@@ -380,18 +390,23 @@ export async function deadLetterPage(
   tenantId: number,
   page: { skip: number; limit: number },
 ): Promise<{ items: DeadLetterRow[]; total: number }> {
-  const rows = await prepared<RawDeadLetter>(
-    tx,
-    'notifications_dead_letters',
-    `${DEAD_SELECT} ORDER BY j.created_on DESC, j.id OFFSET $3 LIMIT $4`,
-    [tenantId, DEAD_NAMES, page.skip, page.limit],
+  // The queue's schema is closed to the request role: read as its owner, this tenant's only.
+  const rows = await asQueueOwner(tx, () =>
+    prepared<RawDeadLetter>(
+      tx,
+      'notifications_dead_letters',
+      `${DEAD_SELECT} ORDER BY j.created_on DESC, j.id OFFSET $3 LIMIT $4`,
+      [tenantId, DEAD_NAMES, page.skip, page.limit],
+    ),
   );
-  const [total] = await prepared<{ n: number | string }>(
-    tx,
-    'notifications_dead_letters_count',
-    `SELECT count(*) AS n FROM ${QUEUE_SCHEMA}.job
+  const [total] = await asQueueOwner(tx, () =>
+    prepared<{ n: number | string }>(
+      tx,
+      'notifications_dead_letters_count',
+      `SELECT count(*) AS n FROM ${QUEUE_SCHEMA}.job
       WHERE name = ANY($2::text[]) AND (data->>'tenantId')::int = $1`,
-    [tenantId, DEAD_NAMES],
+      [tenantId, DEAD_NAMES],
+    ),
   );
   return { items: rows.map(deadLetterOf), total: Number(total?.n ?? 0) };
 }
@@ -403,19 +418,21 @@ export async function takeDeadLetter(
   jobId: string,
 ): Promise<DeadLetterRow | undefined> {
   // DELETE … RETURNING: of two staff retrying at once, one takes it, the other finds nothing.
-  const [row] = await prepared<{
-    id: string;
-    name: keyof typeof DEAD_LETTER_QUEUES;
-    data: { deliveryId?: number; announcementId?: number };
-    output: RawDeadLetter['output'];
-    created_on: Date | string;
-  }>(
-    tx,
-    'notifications_dead_letter_take',
-    `DELETE FROM ${QUEUE_SCHEMA}.job
+  const [row] = await asQueueOwner(tx, () =>
+    prepared<{
+      id: string;
+      name: keyof typeof DEAD_LETTER_QUEUES;
+      data: { deliveryId?: number; announcementId?: number };
+      output: RawDeadLetter['output'];
+      created_on: Date | string;
+    }>(
+      tx,
+      'notifications_dead_letter_take',
+      `DELETE FROM ${QUEUE_SCHEMA}.job
       WHERE name = ANY($2::text[]) AND id = $3::uuid AND (data->>'tenantId')::int = $1
       RETURNING id, name, data, output, created_on`,
-    [tenantId, DEAD_NAMES, jobId],
+      [tenantId, DEAD_NAMES, jobId],
+    ),
   );
   if (!row) return undefined;
   const kind = DEAD_LETTER_QUEUES[row.name];
@@ -435,7 +452,7 @@ export async function tenantSlug(tx: Tx, tenantId: number): Promise<string> {
   return row?.slug ?? String(tenantId);
 }
 
-// ---------------------------------------------------------------- delivery reports (issue 18)
+// ---------------------------------------------------------------- delivery reports
 
 /** What a provider's report says happened to one message. */
 export type Receipt =
@@ -453,50 +470,6 @@ const MOVES_FROM: Record<Receipt['status'], readonly ('queued' | 'sending' | 'se
   delivered: ['queued', 'sending', 'sent'],
   failed: ['queued', 'sending', 'sent'],
 };
-
-/**
- * Applies a report to the delivery of this school and channel that it names: by our reference
- * (`watni-{tenant}-{delivery}`, echoed by both providers) when it carries one for THIS school,
- * else by the provider's message id. One conditional UPDATE: two reports at once (or a report
- * and the job's own `sent` write) cannot move a row backwards; the loser changes nothing.
- * Answers 'applied', 'unchanged' (known, already there or further) or 'unknown'.
- */
-export async function applyReceipt(
-  tx: Tx,
-  tenantId: number,
-  channel: 'sms' | 'whatsapp',
-  match: { reference?: string | null; providerMessageId?: string | null },
-  receipt: Receipt,
-): Promise<{ result: 'applied' | 'unchanged' | 'unknown'; deliveryId: number | null }> {
-  const byReference = /^watni-(\d+)-(\d+)$/.exec(match.reference ?? '');
-  const deliveryId =
-    byReference && Number(byReference[1]) === tenantId ? Number(byReference[2]) : null;
-  if (deliveryId === null && !match.providerMessageId) return { result: 'unknown', deliveryId };
-  const which = and(
-    eq(notificationDeliveries.tenant_id, tenantId),
-    eq(notificationDeliveries.channel, channel),
-    deliveryId !== null
-      ? eq(notificationDeliveries.id, deliveryId)
-      : eq(notificationDeliveries.provider_message_id, match.providerMessageId ?? ''),
-  );
-  const moved = await tx
-    .update(notificationDeliveries)
-    .set({
-      status: receipt.status,
-      updated_at: new Date(),
-      ...(receipt.status === 'failed' ? { reason: receipt.reason.slice(0, 500) } : {}),
-      ...(receipt.status === 'delivered' ? { delivered_at: receipt.at, reason: null } : {}),
-      ...(match.providerMessageId ? { provider_message_id: match.providerMessageId } : {}),
-    })
-    .where(and(which, inArray(notificationDeliveries.status, [...MOVES_FROM[receipt.status]])))
-    .returning({ id: notificationDeliveries.id });
-  if (moved[0]) return { result: 'applied', deliveryId: moved[0].id };
-  const [known] = await tx
-    .select({ id: notificationDeliveries.id })
-    .from(notificationDeliveries)
-    .where(which);
-  return known ? { result: 'unchanged', deliveryId: known.id } : { result: 'unknown', deliveryId };
-}
 
 // ---------------------------------------------------------------- WhatsApp window, SMS fallback
 
@@ -607,4 +580,122 @@ export async function withdrawNotices(
     withdrawn: (gone as unknown as { rows: unknown[] }).rows.length,
     already_sent: Number(first?.n ?? 0),
   };
+}
+
+/** One report of a batch: `index` is its place in the batch (the result is reported by it). */
+export interface BatchReceipt {
+  index: number;
+  reference: string | null;
+  providerMessageId: string | null;
+  receipt: Receipt;
+}
+
+export interface BatchResult {
+  index: number;
+  result: 'applied' | 'unchanged' | 'unknown';
+  deliveryId: number | null;
+}
+
+/**
+ * Applies reports to the deliveries of this school and channel that they name: by our reference
+ * (`watni-{tenant}-{delivery}`, echoed by both providers) when it carries one for THIS school,
+ * else by the provider's message id. The UPDATE is conditional (forward only, MOVES_FROM): two
+ * reports at once (or a report and the job's own `sent` write) cannot move a row backwards; the
+ * loser changes nothing. Each report is 'applied', 'unchanged' (known, already there or further)
+ * or 'unknown'. Many reports in two statements, whatever their number: one UPDATE … FROM the
+ * reports (a recordset of the JSON array; the set-based form of unnest) moving every delivery a
+ * report names forward, then one SELECT finding which of the rest are known. A provider that
+ * batches thousands of statuses into one webhook so costs two round trips, not two per status.
+ * At most one report per delivery may be in one call (the caller splits repeats into rounds, so
+ * `sent` then `delivered` of one message still both apply, in order).
+ */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+export async function applyReceipts(
+  tx: Tx,
+  tenantId: number,
+  channel: 'sms' | 'whatsapp',
+  reports: readonly BatchReceipt[],
+): Promise<BatchResult[]> {
+  const rows = reports.map((report) => {
+    const byReference = /^watni-(\d+)-(\d+)$/.exec(report.reference ?? '');
+    const deliveryId =
+      byReference && Number(byReference[1]) === tenantId ? Number(byReference[2]) : null;
+    return {
+      idx: report.index,
+      delivery_id: deliveryId,
+      pmid: report.providerMessageId?.slice(0, 200) ?? null,
+      status: report.receipt.status,
+      at: report.receipt.at.toISOString(),
+      reason: report.receipt.status === 'failed' ? report.receipt.reason.slice(0, 500) : null,
+      from_statuses: MOVES_FROM[report.receipt.status],
+    };
+  });
+  const named = rows.filter((row) => row.delivery_id !== null || row.pmid);
+  const results = new Map<number, BatchResult>(
+    rows.map((row) => [
+      row.idx,
+      { index: row.idx, result: 'unknown', deliveryId: row.delivery_id },
+    ]),
+  );
+  if (!named.length) return [...results.values()];
+  // Two equality joins (by our id, else by the provider's id), so the planner hashes them.
+  const hits = (rows: object[]) => sql`
+    reports as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(idx int, delivery_id bigint, pmid text, status text, at timestamptz, reason text,
+             from_statuses text[])
+    ),
+    hits as (
+      select r.*, d.id, d.status as current
+        from reports r join notification_deliveries d on d.id = r.delivery_id
+       where d.tenant_id = ${tenantId} and d.channel = ${channel}
+      union all
+      select r.*, d.id, d.status as current
+        from reports r join notification_deliveries d on d.provider_message_id = r.pmid
+       where r.delivery_id is null and d.tenant_id = ${tenantId} and d.channel = ${channel}
+    )`;
+  const moved = await tx.execute<{ idx: number; id: number }>(sql`
+    with ${hits(named)},
+    target as (
+      select distinct on (id) idx, id, status, at, reason, pmid, from_statuses
+        from hits where current = any (from_statuses)
+       order by id, idx
+    )
+    update notification_deliveries d
+       set status = t.status,
+           updated_at = now(),
+           reason = case when t.status = 'failed' then t.reason
+                         when t.status = 'delivered' then null else d.reason end,
+           delivered_at = case when t.status = 'delivered' then t.at else d.delivered_at end,
+           provider_message_id = coalesce(t.pmid, d.provider_message_id)
+      from target t
+     where d.tenant_id = ${tenantId} and d.id = t.id
+       -- Checked again on the row as it is once locked: a report applied meanwhile by another
+       -- request (PostgreSQL re-evaluates this on the newer row) leaves this one unchanged.
+       and d.status = any (t.from_statuses)
+    returning t.idx, d.id`);
+  for (const row of rowsOf<{ idx: number; id: number }>(moved)) {
+    results.set(Number(row.idx), {
+      index: Number(row.idx),
+      result: 'applied',
+      deliveryId: Number(row.id),
+    });
+  }
+  const rest = named.filter((row) => results.get(row.idx)?.result !== 'applied');
+  if (rest.length) {
+    const known = await tx.execute<{ idx: number; id: number }>(sql`
+      with ${hits(rest)}
+      select distinct on (idx) idx, id from hits order by idx, id`);
+    for (const row of rowsOf<{ idx: number; id: number }>(known)) {
+      results.set(Number(row.idx), {
+        index: Number(row.idx),
+        result: 'unchanged',
+        deliveryId: Number(row.id),
+      });
+    }
+  }
+  return [...results.values()];
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../http/errors.js';
 import { tenantHasModule } from '../../http/module-gate.js';
+import { checkSavedHost, checkSavedUrl, OutboundRefused } from '../../http/outbound.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { queueOf } from '../../queue/registry.js';
 import { can } from '../_shared/policy.js';
@@ -199,6 +200,42 @@ function checkSmsSettings(
   }
 }
 
+/** The settings that name an address the service will contact (each adapter's). */
+const URL_SETTINGS = ['url', 'session_url', 'base_url'] as const;
+
+/**
+ * The addresses in a channel's settings, checked when they are saved (not only when a message is
+ * sent): https only (plain http to hosts the operator lists), and no private, loopback, link-local
+ * or metadata address, written or resolved (http/outbound.ts). 422 with the guard's sentence.
+ */
+async function checkChannelAddresses(
+  channels: Body<'updateNotificationChannels'>['channels'],
+): Promise<void> {
+  for (const [index, update] of (channels ?? []).entries()) {
+    const settings = update.settings ?? {};
+    const at = (key: string) => `channels/${index}/settings/${key}`;
+    for (const key of URL_SETTINGS) {
+      const value = settings[key]?.trim();
+      if (!value) continue;
+      try {
+        await checkSavedUrl(value);
+      } catch (error) {
+        if (error instanceof OutboundRefused) throw invalidField(at(key), error.message);
+        throw error;
+      }
+    }
+    const host = update.channel === 'email' ? settings.host?.trim() : undefined;
+    if (host) {
+      try {
+        await checkSavedHost(host);
+      } catch (error) {
+        if (error instanceof OutboundRefused) throw invalidField(at('host'), error.message);
+        throw error;
+      }
+    }
+  }
+}
+
 const PROVIDERS: Record<string, readonly string[]> = {
   email: ['log', 'smtp'],
   sms: ['log', 'http', 'twilio', 'pk_http'],
@@ -268,6 +305,8 @@ export async function updateChannels(
 ) {
   requireManager(auth);
   const tenantId = schoolTenantId(auth);
+  // Before the transaction: checking a name may wait on DNS.
+  await checkChannelAddresses(body.channels);
   return withScope(deps.db, inboxScope(auth), async (tx) => {
     const changes: Record<string, unknown> = {};
     for (const [index, update] of (body.channels ?? []).entries()) {
@@ -321,7 +360,7 @@ export async function updateChannels(
   });
 }
 
-// ---------------------------------------------------------------- test message (issue 18)
+// ---------------------------------------------------------------- test message
 
 const TEST_TEXT = {
   en: {
@@ -441,7 +480,7 @@ export async function testChannel(
   return result;
 }
 
-// ---------------------------------------------------------------- dead letters (issue 18)
+// ---------------------------------------------------------------- dead letters
 
 function toDeadLetter(row: repo.DeadLetterRow, delivery: repo.DeliveryRow | undefined) {
   return {

@@ -1,6 +1,6 @@
-// School credentials for the providers, encrypted at rest with AES-256-GCM under a key derived
-// from the service secret `payments_credentials` (created once, kept in app_secrets like the JWT
-// secret). The API never returns them: only "configured" and the merchant id's last 4 characters.
+// School credentials for the providers, sealed at rest with AES-256-GCM (db/sealed.ts: keys from
+// SEALING_KEYS, outside the database). The API never returns them: only "configured" and the
+// merchant id's last 4 characters.
 import type { Db } from '../../db/client.js';
 import { type SealingKey, sealJson, unsealJson } from '../../db/sealed.js';
 import { ensureSecret } from '../../db/secrets.js';
@@ -14,8 +14,11 @@ export interface StoredSecrets {
   account_num?: string | null;
 }
 
-/** The key (and derivation) these credentials were always sealed under: nothing to re-seal. */
-const PAYMENTS_KEY: SealingKey = { keyName: 'payments_credentials', label: 'watni-payments' };
+/** The label these credentials are sealed under (and the pre-v1 key's app_secrets row). */
+export const PAYMENTS_KEY: SealingKey = {
+  keyName: 'payments_credentials',
+  label: 'watni-payments',
+};
 
 /** The service-wide secret of the sandbox provider (it signs what "the provider" says). */
 const sandboxSecrets = new WeakMap<object, Promise<string>>();

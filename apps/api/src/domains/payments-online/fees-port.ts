@@ -3,9 +3,12 @@
 // fees module's own recordPayment (a conditional update that never over-pays). A port, so the
 // tests can also play a fees module that refuses in ways the real one rarely does.
 import type { Tx } from '../../db/client.js';
+import { scopeOfTx } from '../../db/scope.js';
 import type { AuthContext } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
+import { noticeFeePaid } from '../fees/fee-paid-notice.js';
 import { recordPayment } from '../fees/payments.js';
+import { findVoucher } from '../fees/repository.js';
 import { voucherFor, voucherOut } from '../fees/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { todayInPakistan } from '../school/transaction.js';
@@ -56,6 +59,24 @@ export const feesModulePort: FeesPort = {
   },
   async recordPayment(tx, payment) {
     const recorded = await recordPayment(tx, payment);
+    // The provider confirmed the money: the guardians are told (fee-paid-notice.ts).
+    const { scope } = scopeOfTx(tx);
+    const voucher =
+      scope.kind === 'tenant'
+        ? await findVoucher(tx, scope.tenantId, payment.voucherId)
+        : undefined;
+    if (voucher && scope.kind === 'tenant')
+      await noticeFeePaid(tx, {
+        tenantId: scope.tenantId,
+        source: 'online',
+        studentIds: [Number(voucher.student_id)],
+        studentNames: [voucher.student_name],
+        amount: payment.amount,
+        voucherNo: voucher.voucher_no,
+        receiptNo: recorded.receiptNo,
+        paidOn: payment.paidOn,
+        key: String(recorded.paymentId),
+      });
     return { payment_id: recorded.paymentId };
   },
 };

@@ -7,7 +7,8 @@ import { HttpError } from '../../http/errors.js';
 import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import { sandboxSecret } from './credentials.js';
-import { easypaisaContinuePage, sandboxCheckoutPage } from './html.js';
+import { easypaisaContinuePage, sandboxCheckoutPage, urduFontStylesheet } from './html.js';
+import { ONLINE_MESSAGES } from './messages.js';
 import * as notices from './notifications.js';
 import { EASYPAISA_CONFIRM_PATH } from './providers/easypaisa.js';
 import type { ProviderId } from './providers/index.js';
@@ -60,6 +61,26 @@ export function registerOnlinePayments(app: FastifyInstance, deps: Pick<AppDeps,
   });
 }
 
+/** How long a provider should wait before repeating a notification we could not verify yet. */
+const CALLBACK_RETRY_SECONDS = 60;
+
+/** A provider's notification; when the provider could not be asked, 503 with Retry-After. */
+async function answerCallback(
+  deps: AppDeps,
+  reply: FastifyReply,
+  provider: ProviderId,
+  params: Record<string, string>,
+) {
+  try {
+    return (await notices.processNotification(deps, provider, params, 'callback')).answer;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 503) {
+      reply.header('retry-after', String(CALLBACK_RETRY_SECONDS));
+    }
+    throw error;
+  }
+}
+
 /** A refused return still takes the payer to the page that shows the stored status. */
 async function settleReturn(
   deps: AppDeps,
@@ -102,24 +123,10 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
       service.getOnlinePayment(deps, authOf(request), request.params.txnRef),
 
     // Public: the providers' notifications and returns.
-    receiveOnlinePaymentCallback: async (request) => {
-      const result = await notices.processNotification(
-        deps,
-        request.params.provider,
-        fieldsOf(request.body),
-        'callback',
-      );
-      return result.answer;
-    },
-    receiveOnlinePaymentNotification: async (request) => {
-      const result = await notices.processNotification(
-        deps,
-        request.params.provider,
-        fieldsOf(request.query),
-        'callback',
-      );
-      return result.answer;
-    },
+    receiveOnlinePaymentCallback: async (request, reply) =>
+      answerCallback(deps, reply, request.params.provider, fieldsOf(request.body)),
+    receiveOnlinePaymentNotification: async (request, reply) =>
+      answerCallback(deps, reply, request.params.provider, fieldsOf(request.query)),
     returnFromOnlineCheckoutPost: async (request, reply) => {
       const params = fieldsOf(request.body);
       const provider = request.params.provider;
@@ -162,10 +169,23 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
     showSandboxCheckout: async (request, reply) => {
       const fields = fieldsOf(request.body);
       checkSandboxFields(deps, fields, await sandboxSecret(deps.db));
-      const lang = requestLocale(request.headers['accept-language']) === 'ur' ? 'ur' : 'en';
+      // The language the payer chose on the site (in the signed form), else the browser's.
+      const lang =
+        fields.lang === 'ur' || fields.lang === 'en'
+          ? fields.lang
+          : requestLocale(request.headers['accept-language']) === 'ur'
+            ? 'ur'
+            : 'en';
       return reply
         .type('text/html; charset=utf-8')
-        .send(sandboxCheckoutPage(fields, '/api/payments/online/sandbox/decide', lang));
+        .send(
+          sandboxCheckoutPage(
+            fields,
+            '/api/payments/online/sandbox/decide',
+            lang,
+            urduFontStylesheet(deps.config.siteDist),
+          ),
+        );
     },
     decideSandboxCheckout: async (request, reply) => {
       const { decision, ...fields } = fieldsOf(request.body);
@@ -200,13 +220,13 @@ export function paymentsOnlineHandlers(deps: AppDeps): HandlerMap {
 
 /** A sandbox form is honoured only on a service that offers the sandbox, signed, and in time. */
 function checkSandboxFields(deps: AppDeps, fields: Record<string, string>, secret: string) {
-  if (!deps.config.paymentsSandbox) throw new HttpError(404, service.ONLINE_MESSAGES.sandboxOff);
+  if (!deps.config.paymentsSandbox) throw new HttpError(404, ONLINE_MESSAGES.sandboxOff);
   try {
     checkSandboxSignature(fields, secret);
   } catch {
-    throw new HttpError(400, service.ONLINE_MESSAGES.unverified);
+    throw new HttpError(400, ONLINE_MESSAGES.unverified);
   }
   if (sandboxFormExpired(fields)) {
-    throw new HttpError(410, service.ONLINE_MESSAGES.sandboxExpired);
+    throw new HttpError(410, ONLINE_MESSAGES.sandboxExpired);
   }
 }

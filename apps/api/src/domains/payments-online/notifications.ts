@@ -9,11 +9,12 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js'
 import { OutboundRefused } from '../../http/outbound.js';
 import { audit } from '../audit/service.js';
 import { feesPort } from './fees-port.js';
+import { ONLINE_MESSAGES } from './messages.js';
+import { credentialsFor, METHODS } from './provider-access.js';
 import { ProviderUnreachable } from './providers/http.js';
 import { type ProviderId, providers, SignatureError, type Verdict } from './providers/index.js';
 import { alnum } from './providers/jazzcash.js';
 import * as repo from './repository.js';
-import { credentialsFor, METHODS, ONLINE_MESSAGES } from './service.js';
 
 export interface NotificationResult {
   payment: OnlinePayment;
@@ -127,6 +128,11 @@ export async function processNotification(
         { txn_ref: payment.txn_ref, err: error.message },
         'payment provider unreachable',
       );
+      // A provider's own retry is the remedy: 503 with Retry-After (Easypay and JazzCash repeat a
+      // notification that was not answered 200), never a 500; nothing has changed.
+      if (kind === 'callback') {
+        throw new HttpError(503, ONLINE_MESSAGES.unreachable);
+      }
       throw new HttpError(502, ONLINE_MESSAGES.unreachable);
     }
     if (error instanceof OutboundRefused) throw new HttpError(422, ONLINE_MESSAGES.refusedBase);

@@ -12,10 +12,10 @@ import { OutboundRefused } from '../../http/outbound.js';
 import type { JobKind } from '../../queue/queue.js';
 import { queueOf } from '../../queue/registry.js';
 import { applyVerdict } from './notifications.js';
+import { credentialsFor } from './provider-access.js';
 import { ProviderUnreachable } from './providers/http.js';
 import { providers, SignatureError } from './providers/index.js';
 import * as repo from './repository.js';
-import { credentialsFor } from './service.js';
 
 export const RECONCILE_JOB = 'online-payment.reconcile';
 /** Delays before each inquiry: 10 min, 30 min, 1 h, 3 h, then every 6 h. */
@@ -50,7 +50,7 @@ export async function reconcileOne(
 ): Promise<ReconcileResult> {
   const found = await withScope(deps.db, PLATFORM, async (tx) => {
     const payment = await repo.findByRef(tx, txnRef);
-    if (!payment || payment.status !== 'pending') return null;
+    if (payment?.status !== 'pending') return null;
     const credentials = await credentialsFor(deps, tx, payment.tenant_id, payment.provider);
     return { payment, credentials };
   });
@@ -93,7 +93,7 @@ export async function reconcileOne(
   }
   return withScope(deps.db, tenantScope(payment.tenant_id), async (tx) => {
     const fresh = await repo.findByRef(tx, txnRef);
-    if (!fresh || fresh.status !== 'pending') return 'final' as const;
+    if (fresh?.status !== 'pending') return 'final' as const;
     if (now.getTime() - fresh.created_at.getTime() >= RECONCILE_BOUND_MS) {
       await repo.expirePending(tx, fresh, EXPIRED_DETAIL);
       return 'expired' as const;

@@ -1,4 +1,4 @@
-// Online payment (issue 20, part B): the school's providers, starting a checkout for a voucher or a
+// Online payment: the school's providers, starting a checkout for a voucher or a
 // paid course enrolment, and the verified notifications that confirm it.
 //
 // Trust: nothing the browser or a notification says is believed before the provider's verify step
@@ -8,96 +8,28 @@
 // (`status <> 'confirmed'`), so a repeated or concurrent notification confirms, and records the
 // fee payment, exactly once.
 import { randomBytes } from 'node:crypto';
-import type { Tx } from '../../db/client.js';
 import type { OnlinePayment } from '../../db/schema/online-payments.js';
-import { PLATFORM, savepoint, tenantScope, withScope } from '../../db/scope.js';
+import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
-import { badRequest, conflict, HttpError, invalidField, notFound } from '../../http/errors.js';
-import { checkOutboundUrl, OutboundRefused } from '../../http/outbound.js';
+import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { checkSavedUrl, OutboundRefused } from '../../http/outbound.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { ownTenantId, requireAdmin } from '../admin/access.js';
 import { audit } from '../audit/service.js';
-import { openSecrets, sandboxSecret, sealSecrets } from './credentials.js';
+import { openSecrets, sealSecrets } from './credentials.js';
 import { feesPort } from './fees-port.js';
+import { ONLINE_MESSAGES } from './messages.js';
+import { credentialsOf, DEFAULT_BASE_URLS, isAvailable, isConfigured } from './provider-access.js';
 import { isEasypaisaHashKey } from './providers/easypaisa.js';
-import { ProviderUnreachable } from './providers/http.js';
-import {
-  type Credentials,
-  PROVIDERS,
-  type ProviderId,
-  providers,
-  SignatureError,
-  type Verdict,
-} from './providers/index.js';
-import { alnum } from './providers/jazzcash.js';
+import { PROVIDERS, type ProviderId, providers } from './providers/index.js';
 import { RECONCILE_DELAYS_MS, scheduleCheck } from './reconcile.js';
 import * as repo from './repository.js';
-
-export const ONLINE_MESSAGES = {
-  adminsOnly: 'Only administrators can change the online payment settings.',
-  notOffered: 'Your school does not offer this payment method.',
-  incomplete:
-    'Enter the merchant id, the password and the integrity salt before turning JazzCash on.',
-  incompleteEasypaisa: 'Enter the store id and the hash key before turning Easypaisa on.',
-  hashKey: 'The Easypaisa hash key must be 16, 24 or 32 characters long.',
-  sandboxOff:
-    'The sandbox takes no real money and is switched off on this service (production mode).',
-  sandboxExpired:
-    'This sandbox payment page has expired (30 minutes): start the payment again from the fees page.',
-  switchedOff:
-    'Your school has switched this payment method off: the notification is not recorded.',
-  unreachable:
-    'The payment provider could not be reached: nothing changed; it is asked again later.',
-  inquiryIncomplete: 'Enter both the inquiry API username and password (or neither) for Easypaisa.',
-  baseUrl: 'base_url must be an https address.',
-  refusedBase:
-    'The payment provider’s address is on a private or reserved network; the service does not contact it.',
-  oneTarget: 'Choose either a voucher or an enrolment to pay.',
-  notAwaiting: 'This enrolment is not awaiting payment.',
-  freeCourse: 'This course is free: there is nothing to pay.',
-  notPkr: 'Only courses priced in PKR can be paid online.',
-  alreadyPaid: 'This has already been paid online.',
-  voucherSettled: 'This voucher has nothing left to pay.',
-  enrollmentNotFound: 'Enrolment not found.',
-  voucherNotFound: 'Voucher not found.',
-  paymentNotFound: 'Payment not found.',
-  noReference: 'This notification names no payment.',
-  unverified: 'The payment notification could not be verified.',
-  wrongAmount: 'The amount paid does not match the payment.',
-  wrongBill: 'The bill reference does not match the payment.',
-} as const;
-
-/** Where each provider lives by default (their test hosts; a school sets production). */
-const DEFAULT_BASE_URLS: Record<Exclude<ProviderId, 'sandbox'>, string> = {
-  jazzcash: 'https://sandbox.jazzcash.com.pk',
-  easypaisa: 'https://easypaystg.easypaisa.com.pk',
-};
-
-/** The fees module's payment method of each provider. The sandbox stands in for a wallet
- * payment and is recorded as JazzCash with its "SB…" reference (the fees module has no
- * "online" method; docs/fees.md). */
-export const METHODS: Record<ProviderId, 'jazzcash' | 'easypaisa' | 'sandbox'> = {
-  sandbox: 'sandbox',
-  jazzcash: 'jazzcash',
-  easypaisa: 'easypaisa',
-};
 
 type ProviderView = Schemas['OnlinePaymentProvider'];
 
 function hint(merchantId: string | null): string | null {
   return merchantId ? merchantId.slice(-4) : null;
-}
-
-/** Whether stored settings are complete enough to take payments. */
-function isConfigured(provider: ProviderId, row: repo.ProviderSettingsRow | undefined): boolean {
-  if (provider === 'sandbox') return true;
-  return !!row?.merchant_id && !!row.credentials_enc;
-}
-
-/** Whether the service may offer the provider at all (the sandbox only outside production). */
-function isAvailable(deps: AppDeps, provider: ProviderId): boolean {
-  return provider !== 'sandbox' || deps.config.paymentsSandbox;
 }
 
 /** The address a school registers in the provider's portal for its server-to-server notices. */
@@ -149,7 +81,7 @@ export async function getOnlinePaymentSettings(deps: AppDeps, auth: AuthContext)
   });
 }
 
-function cleanBaseUrl(value: string | null | undefined): string | null | undefined {
+async function cleanBaseUrl(value: string | null | undefined): Promise<string | null | undefined> {
   if (value === undefined || value === null) return value;
   let url: URL;
   try {
@@ -158,9 +90,10 @@ function cleanBaseUrl(value: string | null | undefined): string | null | undefin
     throw invalidField('base_url', ONLINE_MESSAGES.baseUrl);
   }
   // The same rules as the outbound guard that will call it: https, a public address (http and
-  // private hosts only where the operator allows them); the guard checks again at connect time.
+  // private hosts only where the operator allows them), the name resolved once; the guard checks
+  // again at connect time.
   try {
-    checkOutboundUrl(url);
+    await checkSavedUrl(url);
   } catch (error) {
     if (error instanceof OutboundRefused) throw invalidField('base_url', error.message);
     throw error;
@@ -175,7 +108,7 @@ export async function updateOnlinePaymentProvider(
   body: Body<'updateOnlinePaymentProvider'>,
 ): Promise<ProviderView> {
   requireAdmin(auth, ONLINE_MESSAGES.adminsOnly);
-  const baseUrl = cleanBaseUrl(body.base_url);
+  const baseUrl = await cleanBaseUrl(body.base_url);
   if (provider === 'easypaisa' && body.secret !== undefined && !isEasypaisaHashKey(body.secret)) {
     throw invalidField('secret', ONLINE_MESSAGES.hashKey);
   }
@@ -254,44 +187,6 @@ export async function listOnlinePaymentProviders(deps: AppDeps, auth: AuthContex
   });
 }
 
-/** The decrypted credentials of a provider for a tenant, or null when it is not usable. */
-async function credentialsOf(
-  deps: AppDeps,
-  tx: Tx,
-  tenantId: number,
-  provider: ProviderId,
-  requireEnabled: boolean,
-): Promise<Credentials | null> {
-  if (!isAvailable(deps, provider)) return null;
-  const row = await repo.findSettings(tx, tenantId, provider);
-  if (requireEnabled && !row?.enabled) return null;
-  if (!isConfigured(provider, row)) return null;
-  if (provider === 'sandbox') {
-    return {
-      merchant_id: `SANDBOX-${tenantId}`,
-      secret: await sandboxSecret(deps.db),
-      base_url: deps.config.publicUrl,
-    };
-  }
-  const secrets = await openSecrets(deps.db, row!.credentials_enc);
-  if (!secrets.secret) return null;
-  return {
-    merchant_id: row!.merchant_id!,
-    password: secrets.password ?? null,
-    secret: secrets.secret,
-    base_url: row!.base_url ?? DEFAULT_BASE_URLS[provider],
-    api_username: secrets.api_username ?? null,
-    api_password: secrets.api_password ?? null,
-    account_num: secrets.account_num ?? null,
-    ipn_origins: deps.config.easypaisaIpnOrigins,
-  };
-}
-
-/** The credentials of a provider the school has switched on (null otherwise). */
-export function credentialsFor(deps: AppDeps, tx: Tx, tenantId: number, provider: ProviderId) {
-  return credentialsOf(deps, tx, tenantId, provider, true);
-}
-
 /** Our reference: "W" + time + randomness, 17 letters and digits (JazzCash allows 20). */
 export function newTxnRef(now = new Date()): string {
   const time = now.getTime().toString(36).toUpperCase().padStart(8, '0');
@@ -326,6 +221,11 @@ export function returnUrl(deps: AppDeps, provider: ProviderId, txnRef: string): 
   // Easypaisa's returns carry no reference of ours until the end: put it in the address.
   if (provider === 'easypaisa') url.searchParams.set('txn_ref', txnRef);
   return url.toString();
+}
+
+/** The caller's preferred language (their profile's), for a hosted page that speaks it. */
+function preferredLanguage(auth: AuthContext): 'en' | 'ur' {
+  return auth.record.preferred_language === 'ur' ? 'ur' : 'en';
 }
 
 export async function createOnlineCheckout(
@@ -397,6 +297,7 @@ export async function createOnlineCheckout(
         deps.config.publicUrl,
       ).toString(),
       now: new Date(),
+      language: body.language ?? preferredLanguage(auth),
     });
     // Asked about later if no notification settles it (reconcile.ts).
     await scheduleCheck(tx, inserted, new Date(Date.now() + RECONCILE_DELAYS_MS[0]!));

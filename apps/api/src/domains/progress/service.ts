@@ -1,7 +1,7 @@
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { issueIfComplete } from '../certificates/completion.js';
 import { loadVisibleCourse } from '../courses/access.js';
@@ -9,8 +9,6 @@ import { loadLesson, loadLessonForContent } from '../lessons/service.js';
 import * as repo from './repository.js';
 
 export const PROGRESS_MESSAGES = {
-  none: 'No progress recorded for this lesson yet.',
-  // added by issue-17
   quizLesson: 'This lesson is completed by passing its quiz; it ticks itself when you do.',
 } as const;
 
@@ -39,7 +37,7 @@ export async function recordLessonProgress(
     : Math.round(Math.min(100, Math.max(0, body.progress_percentage ?? 0)) * 100) / 100;
   return withScope(deps.db, auth.scope, async (tx) => {
     const { lesson } = await loadLessonForContent(tx, auth.user, lessonId);
-    // A quiz lesson is completed by the server when its quiz is passed (issue 17).
+    // A quiz lesson is completed by the server when its quiz is passed.
     if (completed && lesson.content_type === 'quiz' && lesson.assessment_id !== null) {
       throw conflict(PROGRESS_MESSAGES.quizLesson);
     }
@@ -58,11 +56,29 @@ export async function recordLessonProgress(
   });
 }
 
-export async function getMyLessonProgress(deps: AppDeps, auth: AuthContext, lessonId: number) {
+/**
+ * The caller's progress on a lesson they can see. Before anything is recorded the answer is the
+ * not-started state, not a 404: opening a lesson the first time is the normal case (the product
+ * spec: "A missing progress record is silently ignored.").
+ */
+export async function getMyLessonProgress(
+  deps: AppDeps,
+  auth: AuthContext,
+  lessonId: number,
+): Promise<Schemas['LessonProgress']> {
   return withScope(deps.db, auth.scope, async (tx) => {
     const { lesson } = await loadLesson(tx, auth.user, lessonId);
     const row = await repo.findProgress(tx, lesson, auth.user.id);
-    if (!row) throw notFound(PROGRESS_MESSAGES.none);
+    if (!row)
+      return {
+        lesson_id: lesson.id,
+        user_id: auth.user.id,
+        completed: false,
+        time_spent_seconds: 0,
+        progress_percentage: 0,
+        completed_at: null,
+        updated_at: null,
+      };
     return toLessonProgress(row);
   });
 }

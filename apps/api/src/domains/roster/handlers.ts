@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
+import { CSV_TYPE, sendExport } from '../../http/export.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as service from './service.js';
 
@@ -14,14 +15,7 @@ export function rosterHandlers(deps: AppDeps): HandlerMap {
         request.params.id,
         request.query,
       );
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .header('cache-control', 'no-store');
-      return reply.send(file.body);
+      return sendExport(reply, { ...file, contentType: CSV_TYPE });
     },
   };
 }

@@ -1,4 +1,4 @@
-// The course roster (issue 17, teacher part): who is enrolled, how far they are, their scores.
+// The course roster: who is enrolled, how far they are, their scores.
 // Admins and the course's own teacher; paged and sorted on the server; the CSV reads the same
 // rows in pages of EXPORT_PAGE.
 

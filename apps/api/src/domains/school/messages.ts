@@ -1,4 +1,4 @@
-// The school domain's `detail` sentences (issue 16), in one place for the i18n conversion.
+// The school domain's `detail` sentences, in one place for the i18n conversion.
 export const SCHOOL_MESSAGES = {
   yearNotFound: 'Academic year not found.',
   classNotFound: 'Class not found.',

@@ -1,4 +1,4 @@
-// Who may do what in the school domains (issue 16), asked of the one permission table
+// Who may do what in the school domains, asked of the one permission table
 // (domains/_shared/policy.ts; school.manage, students.view, children.view), plus the school's scope.
 // Spec, Roles: structure, students, guardians, admissions, import, promotion — tenant admin and
 // superuser: yes; teacher: read own sections; student and parent: no (a parent reads only their

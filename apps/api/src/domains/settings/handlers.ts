@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
+import { getSchoolLogo, removeSchoolLogo, uploadSchoolLogo } from './logo.js';
 import { getPaymentDetails, updatePaymentDetails } from './payment-details.js';
 import * as service from './service.js';
 
@@ -13,5 +14,11 @@ export function settingsHandlers(deps: AppDeps): HandlerMap {
     getPaymentDetails: async (request) => getPaymentDetails(deps, authOf(request)),
     updatePaymentDetails: async (request) =>
       updatePaymentDetails(deps, authOf(request), request.body),
+    getSchoolLogo: async (request) => getSchoolLogo(deps, authOf(request)),
+    uploadSchoolLogo: async (request) => uploadSchoolLogo(deps, authOf(request), request.body),
+    deleteSchoolLogo: async (request, reply) => {
+      await removeSchoolLogo(deps, authOf(request));
+      return reply.status(204).send();
+    },
   };
 }

@@ -1,4 +1,4 @@
-// How a learner pays the school for a paid course (issue 17, teacher part): the school's bank
+// How a learner pays the school for a paid course: the school's bank
 // account and instructions, shown on the enrolment page of every paid course. Every member of
 // the tenant reads them; only admins change them (audited with before/after). Vouchers and
 // JazzCash/Easypaisa come with the fees module as payment methods of their own.

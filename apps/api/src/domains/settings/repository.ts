@@ -9,7 +9,7 @@ export interface TenantSettingsValues {
   teachers_can_manage_enrollments: boolean;
   /** Courses a teacher may create; 0 means unlimited. */
   teacher_course_limit: number;
-  /** Who may join by self-registration (0150, issue-13-platform). */
+  /** Who may join by self-registration (0150). */
   registration_mode: RegistrationMode;
   /** The school's join code (null until the school first uses join codes). */
   join_code: string | null;
@@ -37,7 +37,7 @@ const settingsColumns = {
 /**
  * The teacher settings of a tenant, or the defaults when none were saved. Runs in the caller's
  * scope: in a tenant scope RLS only shows that tenant's row, so pass the scope's own tenant.
- * The learning rules (issue 3) read these.
+ * The learning rules read these.
  */
 export async function getTenantSettings(tx: Tx, tenantId: number): Promise<TenantSettingsValues> {
   const [row] = await tx
@@ -87,4 +87,55 @@ export async function ensureTenantSettings(tx: Tx, tenantId: number): Promise<vo
     .insert(tenantSettings)
     .values({ ...DEFAULT_TENANT_SETTINGS, tenant_id: tenantId })
     .onConflictDoNothing();
+}
+
+// ------------------------------------------------------------------ the school's logo (0410)
+
+export interface LogoRow {
+  content_type: 'image/png' | 'image/jpeg';
+  image: Buffer;
+  width: number;
+  height: number;
+  updated_at: Date;
+}
+
+export async function findLogo(tx: Tx, tenantId: number): Promise<LogoRow | null> {
+  const result = await tx.execute(
+    sql`select content_type, image, width, height, updated_at from school_logos
+        where tenant_id = ${tenantId}`,
+  );
+  const [row] = (result as unknown as { rows: LogoRow[] }).rows;
+  if (!row) return null;
+  return {
+    ...row,
+    image: Buffer.isBuffer(row.image) ? row.image : Buffer.from(row.image as Uint8Array),
+    updated_at: new Date(row.updated_at),
+  };
+}
+
+/** The logo's bytes for a document (null: the document draws the school's initials). */
+export async function logoImageOf(tx: Tx, tenantId: number): Promise<Buffer | null> {
+  return (await findLogo(tx, tenantId))?.image ?? null;
+}
+
+export async function saveLogo(
+  tx: Tx,
+  tenantId: number,
+  logo: { content_type: string; image: Buffer; width: number; height: number },
+  userId: number,
+): Promise<void> {
+  await tx.execute(
+    sql`insert into school_logos (tenant_id, content_type, image, width, height, updated_by)
+        values (${tenantId}, ${logo.content_type}, ${logo.image}, ${logo.width}, ${logo.height}, ${userId})
+        on conflict (tenant_id) do update set content_type = excluded.content_type,
+          image = excluded.image, width = excluded.width, height = excluded.height,
+          updated_by = excluded.updated_by, updated_at = now()`,
+  );
+}
+
+export async function deleteLogo(tx: Tx, tenantId: number): Promise<boolean> {
+  const result = await tx.execute(
+    sql`delete from school_logos where tenant_id = ${tenantId} returning tenant_id`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

@@ -1,7 +1,9 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
+import { sendExport } from '../../http/export.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as admissions from './admissions.js';
+import { exportStudents } from './export.js';
 import * as importing from './import/service.js';
 import * as parents from './parents.js';
 import * as promotion from './promotion.js';
@@ -10,6 +12,8 @@ import * as service from './service.js';
 export function studentsHandlers(deps: AppDeps): HandlerMap {
   return {
     listStudents: async (request) => service.listStudents(deps, authOf(request), request.query),
+    exportStudents: async (request, reply) =>
+      sendExport(reply, await exportStudents(deps, authOf(request), request.query)),
     createStudent: async (request, reply) => {
       reply.status(201);
       return service.createStudent(deps, authOf(request), request.body);

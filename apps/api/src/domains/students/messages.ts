@@ -1,4 +1,14 @@
-// The students domain's `detail` sentences (issue 16), in one place for the i18n conversion.
+// The students domain's `detail` sentences, in one place for the i18n conversion.
+/** The required import fields in a sentence ("Choose the column that holds …"). */
+const FIELD_NAMES: Record<string, string> = {
+  admission_no: 'the admission number',
+  student_name: "the student's name",
+  first_name: 'the first name',
+  last_name: 'the last name',
+  gender: 'the gender',
+  father_name: "the father's, mother's or guardian's name",
+};
+
 export const STUDENT_MESSAGES = {
   notFound: 'Student not found.',
   guardianNotFound: 'Guardian not found.',
@@ -33,5 +43,11 @@ export const STUDENT_MESSAGES = {
   fileTooLarge:
     'The file is too large: at most 8 MB, and its contents at most 64 MB once unpacked. Split it into smaller files.',
   tooSlowToRead: 'The file took too long to read. Save it again as a plain CSV or XLSX and retry.',
-  missingColumns: (names: string) => `The file lacks these columns: ${names}.`,
+  tooManyColumns: 'A file has at most 100 columns.',
+  mappingOfOtherFile:
+    "The columns chosen are not this file's columns: check the file again and choose them there.",
+  mappingClash: (a: string, b: string) =>
+    `The columns "${a}" and "${b}" are given the same field: choose one of them, or ignore the other.`,
+  missingFields: (fields: readonly string[]) =>
+    `Choose the column that holds ${fields.map((f) => FIELD_NAMES[f] ?? f).join(', ')} (or add it to the file): nothing was imported.`,
 } as const;

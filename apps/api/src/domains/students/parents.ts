@@ -1,6 +1,7 @@
-// Parent accounts: a guardian is invited (e-mail or a printed one-time code), redeems the code
-// into a sign-in account of kind `parent`, and then sees only their own children.
-import { createHash, randomInt } from 'node:crypto';
+// Parent accounts: a guardian is invited (e-mail, SMS/WhatsApp to their mobile, or a printed
+// one-time code), redeems the code into a sign-in account of kind `parent` (signing in by e-mail
+// address or by mobile number), and then sees only their own children.
+import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { courses, enrollments } from '../../db/schema/learning.js';
 import { guardians, parentInvites, students } from '../../db/schema/school.js';
@@ -12,30 +13,23 @@ import type { Body, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { mailLocale, renderMail } from '../../mail/templates.js';
 import { audit } from '../audit/service.js';
+import { MOBILE_MESSAGES } from '../auth/mobile-messages.js';
 import { requireStrongPassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
+import { notify } from '../notifications/notify.js';
 import { requireParent, requireSchoolAdmin, schoolTenantId } from '../school/policy.js';
 import * as schoolRepo from '../school/repository.js';
 import { inSchool } from '../school/transaction.js';
 import * as usersRepo from '../users/repository.js';
 import { uniqueUser } from '../users/service.js';
+import { hashInviteCode, newInviteCode } from './invite-code.js';
 import { STUDENT_MESSAGES as M } from './messages.js';
 import * as repo from './repository.js';
 import { toPlacement } from './views.js';
 
 const INVITE_DAYS = 14;
-/** No 0/O, 1/I/L: a code is read off paper and typed on a phone. */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export function newInviteCode(): string {
-  const chars = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]);
-  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
-}
-
-export function hashInviteCode(code: string): string {
-  const normal = code.toUpperCase().replace(/[\s-]/g, '');
-  return createHash('sha256').update(`parent-invite:${normal}`).digest('hex');
-}
+export { hashInviteCode, newInviteCode } from './invite-code.js';
 
 export async function inviteParent(
   deps: AppDeps,
@@ -50,6 +44,9 @@ export async function inviteParent(
     if (!guardian) throw notFound(M.guardianNotFound);
     if (guardian.user_id !== null) throw conflict(M.hasAccount);
     if (body.delivery === 'email' && !guardian.email) throw invalidField('delivery', M.noEmail);
+    if (body.delivery === 'sms' && !guardian.mobile) {
+      throw invalidField('delivery', MOBILE_MESSAGES.noMobile);
+    }
     const now = new Date();
     // An earlier unused code stops working: only the newest invitation counts.
     await tx
@@ -71,8 +68,19 @@ export async function inviteParent(
       expires_at: expiresAt,
       created_by: auth.user.id,
     });
+    const link = `${deps.config.publicUrl}/parent-invite?code=${encodeURIComponent(code)}`;
+    if (body.delivery === 'sms') {
+      // Through the school's SMS (and WhatsApp, where the guardian consented) channels.
+      const sent = await notify(tx, {
+        event: 'parent_invitation',
+        recipients: { guardianIds: [guardianId] },
+        data: { code, link },
+        idempotencyKey: `parent-invite:${code}`,
+        essential: true,
+      });
+      if (sent.deliveries === 0) throw invalidField('delivery', MOBILE_MESSAGES.noSms);
+    }
     if (body.delivery === 'email') {
-      const link = `${deps.config.publicUrl}/parent-invite?code=${encodeURIComponent(code)}`;
       await enqueueEmail(
         tx,
         renderMail('parentInvite', mailLocale(guardian.preferred_language), guardian.email!, {
@@ -96,7 +104,12 @@ export async function inviteParent(
       guardian_id: guardianId,
       delivery: body.delivery,
       code: body.delivery === 'code' ? code : null,
-      sent_to: body.delivery === 'email' ? guardian.email : null,
+      sent_to:
+        body.delivery === 'email'
+          ? guardian.email
+          : body.delivery === 'sms'
+            ? guardian.mobile
+            : null,
       expires_at: expiresAt.toISOString(),
     };
   });
@@ -108,9 +121,9 @@ function splitName(name: string): { first_name: string; last_name: string } {
   return { first_name: first.slice(0, 100), last_name: (parts.join(' ') || first).slice(0, 100) };
 }
 
-function usernameFor(email: string): string {
+function usernameFor(email: string | null): string {
   const local =
-    email
+    (email ?? 'parent')
       .split('@')[0]!
       .replace(/[^A-Za-z0-9_.-]/g, '')
       .slice(0, 30) || 'parent';
@@ -122,8 +135,8 @@ export async function acceptParentInvite(
   deps: AppDeps,
   body: Body<'acceptParentInvite'>,
 ): Promise<Schemas['Message']> {
-  const email = body.email.trim().toLowerCase();
-  await requireStrongPassword(body.password, [email]);
+  const email = body.email ? body.email.trim().toLowerCase() : null;
+  await requireStrongPassword(body.password, email ? [email] : []);
   const passwordHash = await hashPassword(body.password);
   return withScope(deps.db, PLATFORM, async (tx) => {
     const [invite] = await tx
@@ -145,9 +158,15 @@ export async function acceptParentInvite(
       .for('update');
     if (!guardian) throw badRequest(M.badCode);
     if (guardian.user_id !== null) throw conflict(M.hasAccount);
+    // The guardian's mobile is a sign-in name unless another account already has it.
+    const mobileFree =
+      guardian.mobile !== null && !(await usersRepo.mobileTaken(tx, guardian.mobile));
+    if (!email && !guardian.mobile) throw invalidField('email', MOBILE_MESSAGES.emailOrMobile);
+    if (!email && !mobileFree) throw conflict(MOBILE_MESSAGES.mobileTaken);
     const userId = await uniqueUser(() =>
       usersRepo.insertUser(tx, {
         email,
+        mobile: mobileFree ? guardian.mobile : null,
         username: usernameFor(email),
         ...splitName(guardian.name),
         phone: guardian.mobile,
@@ -171,11 +190,9 @@ export async function acceptParentInvite(
       action: 'parent.account_created',
       entityType: 'guardian',
       entityId: guardian.id,
-      changes: { user_id: userId, email },
+      changes: { user_id: userId, email, mobile: mobileFree ? guardian.mobile : null },
     });
-    return {
-      message: 'Your parent account is ready. Sign in with your e-mail address and password.',
-    };
+    return { message: email ? MOBILE_MESSAGES.readyEmail : MOBILE_MESSAGES.readyMobile };
   });
 }
 

@@ -48,7 +48,7 @@ export async function openOrResumeAttempt(
     prefetched === undefined ? await repo.findOpenAttempt(tx, assessment, userId) : prefetched;
   if (open && !timeIsUp(open, now)) return open;
   if (open) await repo.closeAttempt(tx, open, 'expired', now);
-  // The attempt's own questions (drawn, shuffled) are frozen with it (issue 17, question banks).
+  // The attempt's own questions (drawn, shuffled) are frozen with it.
   const questions = await questionsForNewAttempt(tx, assessment, userId);
   const opened = await repo.openAttemptWithinLimit(
     tx,

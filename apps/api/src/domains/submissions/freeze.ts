@@ -1,4 +1,4 @@
-// Question banks (issue 17): the questions an attempt is shown, frozen when it opens.
+// Question banks: the questions an attempt is shown, frozen when it opens.
 import type { Tx } from '../../db/client.js';
 import type { FrozenQuestion } from '../../db/schema/learning.js';
 import { conflict } from '../../http/errors.js';

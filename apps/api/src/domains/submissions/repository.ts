@@ -4,6 +4,7 @@ import { hotQuery } from '../../db/hot.js';
 import { users } from '../../db/schema/identity.js';
 import { assessmentAttempts, type FrozenQuestion, submissions } from '../../db/schema/learning.js';
 import { inCallersTenant } from '../../db/scope.js';
+import { registeredEmail } from '../users/repository.js';
 
 export type AttemptRecord = typeof assessmentAttempts.$inferSelect;
 export type SubmissionRecord = typeof submissions.$inferSelect;
@@ -124,7 +125,7 @@ const userSummary = {
   id: users.id,
   first_name: users.first_name,
   last_name: users.last_name,
-  email: users.email,
+  email: registeredEmail,
 };
 
 export type SubmissionView = {

@@ -1,4 +1,4 @@
-// The learner's side of a quiz after submitting (issue 17): state, attempt history and the
+// The learner's side of a quiz after submitting: state, attempt history and the
 // result of one attempt question by question.
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
@@ -78,7 +78,7 @@ export async function getAttemptResult(
     const submission = await repo.findSubmissionOfAttempt(tx, attempt);
     const reviewAllowed = staff || assessment.review_after_submit;
     // Points, correctness and feedback come from the submission's own snapshot.
-    // An attempt holds its own questions (issue 17, question banks): drawn, shuffled and as
+    // An attempt holds its own questions: drawn, shuffled and as
     // they were when it opened. An attempt from before then uses the quiz's questions.
     const questions = attempt.questions ?? (await listQuestions(tx, assessment));
     const byId = new Map<number, (typeof questions)[number]>(

@@ -1,4 +1,4 @@
-// Where a learner stands with a quiz (issue 17): the state shown on the lesson list and the quiz
+// Where a learner stands with a quiz: the state shown on the lesson list and the quiz
 // page, the attempt that counts (best or last), and whether the quiz is done for completion.
 // Pure: the rows come from repository.listUserAttempts.
 import type { Schemas } from '../../http/types.js';

@@ -209,6 +209,16 @@ const ENTRY_SELECT = sql`select e.id, e.section_id, c.name as class_name, s.name
   join subjects sb on sb.tenant_id = e.tenant_id and sb.id = e.subject_id
   join users u on u.id = e.teacher_id`;
 
+const ENTRY_SELECT_IN_USE = sql`select e.id, e.tenant_id, e.section_id, c.name as class_name,
+    s.name as section_name, e.weekday, e.period, e.subject_id, sb.name as subject_name, e.teacher_id,
+    trim(u.first_name || ' ' || u.last_name) as teacher_name, e.room,
+    coalesce(e.room, s.room) as room_in_use
+  from timetable_entries e
+  join sections s on s.tenant_id = e.tenant_id and s.id = e.section_id
+  join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+  join subjects sb on sb.tenant_id = e.tenant_id and sb.id = e.subject_id
+  join users u on u.id = e.teacher_id`;
+
 export async function entriesOfSection(
   tx: Tx,
   tenantId: number,
@@ -239,23 +249,37 @@ export async function entriesOfTeacher(
   return list.map(toEntry);
 }
 
-/** What another section has in this period with this teacher or in this room. */
+/**
+ * What another section has in this period with this teacher or in this room. The room in use is
+ * the entry's own, or else the section's home room: a lesson with no room given is held there.
+ */
 export async function clashes(
   tx: Tx,
   tenantId: number,
   cell: { section_id: number; weekday: number; period: number },
   teacherId: number,
   room: string | null,
-): Promise<EntryRow[]> {
-  const list = await rows<EntryRow>(
+): Promise<(EntryRow & { room_in_use: string | null })[]> {
+  const list = await rows<EntryRow & { room_in_use: string | null }>(
     tx,
-    sql`${ENTRY_SELECT} where e.tenant_id = ${tenantId} and e.weekday = ${cell.weekday}
-          and e.period = ${cell.period}
-          and (e.section_id = ${cell.section_id} or e.teacher_id = ${teacherId}
-               ${room === null ? sql`` : sql`or lower(e.room) = lower(${room})`})
-        order by e.id`,
+    sql`select x.* from (${ENTRY_SELECT_IN_USE}) x
+        where x.tenant_id = ${tenantId} and x.weekday = ${cell.weekday} and x.period = ${cell.period}
+          and (x.section_id = ${cell.section_id} or x.teacher_id = ${teacherId}
+               ${room === null ? sql`` : sql`or lower(x.room_in_use) = lower(${room})`})
+        order by x.id`,
   );
-  return list.map(toEntry);
+  return list.map((r) => ({ ...toEntry(r), room_in_use: r.room_in_use ?? null }));
+}
+
+/**
+ * One save at a time per weekday and period of a school: the unique index covers rooms given on
+ * entries, but not a section's home room used by default, so the check and the insert are
+ * serialised instead.
+ */
+export async function lockPeriod(tx: Tx, tenantId: number, weekday: number, period: number) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`timetable:${tenantId}:${weekday}:${period}`}, 0))`,
+  );
 }
 
 export async function deleteEntry(

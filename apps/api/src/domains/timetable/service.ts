@@ -1,4 +1,4 @@
-// Timetable rules (issue 21): a bell schedule per weekday (breaks included, Friday may be
+// Timetable rules: a bell schedule per weekday (breaks included, Friday may be
 // shorter); one entry per section and period with a subject of the section's class, a teacher
 // of the school and an optional room. A teacher or a room in two places in one period, or a
 // lesson in a break, is impossible: the database's unique keys and the break foreign key decide,
@@ -235,19 +235,27 @@ export async function setTimetableEntry(
     if (!(await repo.staff(tx, tenantId, body.teacher_id)).length)
       throw invalidField('teacher_id', MESSAGES.notStaff);
 
+    // A lesson with no room of its own is held in the section's home room.
+    const inUse = room ?? section.room ?? null;
     const clash = async () => {
-      const found = await repo.clashes(tx, tenantId, cell, body.teacher_id, room);
+      const found = await repo.clashes(tx, tenantId, cell, body.teacher_id, inUse);
       const others = found.filter((e) => e.section_id !== sectionId);
       const teacher = others.find((e) => e.teacher_id === body.teacher_id);
       if (teacher)
         return MESSAGES.teacherClash(teacher.teacher_name, sectionTitle(teacher), period, dayName);
       const inRoom = others.find(
-        (e) => room !== null && e.room?.toLowerCase() === room.toLowerCase(),
+        (e) => inUse !== null && e.room_in_use?.toLowerCase() === inUse.toLowerCase(),
       );
       if (inRoom)
-        return MESSAGES.roomClash(inRoom.room ?? room ?? '', sectionTitle(inRoom), period, dayName);
+        return MESSAGES.roomClash(
+          inRoom.room_in_use ?? inUse ?? '',
+          sectionTitle(inRoom),
+          period,
+          dayName,
+        );
       return undefined;
     };
+    await repo.lockPeriod(tx, tenantId, weekday, period);
     const before = await clash();
     if (before) throw conflict(before);
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tenants, users } from '../../db/schema/identity.js';
+import { registeredEmail } from './repository.js';
 
 const waiting = (tenantId: number) =>
   and(eq(users.tenant_id, tenantId), eq(users.join_status, 'pending'));
@@ -12,7 +13,7 @@ export async function listAwaiting(tx: Tx, tenantId: number, skip: number, limit
       id: users.id,
       first_name: users.first_name,
       last_name: users.last_name,
-      email: users.email,
+      email: registeredEmail,
       username: users.username,
       phone: users.phone,
       created_at: users.created_at,

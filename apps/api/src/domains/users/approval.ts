@@ -1,4 +1,4 @@
-// Registrations that wait for the school's approval (issue 13, branch issue-13-platform): the
+// Registrations that wait for the school's approval: the
 // tenant admin's "Awaiting approval" list, approve and reject. Reached with users.manage.
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';

@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from '
 import type { Tx } from '../../db/client.js';
 import { auditLog, refreshTokens, tenants, users } from '../../db/schema/identity.js';
 import { plannedEachTime, prepared } from '../../db/scope.js';
+import { parseSignInName } from '../auth/sign-in-name.js';
 
 const { password_hash: _omit, ...publicColumns } = getTableColumns(users);
 
@@ -74,7 +75,10 @@ export async function findUserById(tx: Tx, id: number) {
 }
 
 /** For sign-in: the user with the password hash and whether their tenant is active. */
-export async function findUserForLogin(tx: Tx, email: string) {
+/** By e-mail address or mobile number (sign-in-name.ts); undefined when it is neither. */
+export async function findUserForLogin(tx: Tx, signInName: string) {
+  const name = parseSignInName(signInName);
+  if (!name) return undefined;
   const [row] = await tx
     .select({
       ...getTableColumns(users),
@@ -85,8 +89,20 @@ export async function findUserForLogin(tx: Tx, email: string) {
     .leftJoin(tenants, eq(tenants.id, users.tenant_id))
     // Emails are stored lowercase (a CHECK holds it): plain equality is leakproof, so under
     // row-level security it can use the index users_email_idx (migration 0090).
-    .where(eq(users.email, email.toLowerCase()));
+    .where(name.kind === 'email' ? eq(users.email, name.email) : eq(users.mobile, name.mobile));
   return row;
+}
+
+/**
+ * The e-mail of an account that registered itself (a learner, a pending applicant): registration
+ * requires one, so it is present; only parents invited by mobile have none (migration 0450).
+ */
+export const registeredEmail = sql<string>`${users.email}`;
+
+/** Whether an account already signs in with this mobile number (E.164). */
+export async function mobileTaken(tx: Tx, mobile: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
+  return row !== undefined;
 }
 
 /** For the security handler: the few fields a request needs about its caller. */
@@ -101,6 +117,7 @@ export type AuthUserRow = UserRecord & { tenant_is_active: boolean | null };
 const AUTH_USER = `select u.id, u.tenant_id, u.email, u.username, u.first_name, u.last_name,
   u.phone, u.user_role, u.is_active, u.is_tenant_admin, u.is_superuser, u.organization_name,
   u.created_at, u.updated_at, u.last_login_at, u.token_version, u.join_status, u.preferred_language,
+  u.mobile,
   t.name as tenant_name, t.is_active as tenant_is_active
   from users u left join tenants t on t.id = u.tenant_id where u.id = $1`;
 

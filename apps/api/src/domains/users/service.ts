@@ -57,6 +57,8 @@ export function toUser(row: repo.UserView): Schemas['User'] {
     organization_name: row.organization_name,
     created_at: row.created_at.toISOString(),
     preferred_language: row.preferred_language,
+    // The signed-in user's row has it; the users list's page query (a prepared statement) does not.
+    mobile: 'mobile' in row ? ((row as { mobile?: string | null }).mobile ?? null) : null,
   };
 }
 

@@ -1,7 +1,14 @@
-// The domains' own `detail` sentences in Urdu (issue 14): courses, enrolments, quizzes, users,
+// The domains' own `detail` sentences in Urdu: courses, enrolments, quizzes, users,
 // organisations, the school and its students, and the passwords' strength hints. Same rules as
 // details.ur.ts: keyed by the exact English sentence, field names and formats kept as data.
 export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: string]> = [
+  // Attendance: the offline register's per-student changes
+  ['Change {id} is listed twice.', 'تبدیلی {id} دو بار درج ہے۔'],
+  // Exports: more rows than one file holds
+  [
+    'The export is larger than 10,000 rows; narrow the filter.',
+    'فائل میں 10,000 سے زیادہ قطاریں بنتی ہیں؛ فلٹر محدود کریں۔',
+  ],
   // Organisations and access
   ['Only administrators can do this.', 'یہ کام صرف ایڈمن کر سکتے ہیں۔'],
   ['Only platform superusers can do this.', 'یہ کام صرف پلیٹ فارم کے سپر یوزر کر سکتے ہیں۔'],
@@ -43,6 +50,10 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   [
     'The {module} module is included in your plan and is always on.',
     '{module} ماڈیول آپ کے پلان میں شامل ہے اور ہمیشہ فعال رہتا ہے۔',
+  ],
+  [
+    'The {module} module is made for another kind of organisation and is not offered to yours.',
+    '{module} ماڈیول کسی اور قسم کے ادارے کے لیے ہے، آپ کے ادارے کو پیش نہیں کیا جاتا۔',
   ],
   [
     'Only administrators can enable or disable modules.',
@@ -373,7 +384,7 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'Your parent account is ready. Sign in with your e-mail address and password.',
     'آپ کا والدین کا اکاؤنٹ تیار ہے۔ اپنے ای میل ایڈریس اور پاس ورڈ سے سائن اِن کریں۔',
   ],
-  // Notifications, channels, deliveries and dead letters (issue 18)
+  // Notifications, channels, deliveries and dead letters
   ['This notification does not exist.', 'یہ اطلاع موجود نہیں۔'],
   ['This delivery does not exist.', 'یہ ترسیل موجود نہیں۔'],
   [
@@ -402,7 +413,7 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'Enter a Pakistani mobile number such as +923001234567.',
     'پاکستانی موبائل نمبر لکھیں، جیسے +923001234567۔',
   ],
-  // Question banks (issue 17)
+  // Question banks
   ['Question not found in the question bank.', 'سوال، سوالات کے بینک میں نہیں ملا۔'],
   ['A tag must be at most 40 characters long.', 'ٹیگ زیادہ سے زیادہ 40 حروف کا ہو سکتا ہے۔'],
   [

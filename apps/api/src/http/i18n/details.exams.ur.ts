@@ -1,4 +1,4 @@
-// The exams domain's `detail` sentences in Urdu (issue 21, module gradebook). Same rules as
+// The exams domain's `detail` sentences in Urdu (module gradebook). Same rules as
 // details.domains.ur.ts: keyed by the exact English sentence; {names} are the sentence's values.
 export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: string]> = [
   [
@@ -78,6 +78,28 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
   [
     'Marks are missing, so the results cannot be published: {gaps}. Enter them, or mark each absent or exempt.',
     'نمبر ابھی باقی ہیں، اس لیے نتیجہ جاری نہیں ہو سکتا: \u2068{gaps}\u2069۔ یہ نمبر درج کریں، یا ہر ایک کو غیر حاضر یا مستثنیٰ قرار دیں۔',
+  ],
+  [
+    'These results have not been submitted for approval yet; they are published once the head approves them.',
+    'یہ نتیجہ ابھی منظوری کے لیے نہیں بھیجا گیا؛ سربراہ کی منظوری کے بعد ہی جاری ہوگا۔',
+  ],
+  ['These results are not awaiting approval.', 'یہ نتیجہ منظوری کا منتظر نہیں۔'],
+  ['The results of this exam are already published.', 'اس امتحان کا نتیجہ پہلے ہی جاری ہو چکا ہے۔'],
+  [
+    'Please write why the results are sent back.',
+    'براہِ کرم لکھیں کہ نتیجہ کیوں واپس بھیجا جا رہا ہے۔',
+  ],
+  [
+    "The results of this exam are awaiting the head's approval; ask the head to send them back to change marks.",
+    'اس امتحان کا نتیجہ سربراہ کی منظوری کا منتظر ہے؛ نمبر بدلنے کے لیے سربراہ سے کہیں کہ اسے واپس بھیجیں۔',
+  ],
+  [
+    'Only the head of the school can approve or send back results.',
+    'نتیجہ صرف اسکول کا سربراہ منظور یا واپس کر سکتا ہے۔',
+  ],
+  [
+    'You submitted these results, so someone else must approve them: the head approves what others submit.',
+    'یہ نتیجہ آپ نے بھیجا ہے، اس لیے اسے کوئی اور منظور کرے گا: سربراہ وہ نتیجہ منظور کرتا ہے جو دوسرے بھیجیں۔',
   ],
   [
     'This paper has no missing marks in this section.',

@@ -1,4 +1,4 @@
-// The fees module's `detail` sentences in Urdu (issue 20), keyed by their English wording
+// The fees module's `detail` sentences in Urdu, keyed by their English wording
 // (domains/fees/service.ts FEE_MESSAGES, payments.ts PAYMENT_MESSAGES). Same rules as
 // details.ur.ts: `{name}` is a part the English sentence carries (an amount, a number).
 export const feesDetailsUr: ReadonlyArray<readonly [english: string, urdu: string]> = [
@@ -78,4 +78,34 @@ export const feesDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     'The amount is more than the balance of PKR {balance} on this voucher.',
     'رقم اس واؤچر کے بقایا {balance} روپے سے زیادہ ہے۔',
   ],
+  // Family challans and "remind every defaulter" (family-challans.ts, family-payments.ts,
+  // bulk-reminders.ts, biller/report.ts).
+  [
+    'Only the school office manages family challans.',
+    'خاندانی چالان کا انتظام صرف اسکول کا دفتر کرتا ہے۔',
+  ],
+  ['This guardian is not in your school.', 'یہ سرپرست آپ کے اسکول میں نہیں۔'],
+  ['Family challan not found.', 'خاندانی چالان نہیں ملا۔'],
+  [
+    "None of this guardian's children has an open voucher: there is nothing to put on a family challan.",
+    'اس سرپرست کے کسی بچے کا کوئی کھلا واؤچر نہیں: خاندانی چالان پر ڈالنے کے لیے کچھ نہیں۔',
+  ],
+  ['The due date is not a calendar date.', 'آخری تاریخ درست تاریخ نہیں۔'],
+  ['The due date cannot be before today.', 'آخری تاریخ آج سے پہلے کی نہیں ہو سکتی۔'],
+  [
+    'This family challan was replaced by a newer one; pay that one (this is {no}).',
+    'اس خاندانی چالان کی جگہ نیا چالان جاری ہو چکا ہے؛ وہ ادا کریں (یہ {no} ہے)۔',
+  ],
+  [
+    'A voucher on this family challan was cancelled or carried forward; issue a new family challan.',
+    'اس خاندانی چالان کا ایک واؤچر منسوخ یا آگے منتقل ہو چکا ہے؛ نیا خاندانی چالان جاری کریں۔',
+  ],
+  ['This family challan is already paid in full.', 'اس خاندانی چالان کی پوری رقم ادا ہو چکی ہے۔'],
+  [
+    'The amount is more than the PKR {due} this family challan owes.',
+    'رقم اس خاندانی چالان کے واجب الادا {due} روپے سے زیادہ ہے۔',
+  ],
+  ['Days overdue is a whole number from 1 to 3650.', 'تاخیر کے دن 1 سے 3650 تک کا پورا عدد ہوں۔'],
+  ['This class is not in your school.', 'یہ جماعت آپ کے اسکول میں نہیں۔'],
+  ['Reminder run not found.', 'یاد دہانی کا عمل نہیں ملا۔'],
 ];

@@ -1,4 +1,4 @@
-// Online payment's `detail` sentences in Urdu (issue-20-online). Keyed by the exact English
+// Online payment's `detail` sentences in Urdu. Keyed by the exact English
 // sentence of domains/payments-online/service.ts (ONLINE_MESSAGES); field names kept as data.
 export const paymentsOnlineDetailsUr: ReadonlyArray<readonly [english: string, urdu: string]> = [
   [

@@ -1,4 +1,4 @@
-// The timetable's `detail` sentences in Urdu (issue 21). Same rules as details.ur.ts: keyed by the
+// The timetable's `detail` sentences in Urdu. Same rules as details.ur.ts: keyed by the
 // exact English sentence; names, rooms and class names are data and stay as written; the weekday
 // is said in Urdu.
 const DAY =

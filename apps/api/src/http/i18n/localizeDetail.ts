@@ -1,10 +1,15 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { urduModuleName } from './catalogue.js';
+import { calendarDetailsUr } from './details.calendar.ur.js';
+import { datesheetDetailsUr } from './details.datesheet.ur.js';
+import { diaryDetailsUr } from './details.diary.ur.js';
 import { domainDetailsUr } from './details.domains.ur.js';
 import { examDetailsUr } from './details.exams.ur.js';
 import { feesDetailsUr } from './details.fees.ur.js';
+import { parentMobileDetailsUr } from './details.parent-mobile.ur.js';
 import { paymentsOnlineDetailsUr } from './details.payments-online.ur.js';
-import { timetableDetailsUr } from './details.timetable.ur.js'; // issue-21
+import { printingDetailsUr } from './details.printing.ur.js';
+import { timetableDetailsUr } from './details.timetable.ur.js';
 import { detailsUr } from './details.ur.js';
 import type { ApiLocale } from './requestLocale.js';
 
@@ -39,6 +44,11 @@ for (const [english, urdu] of [
   ...examDetailsUr,
   ...feesDetailsUr,
   ...paymentsOnlineDetailsUr,
+  ...printingDetailsUr,
+  ...parentMobileDetailsUr,
+  ...diaryDetailsUr,
+  ...datesheetDetailsUr,
+  ...calendarDetailsUr,
 ]) {
   const format = new IntlMessageFormat(urdu, 'ur-PK');
   if (!english.includes('{')) exact.set(english, format);

@@ -107,7 +107,13 @@ export const crumbList = style({
   color: vars.color.textMuted,
 });
 
-export const crumb = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+export const crumb = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minInlineSize: 0,
+  maxInlineSize: '100%',
+});
 
 export const crumbLink = style({
   color: vars.color.link,
@@ -115,7 +121,17 @@ export const crumbLink = style({
   selectors: { '&:hover': { textDecoration: 'underline', color: vars.color.linkHover } },
 });
 
-export const crumbCurrent = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold });
+// One line, shortened with an ellipsis when it does not fit: with large text on a phone the page's
+// name is never broken letter by letter over the bell (the page's heading names it in full).
+export const crumbCurrent = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
+});
 
 /** On phones only the current page's crumb shows (the drawer names the rest). */
 export const crumbHiddenOnPhone = style({

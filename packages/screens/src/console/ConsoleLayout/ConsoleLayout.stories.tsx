@@ -146,7 +146,7 @@ export const UserMenuOpen: Story = {
   },
 };
 
-/** The console's own words in Urdu (issue 14): the menu from the Urdu catalogue. */
+/** The console's own words in Urdu: the menu from the Urdu catalogue. */
 function UrduConsole({ drawer = false }: { drawer?: boolean }) {
   const m = useConsoleMessages();
   const navigation = buildNavigation('/admin/users', permissionsOf(subject('admin', true)), [], m);

@@ -3,7 +3,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useConsoleMessages } from '../../messages/areas';
 import type { Crumb, NavGroup } from '../navigation';
+import { OfflineBanner } from '../OfflineBanner/OfflineBanner';
 import * as styles from './ConsoleLayout.css';
+import { useFocusHeadingAfterSignIn } from './useFocusHeadingAfterSignIn';
 
 export interface ConsoleLayoutProps {
   /** The menu (`buildNavigation`): the user's entries in their groups, the current one marked. */
@@ -11,7 +13,7 @@ export interface ConsoleLayoutProps {
   breadcrumbs: readonly Crumb[];
   /** The user menu (UserMenu), top right. */
   userMenu: ReactNode;
-  /** The inbox bell (issue 18), before the user menu. */
+  /** The inbox bell, before the user menu. */
   bell?: ReactNode;
   /** Phone drawer state, for stories and tests; uncontrolled by default. */
   defaultDrawerOpen?: boolean;
@@ -95,6 +97,7 @@ export function ConsoleLayout({
   const m = consoleMessages;
   const { key } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(defaultDrawerOpen);
+  useFocusHeadingAfterSignIn();
   const lastKey = useRef(key);
   useEffect(() => {
     if (lastKey.current === key) return;
@@ -131,6 +134,7 @@ export function ConsoleLayout({
           {bell}
           {userMenu}
         </header>
+        <OfflineBanner />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>

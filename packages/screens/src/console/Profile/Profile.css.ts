@@ -21,3 +21,18 @@ export const facts = style({
 
 globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const url = style({
+  width: '100%',
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  padding: vars.space['2'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+});

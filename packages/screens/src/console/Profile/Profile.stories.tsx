@@ -77,3 +77,90 @@ export const Urdu: Story = {
     ).toHaveTextContent('اردو');
   },
 };
+
+const feedArgs = {
+  state: { exists: false, created_at: null },
+  onReset: () => {},
+  onTurnOff: () => {},
+};
+const FEED_URL =
+  'https://iqbal.watni.pk/api/calendar/feeds/q3Vx9mZk2LwT8rYbN4cHfJ7pD1sA6uGe0oKiEtRyWnM.ics';
+
+/** Calendar feed: loading its state. */
+export const CalendarFeedLoading: Story = {
+  args: { calendarFeed: { ...feedArgs, state: undefined } },
+};
+
+/** Calendar feed: no link yet ("Create link"). */
+export const CalendarFeedEmpty: Story = {
+  args: { calendarFeed: { ...feedArgs, onReset: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You have no calendar link yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
+    await expect(args.calendarFeed?.onReset).toHaveBeenCalled();
+  },
+};
+
+/** Calendar feed: the state could not be loaded, or a change was refused. */
+export const CalendarFeedError: Story = {
+  args: {
+    calendarFeed: {
+      ...feedArgs,
+      state: undefined,
+      loadError: 'The calendar link could not be loaded.',
+    },
+  },
+};
+
+/** Calendar feed: a link exists (made earlier; never shown again) — "Reset link". */
+export const CalendarFeedExists: Story = {
+  args: {
+    calendarFeed: {
+      ...feedArgs,
+      state: { exists: true, created_at: '2026-11-20T05:00:00Z' },
+    },
+  },
+};
+
+/** Calendar feed: just made, shown once with a copy button. */
+export const CalendarFeedNewLink: Story = {
+  args: {
+    calendarFeed: {
+      ...feedArgs,
+      state: { exists: true, created_at: '2026-11-27T05:00:00Z' },
+      newUrl: FEED_URL,
+      onCopy: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Your new calendar link/)).toHaveValue(FEED_URL);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await expect(args.calendarFeed?.onCopy).toHaveBeenCalledWith(FEED_URL);
+    await expect(await canvas.findByText('Link copied.')).toBeVisible();
+  },
+};
+
+/** Calendar feed in Urdu, right to left; the address stays left to right. */
+export const CalendarFeedUrdu: Story = {
+  globals: { locale: 'ur' },
+  args: {
+    calendarFeed: {
+      ...feedArgs,
+      state: { exists: true, created_at: '2026-11-27T05:00:00Z' },
+      newUrl: FEED_URL,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('کیلنڈر فیڈ')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'نیا لنک بنائیں' })).toBeVisible();
+  },
+};
+
+/** Calendar feed in Urdu with no link yet. */
+export const CalendarFeedEmptyUrdu: Story = {
+  globals: { locale: 'ur' },
+  args: { calendarFeed: feedArgs },
+};

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Select, TextField } from '@watni/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useConsoleMessages } from '../../messages/areas';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
+import { CalendarFeedCard, type CalendarFeedCardProps } from './CalendarFeedCard';
 import * as styles from './Profile.css';
 import {
   type MessageLanguage,
@@ -34,6 +35,8 @@ export interface ProfileViewProps {
   /** The service's refusal of the last save, worded. */
   saveError?: string | null;
   onSave: (body: NonNullable<ReturnType<typeof profileUpdate>>) => void;
+  /** The private calendar feed card (a school's users only). */
+  calendarFeed?: CalendarFeedCardProps;
 }
 
 /** `/profile`: own details; names and phone editable. */
@@ -44,6 +47,7 @@ export function ProfileView({
   saving = false,
   saveError,
   onSave,
+  calendarFeed,
 }: ProfileViewProps) {
   const consoleMessages = useConsoleMessages();
   const m = consoleMessages.profile;
@@ -143,6 +147,7 @@ export function ProfileView({
               ) : null}
             </dl>
           </Card.Root>
+          {calendarFeed ? <CalendarFeedCard {...calendarFeed} /> : null}
         </div>
       )}
     </StaffPage>

@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   authKeys,
   errorMessage,
+  useCalendarFeed,
   usePermissions,
+  useResetCalendarFeed,
+  useRevokeCalendarFeed,
   useSession,
   useUpdateUser,
 } from '@watni/api-client';
@@ -20,6 +23,16 @@ export function ProfilePage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const user = session.user ?? undefined;
+  const hasSchool = Boolean(user?.tenant_id);
+  const feed = useCalendarFeed(hasSchool);
+  const resetFeed = useResetCalendarFeed();
+  const revokeFeed = useRevokeCalendarFeed();
+  const feedMessages = consoleMessages.calendarFeed;
+  const feedError = resetFeed.isError
+    ? errorMessage(resetFeed.error, feedMessages.failed)
+    : revokeFeed.isError
+      ? errorMessage(revokeFeed.error, feedMessages.failed)
+      : null;
   return (
     <ProfileView
       user={user}
@@ -27,6 +40,25 @@ export function ProfilePage() {
       saving={update.isPending}
       saveError={
         update.isError ? errorMessage(update.error, consoleMessages.profile.saveFailed) : null
+      }
+      calendarFeed={
+        hasSchool
+          ? {
+              state: feed.data,
+              loadError: feed.isError ? errorMessage(feed.error, feedMessages.loadFailed) : null,
+              newUrl: revokeFeed.isSuccess ? null : (resetFeed.data?.url ?? null),
+              working: resetFeed.isPending || revokeFeed.isPending,
+              error: feedError,
+              onReset: () => {
+                revokeFeed.reset();
+                resetFeed.mutate();
+              },
+              onTurnOff: () => {
+                resetFeed.reset();
+                revokeFeed.mutate();
+              },
+            }
+          : undefined
       }
       onSave={(body) => {
         if (!user) return;

@@ -68,7 +68,7 @@ export const heading = style({
   color: vars.color.text,
 });
 
-// issue-13-dashboards: a signed-in learner's enrolment state in place of Enroll Now.
+// a signed-in learner's enrolment state in place of Enroll Now.
 export const state = style({
   display: 'inline-flex',
   flexWrap: 'wrap',

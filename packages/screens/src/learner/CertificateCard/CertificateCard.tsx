@@ -1,6 +1,7 @@
 import type { Certificate } from '@watni/api-client';
 import { Alert, Button, Icon } from '@watni/ui';
 import { Link } from 'react-router-dom';
+import { formatPakistanDate } from '../../format/pakistanTime';
 import { useLearningLoopMessages } from '../../messages/LearningLoopMessages';
 import * as page from '../_shared/page.css';
 import * as styles from '../AttemptResult/AttemptResult.css';
@@ -12,6 +13,10 @@ export interface CertificateCardProps {
   downloading?: 'en' | 'ur' | null;
   error?: string | null;
   onDownload: (lang: 'en' | 'ur') => void;
+  /** The heading's id (unique when a page lists several certificates). */
+  headingId?: string;
+  /** The heading names the course (a list of certificates) rather than "Your certificate". */
+  titled?: boolean;
 }
 
 /** The course's certificate on the lesson list: number, code, downloads, public page. */
@@ -20,22 +25,16 @@ export function CertificateCard({
   downloading,
   error,
   onDownload,
+  headingId = 'course-certificate',
+  titled = false,
 }: CertificateCardProps) {
   const { m, f, locale } = useLearningLoopMessages();
   const t = m.certificate;
-  const issued = new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-PK', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Karachi',
-    numberingSystem: 'latn',
-  }).format(new Date(certificate.issued_at));
+  const issued = formatPakistanDate(certificate.issued_at, locale);
   return (
-    <section
-      className={status.card}
-      aria-labelledby="course-certificate"
-      data-testid="certificate-card"
-    >
-      <h2 id="course-certificate" className={status.subheading}>
-        <Icon name="checkCircle" size={20} /> {t.title}
+    <section className={status.card} aria-labelledby={headingId} data-testid="certificate-card">
+      <h2 id={headingId} className={status.subheading}>
+        <Icon name="checkCircle" size={20} /> {titled ? certificate.course_title : t.title}
       </h2>
       <p className={page.muted}>{f(t.earned, { course: certificate.course_title })}</p>
       <dl className={styles.answers}>

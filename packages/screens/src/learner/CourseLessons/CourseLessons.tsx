@@ -36,7 +36,7 @@ export interface CourseLessonsViewProps {
   signInHref: string;
   /** The course's published quizzes (shown when the lessons are open). */
   quizzes?: readonly QuizItem[];
-  /** The learner's certificate of this course, once earned (issue 17). */
+  /** The learner's certificate of this course, once earned. */
   certificate?: CertificateCardProps['certificate'] | null;
   certificateDownload?: Omit<CertificateCardProps, 'certificate'>;
 }

@@ -131,7 +131,7 @@ export const AsSuperuser: Story = {
   },
 };
 
-/** The student's dashboard in Urdu, right to left (issue 14). */
+/** The student's dashboard in Urdu, right to left. */
 export const Urdu: Story = {
   globals: { locale: 'ur' },
   args: { dashboard: { ...studentDashboard, first_sign_in: false } },

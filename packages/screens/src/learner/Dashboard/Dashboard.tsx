@@ -146,6 +146,7 @@ export function DashboardView({
     value ?? (summaryError ? '–' : <Skeleton width="3rem" height="1.75rem" />);
   // Teaching staff without Admin Controls get course management as a quick action.
   const teacher = permissions.can('courses.teach') && !permissions.can('tenant.administer');
+  const learner = !permissions.can('courses.teach');
 
   return (
     <div className={page.page}>
@@ -225,35 +226,46 @@ export function DashboardView({
         onRetry={onRetry}
       />
 
-      <section className={styles.section} aria-labelledby="quick-actions">
-        <h2 id="quick-actions" className={styles.sectionTitle}>
-          {t.quickActions}
-        </h2>
-        <div className={styles.grid}>
-          {teacher ? (
-            <Tile
-              href="/dashboard/courses"
-              icon="edit"
-              title={t.manageCourses}
-              text={t.manageCoursesText}
-            />
-          ) : (
-            <Tile href="/courses" icon="book" title={t.browseCourses} text={t.browseCoursesText} />
-          )}
-          <Tile
-            href="/certifications"
-            icon="award"
-            title={t.getCertified}
-            text={t.getCertifiedText}
-          />
-          <Tile
-            href="/products"
-            icon="shoppingBag"
-            title={t.shopProducts}
-            text={t.shopProductsText}
-          />
-        </div>
-      </section>
+      {/* Quick actions for whom they serve: a learner browses, gets certified and shops; a
+          teacher manages courses; the office and the platform have their own controls above. */}
+      {learner || teacher ? (
+        <section className={styles.section} aria-labelledby="quick-actions">
+          <h2 id="quick-actions" className={styles.sectionTitle}>
+            {t.quickActions}
+          </h2>
+          <div className={styles.grid}>
+            {teacher ? (
+              <Tile
+                href="/dashboard/courses"
+                icon="edit"
+                title={t.manageCourses}
+                text={t.manageCoursesText}
+              />
+            ) : (
+              <>
+                <Tile
+                  href="/courses"
+                  icon="book"
+                  title={t.browseCourses}
+                  text={t.browseCoursesText}
+                />
+                <Tile
+                  href="/certifications"
+                  icon="award"
+                  title={t.getCertified}
+                  text={t.getCertifiedText}
+                />
+                <Tile
+                  href="/products"
+                  icon="shoppingBag"
+                  title={t.shopProducts}
+                  text={t.shopProductsText}
+                />
+              </>
+            )}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -7,8 +7,8 @@ import {
 } from '@watni/api-client';
 import { FullPageLoader } from '@watni/ui';
 import { useLearnerMessages } from '../../messages/areas';
-import { AdminAttendanceCardContainer } from '../../school/AttendanceWidgets/AdminAttendanceCardContainer';
 import { StudentAttendanceCardContainer } from '../../school/AttendanceWidgets/StudentAttendanceCardContainer';
+import { DiaryTodayCardContainer } from '../../school/DiaryWidgets/DiaryTodayCardContainer';
 import { ParentHomeContainer } from '../../school/ParentHome/ParentHomeContainer';
 import { TimetableTodayCardContainer } from '../../school/TimetableWidgets/TimetableTodayCardContainer';
 import { DashboardView } from './Dashboard';
@@ -16,7 +16,7 @@ import { DashboardView } from './Dashboard';
 /**
  * `/dashboard` (inside the auth guard): the signed-in user, their role's dashboard (one request:
  * the three cards' figures and the role's sections), module access for the admin tiles. A
- * parent's home is their children (issue 16).
+ * parent's home is their children.
  */
 export function DashboardPage() {
   const learnerMessages = useLearnerMessages();
@@ -27,7 +27,9 @@ export function DashboardPage() {
   const dashboard = useDashboard({ enabled: !!user && !parent });
   // Only admins see module-gated tiles; the access list is asked for only for them.
   const admin = permissions.can('tenant.administer');
-  const access = useTenantModuleAccess({ enabled: admin });
+  // The superuser belongs to no school: no tenant's module list is asked for.
+  const platform = permissions.can('platform.administer');
+  const access = useTenantModuleAccess({ enabled: admin && !platform });
   if (!user) return <FullPageLoader label={learnerMessages.common.loading} />;
   if (parent) return <ParentHomeContainer />;
   const disabledModules = (access.data?.items ?? [])
@@ -48,15 +50,17 @@ export function DashboardPage() {
       disabledModules={disabledModules}
       schoolCards={
         <>
-          {disabledModules.includes('attendance') ? null : admin ? (
-            <AdminAttendanceCardContainer />
-          ) : permissions.role === 'student' ? (
+          {/* The office's attendance is in its "Today at school" figures; the superuser's
+              dashboard reads no school endpoint (it belongs to no school). */}
+          {disabledModules.includes('attendance') ? null : permissions.role === 'student' ? (
             <StudentAttendanceCardContainer studentId="me" hideOnError />
           ) : null}
           {/* issue-21: today's periods for students and teachers (hidden while the module is off) */}
-          {!admin && (permissions.role === 'student' || permissions.can('timetable.view')) ? (
-            <TimetableTodayCardContainer />
+          {permissions.role === 'student' ? (
+            <TimetableTodayCardContainer weekHref="/school/week" />
           ) : null}
+          {/* today's homework and notes (hidden while the gradebook module is off) */}
+          {permissions.role === 'student' ? <DiaryTodayCardContainer /> : null}
         </>
       }
     />

@@ -1,5 +1,5 @@
 // Every role's dashboard in every state (loading, empty, filled, error), English and Urdu
-// (issue-13-dashboards). The view is the same DashboardView; the role's part follows `dashboard`.
+//. The view is the same DashboardView; the role's part follows `dashboard`.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { permissionsOf } from '@watni/api-client';
 import { expect, within } from 'storybook/test';
@@ -119,6 +119,13 @@ export const TeacherFilled: Story = {
     await expect(canvas.getByTestId('to-grade-link')).toHaveTextContent('To grade (7)');
     await expect(canvas.getByText('42 enrolled · 3 pending')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Pending enrolments (3)' })).toBeVisible();
+    // My day: the class teacher's own register opens; a period in another section has no link.
+    await expect(
+      canvas.getAllByRole('link', { name: 'Mark the register of Class 5 A' })[0],
+    ).toHaveAttribute('href', '/school/attendance/5');
+    await expect(canvas.queryByRole('link', { name: 'Mark the register of Class 6 B' })).toBeNull();
+    await expect(canvas.queryAllByText('Register saved')).toHaveLength(0);
+    await expect(canvas.queryByText('Shop Products')).toBeNull();
   },
 };
 
@@ -128,6 +135,7 @@ export const TeacherEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('You have not created a course yet.')).toBeVisible();
+    await expect(canvas.getByText('No school today.')).toBeVisible();
     await expect(canvas.queryByText(/Pending enrolments/)).toBeNull();
   },
 };
@@ -155,6 +163,18 @@ export const TenantAdminFilled: Story = {
     await expect(canvas.getByText('Over the plan limit')).toBeVisible();
     await expect(canvas.getByText('Close to the plan limit')).toBeVisible();
     await expect(canvas.getByText('5 of 14 enabled')).toBeVisible();
+    // Today at school: the collection in PKR, the defaulters, the registers marked.
+    await expect(canvas.getByTestId('office-collected')).toHaveTextContent('PKR 48,500');
+    await expect(canvas.getByTestId('office-collected')).toHaveAttribute(
+      'href',
+      '/school/fees?tab=vouchers',
+    );
+    await expect(canvas.getByTestId('office-defaulters')).toHaveTextContent('PKR 96,400 overdue');
+    await expect(canvas.getByTestId('office-attendance')).toHaveTextContent('371/410');
+    await expect(canvas.getByTestId('office-attendance')).toHaveTextContent(
+      '9 of 12 registers marked',
+    );
+    await expect(canvas.queryByText('Shop Products')).toBeNull();
   },
 };
 

@@ -164,3 +164,11 @@ export const tileLink = style({
   ':focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   ':hover': { boxShadow: vars.shadow.md },
 });
+
+export const subTitle = style({
+  margin: 0,
+  marginBlockStart: vars.space['2'],
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});

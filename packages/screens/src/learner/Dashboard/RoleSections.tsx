@@ -1,19 +1,23 @@
-// The role's part of the dashboard (issue-13-dashboards), under the spec's greeting, Admin
+// The role's part of the dashboard, under the spec's greeting, Admin
 // Controls and three cards: a student's courses, quizzes and results; a teacher's courses, To
 // grade and pending enrolments; a tenant admin's figures; a superuser's organisations. Each in
 // four states: loading (skeletons), error (a sentence and Try again), empty, filled.
 import type {
   Dashboard,
   PlatformDashboard,
+  SchoolOfficeDay,
   StudentDashboard,
+  TeacherDay,
   TeachingDashboard,
   TenantAdminDashboard,
 } from '@watni/api-client';
 import { Alert, Badge, Button, EmptyState, Icon, Skeleton, StatTile, useI18n } from '@watni/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatPrice } from '../../format/money';
 import { formatPakistanDate } from '../../format/pakistanTime';
 import { useDashboardsMessages } from '../../messages/DashboardsMessages';
+import { attemptResultPath } from '../_shared/attemptPath';
 import * as styles from './RoleSections.css';
 
 export type DashboardKind = Dashboard['kind'];
@@ -21,9 +25,7 @@ export type DashboardKind = Dashboard['kind'];
 /** Where the To-grade queue lives (the console's Learning group). */
 export const GRADING_QUEUE_PATH = '/dashboard/grading';
 
-/** The route of one attempt's result (issue 17 builds the page). */
-export const attemptResultPath = (assessmentId: number, attemptId: number) =>
-  `/assessments/${assessmentId}/attempts/${attemptId}`;
+export { attemptResultPath } from '../_shared/attemptPath';
 
 function Panel({
   id,
@@ -241,11 +243,119 @@ function StudentSection({ data }: { data: StudentDashboard }) {
 
 // ---------------------------------------------------------------- teaching staff
 
+/** Where a section's register of today opens (the attendance module's marking screen). */
+export const registerPath = (sectionId: number) => `/school/attendance/${sectionId}`;
+
+/** The teacher's school day: each period opens its section's register; then the registers kept. */
+function MyDay({ day }: { day: TeacherDay }) {
+  const m = useDashboardsMessages().myDay;
+  const { format } = useI18n();
+  const named = (row: { class_name: string; section_name: string }) => ({
+    className: row.class_name,
+    section: row.section_name,
+  });
+  const kept = new Set(day.registers.map((register) => register.section_id));
+  return (
+    <Panel
+      id="my-day"
+      title={m.title}
+      aside={
+        <Link to="/school/timetable/teachers/me" className={styles.link}>
+          {m.viewTimetable}
+        </Link>
+      }
+    >
+      {!day.is_school_day ? (
+        <p className={styles.meta}>{m.noSchool}</p>
+      ) : day.periods.length === 0 ? (
+        <p className={styles.meta}>{m.noPeriods}</p>
+      ) : (
+        <ol className={styles.list}>
+          {day.periods.map((period) => (
+            <li key={period.number} className={styles.item} data-testid="my-day-period">
+              <div className={styles.itemRow}>
+                <span className={styles.itemTitle}>
+                  {format(m.period, { number: period.number })} · {period.subject_name}
+                </span>
+                <span className={styles.meta}>
+                  {format(m.time, { start: period.starts_at, end: period.ends_at })}
+                </span>
+              </div>
+              <span className={styles.meta}>
+                {[
+                  format(m.section, named(period)),
+                  period.room ? format(m.room, { room: period.room }) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+              {/* Only the class teacher (or the office) marks a section's register: a period in
+                  another section shows its state, never a link that would be refused. */}
+              {period.register_saved ? (
+                <div>
+                  <Badge tone="success">{m.registerSaved}</Badge>
+                </div>
+              ) : !kept.has(period.section_id) ? null : (
+                <Link
+                  to={registerPath(period.section_id)}
+                  className={styles.action}
+                  aria-label={format(m.openRegisterNamed, named(period))}
+                >
+                  {m.openRegister}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {day.registers.length ? (
+        <>
+          <h3 className={styles.subTitle}>{m.registers}</h3>
+          <ul className={styles.list}>
+            {day.registers.map((register) => (
+              <li key={register.section_id} className={styles.item} data-testid="my-register">
+                <div className={styles.itemRow}>
+                  <span className={styles.itemTitle}>{format(m.section, named(register))}</span>
+                  <span className={styles.meta}>
+                    {format(m.students, { count: register.students })}
+                  </span>
+                </div>
+                {register.saved ? (
+                  // Saved today, and still open to a correction (a late arrival, a leave note).
+                  <div className={styles.itemRow}>
+                    <Badge tone="success">{m.registerSaved}</Badge>
+                    <Link
+                      to={registerPath(register.section_id)}
+                      className={styles.action}
+                      aria-label={format(m.openSavedRegisterNamed, named(register))}
+                    >
+                      {m.openSavedRegister}
+                    </Link>
+                  </div>
+                ) : day.is_school_day ? (
+                  <Link
+                    to={registerPath(register.section_id)}
+                    className={styles.action}
+                    aria-label={format(m.openRegisterNamed, named(register))}
+                  >
+                    {m.openRegister}
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Panel>
+  );
+}
+
 function TeachingSection({ data }: { data: TeachingDashboard }) {
   const m = useDashboardsMessages().teaching;
   const { format } = useI18n();
   return (
     <div className={styles.columns}>
+      {data.my_day ? <MyDay day={data.my_day} /> : null}
       <Panel id="to-grade" title={format(m.toGrade, { count: data.to_grade })}>
         <p className={styles.meta}>{m.toGradeText}</p>
         <Link to={GRADING_QUEUE_PATH} className={styles.action} data-testid="to-grade-link">
@@ -308,6 +418,84 @@ function usageTone(used: number, limit: number | null): 'warning' | 'danger' | u
   return undefined;
 }
 
+/** The school office's day: fees collected today, defaulters, today's attendance. */
+function OfficeDay({ day }: { day: SchoolOfficeDay }) {
+  const m = useDashboardsMessages().office;
+  const { format } = useI18n();
+  const fees = day.fees;
+  const attendance = day.attendance;
+  return (
+    <section aria-labelledby="office-day" className={styles.panel}>
+      <h2 id="office-day" className={styles.panelTitle}>
+        {m.title}
+      </h2>
+      <div className={styles.statGrid}>
+        {fees ? (
+          <>
+            <Link
+              to="/school/fees?tab=vouchers"
+              className={styles.tileLink}
+              data-testid="office-collected"
+            >
+              <StatTile
+                label={m.collected}
+                value={<bdi dir="ltr">{formatPrice(fees.collected_today, 'PKR')}</bdi>}
+                hint={format(m.collectedHint, { count: fees.payments_today })}
+                icon={<Icon name="creditCard" size={22} />}
+                tone="accent"
+              />
+            </Link>
+            <Link
+              to="/school/fees?tab=defaulters"
+              className={styles.tileLink}
+              data-testid="office-defaulters"
+            >
+              <StatTile
+                label={m.defaulters}
+                value={fees.defaulters}
+                hint={format(m.defaultersHint, {
+                  amount: formatPrice(fees.overdue_total, 'PKR'),
+                })}
+                icon={<Icon name="alertCircle" size={22} />}
+              />
+            </Link>
+          </>
+        ) : null}
+        {attendance ? (
+          <Link to="/school/attendance" className={styles.tileLink} data-testid="office-attendance">
+            <StatTile
+              label={m.attendance}
+              value={
+                attendance.is_school_day ? (
+                  <bdi dir="ltr">
+                    {attendance.present}/{attendance.students}
+                  </bdi>
+                ) : (
+                  m.closed
+                )
+              }
+              hint={
+                attendance.is_school_day
+                  ? `${format(m.attendanceHint, {
+                      marked: attendance.marked,
+                      sections: attendance.sections,
+                    })} · ${format(m.attendanceFigures, {
+                      present: attendance.present,
+                      absent: attendance.absent,
+                      late: attendance.late,
+                      leave: attendance.leave,
+                    })}`
+                  : undefined
+              }
+              icon={<Icon name="checkCircle" size={22} />}
+            />
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
 function TenantAdminSection({ data }: { data: TenantAdminDashboard }) {
   const all = useDashboardsMessages();
   const m = all.admin;
@@ -338,6 +526,7 @@ function TenantAdminSection({ data }: { data: TenantAdminDashboard }) {
   const roles = Object.keys(m.roles) as (keyof typeof m.roles)[];
   return (
     <>
+      {data.school_office ? <OfficeDay day={data.school_office} /> : null}
       <section aria-labelledby="org-figures" className={styles.panel}>
         <h2 id="org-figures" className={styles.panelTitle}>
           {m.figures}

@@ -1,4 +1,4 @@
-// Dashboards per role for stories and view tests (issue-13-dashboards).
+// Dashboards per role for stories and view tests.
 import type { Dashboard, DashboardSummary } from '@watni/api-client';
 
 const summary: DashboardSummary = {
@@ -142,12 +142,65 @@ export const teacherDashboard: Dashboard = {
     courses_total: 2,
     to_grade: 7,
     pending_enrollments: 3,
+    my_day: {
+      day: '2026-11-24',
+      is_school_day: true,
+      periods: [
+        {
+          number: 1,
+          starts_at: '08:00',
+          ends_at: '08:40',
+          section_id: 5,
+          class_name: 'Class 5',
+          section_name: 'A',
+          subject_name: 'Mathematics',
+          room: '12',
+          register_saved: false,
+        },
+        {
+          number: 3,
+          starts_at: '09:20',
+          ends_at: '10:00',
+          section_id: 7,
+          class_name: 'Class 6',
+          section_name: 'B',
+          subject_name: 'Science',
+          room: null,
+          register_saved: false,
+        },
+      ],
+      registers: [
+        { section_id: 5, class_name: 'Class 5', section_name: 'A', students: 34, saved: false },
+      ],
+    },
   },
 };
 
+/** A school day's figures of the office (PKR, Pakistan date). */
+export const schoolOfficeDay = {
+  day: '2026-11-24',
+  fees: { collected_today: 48500, payments_today: 14, defaulters: 23, overdue_total: 96400 },
+  attendance: {
+    is_school_day: true,
+    sections: 12,
+    marked: 9,
+    students: 410,
+    present: 371,
+    absent: 18,
+    late: 6,
+    leave: 2,
+  },
+} satisfies NonNullable<NonNullable<Dashboard['tenant_admin']>['school_office']>;
+
 export const emptyTeacherDashboard: Dashboard = {
   ...teacherDashboard,
-  teaching: { courses: [], courses_total: 0, to_grade: 0, pending_enrollments: null },
+  teaching: {
+    courses: [],
+    courses_total: 0,
+    to_grade: 0,
+    pending_enrollments: null,
+    my_day: { day: '2026-11-22', is_school_day: false, periods: [], registers: [] },
+  },
 };
 
 export const tenantAdminDashboard: Dashboard = {
@@ -162,6 +215,7 @@ export const tenantAdminDashboard: Dashboard = {
   },
   ...none,
   tenant_admin: {
+    school_office: schoolOfficeDay,
     pending_enrollments: 9,
     to_grade: 14,
     users: { students: 540, teachers: 32, staff: 4, parents: 30, admins: 2, inactive: 4 },
@@ -184,6 +238,7 @@ export const tenantAdminDashboard: Dashboard = {
 export const emptyTenantAdminDashboard: Dashboard = {
   ...tenantAdminDashboard,
   tenant_admin: {
+    school_office: null,
     pending_enrollments: 0,
     to_grade: 0,
     users: { students: 0, teachers: 0, staff: 0, parents: 0, admins: 1, inactive: 0 },

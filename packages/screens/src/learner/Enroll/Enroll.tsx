@@ -48,7 +48,7 @@ export interface EnrollViewProps {
   signInHref: string;
   /** How to pay the school (a paid course, signed in; added by issue-17-teacher). */
   payment?: PaymentInfoState;
-  /** "Pay online" for a pending enrolment, or its "paid online" note (issue-20-online). */
+  /** "Pay online" for a pending enrolment, or its "paid online" note. */
   payOnline?: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-// How to pay for a paid course (issue 17, teacher part): the school's bank account and its
+// How to pay for a paid course: the school's bank account and its
 // instructions, then the admin approves the enrolment. Each way of paying is one entry of
 // `methods`: today the bank transfer; vouchers and JazzCash/Easypaisa (the fees module) add theirs.
 import type { PaymentDetails } from '@watni/api-client';

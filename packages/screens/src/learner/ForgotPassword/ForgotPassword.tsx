@@ -1,4 +1,4 @@
-import { Alert, Button, TextField } from '@watni/ui';
+import { Alert, Button, latinDigits, TextField } from '@watni/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useLearnerMessages } from '../../messages/areas';
@@ -32,6 +32,8 @@ export function ForgotPasswordView({
     if (status === 'sent') sentRef.current?.focus();
   }, [status]);
   const submitting = status === 'submitting';
+  // A name without @ is a mobile number: the code goes by SMS, and is typed on the next page.
+  const byMobile = !email.includes('@');
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -41,12 +43,20 @@ export function ForgotPasswordView({
       <div className={page.authCard}>
         {status === 'sent' ? (
           <div ref={sentRef} tabIndex={-1} role="status" data-testid="forgot-sent">
-            <h1 className={page.title}>{t.sentTitle}</h1>
-            <p>{t.sentText(email)}</p>
+            <h1 className={page.title}>{byMobile ? t.sentSmsTitle : t.sentTitle}</h1>
+            <p>{byMobile ? t.sentSmsText(email.trim()) : t.sentText(email)}</p>
             <div className={styles.actions}>
-              <Button asChild>
-                <Link to="/login">{t.backToSignIn}</Link>
-              </Button>
+              {byMobile ? (
+                <Button asChild>
+                  <Link to={`/reset-password?mobile=${encodeURIComponent(email.trim())}`}>
+                    {t.enterCode}
+                  </Link>
+                </Button>
+              ) : (
+                <Button asChild>
+                  <Link to="/login">{t.backToSignIn}</Link>
+                </Button>
+              )}
               <Button variant="ghost" onClick={onReset}>
                 {t.another}
               </Button>
@@ -69,15 +79,16 @@ export function ForgotPasswordView({
               <TextField
                 id="forgot-email"
                 name="email"
-                type="email"
+                type="text"
                 label={t.email}
                 required
-                autoComplete="email"
-                inputMode="email"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
                 value={email}
                 error={emailError ?? undefined}
                 disabled={submitting}
-                onChange={(event) => onEmailChange(event.target.value)}
+                onChange={(event) => onEmailChange(latinDigits(event.target.value))}
               />
               <Button
                 type="submit"

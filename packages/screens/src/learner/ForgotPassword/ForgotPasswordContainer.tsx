@@ -1,9 +1,8 @@
 import { errorMessage, useForgotPassword } from '@watni/api-client';
 import { useState } from 'react';
 import { useLearnerMessages } from '../../messages/areas';
+import { isSignInName } from '../SignIn/SignIn';
 import { ForgotPasswordView } from './ForgotPassword';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `/forgot-password`: POST /auth/forgot-password; the answer never says whether the email exists. */
 export function ForgotPasswordPage() {
@@ -17,7 +16,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = () => {
     const value = email.trim();
-    const error = !value ? t.emailRequired : EMAIL.test(value) ? null : t.emailInvalid;
+    const error = !value ? t.emailRequired : isSignInName(value) ? null : t.emailInvalid;
     setEmailError(error);
     setServerError(null);
     if (error) return;

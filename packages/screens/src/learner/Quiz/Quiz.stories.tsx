@@ -137,7 +137,7 @@ export const Submitting: Story = {
   },
 };
 
-/** The quiz in Urdu, right to left (issue 14): questions, answers and the clock. */
+/** The quiz in Urdu, right to left: questions, answers and the clock. */
 export const Urdu: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {

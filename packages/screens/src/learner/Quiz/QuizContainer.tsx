@@ -14,6 +14,7 @@ import { useConfirm, useToast } from '@watni/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLearnerMessages } from '../../messages/areas';
+import { attemptResultPath } from '../_shared/attemptPath';
 import { QuizSummaryView } from '../QuizStatus/QuizSummary';
 import { type QuizAnswers, QuizView } from './Quiz';
 import { clearAnswers, loadAnswers, saveAnswers } from './storage';
@@ -84,6 +85,7 @@ function TakeQuiz({ onSubmitted }: { onSubmitted?: (submission: Submission) => v
   const confirm = useConfirm();
   const toast = useToast();
   const goBack = useGoBack();
+  const navigate = useNavigate();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [restored, setRestored] = useState(false);
@@ -150,15 +152,17 @@ function TakeQuiz({ onSubmitted }: { onSubmitted?: (submission: Submission) => v
             ...(result.grading_pending ? [t.awaitingGrading] : []),
           ];
           toast.success(lines.join(' · '), { title: t.submitted, duration: 10_000 });
-          // Spec section 5: submitting goes back one page (the lesson list then shows the
-          // attempt's state and links to its result).
+          // The learner lands on what they just did: the attempt's result page (its score, each
+          // answer, what waits for a teacher); without an attempt, back one page as before.
           onSubmitted?.(result);
-          goBack();
+          const attemptId = result.attempt_id ?? attempt?.id ?? null;
+          if (attemptId) navigate(attemptResultPath(id, attemptId), { replace: true });
+          else goBack();
         },
         onError: (error) => toast.error(errorMessage(error, t.submitFailed)),
       },
     );
-  }, [answers, attempt, goBack, id, onSubmitted, submit, toast, t]);
+  }, [answers, attempt, goBack, id, navigate, onSubmitted, submit, toast, t]);
 
   const onSubmit = async () => {
     const ok = await confirm({

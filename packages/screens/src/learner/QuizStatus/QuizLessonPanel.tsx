@@ -4,7 +4,7 @@ import { useLearningLoopMessages } from '../../messages/LearningLoopMessages';
 import * as page from '../_shared/page.css';
 
 /**
- * The body of a lesson of type quiz (issue 17): a way into its quiz, and how the lesson is ticked
+ * The body of a lesson of type quiz: a way into its quiz, and how the lesson is ticked
  * (by the server when the quiz is passed, or submitted when it has no pass mark).
  */
 export function QuizLessonPanel({ assessmentId }: { assessmentId: number | null | undefined }) {

@@ -9,16 +9,7 @@ import * as styles from './QuizStatus.css';
 /** A date and time in Pakistan time, in the reader's language. */
 export function useKarachiDate() {
   const { locale } = useLearningLoopMessages();
-  return (iso: string) =>
-    // Urdu names the time of day ('2:30 دوپہر'), where CLDR's Urdu would print a Latin 'PM'.
-    locale === 'ur'
-      ? formatPakistanDateTime(iso, 'ur')
-      : new Intl.DateTimeFormat('en-PK', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Karachi',
-          numberingSystem: 'latn',
-        }).format(new Date(iso));
+  return (iso: string) => formatPakistanDateTime(iso, locale === 'ur' ? 'ur' : 'en');
 }
 
 function minutesLeft(expiresAt: string, now: number): number {

@@ -1,4 +1,4 @@
-// Story fixtures of the learning loop (issue 17).
+// Story fixtures of the learning loop.
 import type { AttemptResult, MyAttempts, QuizState } from '@watni/api-client';
 
 export const gradedState: QuizState = {

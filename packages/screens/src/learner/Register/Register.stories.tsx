@@ -104,7 +104,7 @@ export const ErrorState: Story = {
 /** The organisation list could not be loaded. */
 export const TenantsError: Story = { args: { tenants: [], tenantsError: true } };
 
-// Who may join (issue-13-platform): the chosen school asks for its code, or approves each one.
+// Who may join: the chosen school asks for its code, or approves each one.
 const byMode = [
   { id: 2, name: 'Iqbal Public School', registration_mode: 'join_code' as const },
   { id: 3, name: 'Quaid Academy', registration_mode: 'approval' as const },

@@ -204,7 +204,7 @@ export function RegisterView({
   );
 }
 
-/** What the chosen school asks of a visitor (issue-13-platform): its join code, or patience. */
+/** What the chosen school asks of a visitor: its join code, or patience. */
 function JoiningByMode({
   mode,
   field,

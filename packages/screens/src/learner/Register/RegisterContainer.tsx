@@ -76,7 +76,7 @@ export function RegisterPage() {
     register.mutate(payload, {
       onSuccess: (result) => {
         if (!isNew && !result.tokens) {
-          // The school approves each registration (issue-13-platform): wait, then sign in.
+          // The school approves each registration: wait, then sign in.
           toast.success(format(pm.register.awaitingApproval, { school: chosen?.name ?? '' }), {
             duration: REVIEW_TOAST_MS,
           });

@@ -14,7 +14,7 @@ export interface RegisterValues {
   organisation: string;
   organization_name: string;
   accept_terms: boolean;
-  /** The school's join code, asked when the chosen school admits by code (issue-13-platform). */
+  /** The school's join code, asked when the chosen school admits by code. */
   join_code: string;
 }
 

@@ -56,3 +56,29 @@ export const ErrorState: Story = {
 
 /** The link carries no token. */
 export const MissingToken: Story = { args: { hasToken: false } };
+
+/** A parent who signs in by mobile number: the code from the SMS, typed in Urdu digits. */
+export const ByCode: Story = {
+  parameters: { route: '/reset-password?mobile=0300-1234567' },
+  args: {
+    hasToken: false,
+    byCodeTo: '0300-1234567',
+    values: { password: '', confirm: '', code: '' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/sent by SMS to 0300-1234567/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Code from the SMS/), '۱۲۳');
+    // Each keystroke reaches the handler as a Latin digit.
+    await expect(args.onChange).toHaveBeenCalledWith('code', '1');
+  },
+};
+
+export const ByCodeWrong: Story = {
+  args: {
+    hasToken: false,
+    byCodeTo: '0300-1234567',
+    values: { password: 'secret1', confirm: 'secret1', code: '12' },
+    errors: { code: 'Enter the 6 digits of the code.' },
+  },
+};

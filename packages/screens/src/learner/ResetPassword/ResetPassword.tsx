@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordStrength, TextField } from '@watni/ui';
+import { Alert, Button, latinDigits, PasswordStrength, TextField } from '@watni/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLearnerMessages } from '../../messages/areas';
@@ -9,6 +9,8 @@ import * as styles from './ResetPassword.css';
 export interface ResetPasswordValues {
   password: string;
   confirm: string;
+  /** The 6-digit code sent by SMS (a reset by mobile number); unused with an e-mailed link. */
+  code?: string;
 }
 
 export type ResetPasswordErrors = Partial<Record<keyof ResetPasswordValues, string>>;
@@ -19,6 +21,9 @@ export function validateResetPassword(
   t: LearnerMessages['reset'] = learnerMessages.reset,
 ): ResetPasswordErrors {
   const errors: ResetPasswordErrors = {};
+  if (values.code !== undefined && !/^\d{6}$/.test(latinDigits(values.code).replace(/\s/g, ''))) {
+    errors.code = t.codeInvalid;
+  }
   if (!values.password) errors.password = t.passwordRequired;
   else if (values.password.length < 6) errors.password = t.passwordShort;
   if (values.password && values.confirm !== values.password) errors.confirm = t.mismatch;
@@ -26,8 +31,10 @@ export function validateResetPassword(
 }
 
 export interface ResetPasswordViewProps {
-  /** False when the link carries no token. */
+  /** False when the link carries no token (nor a mobile number to reset by code). */
   hasToken: boolean;
+  /** Reset by the code sent by SMS to this mobile number (as typed on the previous page). */
+  byCodeTo?: string | null;
   values: ResetPasswordValues;
   errors: ResetPasswordErrors;
   submitting: boolean;
@@ -39,6 +46,7 @@ export interface ResetPasswordViewProps {
 /** The page the emailed link opens (`/reset-password?token=...`) as a pure view. */
 export function ResetPasswordView({
   hasToken,
+  byCodeTo,
   values,
   errors,
   submitting,
@@ -57,9 +65,9 @@ export function ResetPasswordView({
       <div className={page.authCard}>
         <div>
           <h1 className={page.title}>{t.title}</h1>
-          <p className={page.muted}>{t.intro}</p>
+          <p className={page.muted}>{byCodeTo ? t.codeIntro(byCodeTo) : t.intro}</p>
         </div>
-        {!hasToken ? (
+        {!hasToken && !byCodeTo ? (
           <Alert tone="error" action={<Link to="/forgot-password">{t.requestNew}</Link>}>
             {t.missingToken}
           </Alert>
@@ -77,6 +85,21 @@ export function ResetPasswordView({
               aria-label={t.title}
               aria-busy={submitting || undefined}
             >
+              {byCodeTo ? (
+                <TextField
+                  id="reset-code"
+                  name="code"
+                  label={t.code}
+                  required
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  dir="ltr"
+                  value={values.code ?? ''}
+                  error={errors.code}
+                  disabled={submitting}
+                  onChange={(event) => onChange('code', event.target.value)}
+                />
+              ) : null}
               <TextField
                 id="reset-password"
                 name="password"

@@ -1,4 +1,9 @@
-import { errorMessage, fieldErrors, useResetPassword } from '@watni/api-client';
+import {
+  errorMessage,
+  fieldErrors,
+  useResetPassword,
+  useResetPasswordWithCode,
+} from '@watni/api-client';
 import { useToast } from '@watni/ui';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -17,10 +22,15 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const { token: pathToken } = useParams();
   const token = params.get('token') ?? pathToken ?? '';
+  // `/reset-password?mobile=…`: the forgot-password page sent a code by SMS to this number.
+  const mobile = token ? null : params.get('mobile');
   const reset = useResetPassword();
+  const resetByCode = useResetPasswordWithCode();
   const toast = useToast();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ResetPasswordValues>({ password: '', confirm: '' });
+  const [values, setValues] = useState<ResetPasswordValues>(() =>
+    mobile ? { password: '', confirm: '', code: '' } : { password: '', confirm: '' },
+  );
   const [errors, setErrors] = useState<ResetPasswordErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -29,28 +39,29 @@ export function ResetPasswordPage() {
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length) return;
-    reset.mutate(
-      { token, password: values.password },
-      {
-        onSuccess: () => {
-          toast.success(t.done);
-          navigate('/login', { replace: true });
-        },
-        onError: (error) => {
-          setServerError(errorMessage(error, t.failed));
-          const fields = fieldErrors(error);
-          if (fields.password) setErrors({ password: fields.password });
-        },
+    const handlers = {
+      onSuccess: () => {
+        toast.success(t.done);
+        navigate('/login', { replace: true });
       },
-    );
+      onError: (error: unknown) => {
+        setServerError(errorMessage(error, t.failed));
+        const fields = fieldErrors(error);
+        if (fields.password) setErrors({ password: fields.password });
+      },
+    };
+    if (mobile) {
+      resetByCode.mutate({ mobile, code: values.code ?? '', password: values.password }, handlers);
+    } else reset.mutate({ token, password: values.password }, handlers);
   };
 
   return (
     <ResetPasswordView
       hasToken={token !== ''}
+      byCodeTo={mobile}
       values={values}
       errors={errors}
-      submitting={reset.isPending}
+      submitting={reset.isPending || resetByCode.isPending}
       serverError={serverError}
       onChange={(field, value) => {
         setValues((current) => ({ ...current, [field]: value }));

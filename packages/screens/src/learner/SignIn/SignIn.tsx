@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, FormErrorSummary, TextField } from '@watni/ui';
+import { Alert, Button, Checkbox, FormErrorSummary, latinDigits, TextField } from '@watni/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useLearnerMessages } from '../../messages/areas';
@@ -18,15 +18,24 @@ export type SignInErrors = Partial<Record<SignInField, string>>;
 export const emptySignInValues: SignInValues = { email: '', password: '', remember_me: false };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A Pakistani mobile as people type it: 0300 1234567, 0300-1234567, +92 300 1234567. */
+const MOBILE = /^(?:\+92|0092|92|0)3\d{9}$/;
 
-/** Spec section 5: email and password required, the email of email shape. */
+/** An e-mail address, or (for parents without one) a mobile number, in any digits. */
+export function isSignInName(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.includes('@')) return EMAIL.test(trimmed);
+  return MOBILE.test(latinDigits(trimmed).replace(/[\s().-]/g, ''));
+}
+
+/** Spec section 5: sign-in name and password required, the name an e-mail or a mobile number. */
 export function validateSignIn(
   values: SignInValues,
   t: LearnerMessages['signIn'] = learnerMessages.signIn,
 ): SignInErrors {
   const errors: SignInErrors = {};
   if (!values.email.trim()) errors.email = t.emailRequired;
-  else if (!EMAIL.test(values.email.trim())) errors.email = t.emailInvalid;
+  else if (!isSignInName(values.email)) errors.email = t.emailInvalid;
   if (!values.password) errors.password = t.passwordRequired;
   return errors;
 }
@@ -105,14 +114,15 @@ export function SignInView({
           <TextField
             id="login-email"
             name="email"
-            type="email"
+            type="text"
             label={t.email}
             required
-            autoComplete="email"
-            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
             value={values.email}
             error={errors.email}
-            onChange={(event) => onChange('email', event.target.value)}
+            onChange={(event) => onChange('email', latinDigits(event.target.value))}
           />
           <TextField
             id="login-password"

@@ -1,6 +1,7 @@
 import { errorMessage, useLogin } from '@watni/api-client';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SIGNED_IN_STATE } from '../../console/ConsoleLayout/useFocusHeadingAfterSignIn';
 import { useLearnerMessages } from '../../messages/areas';
 import { safeNext } from '../_shared/next';
 import {
@@ -39,7 +40,7 @@ export function SignInPage() {
     login.mutate(
       { email: values.email.trim(), password: values.password, remember_me: values.remember_me },
       {
-        onSuccess: () => navigate(safeNext(next), { replace: true }),
+        onSuccess: () => navigate(safeNext(next), { replace: true, state: SIGNED_IN_STATE }),
         onError: (error) => {
           setServerError(errorMessage(error, learnerMessages.signIn.failed));
           setFailedAttempts((n) => n + 1);

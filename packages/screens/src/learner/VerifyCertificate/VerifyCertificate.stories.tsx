@@ -11,6 +11,8 @@ const meta = {
   args: {
     code: 'K7QD-9M2X-4RTA-8HNV',
     certificate: {
+      kind: 'course',
+      status: 'valid',
       number: 'CERT-2026-2-000042',
       recipient_name: 'Ayesha Khan',
       course_title: 'Python for Beginners',
@@ -35,3 +37,62 @@ export const Unknown: Story = { args: { certificate: undefined, problem: 'unknow
 export const Loading: Story = { args: { certificate: undefined } };
 export const Failed: Story = { args: { certificate: undefined, problem: 'failed' } };
 export const Urdu: Story = { globals: { locale: 'ur' } };
+const leaving = {
+  kind: 'leaving',
+  status: 'valid',
+  number: 'SLC-2026-0001',
+  recipient_name: 'Ali Raza',
+  school_name: 'Iqbal Public School',
+  issued_at: '2026-11-24T07:00:00Z',
+} as const;
+export const LeavingCertificate: Story = {
+  args: { certificate: leaving },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('verify-result')).toHaveAttribute('data-kind', 'leaving');
+    await expect(canvas.getByText('School leaving certificate')).toBeVisible();
+  },
+};
+export const Revoked: Story = {
+  args: { certificate: { ...leaving, status: 'revoked' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('verify-result')).toHaveAttribute('data-valid', 'false');
+    await expect(canvas.getByText('This certificate was revoked')).toBeVisible();
+  },
+};
+export const RevokedUrdu: Story = {
+  args: { certificate: { ...leaving, status: 'revoked' } },
+  globals: { locale: 'ur' },
+};
+// A student's ID card: active while the student is at the school, else left.
+const idCard = {
+  kind: 'student_id_card',
+  status: 'active',
+  number: 'K7QD-9M2X-4RTA-8HNV',
+  recipient_name: 'Ali Raza',
+  class_name: 'Class 5 A',
+  school_name: 'Iqbal Public School',
+  issued_at: '2026-11-24T07:00:00Z',
+} as const;
+export const StudentIdCard: Story = {
+  args: { certificate: idCard },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('verify-result')).toHaveAttribute('data-valid', 'true');
+    await expect(canvas.getByText('This ID card is genuine')).toBeVisible();
+    await expect(canvas.getByText('Class 5 A')).toBeVisible();
+  },
+};
+export const StudentIdCardLeft: Story = {
+  args: { certificate: { ...idCard, status: 'left' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('verify-result')).toHaveAttribute('data-valid', 'false');
+    await expect(canvas.getByText('This student has left the school')).toBeVisible();
+  },
+};
+export const StudentIdCardUrdu: Story = {
+  args: { certificate: idCard },
+  globals: { locale: 'ur' },
+};

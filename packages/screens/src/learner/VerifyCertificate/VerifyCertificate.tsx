@@ -1,5 +1,6 @@
 import type { CertificateVerification } from '@watni/api-client';
 import { Alert, Icon, Skeleton, VisuallyHidden } from '@watni/ui';
+import { formatPakistanDate } from '../../format/pakistanTime';
 import { useLearningLoopMessages } from '../../messages/LearningLoopMessages';
 import * as page from '../_shared/page.css';
 import * as styles from '../AttemptResult/AttemptResult.css';
@@ -17,12 +18,7 @@ export interface VerifyCertificateViewProps {
 export function VerifyCertificateView({ code, certificate, problem }: VerifyCertificateViewProps) {
   const { m, locale } = useLearningLoopMessages();
   const t = m.verify;
-  const issued = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-PK', {
-      dateStyle: 'long',
-      timeZone: 'Asia/Karachi',
-      numberingSystem: 'latn',
-    }).format(new Date(iso));
+  const issued = (iso: string) => formatPakistanDate(iso, locale === 'ur' ? 'ur' : 'en');
   let body: React.ReactNode;
   if (problem === 'unknown') {
     body = (
@@ -40,21 +36,45 @@ export function VerifyCertificateView({ code, certificate, problem }: VerifyCert
       </div>
     );
   } else {
+    // A student's ID card is good while the student is at the school.
+    const revoked = certificate.status === 'revoked' || certificate.status === 'left';
+    const card = certificate.kind === 'student_id_card';
+    const rows: [string, string][] = [
+      [t.kind, t.kinds[certificate.kind]],
+      [t.name, certificate.recipient_name],
+      ...(certificate.course_title
+        ? [[t.course, certificate.course_title] as [string, string]]
+        : []),
+      ...(certificate.class_name
+        ? [[t.className, certificate.class_name] as [string, string]]
+        : []),
+      [t.school, certificate.school_name],
+      [t.date, issued(certificate.issued_at)],
+      [t.number, certificate.number],
+    ];
     body = (
-      <section className={status.card} data-testid="verify-result" data-valid="true">
-        <Alert tone="success" title={t.valid}>
-          {t.validText}
-        </Alert>
+      <section
+        className={status.card}
+        data-testid="verify-result"
+        data-valid={revoked ? 'false' : 'true'}
+        data-status={certificate.status}
+        data-kind={certificate.kind}
+      >
+        {card ? (
+          <Alert tone={revoked ? 'error' : 'success'} title={revoked ? t.cardLeft : t.cardActive}>
+            {revoked ? t.cardLeftText : t.cardActiveText}
+          </Alert>
+        ) : revoked ? (
+          <Alert tone="error" title={t.revokedTitle}>
+            {t.revokedText}
+          </Alert>
+        ) : (
+          <Alert tone="success" title={t.valid}>
+            {t.validText}
+          </Alert>
+        )}
         <dl className={styles.answers}>
-          {(
-            [
-              [t.name, certificate.recipient_name],
-              [t.course, certificate.course_title],
-              [t.school, certificate.school_name],
-              [t.date, issued(certificate.issued_at)],
-              [t.number, certificate.number],
-            ] as const
-          ).map(([label, value]) => (
+          {rows.map(([label, value]) => (
             <div key={label} className={styles.answerRow}>
               <dt className={styles.term}>{label}</dt>
               <dd className={styles.definition}>{value}</dd>

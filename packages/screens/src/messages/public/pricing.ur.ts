@@ -73,7 +73,6 @@ const messages: PricingMessages = {
         text: 'پوائنٹ آف سیل، اسٹاک، سپلائرز اور فروخت کی رپورٹس۔',
       },
     },
-    // added by issue-13-modules
     comingSoon: 'جلد آ رہا ہے',
   },
   faq: {

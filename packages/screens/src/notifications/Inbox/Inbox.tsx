@@ -41,13 +41,7 @@ export interface InboxViewProps {
 
 /** Times shown in Pakistan time, in the reader's language. */
 function when(iso: string, locale: string): string {
-  // Urdu names the time of day ('2:30 دوپہر'), where CLDR's Urdu would print a Latin 'PM'.
-  if (locale === 'ur') return formatPakistanDateTime(iso, 'ur');
-  return new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-PK', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Karachi',
-  }).format(new Date(iso));
+  return formatPakistanDateTime(iso, locale === 'ur' ? 'ur' : 'en');
 }
 
 export function InboxView({

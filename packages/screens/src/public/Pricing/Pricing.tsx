@@ -1,4 +1,4 @@
-import { isComingSoon } from '@watni/policy';
+import { isAddonComingSoon } from '@watni/policy';
 import { Badge, Button, Hero, Icon, type IconName, PriceCard, useI18n } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { usePublicMessages } from '../../messages/MessagesProvider';
@@ -118,7 +118,7 @@ export function PricingPage() {
                     <Icon name={addonIcons[id]} size={22} />
                   </span>
                   <h3 className={shared.h3}>{item.name}</h3>
-                  {isComingSoon(addonModules[id]) ? (
+                  {isAddonComingSoon(addonModules[id]) ? (
                     <Badge tone="warning">{t.addons.comingSoon}</Badge>
                   ) : null}
                 </div>

@@ -167,3 +167,25 @@ export const PostedSending: Story = {
     await expect(within(canvasElement).getByText(/It is being sent now/)).toBeVisible();
   },
 };
+
+/** The audience counted at posting: the real number before the queue has sent anything. */
+export const PostedWithCount: Story = {
+  args: {
+    posted: { ...announcements[0]!, status: 'scheduled', recipients: 0, audience_size: 42 },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/on its way to 42 recipients/)).toBeVisible();
+  },
+};
+
+/** Nobody in the chosen audience: said so, not "0 recipients". */
+export const PostedNoOne: Story = {
+  args: {
+    posted: { ...announcements[0]!, status: 'scheduled', recipients: 0, audience_size: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/no one matched/)).toBeVisible();
+    await expect(canvas.queryByText(/0 recipients/)).toBeNull();
+  },
+};

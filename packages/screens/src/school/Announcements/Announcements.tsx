@@ -41,13 +41,7 @@ export interface AnnouncementsViewProps {
 }
 
 function when(iso: string, locale: string): string {
-  // Urdu names the time of day ('2:30 دوپہر'), where CLDR's Urdu would print a Latin 'PM'.
-  if (locale === 'ur') return formatPakistanDateTime(iso, 'ur');
-  return new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-PK', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Karachi',
-  }).format(new Date(iso));
+  return formatPakistanDateTime(iso, locale === 'ur' ? 'ur' : 'en');
 }
 
 /** A `datetime-local` value read as Pakistan time (UTC+5) → ISO. */
@@ -71,6 +65,13 @@ export function AnnouncementsView({
 }: AnnouncementsViewProps) {
   const m = useNotificationsMessages().announcements;
   const { format, locale } = useI18n();
+  // The real count: the queue's once it has sent, else the audience counted at posting; with no
+  // one in the audience it says so (never "on its way to 0 recipients").
+  const postedNote = (done: Schemas['Announcement']): string => {
+    const count = done.status === 'sent' ? done.recipients : done.audience_size;
+    if (count === undefined) return m.postedSending;
+    return count > 0 ? format(m.posted, { count }) : m.postedNoOne;
+  };
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [scope, setScope] = useState<Scope>(isAdmin ? 'school' : 'sections');
@@ -142,11 +143,7 @@ export function AnnouncementsView({
             <Alert tone="success" role="status">
               {posted.status === 'scheduled' && new Date(posted.publish_at) > new Date()
                 ? m.scheduled
-                : // The queue sends it a moment after posting: until then there is no count to
-                  // give, and "0 recipients" would be false.
-                  posted.status === 'sent' && posted.recipients > 0
-                  ? format(m.posted, { count: posted.recipients })
-                  : m.postedSending}
+                : postedNote(posted)}
             </Alert>
           ) : null}
           <TextField

@@ -14,7 +14,7 @@ const meta = {
     data: month,
     onRetry: fn(),
     onMonthChange: fn(),
-    onExport: fn(),
+    exportMenu: { onExport: fn() },
     onPrint: fn(),
   },
 } satisfies Meta<typeof AttendanceMonthView>;
@@ -25,8 +25,9 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
-    await expect(args.onExport).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /^Export/ }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: /CSV/ }));
+    await expect(args.exportMenu.onExport).toHaveBeenCalledWith('csv');
     await userEvent.click(canvas.getByRole('button', { name: 'Previous month' }));
     await expect(args.onMonthChange).toHaveBeenCalledWith('2026-10');
   },

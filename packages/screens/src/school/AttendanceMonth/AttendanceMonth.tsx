@@ -6,6 +6,7 @@ import { AttendanceError, AttendanceLoading, AttendancePage } from '../_attendan
 import * as styles from '../_attendance/attendance.css';
 import { monthName } from '../_attendance/format';
 import { MonthNav } from '../_attendance/MonthNav';
+import { ExportMenu, type ExportMenuProps } from '../_shared/ExportMenu';
 
 export interface AttendanceMonthViewProps {
   month: string;
@@ -14,7 +15,8 @@ export interface AttendanceMonthViewProps {
   error?: string | null;
   onRetry?: () => void;
   onMonthChange: (month: string) => void;
-  onExport: () => void;
+  /** The Export menu (CSV / Excel), the server's file of this register. */
+  exportMenu: ExportMenuProps;
   onPrint: () => void;
 }
 
@@ -26,7 +28,7 @@ export function AttendanceMonthView({
   error = null,
   onRetry,
   onMonthChange,
-  onExport,
+  exportMenu,
   onPrint,
 }: AttendanceMonthViewProps) {
   const t = useAttendanceMessages();
@@ -50,9 +52,7 @@ export function AttendanceMonthView({
       actions={
         data ? (
           <div className={`${styles.row} ${styles.noPrint}`}>
-            <Button variant="outline" size="sm" onClick={onExport}>
-              {m.exportCsv}
-            </Button>
+            <ExportMenu listName={section} {...exportMenu} />
             <Button variant="outline" size="sm" onClick={onPrint}>
               {m.print}
             </Button>
@@ -79,7 +79,13 @@ export function AttendanceMonthView({
         <EmptyState headingLevel={2} title={m.empty} />
       ) : (
         <>
-          <div className={styles.gridWrap}>
+          {/* A scroll region the keyboard reaches (and a screen reader names) on a phone. */}
+          <section
+            className={styles.gridWrap}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+            aria-label={format(m.caption, { section, month: monthName(month, locale) })}
+          >
             <table className={styles.grid}>
               <caption>{format(m.caption, { section, month: monthName(month, locale) })}</caption>
               <thead>
@@ -136,7 +142,7 @@ export function AttendanceMonthView({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <p className={styles.muted}>
             {format(m.classTotals, {
               present: data.totals.present,

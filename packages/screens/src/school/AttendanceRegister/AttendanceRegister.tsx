@@ -10,6 +10,7 @@ import {
   type DraftEntry,
   draftTotals,
   markOf,
+  type RegisterConflict,
   type RegisterDraft,
 } from '../_attendance/registerDraft';
 import { StatusPicker } from '../_attendance/StatusPicker';
@@ -32,6 +33,9 @@ export interface AttendanceRegisterViewProps {
   onMark: (studentId: number, change: Partial<DraftEntry>) => void;
   onSave: () => void;
   onDayChange: (day: string) => void;
+  /** Marks the server kept over this phone's changes (set by someone else meanwhile). */
+  conflicts?: readonly RegisterConflict[];
+  onDismissConflicts?: () => void;
 }
 
 /** A section's register for one date, made for a phone: one tap per mark, a sticky Save. */
@@ -49,6 +53,8 @@ export function AttendanceRegisterView({
   onMark,
   onSave,
   onDayChange,
+  conflicts = [],
+  onDismissConflicts,
 }: AttendanceRegisterViewProps) {
   const t = useAttendanceMessages();
   const { format, locale } = useI18n();
@@ -91,6 +97,41 @@ export function AttendanceRegisterView({
       ) : (
         <>
           {offlineCopy ? <Alert tone="info">{m.offlineCopy}</Alert> : null}
+          {conflicts.length > 0 ? (
+            <Alert
+              tone="warning"
+              title={m.conflictsTitle}
+              data-register-conflicts=""
+              action={
+                onDismissConflicts ? (
+                  <Button variant="secondary" size="sm" onClick={onDismissConflicts}>
+                    {m.conflictsDismiss}
+                  </Button>
+                ) : undefined
+              }
+            >
+              <ul className={styles.stack}>
+                {conflicts.map((conflict) => {
+                  const entry = register.entries.find((e) => e.student_id === conflict.studentId);
+                  const statusText = (mark: DraftEntry) =>
+                    mark.note ? `${t.common[mark.status]} (${mark.note})` : t.common[mark.status];
+                  return (
+                    <li
+                      key={`${conflict.studentId}-${conflict.kept.status}-${conflict.mine.status}`}
+                    >
+                      {format(m.conflict, {
+                        roll: entry?.roll_no ?? '',
+                        name: entry ? `${entry.first_name} ${entry.last_name}` : '',
+                        by: conflict.keptBy ?? m.conflictSomeone,
+                        kept: statusText(conflict.kept),
+                        mine: statusText(conflict.mine),
+                      })}
+                    </li>
+                  );
+                })}
+              </ul>
+            </Alert>
+          ) : null}
           {!register.editable && register.locked_reason ? (
             <Alert tone="warning">{format(m.locked, { reason: register.locked_reason })}</Alert>
           ) : null}

@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { pakistanToday } from '../_attendance/format';
+import { pakistanToday } from '../../format/pakistanTime';
 import { useRegisterSync } from '../_attendance/useRegisterSync';
 import { AttendanceRegisterView } from './AttendanceRegister';
 
@@ -27,6 +27,8 @@ export function AttendanceRegisterContainer() {
       onRetry={sync.refetch}
       onMark={sync.onMark}
       onSave={sync.onSave}
+      conflicts={sync.conflicts}
+      onDismissConflicts={sync.onDismissConflicts}
       onDayChange={(next) => navigate(`/school/attendance/${sectionId}?day=${next}`)}
     />
   );

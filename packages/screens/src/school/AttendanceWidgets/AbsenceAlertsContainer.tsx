@@ -1,5 +1,5 @@
 import { useAttendanceAlerts } from '@watni/api-client';
-import { pakistanToday } from '../_attendance/format';
+import { pakistanToday } from '../../format/pakistanTime';
 import { AbsenceAlerts } from './AbsenceAlerts';
 
 /** The signed-in parent's absence alerts (nothing while loading or when the call fails). */

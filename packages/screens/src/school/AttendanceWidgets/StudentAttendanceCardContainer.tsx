@@ -1,6 +1,6 @@
 import { errorMessage, useStudentMonth } from '@watni/api-client';
 import { useState } from 'react';
-import { pakistanToday } from '../_attendance/format';
+import { pakistanToday } from '../../format/pakistanTime';
 import { StudentAttendanceCard } from './StudentAttendanceCard';
 
 /**

@@ -1,4 +1,4 @@
-// Delivery status (issue 18): every e-mail, SMS and WhatsApp message per recipient with what its
+// Delivery status: every e-mail, SMS and WhatsApp message per recipient with what its
 // provider answered, "Retry" on a failed one, and the dead-letter view (jobs that failed every
 // attempt) with its own retry. Both lists are paged on the server.
 import type { Schemas } from '@watni/api-client';

@@ -9,7 +9,14 @@ const meta = {
   component: ExamDetailView,
   parameters: { layout: 'fullscreen' },
   decorators: [withRouter],
-  args: { exam: examFixture, sheets: sheetsFixture, onRetry: fn(), onPublish: fn() },
+  args: {
+    exam: examFixture,
+    sheets: sheetsFixture,
+    onRetry: fn(),
+    onPublish: fn(),
+    onSubmitForApproval: fn(),
+    onReturn: fn(),
+  },
 } satisfies Meta<typeof ExamDetailView>;
 
 export default meta;
@@ -119,7 +126,7 @@ const incomplete = {
 
 /** Marks missing: listed per subject and section; the head can mark the rest absent or exempt. */
 export const Incomplete: Story = {
-  args: { canPublish: true, completeness: incomplete, onFillGap: fn() },
+  args: { canPublish: true, canSubmit: true, completeness: incomplete, onFillGap: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('8 marks are missing', { exact: false })).toBeVisible();
@@ -127,9 +134,10 @@ export const Incomplete: Story = {
       canvas.getByRole('button', { name: 'Mark the rest exempt: English, Class 5 A' }),
     );
     await expect(args.onFillGap).toHaveBeenCalledWith(5, 53, 'exempt');
-    // With gaps the publish goes straight to the server, which refuses and names them.
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish results' }));
-    await expect(args.onPublish).toHaveBeenCalledWith(true);
+    // With gaps the submission goes straight to the server, which refuses and names them.
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit for approval' }));
+    await expect(args.onSubmitForApproval).toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: 'Approve and publish' })).toBeNull();
   },
 };
 
@@ -148,5 +156,69 @@ export const Complete: Story = {
   args: {
     canPublish: true,
     completeness: { exam_id: 1, complete: true, missing_total: 0, gaps: [] },
+  },
+};
+
+const awaiting = {
+  ...examFixture,
+  approval: {
+    state: 'submitted' as const,
+    submitted_at: '2026-11-24T06:30:00.000Z',
+    submitted_by_name: 'Sana Tariq',
+    returned_at: null,
+    returned_reason: null,
+    can_approve: true,
+  },
+};
+
+/** The head: approve (which publishes) or send back with a reason. */
+export const AwaitingApproval: Story = {
+  args: { canPublish: true, canSubmit: true, exam: awaiting },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Awaiting the head’s approval: submitted by/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Submit for approval' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send back' }));
+    const reason = canvas.getByLabelText('Why are the results sent back?');
+    await userEvent.type(reason, 'Recheck the maths of Class 5 B');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send back with this reason' }));
+    await expect(args.onReturn).toHaveBeenCalledWith('Recheck the maths of Class 5 B');
+  },
+};
+
+/** The head who submitted the results: someone else approves them. */
+export const AwaitingOwnSubmission: Story = {
+  args: {
+    canPublish: true,
+    canSubmit: true,
+    exam: { ...awaiting, approval: { ...awaiting.approval, can_approve: false } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Approve and publish' })).toBeNull();
+    await expect(canvas.getByText(/another head approves them/)).toBeVisible();
+  },
+};
+
+/** Sent back: the reason shows until the results are submitted again. */
+export const SentBack: Story = {
+  args: {
+    canSubmit: true,
+    exam: {
+      ...examFixture,
+      approval: {
+        state: 'returned',
+        submitted_at: null,
+        submitted_by_name: null,
+        returned_at: '2026-11-24T08:00:00.000Z',
+        returned_reason: 'Recheck the maths of Class 5 B',
+        can_approve: false,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Recheck the maths of Class 5 B/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Submit for approval' })).toBeVisible();
   },
 };

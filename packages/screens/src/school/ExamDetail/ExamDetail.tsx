@@ -1,9 +1,13 @@
 import type { Exam, ExamCompleteness, MarkSheetList, ReportCardRun } from '@watni/api-client';
 import { Alert, Badge, Button, EmptyState, Table, useI18n } from '@watni/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useExamsMessages } from '../../messages/ExamsMessages';
-import { ExamsError, ExamsLoading, ExamsPage, pakistanDate } from '../_exams/ExamsPage';
+import { ExamsError, ExamsLoading, ExamsPage } from '../_exams/ExamsPage';
 import * as styles from '../_exams/exams.css';
+import { PublishBar } from './ApprovalBar';
+
+export { PublishBar };
 
 export interface ExamDetailViewProps {
   exam: Exam | null;
@@ -15,6 +19,11 @@ export interface ExamDetailViewProps {
   publishing?: boolean;
   publishError?: string | null;
   onPublish?: (publish: boolean) => void;
+  /** Staff who enter marks: hand complete results to the head. */
+  canSubmit?: boolean;
+  onSubmitForApproval?: () => void;
+  /** The head: send submitted results back with a reason. */
+  onReturn?: (reason: string) => void;
   /** The marks still missing (publishing is refused until there are none). */
   completeness?: ExamCompleteness | null;
   filling?: boolean;
@@ -25,146 +34,8 @@ export interface ExamDetailViewProps {
   startingRun?: boolean;
   onStartRun?: (classId: number, language: 'en' | 'ur') => void;
   onDownloadRunFile?: (run: ReportCardRun, sectionId: number, sectionName: string) => void;
-}
-
-/** The marks missing per section and subject, each with the head's absent / exempt buttons. */
-function Gaps({
-  completeness,
-  canFill,
-  filling,
-  onFillGap,
-}: {
-  completeness: ExamCompleteness;
-  canFill: boolean;
-  filling?: boolean;
-  onFillGap?: ExamDetailViewProps['onFillGap'];
-}) {
-  const t = useExamsMessages();
-  const { format } = useI18n();
-  const m = t.exam;
-  if (completeness.complete) return <Alert tone="success">{m.complete}</Alert>;
-  return (
-    <Alert
-      tone="warning"
-      role="none"
-      title={format(m.gapsTitle, { count: completeness.missing_total })}
-    >
-      <ul className={styles.troubleList} aria-label={m.gapsList}>
-        {completeness.gaps.map((gap) => {
-          const section = format(t.common.section, {
-            className: gap.class_name,
-            section: gap.section_name,
-          });
-          const where = format(m.gapWhere, { subject: gap.subject_name, section });
-          return (
-            <li key={`${gap.section_id}:${gap.subject_id}`} className={styles.tight}>
-              <span>
-                <bdi>{where}</bdi>
-                {': '}
-                {format(m.gapCount, { count: gap.missing })}
-              </span>
-              <span className={styles.muted}>
-                {gap.students.slice(0, 8).map((st, i) => (
-                  <span key={st.student_id}>
-                    {i ? m.gapSeparator : ''}
-                    {format(m.gapStudent, { roll: st.roll_no })} <bdi>{st.name}</bdi>
-                  </span>
-                ))}
-                {gap.students.length > 8
-                  ? ` ${format(m.gapMore, { count: gap.students.length - 8 })}`
-                  : null}
-              </span>
-              {canFill ? (
-                <span className={styles.actionsRow}>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={filling}
-                    aria-label={format(m.fillAbsentFor, { where })}
-                    onClick={() => onFillGap?.(gap.section_id, gap.subject_id, 'absent')}
-                  >
-                    {m.fillAbsent}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={filling}
-                    aria-label={format(m.fillExemptFor, { where })}
-                    onClick={() => onFillGap?.(gap.section_id, gap.subject_id, 'exempt')}
-                  >
-                    {m.fillExempt}
-                  </Button>
-                </span>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </Alert>
-  );
-}
-
-/** The publication state of an exam and (admins) its publish / withdraw button. */
-export function PublishBar({
-  exam,
-  canPublish,
-  publishing,
-  publishError,
-  onPublish,
-  completeness,
-  filling,
-  onFillGap,
-}: Pick<
-  ExamDetailViewProps,
-  | 'canPublish'
-  | 'publishing'
-  | 'publishError'
-  | 'onPublish'
-  | 'completeness'
-  | 'filling'
-  | 'onFillGap'
-> & {
-  exam: { name: string; is_published: boolean; published_at: string | null };
-}) {
-  const t = useExamsMessages();
-  const { format, locale } = useI18n();
-  const m = t.exam;
-  return (
-    <div className={styles.tight}>
-      <Alert tone={exam.is_published ? 'success' : 'info'}>
-        {exam.is_published && exam.published_at
-          ? format(m.publishedNote, { date: pakistanDate(exam.published_at, locale) })
-          : m.unpublishedNote}
-      </Alert>
-      {!exam.is_published && completeness ? (
-        <Gaps
-          completeness={completeness}
-          canFill={Boolean(canPublish)}
-          filling={filling}
-          onFillGap={onFillGap}
-        />
-      ) : null}
-      {publishError ? <Alert tone="error">{publishError}</Alert> : null}
-      {canPublish ? (
-        <div>
-          <Button
-            variant={exam.is_published ? 'outline' : 'primary'}
-            loading={publishing}
-            loadingLabel={m.publishing}
-            onClick={() => {
-              if (exam.is_published) onPublish?.(false);
-              // With marks missing the server refuses and names them; no confirmation to agree to.
-              else if (completeness && !completeness.complete) onPublish?.(true);
-              else if (window.confirm(format(m.confirmPublish, { name: exam.name })))
-                onPublish?.(true);
-            }}
-          >
-            {exam.is_published ? m.unpublish : m.publish}
-          </Button>
-        </div>
-      ) : null}
-    </div>
-  );
+  /** The exam's datesheet: its editor, shown below the results. */
+  datesheet?: ReactNode;
 }
 
 /** Admins: start a class's report cards in the queue, follow the progress, download the files. */
@@ -254,6 +125,9 @@ export function ExamDetailView({
   publishing = false,
   publishError = null,
   onPublish,
+  canSubmit = false,
+  onSubmitForApproval,
+  onReturn,
   completeness = null,
   filling = false,
   onFillGap,
@@ -261,6 +135,7 @@ export function ExamDetailView({
   startingRun = false,
   onStartRun,
   onDownloadRunFile,
+  datesheet = null,
 }: ExamDetailViewProps) {
   const t = useExamsMessages();
   const { format } = useI18n();
@@ -291,6 +166,9 @@ export function ExamDetailView({
             publishing={publishing}
             publishError={publishError}
             onPublish={onPublish}
+            canSubmit={canSubmit}
+            onSubmitForApproval={onSubmitForApproval}
+            onReturn={onReturn}
             completeness={completeness}
             filling={filling}
             onFillGap={onFillGap}
@@ -356,6 +234,7 @@ export function ExamDetailView({
               </ul>
             </section>
           ) : null}
+          {datesheet}
           {canPublish && onStartRun ? (
             <ReportCardRuns
               exam={exam}

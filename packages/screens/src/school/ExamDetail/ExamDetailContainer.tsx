@@ -9,10 +9,13 @@ import {
   usePermissions,
   usePublishExam,
   useReportCardRun,
+  useReturnExamResults,
+  useSubmitExamForApproval,
 } from '@watni/api-client';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { saveBlob } from '../../learner/_shared/saveBlob';
+import { DatesheetEditorContainer } from '../Datesheet/DatesheetEditorContainer';
 import { ExamDetailView } from './ExamDetail';
 
 /** /school/exams/:examId (staff). */
@@ -21,6 +24,10 @@ export function ExamDetailContainer() {
   const exam = useExam(examId);
   const sheets = useMarkSheets(examId);
   const publish = usePublishExam();
+  const submit = useSubmitExamForApproval();
+  const sendBack = useReturnExamResults();
+  // One error line for the publication's steps: the latest refusal, with its sentence.
+  const refused = [publish, submit, sendBack].find((step) => step.isError)?.error;
   const completeness = useExamCompleteness(examId);
   const fill = useFillExamGaps();
   const permissions = usePermissions();
@@ -40,15 +47,30 @@ export function ExamDetailContainer() {
         void sheets.refetch();
       }}
       canPublish={permissions.can('gradebook.administer')}
-      publishing={publish.isPending}
-      publishError={publish.isError ? errorMessage(publish.error, '') : null}
-      onPublish={(value) => publish.mutate({ examId, publish: value })}
+      publishing={publish.isPending || submit.isPending || sendBack.isPending}
+      publishError={refused ? errorMessage(refused, '') : null}
+      onPublish={(value) => {
+        submit.reset();
+        sendBack.reset();
+        publish.mutate({ examId, publish: value });
+      }}
+      canSubmit={permissions.can('gradebook.enterMarks')}
+      onSubmitForApproval={() => {
+        publish.reset();
+        sendBack.reset();
+        submit.mutate({ examId });
+      }}
+      onReturn={(reason) => {
+        publish.reset();
+        submit.reset();
+        sendBack.mutate({ examId, reason });
+      }}
       completeness={completeness.data ?? null}
       filling={fill.isPending}
       onFillGap={(sectionId, subjectId, status) =>
         fill.mutate(
           { examId, section_id: sectionId, subject_id: subjectId, status },
-          { onSuccess: () => publish.reset() },
+          { onSuccess: () => submit.reset() },
         )
       }
       run={run.data ?? null}
@@ -59,6 +81,7 @@ export function ExamDetailContainer() {
           { onSuccess: (created) => setRunId(created.id) },
         )
       }
+      datesheet={exam.data ? <DatesheetEditorContainer exam={exam.data} /> : null}
       onDownloadRunFile={(current, sectionId, sectionName) =>
         download.mutate(
           { runId: current.id, sectionId },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FeesOfficeView } from './FeesOffice';
 import { feeVoucherDetail, feeVouchers } from './fixtures';
-import { DefaultersPanel, RunsPanel } from './OfficePanels';
+import { CollectionPanel, DefaultersPanel, RunsPanel } from './OfficePanels';
 import { VouchersPanel } from './VouchersPanel';
 
 const classes = [
@@ -69,7 +69,7 @@ export const RecordPayment: Story = {
     await userEvent.type(amount, '5000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     await expect(
-      within(dialog).getByText('The amount is more than the balance (Rs 3550).'),
+      within(dialog).getByText('The amount is more than the balance (PKR 3,550).'),
     ).toBeVisible();
     await userEvent.clear(amount);
     await userEvent.type(amount, '1500');
@@ -172,8 +172,42 @@ export const Defaulters: Story = {
         onPageChange={fn()}
         onRemind={fn()}
         onDownload={fn()}
+        exportMenu={{ onExport: fn() }}
       />
     ),
+  },
+};
+
+/** The collection with its Export menu (every payment of the range as CSV or Excel). */
+export const Collection: Story = {
+  args: {
+    tab: 'collection',
+    children: (
+      <CollectionPanel
+        from="2027-01"
+        to="2027-03"
+        onRangeChange={fn()}
+        report={{
+          from: '2027-01',
+          to: '2027-03',
+          total: 1_250_000,
+          by_month: [
+            { month: '2027-01', amount: 400_000, payments: 80 },
+            { month: '2027-02', amount: 850_000, payments: 160 },
+          ],
+          by_class: [{ class_id: 3, class_name: 'Class 3', amount: 1_250_000, payments: 240 }],
+          by_method: [
+            { method: 'cash', amount: 1_000_000, payments: 200 },
+            { method: 'bank_deposit', amount: 250_000, payments: 40 },
+          ],
+        }}
+        exportMenu={{ onExport: fn() }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Export (Collection)' })).toBeVisible();
   },
 };
 

@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
 
-export const FEES_TABS = ['vouchers', 'runs', 'defaulters', 'collection', 'setup'] as const;
+export const FEES_TABS = [
+  'vouchers',
+  'runs',
+  'defaulters',
+  'families',
+  'collection',
+  'setup',
+] as const;
 export type FeesTab = (typeof FEES_TABS)[number];
 
 export interface FeesOfficeViewProps {

@@ -26,11 +26,13 @@ import {
 import { useI18n } from '@watni/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { pakistanToday } from '../../format/pakistanTime';
 import { saveBlob } from '../../learner/_shared/saveBlob';
 import { useFeesMessages } from '../../messages/FeesMessages';
+import { useExport } from '../_shared/useExport';
 import { BillerCard } from './BillerCard';
+import { BillerReportSection, FamiliesTab, RemindAll } from './FamiliesContainer';
 import { FEES_TABS, FeesOfficeView, type FeesTab } from './FeesOffice';
-import { pakistanToday } from './FeesParts';
 import { CollectionPanel, DefaultersPanel, RunsPanel } from './OfficePanels';
 import { SetupPanel } from './SetupPanel';
 import { PAGE_SIZE, type VoucherFilters, VouchersPanel } from './VouchersPanel';
@@ -59,7 +61,13 @@ export function FeesOfficeContainer() {
       {tab === 'vouchers' ? <VouchersTab /> : null}
       {tab === 'runs' ? <RunsTab /> : null}
       {tab === 'defaulters' ? <DefaultersTab /> : null}
-      {tab === 'collection' ? <CollectionTab /> : null}
+      {tab === 'families' ? <FamiliesTab /> : null}
+      {tab === 'collection' ? (
+        <>
+          <CollectionTab />
+          <BillerReportSection />
+        </>
+      ) : null}
       {tab === 'setup' ? (
         <>
           <SetupTab />
@@ -176,8 +184,13 @@ function DefaultersTab() {
   const remind = useRemindFeeDefaulter();
   const [notice, setNotice] = useState<string | null>(null);
   const pdf = useFeePdf();
+  const exportMenu = useExport({
+    list: 'feeDefaulters',
+    query: classId ? { class_id: classId } : {},
+  });
   return (
     <DefaultersPanel
+      exportMenu={exportMenu}
       classes={classList(classes.data)}
       classId={classId}
       onClassChange={(id) => {
@@ -202,6 +215,7 @@ function DefaultersTab() {
         })
       }
       onDownload={(id) => pdf('voucher', id)}
+      remindAll={<RemindAll classId={classId} />}
     />
   );
 }
@@ -211,8 +225,10 @@ function CollectionTab() {
   const month = pakistanToday().slice(0, 7);
   const [range, setRange] = useState({ from: `${month.slice(0, 4)}-01`, to: month });
   const report = useFeeCollection(range.from, range.to);
+  const exportMenu = useExport({ list: 'feeCollection', query: range });
   return (
     <CollectionPanel
+      exportMenu={exportMenu}
       from={range.from}
       to={range.to}
       onRangeChange={(from, to) => setRange({ from, to })}

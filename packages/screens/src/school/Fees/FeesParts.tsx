@@ -1,15 +1,19 @@
 // Small shared parts of the fees screens: money, status badges, loading and error states.
 import type { VoucherStatus } from '@watni/api-client';
-import { Alert, Badge, Button, Spinner, useI18n } from '@watni/ui';
+import { Badge, useI18n } from '@watni/ui';
 import type { ReactNode } from 'react';
+import { groupRupees } from '../../format/money';
+import { formatPakistanDate, formatPakistanMonth } from '../../format/pakistanTime';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import { useCode } from '../_shared/isolate';
+import { SchoolError, SchoolLoading } from '../_shared/SchoolPage';
+import * as css from './fees.css';
 
-/** `Rs 3,750` / `3,750 روپے` (Latin digits, grouped as in Pakistan). */
+/** `PKR 3,750` / `3,750 روپے` (Latin digits, grouped as every figure of the product). */
 export function useRupees(): (amount: number) => string {
   const { format } = useI18n();
   const m = useFeesMessages().common;
-  return (amount) => format(m.rupees, { amount: new Intl.NumberFormat('en-PK').format(amount) });
+  return (amount) => format(m.rupees, { amount: groupRupees(amount) });
 }
 
 const STATUS_TONES = {
@@ -42,54 +46,68 @@ export function VoucherStatusBadge({
 }
 
 export function FeesLoading() {
-  const m = useFeesMessages().common;
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', padding: '2rem' }}>
-      <Spinner size="lg" label={m.loading} />
-    </div>
-  );
+  return <SchoolLoading label={useFeesMessages().common.loading} />;
 }
 
 export function FeesError({ message, onRetry }: { message?: ReactNode; onRetry?: () => void }) {
   const m = useFeesMessages().common;
-  return (
-    <Alert
-      tone="error"
-      action={
-        onRetry ? (
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            {m.retry}
-          </Button>
-        ) : undefined
-      }
-    >
-      {message || m.loadFailed}
-    </Alert>
-  );
+  return <SchoolError message={message || m.loadFailed} retryLabel={m.retry} onRetry={onRetry} />;
 }
 
-/** `2027-03` → `March 2027` in the reader's language (Latin digits). */
+/** `2027-03` → `March 2027` in the reader's language (Latin digits), by the one date helper. */
 export function monthName(month: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-    numberingSystem: 'latn',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+  return formatPakistanMonth(month, locale === 'ur' ? 'ur' : 'en');
 }
 
-/** `2027-03-10` → `10 March 2027`. */
+/** `2027-03-10` → `10 Mar 2027`, the one date format of the language. */
 export function dayName(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-    numberingSystem: 'latn',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return formatPakistanDate(day, locale === 'ur' ? 'ur' : 'en');
 }
 
-/** Today in Pakistan, `yyyy-mm-dd`. */
-export function pakistanToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(now);
+/**
+ * A voucher's amounts as the office and the parent read them: the total, the late fee as its own
+ * line with the day it started, what was paid and the balance, so that total + late fee - paid =
+ * balance on an open voucher.
+ */
+export function VoucherSums({
+  voucher,
+}: {
+  voucher: {
+    voucher_no: string;
+    total: number;
+    late_fee: number;
+    late_fee_from: string | null;
+    paid_amount: number;
+    balance: number;
+  };
+}) {
+  const { format, locale } = useI18n();
+  const m = useFeesMessages().common;
+  const rupees = useRupees();
+  const rows: [string, number, boolean][] = [[m.total, voucher.total, true]];
+  if (voucher.late_fee > 0)
+    rows.push([
+      voucher.late_fee_from
+        ? format(m.lateFee, { date: dayName(voucher.late_fee_from, locale) })
+        : m.lateFee,
+      voucher.late_fee,
+      false,
+    ]);
+  rows.push([m.paid, voucher.paid_amount, false], [m.balance, voucher.balance, true]);
+  return (
+    <dl
+      className={css.sums}
+      aria-label={format(m.sumsLabel, { number: voucher.voucher_no })}
+      data-testid="voucher-sums"
+    >
+      {rows.map(([label, amount, strong]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt className={`${css.sumLabel}${strong ? ` ${css.sumTotal}` : ''}`}>{label}</dt>
+          <dd className={`${css.sumAmount}${strong ? ` ${css.sumTotal}` : ''}`}>
+            {rupees(amount)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

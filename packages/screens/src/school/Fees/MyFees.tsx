@@ -4,6 +4,7 @@
 import type { MyVoucher } from '@watni/api-client';
 import { Button, Card, Container, EmptyState, PageHeader, useI18n } from '@watni/ui';
 import type { ReactNode } from 'react';
+import { groupRupees } from '../../format/money';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
 import { Ltr, useCode } from '../_shared/isolate';
@@ -14,6 +15,7 @@ import {
   monthName,
   useRupees,
   VoucherStatusBadge,
+  VoucherSums,
 } from './FeesParts';
 
 export interface MyFeesViewProps {
@@ -23,7 +25,7 @@ export interface MyFeesViewProps {
   onRetry?: () => void;
   onDownload: (voucherId: number) => void;
   onReceipt: (paymentId: number) => void;
-  /** The online-payment action of an open voucher (issue-20-online), beside the PDF button. */
+  /** The online-payment action of an open voucher, beside the PDF button. */
   renderPay?: (voucher: MyVoucher) => ReactNode;
 }
 
@@ -48,9 +50,7 @@ export function MyFeesView(props: MyFeesViewProps) {
           <>
             <p>
               <strong>
-                {owed > 0
-                  ? format(m.owed, { amount: new Intl.NumberFormat('en-PK').format(owed) })
-                  : m.allPaid}
+                {owed > 0 ? format(m.owed, { amount: groupRupees(owed) }) : m.allPaid}
               </strong>
             </p>
             <ul className={styles.plainList}>
@@ -73,11 +73,7 @@ export function MyFeesView(props: MyFeesViewProps) {
                           carriedTo={v.carried_to_no}
                         />
                       </div>
-                      <p style={{ margin: 0 }}>
-                        {t.common.total}: <strong>{rupees(v.total)}</strong> · {t.common.paid}:{' '}
-                        {rupees(v.paid_amount)} · {t.common.balance}:{' '}
-                        <strong>{rupees(v.balance)}</strong>
-                      </p>
+                      <VoucherSums voucher={v} />
                       {v.balance > 0 ? (
                         <p className={styles.muted}>
                           {format(m.payBy, { date: dayName(v.due_date, locale) })}

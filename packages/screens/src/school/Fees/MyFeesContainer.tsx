@@ -4,7 +4,7 @@ import { useFeesMessages } from '../../messages/FeesMessages';
 import { useFeePdf } from './FeesOfficeContainer';
 import { MyFeesView } from './MyFees';
 
-/** /fees for parents and students. `renderPay`: the online-payment slot (issue-20-online). */
+/** /fees for parents and students. `renderPay`: the online-payment slot. */
 export function MyFeesContainer({
   renderPay,
 }: {

@@ -13,9 +13,11 @@ import {
   TextField,
   useI18n,
 } from '@watni/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { groupRupees } from '../../format/money';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
+import { ExportMenu, type ExportMenuProps } from '../_shared/ExportMenu';
 import { Ltr } from '../_shared/isolate';
 import { dayName, FeesError, FeesLoading, monthName, useRupees } from './FeesParts';
 
@@ -188,6 +190,10 @@ export interface DefaultersPanelProps {
   remindingId?: number | null;
   onRemind: (voucherId: number) => void;
   onDownload: (voucherId: number) => void;
+  /** "Remind every defaulter" (its button and dialog), beside the class filter. */
+  remindAll?: ReactNode;
+  /** The Export menu (CSV / Excel) of every defaulter of the filter. */
+  exportMenu?: ExportMenuProps;
 }
 
 export function DefaultersPanel(props: DefaultersPanelProps) {
@@ -208,6 +214,10 @@ export function DefaultersPanel(props: DefaultersPanelProps) {
             ...props.classes.map((c) => ({ value: String(c.id), label: c.name })),
           ]}
         />
+        {props.items.length ? props.remindAll : null}
+        {props.items.length && props.exportMenu ? (
+          <ExportMenu listName={t.office.tabs.defaulters} {...props.exportMenu} />
+        ) : null}
       </div>
       {props.notice ? <Alert tone="success">{props.notice}</Alert> : null}
       {props.loading ? (
@@ -221,7 +231,7 @@ export function DefaultersPanel(props: DefaultersPanelProps) {
           <p>
             <strong>
               {format(m.totalOverdue, {
-                amount: new Intl.NumberFormat('en-PK').format(props.totalOverdue),
+                amount: groupRupees(props.totalOverdue),
                 count: props.total,
               })}
             </strong>
@@ -322,6 +332,8 @@ export interface CollectionPanelProps {
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  /** The Export menu (CSV / Excel): every payment of the range. */
+  exportMenu?: ExportMenuProps;
 }
 
 export function CollectionPanel(props: CollectionPanelProps) {
@@ -372,6 +384,9 @@ export function CollectionPanel(props: CollectionPanelProps) {
             event.target.value && props.onRangeChange(props.from, event.target.value)
           }
         />
+        {props.exportMenu ? (
+          <ExportMenu listName={t.office.tabs.collection} {...props.exportMenu} />
+        ) : null}
       </div>
       {props.loading ? (
         <FeesLoading />
@@ -382,9 +397,7 @@ export function CollectionPanel(props: CollectionPanelProps) {
       ) : (
         <>
           <p>
-            <strong>
-              {format(m.total, { amount: new Intl.NumberFormat('en-PK').format(report.total) })}
-            </strong>
+            <strong>{format(m.total, { amount: groupRupees(report.total) })}</strong>
           </p>
           {table(
             m.byMonth,

@@ -16,7 +16,10 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
+import { type DueRuleProblems, readDueRule } from './dueRule';
 import { FeesError, FeesLoading, useRupees } from './FeesParts';
+
+type DueRule = NonNullable<FeeSettings['due_rule']>;
 
 const KINDS = ['admission', 'tuition', 'annual', 'exam', 'transport', 'other'] as const;
 const FREQUENCIES = ['one_time', 'monthly', 'annual'] as const;
@@ -236,9 +239,26 @@ function SettingsCard(props: SetupPanelProps & { settings: FeeSettings }) {
     onChange: (event: { target: { value: string } }) =>
       setS({ ...s, [key]: event.target.value || null }),
   });
+  // The two day fields are typed as text so that a wrong value is shown and refused, not clamped.
+  const [dueDay, setDueDay] = useState(String(props.settings.due_day));
+  const [afterDays, setAfterDays] = useState(String(props.settings.due_after_days ?? 10));
+  const [problems, setProblems] = useState<DueRuleProblems>({});
+  useEffect(() => {
+    setDueDay(String(props.settings.due_day));
+    setAfterDays(String(props.settings.due_after_days ?? 10));
+  }, [props.settings]);
+  const rule = s.due_rule ?? 'day_of_month';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSaveSettings(s);
+    const read = readDueRule({ dueDay, afterDays }, m);
+    setProblems(read.ok ? {} : read.problems);
+    if (!read.ok) return;
+    props.onSaveSettings({
+      ...s,
+      due_day: read.due_day,
+      due_rule: rule,
+      due_after_days: read.due_after_days,
+    });
   };
   return (
     <Card.Root>
@@ -248,14 +268,36 @@ function SettingsCard(props: SetupPanelProps & { settings: FeeSettings }) {
       <Card.Body>
         <form className={styles.stack} onSubmit={submit} noValidate>
           <div className={styles.row} style={{ alignItems: 'end' }}>
-            <TextField
-              label={m.dueDay}
-              inputMode="numeric"
-              value={String(s.due_day)}
-              onChange={(event) =>
-                setS({ ...s, due_day: Math.min(28, Math.max(1, Number(event.target.value) || 1)) })
-              }
+            <Select
+              label={m.dueRule}
+              value={rule}
+              onValueChange={(v) => setS({ ...s, due_rule: v as DueRule })}
+              options={(['day_of_month', 'days_after_issue'] as const).map((v) => ({
+                value: v,
+                label: m.dueRules[v],
+              }))}
             />
+            {rule === 'day_of_month' ? (
+              <TextField
+                label={m.dueDay}
+                inputMode="numeric"
+                maxLength={2}
+                value={dueDay}
+                error={problems.dueDay}
+                onChange={(event) => setDueDay(event.target.value)}
+              />
+            ) : null}
+            <TextField
+              label={m.dueAfterDays}
+              inputMode="numeric"
+              maxLength={2}
+              value={afterDays}
+              error={problems.afterDays}
+              hint={rule === 'day_of_month' ? m.dueAfterHint : undefined}
+              onChange={(event) => setAfterDays(event.target.value)}
+            />
+          </div>
+          <div className={styles.row} style={{ alignItems: 'end' }}>
             <Select
               label={m.lateFee}
               value={s.late_fee_mode}

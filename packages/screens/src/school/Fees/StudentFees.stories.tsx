@@ -11,6 +11,7 @@ const meta = {
   title: 'Screens/School/StudentFees',
   component: StudentFeesView,
   args: {
+    exportMenu: { onExport: fn() },
     heads: [...heads],
     concessions: [
       {

@@ -2,8 +2,10 @@
 import type { Concession, FeeHead, FeeLedger } from '@watni/api-client';
 import { Alert, Button, Card, EmptyState, Select, Table, TextField, useI18n } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
+import { groupRupees } from '../../format/money';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
+import { ExportMenu, type ExportMenuProps } from '../_shared/ExportMenu';
 import { Ltr } from '../_shared/isolate';
 import { dayName, FeesError, FeesLoading, monthName, useRupees } from './FeesParts';
 
@@ -29,6 +31,8 @@ export interface StudentFeesViewProps {
   actionError?: string | null;
   onAdd: (draft: ConcessionDraft) => void;
   onRemove: (concessionId: number) => void;
+  /** The Export menu (CSV / Excel) of the ledger. */
+  exportMenu?: ExportMenuProps;
 }
 
 export function StudentFeesView(props: StudentFeesViewProps) {
@@ -146,6 +150,9 @@ export function StudentFeesView(props: StudentFeesViewProps) {
       <Card.Root>
         <Card.Header>
           <Card.Title level={2}>{l.heading}</Card.Title>
+          {ledger && ledger.entries.length > 0 && props.exportMenu ? (
+            <ExportMenu listName={l.heading} {...props.exportMenu} />
+          ) : null}
         </Card.Header>
         <Card.Body className={styles.stack}>
           {!ledger || ledger.entries.length === 0 ? (
@@ -155,9 +162,9 @@ export function StudentFeesView(props: StudentFeesViewProps) {
               <p>
                 <strong>
                   {format(l.summary, {
-                    charged: new Intl.NumberFormat('en-PK').format(ledger.charged),
-                    paid: new Intl.NumberFormat('en-PK').format(ledger.paid),
-                    balance: new Intl.NumberFormat('en-PK').format(ledger.balance),
+                    charged: groupRupees(ledger.charged),
+                    paid: groupRupees(ledger.paid),
+                    balance: groupRupees(ledger.balance),
                   })}
                 </strong>
               </p>

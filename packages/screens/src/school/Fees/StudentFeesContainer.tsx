@@ -8,6 +8,7 @@ import {
 } from '@watni/api-client';
 import { useState } from 'react';
 import { useFeesMessages } from '../../messages/FeesMessages';
+import { useExport } from '../_shared/useExport';
 import { StudentFeesView } from './StudentFees';
 
 /**
@@ -22,6 +23,7 @@ export function StudentFeesContainer({ studentId }: { studentId: number }) {
   const add = useCreateConcession(studentId);
   const remove = useDeleteConcession();
   const [actionError, setActionError] = useState<string | null>(null);
+  const exportMenu = useExport({ list: 'feeLedger', studentId });
   if (concessions.isError || heads.isError) return null;
   const onError = (error: unknown) => setActionError(errorMessage(error, t.common.loadFailed));
   return (
@@ -29,6 +31,7 @@ export function StudentFeesContainer({ studentId }: { studentId: number }) {
       heads={heads.data?.items ?? []}
       concessions={concessions.data?.items ?? []}
       ledger={ledger.data ?? null}
+      exportMenu={exportMenu}
       loading={concessions.isPending || heads.isPending || ledger.isPending}
       error={ledger.isError ? errorMessage(ledger.error, t.common.loadFailed) : null}
       onRetry={() => void ledger.refetch()}

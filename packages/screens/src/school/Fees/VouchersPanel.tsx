@@ -12,7 +12,9 @@ import {
   TextField,
   useI18n,
 } from '@watni/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { groupRupees } from '../../format/money';
+import { pakistanToday } from '../../format/pakistanTime';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
 import { Ltr, useCode } from '../_shared/isolate';
@@ -21,9 +23,9 @@ import {
   FeesError,
   FeesLoading,
   monthName,
-  pakistanToday,
   useRupees,
   VoucherStatusBadge,
+  VoucherSums,
 } from './FeesParts';
 
 const ALL = 'all';
@@ -69,8 +71,35 @@ export interface VouchersPanelProps {
   onRefund: (paymentId: number, reason: string) => void;
 }
 
+/**
+ * When the payment (or details) dialog closes, focus goes back to the button that opened it, or
+ * to the voucher's details button when a full payment took the "Record payment" button away;
+ * never left on <body>. After Radix's own return of focus, which finds no trigger here.
+ */
+function useFocusReturnToOpener(open: { id: number; mode: 'pay' | 'details' } | null): void {
+  const opener = useRef<{ id: number; mode: 'pay' | 'details' } | null>(null);
+  useEffect(() => {
+    if (open) {
+      opener.current = open;
+      return;
+    }
+    const target = opener.current;
+    if (!target) return;
+    opener.current = null;
+    const timer = window.setTimeout(() => {
+      const button =
+        document.querySelector<HTMLElement>(
+          `[data-voucher-action="${target.mode}-${target.id}"]`,
+        ) ?? document.querySelector<HTMLElement>(`[data-voucher-action="details-${target.id}"]`);
+      button?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+}
+
 /** The office's vouchers: filters, a paged table, payment and detail dialogs. */
 export function VouchersPanel(props: VouchersPanelProps) {
+  useFocusReturnToOpener(props.open);
   const t = useFeesMessages();
   const m = t.vouchers;
   const { format, locale } = useI18n();
@@ -147,7 +176,15 @@ export function VouchersPanel(props: VouchersPanelProps) {
                     {v.class_name} {v.section_name ?? ''}
                   </Table.Cell>
                   <Table.Cell label={t.common.month}>{monthName(v.month, locale)}</Table.Cell>
-                  <Table.Cell label={t.common.total}>{rupees(v.total)}</Table.Cell>
+                  <Table.Cell label={t.common.total}>
+                    {rupees(v.total)}
+                    {v.late_fee > 0 ? (
+                      <span className={styles.muted}>
+                        {' '}
+                        + {m.lateFeeShort} {rupees(v.late_fee)}
+                      </span>
+                    ) : null}
+                  </Table.Cell>
                   <Table.Cell label={t.common.balance}>{rupees(v.balance)}</Table.Cell>
                   <Table.Cell label={t.common.status}>
                     <VoucherStatusBadge
@@ -162,6 +199,7 @@ export function VouchersPanel(props: VouchersPanelProps) {
                         <Button
                           size="sm"
                           aria-label={format(m.recordFor, { name: v.student_name })}
+                          data-voucher-action={`pay-${v.id}`}
                           onClick={() => props.onOpenChange({ id: v.id, mode: 'pay' })}
                         >
                           {m.record}
@@ -171,6 +209,7 @@ export function VouchersPanel(props: VouchersPanelProps) {
                         size="sm"
                         variant="outline"
                         aria-label={format(m.detailsOf, { number: code(v.voucher_no) })}
+                        data-voucher-action={`details-${v.id}`}
                         onClick={() => props.onOpenChange({ id: v.id, mode: 'details' })}
                       >
                         {m.details}
@@ -254,7 +293,7 @@ export function PaymentDialog({
     const next: Record<string, string> = {};
     if (!Number.isInteger(value) || value <= 0) next.amount = m.amountRequired;
     else if (value > voucher.balance)
-      next.amount = format(m.amountTooHigh, { amount: String(voucher.balance) });
+      next.amount = format(m.amountTooHigh, { amount: groupRupees(voucher.balance) });
     if (!paidOn) next.paid_on = m.dateRequired;
     if (method !== 'cash' && !reference.trim()) next.reference = m.referenceRequired;
     setProblem(next);
@@ -269,7 +308,7 @@ export function PaymentDialog({
           <Dialog.Description>
             <Ltr>{voucher.voucher_no}</Ltr> ·{' '}
             {format(m.balanceNow, {
-              amount: new Intl.NumberFormat('en-PK').format(voucher.balance),
+              amount: groupRupees(voucher.balance),
             })}
           </Dialog.Description>
         </Dialog.Header>
@@ -397,8 +436,16 @@ function DetailsDialog({
                 </Table.Head>
                 <Table.Body>
                   {detail.lines.map((l) => (
-                    <Table.Row key={l.label}>
-                      <Table.Cell label={m.line}>{l.label}</Table.Cell>
+                    <Table.Row key={`${l.kind}:${l.label}`}>
+                      <Table.Cell label={m.line}>
+                        {l.kind === 'arrears' ? (
+                          m.lineArrears
+                        ) : l.kind === 'transport' && l.detail ? (
+                          format(m.lineTransport, { detail: `\u2068${l.detail}\u2069` })
+                        ) : (
+                          <bdi>{l.label}</bdi>
+                        )}
+                      </Table.Cell>
                       <Table.Cell label={m.amount}>{rupees(l.amount)}</Table.Cell>
                       <Table.Cell label={m.concession}>{rupees(l.concession)}</Table.Cell>
                       <Table.Cell label={m.net}>{rupees(l.net)}</Table.Cell>
@@ -406,13 +453,7 @@ function DetailsDialog({
                   ))}
                 </Table.Body>
               </Table.Root>
-              <p>
-                <strong>
-                  {t.common.total}: {rupees(detail.total)}
-                </strong>{' '}
-                · {t.common.paid}: {rupees(detail.paid_amount)} · {t.common.balance}:{' '}
-                {rupees(detail.balance)}
-              </p>
+              <VoucherSums voucher={detail} />
               {detail.consumer_numbers.map((c) => (
                 <p key={c.aggregator} data-testid="consumer-number">
                   {format(t.common.consumerNumber, {
@@ -424,7 +465,7 @@ function DetailsDialog({
               {detail.late_fee_after_due > 0 ? (
                 <p className={styles.muted}>
                   {format(m.lateFeeAfter, {
-                    amount: new Intl.NumberFormat('en-PK').format(detail.late_fee_after_due),
+                    amount: groupRupees(detail.late_fee_after_due),
                   })}
                 </p>
               ) : null}

@@ -17,6 +17,8 @@ export const feeVouchers: Voucher[] = [
     arrears: 0,
     paid_amount: 1000,
     late_fee_after_due: 500,
+    late_fee: 0,
+    late_fee_from: null,
     balance: 3550,
     status: 'partially_paid',
     carried_to_no: null,
@@ -37,6 +39,8 @@ export const feeVouchers: Voucher[] = [
     arrears: 3420,
     paid_amount: 0,
     late_fee_after_due: 500,
+    late_fee: 500,
+    late_fee_from: '2027-03-11',
     balance: 7370,
     status: 'unpaid',
     carried_to_no: null,
@@ -57,6 +61,8 @@ export const feeVouchers: Voucher[] = [
     arrears: 0,
     paid_amount: 3800,
     late_fee_after_due: 500,
+    late_fee: 0,
+    late_fee_from: null,
     balance: 0,
     status: 'paid',
     carried_to_no: null,
@@ -67,9 +73,17 @@ export const feeVouchers: Voucher[] = [
 export const feeVoucherDetail: VoucherDetail = {
   ...feeVouchers[0]!,
   lines: [
-    { label: 'Tuition fee', amount: 3750, concession: 0, net: 3750 },
-    { label: 'Computer lab', amount: 300, concession: 0, net: 300 },
-    { label: 'Transport', amount: 1000, concession: 500, net: 500 },
+    { label: 'Tuition fee', kind: 'fee', detail: null, amount: 3750, concession: 0, net: 3750 },
+    { label: 'Computer lab', kind: 'fee', detail: null, amount: 300, concession: 0, net: 300 },
+    {
+      label: 'Transport: Route 1, Gulberg',
+      kind: 'transport',
+      detail: 'Route 1, Gulberg',
+      amount: 300,
+      concession: 0,
+      net: 300,
+    },
+    { label: 'Arrears', kind: 'arrears', detail: null, amount: 200, concession: 0, net: 200 },
   ],
   payments: [
     {

@@ -1,4 +1,4 @@
-// School → Messaging (issue 18): which channels the school sends on (e-mail is core; SMS and
+// School → Messaging: which channels the school sends on (e-mail is core; SMS and
 // WhatsApp need the sms-whatsapp module), each channel's provider and credentials (write-only:
 // the service answers "stored, ending in 1234"), quiet hours, and "Send test message" through
 // the saved settings.
@@ -71,7 +71,7 @@ interface ChannelForm {
   provider: Provider;
   settings: Record<string, string>;
   secret: string;
-  /** SMS: the gateway's report-signing key; WhatsApp: the app secret (write-only, issue 18). */
+  /** SMS: the gateway's report-signing key; WhatsApp: the app secret (write-only). */
   callbackSecret: string;
   verifyToken: string;
   clear: boolean;

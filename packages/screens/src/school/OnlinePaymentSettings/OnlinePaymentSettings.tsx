@@ -1,4 +1,4 @@
-// /school/fees/online (admins, issue-20-online): which online providers the school offers and
+// /school/fees/online (admins): which online providers the school offers and
 // their credentials. Saved credentials are never shown again: the service answers only
 // "configured" and the merchant id's last 4 characters; an empty field keeps the saved value.
 import type {

@@ -10,9 +10,9 @@ export interface ParentHomeViewProps {
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
-  /** Shown above the children (absence alerts, issue 19). */
+  /** Shown above the children (absence alerts). */
   top?: ReactNode;
-  /** Module cards of one child (attendance, issue 19). */
+  /** Module cards of one child (attendance). */
   childExtra?: (child: Child) => ReactNode;
 }
 

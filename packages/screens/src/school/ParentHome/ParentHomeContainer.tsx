@@ -2,6 +2,7 @@ import { useMyChildren } from '@watni/api-client';
 import { useSchoolMessages } from '../../messages/areas';
 import { AbsenceAlertsContainer } from '../AttendanceWidgets/AbsenceAlertsContainer';
 import { StudentAttendanceCardContainer } from '../AttendanceWidgets/StudentAttendanceCardContainer';
+import { DiaryTodayCardContainer } from '../DiaryWidgets/DiaryTodayCardContainer';
 import { TimetableTodayCardContainer } from '../TimetableWidgets/TimetableTodayCardContainer';
 import { ParentHomeView } from './ParentHome';
 
@@ -26,6 +27,13 @@ export function ParentHomeContainer() {
           />
           {/* issue-21: the child's periods today */}
           <TimetableTodayCardContainer
+            studentId={child.id}
+            title={`${child.first_name} ${child.last_name}`}
+            headingLevel={3}
+            weekHref="/school/week"
+          />
+          {/* the child's homework and notes today */}
+          <DiaryTodayCardContainer
             studentId={child.id}
             title={`${child.first_name} ${child.last_name}`}
             headingLevel={3}

@@ -82,6 +82,8 @@ export function ParentInviteView({
           <TextField
             {...bind('email')}
             label={m.email}
+            hint={m.emailHint}
+            optional
             type="email"
             inputMode="email"
             autoComplete="email"

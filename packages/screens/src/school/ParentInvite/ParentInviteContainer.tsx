@@ -1,4 +1,5 @@
 import { errorMessage, fieldErrors, useAcceptParentInvite, useLogin } from '@watni/api-client';
+import { useToast } from '@watni/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSchoolMessages } from '../../messages/areas';
@@ -24,6 +25,7 @@ export function ParentInviteContainer() {
   const accept = useAcceptParentInvite();
   const login = useLogin();
   const navigate = useNavigate();
+  const toast = useToast();
   const [values, setValues] = useState<ParentInviteValues>(() =>
     emptyParentInviteValues(params.get('code') ?? ''),
   );
@@ -42,14 +44,21 @@ export function ParentInviteContainer() {
     if (Object.keys(found).length) return;
     const payload = toParentInvitePayload(values);
     accept.mutate(payload, {
-      onSuccess: () =>
+      onSuccess: () => {
+        // Signing in by mobile number: the number is the guardian's, typed on the sign-in page.
+        if (!payload.email) {
+          toast.success(m.readyMobile);
+          navigate('/login', { replace: true });
+          return;
+        }
         login.mutate(
           { email: payload.email, password: payload.password },
           {
             onSuccess: () => navigate('/dashboard', { replace: true }),
             onError: () => setServerError(m.signInFailed),
           },
-        ),
+        );
+      },
       onError: (error) => {
         setServerError(errorMessage(error, m.failed));
         setErrors(pickParentInviteErrors(fieldErrors(error)));

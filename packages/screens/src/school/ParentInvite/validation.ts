@@ -38,8 +38,9 @@ export function validateParentInvite(
   const code = normaliseCode(values.code);
   if (!code) errors.code = m.codeRequired;
   else if (code.length < 4 || code.length > 20) errors.code = m.codeInvalid;
-  if (!values.email.trim()) errors.email = m.emailRequired;
-  else if (!EMAIL.test(values.email.trim())) errors.email = m.emailInvalid;
+  // Optional: without one, the guardian's mobile number (the one the invitation SMS went to) is
+  // the sign-in name; the server says when the guardian has no mobile either.
+  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = m.emailInvalid;
   if (!values.password) errors.password = m.passwordRequired;
   else if (values.password.length < MIN_PASSWORD) errors.password = m.passwordShort;
   if (values.password && values.confirm !== values.password) errors.confirm = m.confirmMismatch;
@@ -49,7 +50,7 @@ export function validateParentInvite(
 export function toParentInvitePayload(values: ParentInviteValues) {
   return {
     code: normaliseCode(values.code),
-    email: values.email.trim(),
+    email: values.email.trim() || null,
     password: values.password,
   };
 }

@@ -1,4 +1,4 @@
-// "Pay online" on an open voucher or a pending paid enrolment (issue-20-online): one button per
+// "Pay online" on an open voucher or a pending paid enrolment: one button per
 // provider the school offers. Pressing one starts a checkout on the server and sends the browser
 // to the provider's hosted page (the signed form is posted as a full page).
 import {
@@ -73,6 +73,7 @@ export function PayOnline({
   enrollmentId?: number;
 }) {
   const t = usePaymentsOnlineMessages();
+  const { locale } = useI18n();
   const providers = useOnlinePaymentProviders();
   const checkout = useCreateOnlineCheckout();
   const [busy, setBusy] = useState<OnlineProviderId | null>(null);
@@ -81,6 +82,8 @@ export function PayOnline({
     checkout.mutate(
       {
         provider,
+        // The provider's page (the sandbox's) speaks the language the parent reads the site in.
+        language: locale === 'ur' ? 'ur' : 'en',
         ...(voucherId !== undefined ? { voucher_id: voucherId } : {}),
         ...(enrollmentId !== undefined ? { enrollment_id: enrollmentId } : {}),
       },
@@ -101,7 +104,7 @@ export function PayOnline({
   );
 }
 
-/** A pending enrolment already paid online: the admin approves it (issue-20-online). */
+/** A pending enrolment already paid online: the admin approves it. */
 export function PaidOnlineNote({
   amount,
   provider,

@@ -15,6 +15,7 @@ const meta = {
     onRetry: fn(),
     onPublish: fn(),
     onDownload: fn(),
+    exportMenu: { onExport: fn() },
     onSaveRemarks: fn(async () => {}),
   },
 } satisfies Meta<typeof SectionResultsView>;

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useExamsMessages } from '../../messages/ExamsMessages';
 import { ExamsError, ExamsLoading, ExamsPage } from '../_exams/ExamsPage';
 import * as styles from '../_exams/exams.css';
+import { ExportMenu, type ExportMenuProps } from '../_shared/ExportMenu';
 import { PublishBar } from '../ExamDetail/ExamDetail';
 
 export interface SectionResultsViewProps {
@@ -22,6 +23,8 @@ export interface SectionResultsViewProps {
   onSaveRemarks?: (studentId: number, remarks: string) => Promise<void>;
   onDownload?: (lang: 'en' | 'ur') => void;
   downloading?: boolean;
+  /** The Export menu (CSV / Excel) of these results. */
+  exportMenu?: ExportMenuProps;
 }
 
 function RemarksField({
@@ -83,6 +86,7 @@ export function SectionResultsView({
   onSaveRemarks,
   onDownload,
   downloading = false,
+  exportMenu,
 }: SectionResultsViewProps) {
   const t = useExamsMessages();
   const { format } = useI18n();
@@ -103,7 +107,12 @@ export function SectionResultsView({
         results ? format(m.description, { exam: results.exam_name, term: termName }) : undefined
       }
       actions={
-        results ? <Link to={`/school/exams/${results.exam_id}`}>{results.exam_name}</Link> : null
+        results ? (
+          <div className={styles.row}>
+            <Link to={`/school/exams/${results.exam_id}`}>{results.exam_name}</Link>
+            {exportMenu ? <ExportMenu listName={section} {...exportMenu} /> : null}
+          </div>
+        ) : null
       }
     >
       {loading ? (

@@ -10,6 +10,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { saveBlob } from '../../learner/_shared/saveBlob';
 import { useExamsMessages } from '../../messages/ExamsMessages';
+import { useExport } from '../_shared/useExport';
 import { SectionResultsView } from './SectionResults';
 
 /** /school/exams/:examId/results/:sectionId (admins, the section's teachers). */
@@ -25,6 +26,7 @@ export function SectionResultsContainer() {
   const permissions = usePermissions();
   const notSaved = useExamsMessages().marks.notSaved;
   const admin = permissions.can('gradebook.administer');
+  const exportMenu = useExport({ list: 'sectionResults', examId, sectionId });
   return (
     <SectionResultsView
       results={results.data ?? null}
@@ -46,6 +48,7 @@ export function SectionResultsContainer() {
           throw new Error(errorMessage(error, notSaved));
         }
       }}
+      exportMenu={exportMenu}
       downloading={download.isPending}
       onDownload={(lang) =>
         download.mutate(

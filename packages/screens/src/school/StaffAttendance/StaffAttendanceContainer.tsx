@@ -1,7 +1,7 @@
 import { errorMessage, useSaveStaffRegister, useStaffRegister } from '@watni/api-client';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { pakistanToday } from '../_attendance/format';
+import { pakistanToday } from '../../format/pakistanTime';
 import { StaffAttendanceView, type StaffMark } from './StaffAttendance';
 
 /** /school/attendance/staff?day=yyyy-mm-dd (admins). */

@@ -1,5 +1,5 @@
-import type { ImportPreview, ImportResult } from '@watni/api-client';
-import { Alert, Button, Table } from '@watni/ui';
+import type { ImportField, ImportPreview, ImportResult } from '@watni/api-client';
+import { Alert, Button, Select } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
 import { useSchoolMessages } from '../../messages/areas';
 import { StaffPage } from '../../staff/_shared/StaffPage';
@@ -11,22 +11,69 @@ export interface StudentImportViewProps {
   result: ImportResult | null;
   checking?: boolean;
   importing?: boolean;
+  /** The preview is being made again with the columns as chosen. */
+  rechecking?: boolean;
   error?: string | null;
   onCheck: (file: File) => void;
+  /** A column's field changed (null: ignore the column). */
+  onMap?: (index: number, field: ImportField | null) => void;
   onImport: (mode: 'all' | 'valid_only') => void;
 }
+
+/** The fields in the order a school's sheet usually has them. */
+export const FIELD_ORDER: readonly ImportField[] = [
+  'admission_no',
+  'student_name',
+  'first_name',
+  'last_name',
+  'gender',
+  'date_of_birth',
+  'b_form',
+  'class',
+  'section',
+  'roll_no',
+  'admission_date',
+  'address',
+  'father_name',
+  'mother_name',
+  'guardian_name',
+  'guardian_relation',
+  'guardian_cnic',
+  'guardian_mobile',
+  'guardian_email',
+  'guardian_language',
+  'whatsapp_consent',
+];
+
+const IGNORE = 'ignore';
 
 const csvHref = (text: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;
 
 export function StudentImportView(props: StudentImportViewProps) {
   const schoolMessages = useSchoolMessages();
   const m = schoolMessages.import;
-  const { preview, result, checking = false, importing = false, error = null } = props;
+  const {
+    preview,
+    result,
+    checking = false,
+    importing = false,
+    rechecking = false,
+    error = null,
+  } = props;
   const [file, setFile] = useState<File | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (file) props.onCheck(file);
   };
+  const fieldOptions = [
+    { value: IGNORE, label: m.ignore },
+    ...FIELD_ORDER.map((field) => ({ value: field, label: m.fields[field] })),
+  ];
+  const missing = preview?.missing_fields ?? [];
+  const missingText = missing
+    .map((field) => (field === 'father_name' ? m.missingName : m.fields[field]))
+    .join(m.listSeparator);
+  const blocked = missing.length > 0 || rechecking;
   return (
     <StaffPage title={m.title} description={m.description}>
       <p>
@@ -55,46 +102,82 @@ export function StudentImportView(props: StudentImportViewProps) {
       </form>
       {error ? <Alert tone="error">{error}</Alert> : null}
       {preview && !result ? (
-        <section className={styles.section} aria-live="polite">
-          <Alert tone={preview.invalid_rows ? 'warning' : 'success'}>
-            {m.summary(
-              preview.total_rows,
-              preview.valid_rows,
-              preview.invalid_rows,
-              preview.existing_rows,
+        <section className={styles.section}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.heading}>{m.columnsTitle}</legend>
+            <p className={styles.muted}>{m.columnsHint}</p>
+            <div className={styles.mappingGrid}>
+              {preview.columns.map((column, index) => (
+                <Select
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a sheet's columns are its positions
+                  key={index}
+                  label={column.header}
+                  hint={
+                    <>
+                      {column.sample === null ? (
+                        m.noSample
+                      ) : (
+                        // The value is the school's data: isolated, so an Urdu line keeps its order.
+                        <>
+                          {m.sampleLabel} <bdi>{column.sample}</bdi>
+                        </>
+                      )}
+                      {column.source === 'remembered' ? ` · ${m.remembered}` : null}
+                      {column.source === 'suggested' ? ` · ${m.suggested}` : null}
+                    </>
+                  }
+                  options={fieldOptions}
+                  value={column.field ?? IGNORE}
+                  disabled={rechecking || importing}
+                  onValueChange={(value) =>
+                    props.onMap?.(index, value === IGNORE ? null : (value as ImportField))
+                  }
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className={styles.section} aria-live="polite">
+            {rechecking ? <p className={styles.muted}>{m.rechecking}</p> : null}
+            {missing.length ? (
+              <Alert tone="error">{m.missing(missingText)}</Alert>
+            ) : (
+              <Alert tone={preview.invalid_rows ? 'warning' : 'success'}>
+                {m.summary(
+                  preview.total_rows,
+                  preview.valid_rows,
+                  preview.invalid_rows,
+                  preview.existing_rows,
+                )}
+                {preview.invalid_rows ? ` ${m.nothingWritten}` : ''}
+              </Alert>
             )}
-            {preview.invalid_rows ? ` ${m.nothingWritten}` : ''}
-          </Alert>
+          </div>
           {preview.problems.length ? (
-            <Table.Root caption={m.problemsCaption}>
-              <Table.Head>
-                <Table.Row>
-                  <Table.ColumnHeader>{m.row}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{m.column}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{m.problem}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Head>
-              <Table.Body>
+            <section className={styles.section} aria-labelledby="import-problems">
+              <h2 id="import-problems" className={styles.heading}>
+                {m.problemsCaption}
+              </h2>
+              <ul className={styles.problems}>
                 {preview.problems.map((p) => (
-                  <Table.Row key={`${p.row}-${p.column}`}>
-                    <Table.Cell label={m.row}>{p.row}</Table.Cell>
-                    <Table.Cell label={m.column}>{p.column}</Table.Cell>
-                    <Table.Cell label={m.problem}>{p.message}</Table.Cell>
-                  </Table.Row>
+                  <li key={`${p.row}-${p.column}`}>
+                    <strong>{m.problemAt(p.row, p.header)}</strong>
+                    {m.problemSeparator}
+                    {p.message}
+                  </li>
                 ))}
-              </Table.Body>
-            </Table.Root>
+              </ul>
+            </section>
           ) : null}
           <div className={styles.row}>
             <Button
-              disabled={preview.invalid_rows > 0 || preview.valid_rows === 0}
+              disabled={blocked || preview.invalid_rows > 0 || preview.valid_rows === 0}
               loading={importing}
               loadingLabel={m.importing}
               onClick={() => props.onImport('all')}
             >
               {m.importAll}
             </Button>
-            {preview.invalid_rows > 0 && preview.valid_rows > 0 ? (
+            {!blocked && preview.invalid_rows > 0 && preview.valid_rows > 0 ? (
               <Button
                 variant="outline"
                 disabled={importing}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../_storybook/decorators';
 import { classes, students } from '../fixtures';
 import { StudentListView } from './StudentList';
@@ -24,6 +24,7 @@ const meta = {
     onPageChange: fn(),
     canImport: true,
     onRetry: fn(),
+    exportMenu: { onExport: fn() },
   },
 } satisfies Meta<typeof StudentListView>;
 
@@ -36,6 +37,39 @@ export const Admin: Story = {
     await userEvent.type(canvas.getByLabelText('Search'), 'a');
     await expect(args.onSearchChange).toHaveBeenCalled();
     await expect(canvas.getByRole('link', { name: 'Import students' })).toBeVisible();
+  },
+};
+
+/** The Export menu: CSV or Excel of the filtered list. */
+export const ExportExcel: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export (Students)' }));
+    const menu = within(document.body);
+    // The popover fades in: visible once its opening animation has run.
+    const csv = await menu.findByRole('button', { name: /CSV/ });
+    await waitFor(() => expect(csv).toBeVisible(), { timeout: 5000 });
+    await userEvent.click(menu.getByRole('button', { name: /Excel/ }));
+    await expect(args.exportMenu?.onExport).toHaveBeenCalledWith('xlsx');
+  },
+};
+
+export const ExportBusy: Story = { args: { exportMenu: { onExport: fn(), busy: true } } };
+
+export const ExportFailed: Story = {
+  args: {
+    exportMenu: { onExport: fn(), error: 'The file could not be downloaded. Try again.' },
+  },
+};
+
+/** The menu open in Urdu, right to left. */
+export const ExportUrdu: Story = {
+  globals: { locale: 'ur' },
+  args: { exportMenu: { onExport: fn(), defaultOpen: true } },
+  play: async () => {
+    const menu = within(document.body);
+    const excel = await menu.findByRole('button', { name: /ایکسل/ });
+    await waitFor(() => expect(excel).toBeVisible(), { timeout: 5000 });
   },
 };
 
@@ -54,7 +88,7 @@ export const LoadError: Story = {
   args: { error: 'The school records could not be loaded.' },
 };
 
-/** The students table in Urdu, right to left (issue 14): numbers and phones keep their order. */
+/** The students table in Urdu, right to left: numbers and phones keep their order. */
 export const Urdu: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import { Badge, Button, EmptyState, Icon, Pagination, SearchInput, Select, Table
 import { Link } from 'react-router-dom';
 import { useSchoolMessages } from '../../messages/areas';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
+import { ExportMenu, type ExportMenuProps } from '../_shared/ExportMenu';
 import * as styles from '../_shared/school.css';
 
 const ALL = 'all';
@@ -24,6 +25,8 @@ export interface StudentListViewProps {
   onPageChange: (page: number) => void;
   /** Admins may import; teachers only read. */
   canImport?: boolean;
+  /** The Export menu (CSV / Excel) of the filtered list; absent, no menu. */
+  exportMenu?: ExportMenuProps;
   onRetry?: () => void;
 }
 
@@ -42,13 +45,18 @@ export function StudentListView(props: StudentListViewProps) {
       title={m.title}
       description={m.description}
       actions={
-        props.canImport ? (
-          <Button asChild variant="outline">
-            <Link to="/school/students/import">
-              <Icon name="plus" aria-hidden />
-              {m.importStudents}
-            </Link>
-          </Button>
+        props.canImport || props.exportMenu ? (
+          <>
+            {props.exportMenu ? <ExportMenu listName={m.title} {...props.exportMenu} /> : null}
+            {props.canImport ? (
+              <Button asChild variant="outline">
+                <Link to="/school/students/import">
+                  <Icon name="plus" aria-hidden />
+                  {m.importStudents}
+                </Link>
+              </Button>
+            ) : null}
+          </>
         ) : undefined
       }
     >

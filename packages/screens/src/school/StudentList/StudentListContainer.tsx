@@ -1,6 +1,7 @@
 import { useClasses, useSession, useStudents } from '@watni/api-client';
 import { useDeferredValue, useState } from 'react';
 import { useSchoolMessages } from '../../messages/areas';
+import { useExport } from '../_shared/useExport';
 import { StudentListView } from './StudentList';
 
 const PAGE_SIZE = 25;
@@ -22,8 +23,17 @@ export function StudentListContainer() {
     skip: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
+  const exportMenu = useExport({
+    list: 'students',
+    query: {
+      ...(deferred.trim() ? { search: deferred.trim() } : {}),
+      ...(classId === null ? {} : { class_id: classId }),
+      ...(sectionId === null ? {} : { section_id: sectionId }),
+    },
+  });
   return (
     <StudentListView
+      exportMenu={exportMenu}
       students={students.data?.items ?? []}
       total={students.data?.total ?? 0}
       classes={classes.data?.items ?? []}

@@ -19,7 +19,7 @@ export interface StudentProfileViewProps {
   inviting?: boolean;
   /** The outcome of the last invitation (a code to print, or where it was sent). */
   notice?: string | null;
-  onInvite: (guardianId: number, delivery: 'email' | 'code') => void;
+  onInvite: (guardianId: number, delivery: 'email' | 'code' | 'sms') => void;
   onRetry?: () => void;
   /** The edit-details form (admins, like invitations). */
   editOpen?: boolean;
@@ -31,7 +31,7 @@ export interface StudentProfileViewProps {
   guardianForm?: 'new' | number | null;
   onGuardianFormChange?: (form: 'new' | number | null) => void;
   onSaveGuardian?: (guardianId: number | null, values: GuardianValues) => void;
-  /** Module cards shown under the record (attendance, issue 19). */
+  /** Module cards shown under the record (attendance). */
   extra?: ReactNode;
 }
 
@@ -186,6 +186,16 @@ function Profile({
                         onClick={() => onInvite(guardian.id, 'email')}
                       >
                         {m.inviteByEmail}
+                      </Button>
+                    ) : null}
+                    {guardian.mobile ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={inviting}
+                        onClick={() => onInvite(guardian.id, 'sms')}
+                      >
+                        {m.inviteBySms}
                       </Button>
                     ) : null}
                     <Button

@@ -2,6 +2,7 @@ import {
   errorMessage,
   useAddStudentGuardian,
   useInviteParent,
+  usePermissions,
   useSession,
   useStudent,
   useUpdateGuardian,
@@ -12,6 +13,8 @@ import { useParams } from 'react-router-dom';
 import { useSchoolMessages } from '../../messages/areas';
 import { StudentAttendanceCardContainer } from '../AttendanceWidgets/StudentAttendanceCardContainer';
 import { StudentFeesContainer } from '../Fees/StudentFeesContainer';
+import { StudentPhotoContainer } from '../IdCards/IdCardsContainer';
+import { StudentCertificatesContainer } from '../StudentCertificates/StudentCertificatesContainer';
 import { toGuardianInput } from './guardianForm';
 import { StudentProfileView } from './StudentProfile';
 import { toStudentUpdate } from './studentDetailsForm';
@@ -24,6 +27,7 @@ export function StudentProfileContainer() {
   const student = useStudent(id);
   const invite = useInviteParent();
   const session = useSession();
+  const permissions = usePermissions();
   const [notice, setNotice] = useState<string | null>(null);
   const update = useUpdateStudent();
   const [editOpen, setEditOpen] = useState(false);
@@ -45,10 +49,23 @@ export function StudentProfileContainer() {
       extra={
         student.data ? (
           <>
+            {/* issue 37: the student's photo (printed on the ID card; the office uploads) */}
+            <StudentPhotoContainer
+              studentId={id}
+              studentName={`${student.data.first_name} ${student.data.last_name}`}
+              canUpload={permissions.can('school.manage')}
+            />
             <StudentAttendanceCardContainer studentId={id} hideOnError />
             {/* issue-20-fees: concessions and ledger (the office; hidden when fees are off) */}
             {user && (user.is_superuser || user.is_tenant_admin) ? (
               <StudentFeesContainer studentId={id} />
+            ) : null}
+            {/* issue 37: leaving and character certificates (the office) */}
+            {permissions.can('school.manage') ? (
+              <StudentCertificatesContainer
+                studentId={id}
+                studentName={`${student.data.first_name} ${student.data.last_name}`}
+              />
             ) : null}
           </>
         ) : null

@@ -23,7 +23,7 @@ describe('guardian form', () => {
       name: on.name,
       email: null,
     });
-    // issue-18-rest: the consents travel with the form (no SMS or WhatsApp without them).
+    // the consents travel with the form (no SMS or WhatsApp without them).
     expect(values).toMatchObject({
       sms_consent: on.sms_consent,
       whatsapp_consent: on.whatsapp_consent,

@@ -11,7 +11,7 @@ export interface GuardianValues {
   mobile: string;
   email: string;
   is_primary: boolean;
-  /** Consent to SMS and WhatsApp from the school (issue 18: none is sent without it). */
+  /** Consent to SMS and WhatsApp from the school (none is sent without it). */
   sms_consent: boolean;
   whatsapp_consent: boolean;
 }

@@ -1,5 +1,6 @@
 import type { TimetableTodayGroup } from '@watni/api-client';
 import { Badge, Card, Spinner, useI18n } from '@watni/ui';
+import { Link } from 'react-router-dom';
 import { useTimetableMessages } from '../../messages/TimetableMessages';
 import * as styles from '../_timetable/timetable.css';
 
@@ -11,6 +12,8 @@ export interface TimetableTodayCardProps {
   headingLevel?: 2 | 3;
   loading?: boolean;
   error?: string | null;
+  /** Where the whole week opens (a student's and a parent's dashboard). */
+  weekHref?: string;
 }
 
 /** Today's periods (Pakistan time) with the current and the next one marked: the phone view. */
@@ -20,6 +23,7 @@ export function TimetableTodayCard({
   headingLevel = 2,
   loading = false,
   error = null,
+  weekHref,
 }: TimetableTodayCardProps) {
   const t = useTimetableMessages();
   const { format } = useI18n();
@@ -92,6 +96,16 @@ export function TimetableTodayCard({
             })}
           </ol>
         )}
+        {weekHref && group && !teacher ? (
+          <Link
+            to={weekHref}
+            className={styles.small}
+            aria-label={title ? format(t.week.openWeekNamed, { name: title }) : undefined}
+            data-testid="open-week"
+          >
+            {t.week.openWeek}
+          </Link>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

@@ -9,7 +9,9 @@ export function TimetableTodayCardContainer({
   studentId,
   title,
   headingLevel,
+  weekHref,
 }: {
+  weekHref?: string;
   studentId?: number;
   title?: string;
   headingLevel?: 2 | 3;
@@ -28,6 +30,7 @@ export function TimetableTodayCardContainer({
       title={title}
       headingLevel={headingLevel}
       loading={today.isPending}
+      weekHref={weekHref}
     />
   );
 }

@@ -151,6 +151,9 @@ export const gridWrap = style({
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
   '@media': { print: { overflow: 'visible', border: 0 } },
 });
 export const grid = style({
@@ -232,4 +235,11 @@ export const monthNav = style({
   alignItems: 'center',
   justifyItems: 'center',
   gap: vars.space['1'],
+});
+
+// The sticky save bar covers the bottom of the viewport: a field or button the keyboard reaches
+// there would be hidden under it (WCAG 2.4.11), so scrolling into view keeps that much room.
+globalStyle(`html:has(${saveBar})`, { scrollPaddingBlockEnd: '10rem' });
+globalStyle(`main:has(${saveBar}) :is(input, button, select, a, [tabindex])`, {
+  scrollMarginBlockEnd: '10rem',
 });

@@ -1,50 +1,30 @@
 // Dates and figures of the attendance screens, in the reader's language and Pakistan's time.
 import type { Locale } from '@watni/ui';
+import {
+  formatPakistanDayMonth,
+  formatPakistanMonth,
+  formatPakistanTime,
+  formatPakistanWeekdayDate,
+} from '../../format/pakistanTime';
 
-const intlLocale = (locale: Locale) => (locale === 'ur' ? 'ur-PK' : 'en-PK');
-
-/** `2026-11-24` → "Tuesday, 24 November 2026" (the date is a Pakistan date already). */
+/** `2026-11-24` → "Tuesday, 24 Nov 2026" (the date is a Pakistan date already). */
 export function longDate(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return formatPakistanWeekdayDate(day, locale);
 }
 
+/** `2026-11-24` → "24 Nov" (a day of a month already named). */
 export function shortDate(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return formatPakistanDayMonth(day, locale);
 }
 
 /** `2026-11` → "November 2026". */
 export function monthName(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+  return formatPakistanMonth(month, locale);
 }
 
 /** A time of day in Pakistan. */
 export function pakistanTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    hour: 'numeric',
-    minute: '2-digit',
-    // Urdu names the time of day ('2:30 دوپہر'); CLDR's Urdu would print a Latin 'PM'.
-    ...(locale === 'ur' ? { dayPeriod: 'short' as const } : {}),
-    timeZone: 'Asia/Karachi',
-  }).format(new Date(iso));
-}
-
-/** Today in Pakistan, `yyyy-mm-dd`. */
-export function pakistanToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(now);
+  return formatPakistanTime(iso, locale);
 }
 
 export function shiftMonth(month: string, by: number): string {

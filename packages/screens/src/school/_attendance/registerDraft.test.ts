@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyMergeResults,
+  changesBody,
   type DraftStore,
   draftFromServer,
   draftTotals,
@@ -7,6 +9,7 @@ import {
   loadDraft,
   markOf,
   pendingDrafts,
+  rebaseDraft,
   sameMarks,
   saveBody,
   setMark,
@@ -84,6 +87,97 @@ describe('register draft', () => {
     );
     expect(sameMarks(a, b)).toBe(true);
     expect(sameMarks(a, setMark(b, 1, { status: 'leave' }, 3))).toBe(false);
+  });
+
+  it('queues one change per touched student with the version it was made on', () => {
+    let n = 0;
+    const ids = () => `op-${++n}`;
+    let draft = draftFromServer(5, 'd', [
+      { student_id: 1, status: 'present', note: null, version: 3 },
+      { student_id: 2, status: 'absent', note: null, version: 1 },
+    ]);
+    draft = setMark(draft, 1, { status: 'absent' }, 1, ids);
+    draft = setMark(draft, 1, { status: 'late' }, 2, ids);
+    draft = setMark(draft, 9, { status: 'leave', note: ' Wedding ' }, 3, ids);
+    expect(changesBody(draft).changes).toEqual([
+      { op_id: 'op-2', student_id: 1, status: 'late', note: null, base_version: 3 },
+      { op_id: 'op-3', student_id: 9, status: 'leave', note: 'Wedding', base_version: 0 },
+    ]);
+  });
+
+  it("shows another user's newer mark for students this phone did not touch", () => {
+    let draft = draftFromServer(5, 'd', [
+      { student_id: 1, status: 'present', note: null, version: 1 },
+      { student_id: 2, status: 'present', note: null, version: 1 },
+    ]);
+    draft = setMark(draft, 1, { status: 'absent' }, 1, () => 'op-1');
+    const rebased = rebaseDraft(draft, [
+      { student_id: 1, status: 'leave', note: 'Admin', version: 2 },
+      { student_id: 2, status: 'leave', note: 'Wedding', version: 2 },
+    ]);
+    expect(markOf(rebased, 1)).toEqual({ status: 'absent', note: '' });
+    expect(markOf(rebased, 2)).toEqual({ status: 'leave', note: 'Wedding' });
+    // The touched student's change is still based on what the teacher saw.
+    expect(changesBody(rebased).changes).toEqual([
+      { op_id: 'op-1', student_id: 1, status: 'absent', note: null, base_version: 1 },
+    ]);
+  });
+
+  it('clears accepted changes and keeps the conflicts with the newer mark shown', () => {
+    let draft = draftFromServer(5, 'd', [
+      { student_id: 1, status: 'present', note: null, version: 1 },
+      { student_id: 2, status: 'present', note: null, version: 1 },
+    ]);
+    draft = setMark(draft, 1, { status: 'absent' }, 1, () => 'op-1');
+    draft = setMark(draft, 2, { status: 'absent' }, 2, () => 'op-2');
+    draft = { ...draft, pending: true };
+    const sent = changesBody(draft).changes;
+    const merged = applyMergeResults(draft, sent, [
+      {
+        op_id: 'op-1',
+        student_id: 1,
+        outcome: 'applied',
+        current: { status: 'absent', note: null, version: 2, changed_by: 'Sana Teacher' },
+      },
+      {
+        op_id: 'op-2',
+        student_id: 2,
+        outcome: 'conflict',
+        current: { status: 'leave', note: 'Wedding', version: 2, changed_by: 'Amna Admin' },
+      },
+    ]);
+    expect(merged.pending).toBe(false);
+    expect(changesBody(merged).changes).toEqual([]);
+    expect(markOf(merged, 2)).toEqual({ status: 'leave', note: 'Wedding' });
+    expect(merged.conflicts).toEqual([
+      {
+        studentId: 2,
+        mine: { status: 'absent', note: '' },
+        kept: { status: 'leave', note: 'Wedding' },
+        keptBy: 'Amna Admin',
+      },
+    ]);
+  });
+
+  it('keeps a tap made during the sync queued, based on its own saved version', () => {
+    let draft = draftFromServer(5, 'd', [
+      { student_id: 1, status: 'present', note: null, version: 1 },
+    ]);
+    draft = { ...setMark(draft, 1, { status: 'absent' }, 1, () => 'op-1'), pending: true };
+    const sent = changesBody(draft).changes;
+    const later = setMark(draft, 1, { status: 'late' }, 2, () => 'op-2');
+    const merged = applyMergeResults(later, sent, [
+      {
+        op_id: 'op-1',
+        student_id: 1,
+        outcome: 'applied',
+        current: { status: 'absent', note: null, version: 2, changed_by: null },
+      },
+    ]);
+    expect(merged.pending).toBe(true);
+    expect(changesBody(merged).changes).toEqual([
+      { op_id: 'op-2', student_id: 1, status: 'late', note: null, base_version: 2 },
+    ]);
   });
 
   it('waits on no answer or a server fault, gives up on a refusal', () => {

@@ -1,6 +1,7 @@
-// The register on the device and its queued save (issue 19). Every tap is written to
-// localStorage at once; Save marks the draft pending and sends the whole register as one
-// idempotent PUT. No connection (or a server fault): the draft stays pending, the screen says
+// The register on the device and its queued save. Every tap is written to localStorage at once
+// as a per-student change (operation id, the version it was made on); Save marks the draft
+// pending and sends the queued changes to the merge endpoint, which keeps newer marks set by
+// others and reports them as conflicts. No connection (or a server fault): the draft stays pending, the screen says
 // "Waiting for connection", and the save is sent again when the browser is back online (and
 // every 15 s meanwhile, since `navigator.onLine` can be wrong). A refusal (4xx) is shown and
 // not retried. Taps made while a save is under way are sent right after it.
@@ -9,14 +10,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   attendanceKeys,
   errorMessage,
+  mergeRegisterChanges,
   type SectionRegister,
-  saveSectionRegister,
   useApiClient,
   useSectionRegister,
 } from '@watni/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SyncState } from '../AttendanceRegister/AttendanceRegister';
 import {
+  applyMergeResults,
+  changesBody,
   type DraftEntry,
   type DraftStore,
   draftFromServer,
@@ -24,7 +27,7 @@ import {
   loadDraft,
   pendingDrafts,
   type RegisterDraft,
-  saveBody,
+  rebaseDraft,
   setMark,
   storeDraft,
 } from './registerDraft';
@@ -91,8 +94,11 @@ export function useRegisterSync(sectionId: number, day: string) {
     }
     setDraft((current) => {
       const local = current ?? (store ? loadDraft(store, sectionId, day) : null);
-      if (local && (local.pending || local.changedAt > 0)) return local;
-      return draftFromServer(sectionId, day, data.entries);
+      if (!local) return draftFromServer(sectionId, day, data.entries);
+      // Untouched students follow the server (someone else's correction shows at once).
+      const next = rebaseDraft(local, data.entries);
+      if (store) storeDraft(store, next);
+      return next;
     });
   }, [query.data]);
 
@@ -103,24 +109,27 @@ export function useRegisterSync(sectionId: number, day: string) {
     sending.current = true;
     setSync('saving');
     try {
-      const saved = await saveSectionRegister(client, sectionId, day, saveBody(queued));
-      queryClient.setQueryData(attendanceKeys.register(sectionId, day), saved);
-      void queryClient.invalidateQueries({ queryKey: attendanceKeys.today() });
-      void queryClient.invalidateQueries({
-        queryKey: attendanceKeys.sectionMonth(sectionId, day.slice(0, 7)),
-      });
-      const latest = loadDraft(store, sectionId, day);
-      if (latest && latest.changedAt > queued.changedAt) {
-        // Taps after this save began: send again (the loop below picks it up).
-        sending.current = false;
-        if (latest.pending) return void send();
-        if (keyRef.current === `${sectionId}.${day}`) setSync('unsaved');
-        return;
+      const body = changesBody(queued);
+      if (body.changes.length > 0) {
+        const answer = await mergeRegisterChanges(client, sectionId, day, body);
+        queryClient.setQueryData(attendanceKeys.register(sectionId, day), answer.register);
+        void queryClient.invalidateQueries({ queryKey: attendanceKeys.today() });
+        void queryClient.invalidateQueries({
+          queryKey: attendanceKeys.sectionMonth(sectionId, day.slice(0, 7)),
+        });
+        const latest = loadDraft(store, sectionId, day) ?? queued;
+        const merged = applyMergeResults(latest, body.changes, answer.results);
+        storeDraft(store, merged);
+        if (keyRef.current === `${sectionId}.${day}`) setDraft(merged);
+        if (merged.pending) {
+          // Taps after this save began: send them too.
+          sending.current = false;
+          return void send();
+        }
+      } else {
+        storeDraft(store, { ...queued, pending: false });
       }
-      const done = { ...queued, pending: false };
-      storeDraft(store, done);
       if (keyRef.current === `${sectionId}.${day}`) {
-        setDraft(done);
         setSync('saved');
         setFailure(null);
       }
@@ -177,6 +186,15 @@ export function useRegisterSync(sectionId: number, day: string) {
     else void send();
   }, [draft, store, send]);
 
+  const onDismissConflicts = useCallback(() => {
+    setDraft((current) => {
+      if (!current) return current;
+      const next = { ...current, conflicts: [] };
+      if (store) storeDraft(store, next);
+      return next;
+    });
+  }, [store]);
+
   // Offline: the query errs, or pauses until the connection returns (TanStack's online mode).
   const unreachable = !query.data && (query.isError || query.fetchStatus === 'paused');
   const snapshot = unreachable ? loadSnapshot(store, sectionId, day) : null;
@@ -191,6 +209,8 @@ export function useRegisterSync(sectionId: number, day: string) {
     refetch: () => void query.refetch(),
     onMark,
     onSave,
+    conflicts: draft?.conflicts ?? [],
+    onDismissConflicts,
   };
 }
 
@@ -208,10 +228,12 @@ export function useFlushPendingRegisters() {
       try {
         for (const draft of pendingDrafts(store)) {
           try {
-            await saveSectionRegister(client, draft.sectionId, draft.day, saveBody(draft));
-            const latest = loadDraft(store, draft.sectionId, draft.day);
-            if (latest && latest.changedAt === draft.changedAt)
-              storeDraft(store, { ...draft, pending: false });
+            const body = changesBody(draft);
+            if (body.changes.length > 0) {
+              const answer = await mergeRegisterChanges(client, draft.sectionId, draft.day, body);
+              const latest = loadDraft(store, draft.sectionId, draft.day) ?? draft;
+              storeDraft(store, applyMergeResults(latest, body.changes, answer.results));
+            } else storeDraft(store, { ...draft, pending: false });
           } catch (error) {
             if (!isRetryable(error)) storeDraft(store, { ...draft, pending: false });
           }

@@ -1,4 +1,4 @@
-// Story and test data of the exams screens (issue 21): Class 5 A of the demo school.
+// Story and test data of the exams screens: Class 5 A of the demo school.
 import type {
   Exam,
   ExamSummary,
@@ -68,6 +68,14 @@ export const examFixture: Exam = {
   is_published: false,
   published_at: null,
   created_at: '2026-11-02T04:00:00.000Z',
+  approval: {
+    state: 'draft',
+    submitted_at: null,
+    submitted_by_name: null,
+    returned_at: null,
+    returned_reason: null,
+    can_approve: false,
+  },
   classes: [
     {
       class_id: 10,

@@ -52,3 +52,25 @@ export const facts = style({
 export const term = style({ color: vars.color.textMuted });
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 export const who = style({ display: 'grid', gap: vars.space['1'] });
+
+// The import's column mapping: a fieldset without the browser's frame, one select per column.
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
+});
+export const mappingGrid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+});
+export const problems = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  overflowWrap: 'anywhere',
+});

@@ -1,36 +1,12 @@
-import { Alert, Button, Container, PageHeader, Spinner } from '@watni/ui';
 import type { ReactNode } from 'react';
 import { useTimetableMessages } from '../../messages/TimetableMessages';
-import * as styles from './timetable.css';
+import { SchoolError, SchoolLoading, SchoolPage } from '../_shared/SchoolPage';
 
-export function TimetablePage({
-  title,
-  description,
-  actions,
-  children,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Container asChild>
-      <div className={styles.stack}>
-        <PageHeader title={title} description={description} actions={actions} divider />
-        {children}
-      </div>
-    </Container>
-  );
-}
+/** The school page frame (one for every school screen). */
+export const TimetablePage = SchoolPage;
 
 export function TimetableLoading() {
-  const m = useTimetableMessages().common;
-  return (
-    <div style={{ display: 'grid', placeItems: 'center', padding: '2rem' }}>
-      <Spinner size="lg" label={m.loading} />
-    </div>
-  );
+  return <SchoolLoading label={useTimetableMessages().common.loading} />;
 }
 
 export function TimetableError({
@@ -41,18 +17,5 @@ export function TimetableError({
   onRetry?: () => void;
 }) {
   const m = useTimetableMessages().common;
-  return (
-    <Alert
-      tone="error"
-      action={
-        onRetry ? (
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            {m.retry}
-          </Button>
-        ) : undefined
-      }
-    >
-      {message ?? m.loadFailed}
-    </Alert>
-  );
+  return <SchoolError message={message ?? m.loadFailed} retryLabel={m.retry} onRetry={onRetry} />;
 }

@@ -21,12 +21,3 @@ export function entryAt(
 ): TimetableEntry | undefined {
   return entries.find((e) => e.weekday === weekday && e.period === period);
 }
-
-/** Today's weekday in Pakistan (0 = Sunday). */
-export function pakistanWeekday(now: Date = new Date()): number {
-  const name = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Karachi',
-    weekday: 'short',
-  }).format(now);
-  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name);
-}

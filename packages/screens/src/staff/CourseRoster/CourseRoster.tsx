@@ -11,6 +11,7 @@ import {
   useI18n,
 } from '@watni/ui';
 import { Link } from 'react-router-dom';
+import { formatPakistanDate, formatPakistanDateTime } from '../../format/pakistanTime';
 import { useTeachingMessages } from '../../messages/TeachingMessages';
 import { fullName } from '../_shared/format';
 import { StaffError, StaffLoading, StaffPage } from '../_shared/StaffPage';
@@ -41,17 +42,8 @@ export interface CourseRosterViewProps {
 
 /** A date and time in Pakistan time, in the reader's language: '23 Nov 2026, 2:30 pm'. */
 export function pakistanDateTime(iso: string, intl: string, withTime = true): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intl, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-    // Urdu names the time of day ('2:30 دوپہر'); CLDR's Urdu would print a Latin 'PM'.
-    ...(withTime && intl.startsWith('ur') ? { dayPeriod: 'short' as const } : {}),
-    timeZone: 'Asia/Karachi',
-  }).format(date);
+  const locale = intl.startsWith('ur') ? 'ur' : 'en';
+  return withTime ? formatPakistanDateTime(iso, locale) : formatPakistanDate(iso, locale);
 }
 
 /** `/dashboard/courses/{courseId}/roster`: the students of a course with their figures. */

@@ -30,7 +30,7 @@ export interface ManageCoursesViewProps {
   /** Links to the course's lessons and quizzes pages; omitted hides the links. */
   lessonsHref?: (course: Course) => string;
   quizzesHref?: (course: Course) => string;
-  /** Link to the course's roster (issue 17); omitted hides it. */
+  /** Link to the course's roster; omitted hides it. */
   rosterHref?: (course: Course) => string;
   dialog: CourseDialogState;
   saving?: boolean;
@@ -45,7 +45,7 @@ export interface ManageCoursesViewProps {
   onTogglePublish: (course: Course) => void;
 }
 
-/** The course's roster (issue 17, added by issue-17-teacher). */
+/** The course's roster. */
 function RosterLink({ href, title }: { href: string; title: string }) {
   const r = useTeachingMessages().roster;
   const { format } = useI18n();

@@ -28,7 +28,7 @@ const statusTone: Record<PaymentStatus, BadgeTone> = {
   rejected: 'danger',
 };
 
-/** Selecting several pending enrollments to approve or reject at once (issue 17). */
+/** Selecting several pending enrollments to approve or reject at once. */
 export interface BulkSelection {
   selected: ReadonlySet<number>;
   onToggle: (id: number, selected: boolean) => void;

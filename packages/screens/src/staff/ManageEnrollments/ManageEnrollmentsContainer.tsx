@@ -89,7 +89,7 @@ export function ManageEnrollmentsContainer() {
 }
 
 /**
- * Selecting pending enrollments and deciding them at once (issue 17): a confirmation (with an
+ * Selecting pending enrollments and deciding them at once: a confirmation (with an
  * optional reason for a rejection), one request, and a toast per kind of result.
  */
 function useBulkDecisions(): BulkSelection {

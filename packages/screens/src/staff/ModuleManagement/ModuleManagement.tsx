@@ -1,4 +1,5 @@
 import type { Module, ModuleAccess, ModuleCategory } from '@watni/api-client';
+import { isOfferedToTenant } from '@watni/policy';
 import {
   Badge,
   Button,
@@ -51,7 +52,7 @@ export interface ModuleManagementViewProps {
 }
 
 export function ModuleManagementView({
-  modules,
+  modules: catalogue,
   access,
   loading = false,
   error = null,
@@ -67,6 +68,8 @@ export function ModuleManagementView({
 }: ModuleManagementViewProps) {
   const staffMessages = useStaffMessages();
   const m = staffMessages.modules;
+  // Every tenant is a school, academy or training centre: another industry's suite is not sold here.
+  const modules = catalogue.filter((mod) => isOfferedToTenant(mod.slug));
   const byId = new Map(access.map((a) => [a.module_id, a]));
   const enabledOf = (mod: Module) => mod.is_core || (byId.get(mod.id)?.is_enabled ?? false);
   const shown = category === 'all' ? modules : modules.filter((x) => x.category === category);

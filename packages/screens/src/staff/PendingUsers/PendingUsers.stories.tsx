@@ -91,7 +91,7 @@ export const LoadError: Story = {
 
 export const Empty: Story = { args: { users: [] } };
 
-// Declining a request with a reason (issue-13-platform)
+// Declining a request with a reason
 export const DeclineDialog: Story = {
   args: { decliningFor: sara },
   play: async ({ args }) => {

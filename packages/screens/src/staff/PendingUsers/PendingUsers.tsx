@@ -31,7 +31,7 @@ export interface PendingUsersViewProps {
   onCloseCreate: () => void;
   onCreate: (user: PendingUser, values: CreateTenantValues) => void;
   onRetry?: () => void;
-  // Declining a request with a reason (issue-13-platform)
+  // Declining a request with a reason
   /** The user whose Decline dialog is open. */
   decliningFor?: PendingUser | null;
   declining?: boolean;

@@ -1,4 +1,4 @@
-// The question bank's form model (issue 17): a bank question as the builder's question draft
+// The question bank's form model: a bank question as the builder's question draft
 // plus its tags, the body sent, and the checks before sending.
 import type { BankQuestion, BankQuestionCreate } from '@watni/api-client';
 import type { QuizBuilderMessages } from '../../messages/staff-quiz-builder';

@@ -131,7 +131,7 @@ function BuilderForm({
     previousCount.current = count;
   }, [count]);
 
-  const loop = useLearningLoopMessages().m; // added by issue-17
+  const loop = useLearningLoopMessages().m;
   const set = <K extends keyof QuizDraft>(key: K, value: QuizDraft[K]) =>
     onChange({ ...draft, [key]: value });
   const setQuestion = (question: QuestionDraft) =>

@@ -196,7 +196,6 @@ describe('quiz form', () => {
   });
 });
 
-// added by issue-17-banks
 describe('random blocks and shuffles', () => {
   const base = { ...emptyQuiz(), title: 'Drawn' };
 

@@ -277,8 +277,8 @@ export const fieldIds = {
   title: 'quiz-title',
   passingScore: 'quiz-passing-score',
   timeLimit: 'quiz-time-limit',
-  maxAttempts: 'quiz-max-attempts', // added by issue-17
-  drawTag: (d: string) => `${d}-tag`, // added by issue-17-banks
+  maxAttempts: 'quiz-max-attempts',
+  drawTag: (d: string) => `${d}-tag`,
   drawCount: (d: string) => `${d}-count`,
   questionText: (q: string) => `${q}-text`,
   points: (q: string) => `${q}-points`,
@@ -331,7 +331,6 @@ export function validateQuiz(
   if (!title) errors[fieldIds.title] = e.titleRequired;
   else if (title.length > 200) errors[fieldIds.title] = e.titleTooLong;
   if (!wholeIn(draft.passing_score, 0, 100)) errors[fieldIds.passingScore] = e.passingScore;
-  // added by issue-17
   if (draft.max_attempts?.trim() && !wholeIn(draft.max_attempts, 1, 100)) {
     errors[fieldIds.maxAttempts] = e.maxAttempts;
   }

@@ -1,5 +1,5 @@
 import type { CurrentSubscription, Plan, PlanComparison } from '@watni/api-client';
-import { isComingSoon } from '@watni/policy';
+import { isComingSoon, isOfferedToTenant } from '@watni/policy';
 import {
   Badge,
   Button,
@@ -191,7 +191,10 @@ function ComparisonTable({ comparison }: { comparison: readonly PlanComparison[]
   const m = staffMessages.subscriptions;
   const mm = useModulesMessages().management;
   const modules = new Map<string, string>();
-  for (const plan of comparison) for (const x of plan.modules) modules.set(x.slug, x.name);
+  for (const plan of comparison) {
+    // The plans include every industry's suite; a school is shown the modules it can use.
+    for (const x of plan.modules) if (isOfferedToTenant(x.slug)) modules.set(x.slug, x.name);
+  }
   return (
     <section className={styles.section} aria-labelledby="plan-comparison">
       <h2 id="plan-comparison" className={styles.sectionTitle}>

@@ -1,4 +1,4 @@
-// The school's payment details (issue 17, teacher part; added by issue-17-teacher): shown to
+// The school's payment details: shown to
 // students on the enrolment page of every paid course. Admins only (the screen is theirs; the
 // service refuses anyone else).
 import {

@@ -28,7 +28,6 @@ export const legend = style({
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
 
-// added by issue-17-teacher
 export const note = style({ margin: 0, color: vars.color.textMuted });
 
 export const sections = style({ display: 'grid', gap: vars.space['6'] });

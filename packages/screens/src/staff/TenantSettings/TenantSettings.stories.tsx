@@ -48,7 +48,7 @@ export const LoadError: Story = {
 
 export const Saving: Story = { args: { saving: true } };
 
-// Who may join (issue-13-platform)
+// Who may join
 export const JoinCode: Story = {
   args: {
     settings: { ...settings, registration_mode: 'join_code', join_code: 'K7QM4TZP' },

@@ -24,7 +24,7 @@ export interface TenantSettingsViewProps {
   saving?: boolean;
   onSave: (settings: TenantSettings) => void;
   onRetry?: () => void;
-  /** Makes a new join code (issue-13-platform); the button shows while join codes are on. */
+  /** Makes a new join code; the button shows while join codes are on. */
   onRegenerateCode?: () => void;
   regenerating?: boolean;
   /** The school's payment details for paid courses (added by issue-17-teacher). */
@@ -147,7 +147,7 @@ function SettingsForm({
 
 const MODES: readonly RegistrationMode[] = ['open', 'approval', 'join_code'];
 
-/** Who may join by self-registration (issue-13-platform): the mode, and the school's join code. */
+/** Who may join by self-registration: the mode, and the school's join code. */
 function WhoMayJoin({
   mode,
   savedMode,

@@ -21,7 +21,7 @@ export function TenantSettingsContainer() {
   const query = useTenantSettings();
   const update = useUpdateTenantSettings();
   const toast = useToast();
-  // Who may join and the join code (issue-13-platform)
+  // Who may join and the join code
   const regenerate = useRegenerateJoinCode();
   const confirm = useConfirm();
   const { m: pm } = usePlatformMessages();

@@ -174,7 +174,7 @@ export const DeactivateKeepsFocus: Story = {
   },
 };
 
-/** The users table in Urdu, right to left (issue 14). */
+/** The users table in Urdu, right to left. */
 export const Urdu: Story = {
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {

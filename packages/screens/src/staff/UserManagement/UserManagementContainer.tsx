@@ -20,7 +20,7 @@ import {
   type UserRoleFilter,
   type UserStatusFilter,
 } from './UserManagement';
-import { toUserCreate, toUserUpdate } from './userForm';
+import { deactivateConfirmation, toUserCreate, toUserUpdate } from './userForm';
 
 const PAGE_SIZE = 25;
 
@@ -65,8 +65,7 @@ export function UserManagementContainer() {
 
   const onDeactivate = async (user: User) => {
     const ok = await confirm({
-      title: m.deactivateTitle,
-      message: m.deactivateConfirm,
+      ...deactivateConfirmation(user, m),
       confirmLabel: m.deactivate,
       tone: 'danger',
     });

@@ -35,7 +35,7 @@ export function userToForm(user: User): UserFormValues {
     first_name: user.first_name,
     last_name: user.last_name,
     username: user.username,
-    email: user.email,
+    email: user.email ?? '',
     password: '',
     phone: user.phone ?? '',
     user_role: user.user_role,
@@ -106,4 +106,26 @@ export function roleBadge(
   if (user.user_role === 'admin') return { label: r.admin, tone: 'primary' as const };
   if (user.is_tenant_admin) return { label: r.tenantAdmin, tone: 'primary' as const };
   return { label: r.student, tone: 'neutral' as const };
+}
+
+/**
+ * The deactivate confirmation of one person: their name in the title and their role in the
+ * sentence, so the admin sees whom the click affects ("Deactivate Ayesha Khan?"). The name is
+ * isolated (FSI … PDI) so that a Latin name keeps its order inside an Urdu sentence.
+ */
+export function deactivateConfirmation(
+  user: Pick<
+    User,
+    'first_name' | 'last_name' | 'username' | 'is_superuser' | 'user_role' | 'is_tenant_admin'
+  >,
+  m: {
+    deactivateNamedTitle: (name: string) => string;
+    deactivateNamedConfirm: (name: string, role: string) => string;
+    roleBadge: StaffMessages['users']['roleBadge'];
+  },
+): { title: string; message: string } {
+  const full = `${user.first_name} ${user.last_name}`.trim() || user.username;
+  const name = `\u2068${full}\u2069`;
+  const role = roleBadge(user, m.roleBadge).label;
+  return { title: m.deactivateNamedTitle(name), message: m.deactivateNamedConfirm(name, role) };
 }

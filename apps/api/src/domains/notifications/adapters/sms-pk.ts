@@ -184,7 +184,11 @@ export function pkSmsAdapter(options: {
     } catch (error) {
       // Whatever the client says about the request, never the credentials in it.
       const reason = error instanceof Error ? error.message : String(error);
-      throw new DeliveryError(hide(reason), !(error instanceof DeliveryError) || error.retryable);
+      // A refused address stays one (so "Send test" says why, 422, instead of "refused").
+      if (error instanceof DeliveryError) {
+        throw new DeliveryError(hide(reason), error.retryable, error.refusedAddress);
+      }
+      throw new DeliveryError(hide(reason), true);
     }
   }
 

@@ -32,6 +32,11 @@ export interface SentMessage {
 
 export interface Adapter {
   send(message: OutgoingMessage): Promise<SentMessage>;
+  /**
+   * After a crash mid-send: the message as the provider holds it, if it took it (since: when our
+   * call could have started). Only providers that can be asked have it (Twilio's Message list).
+   */
+  find?(message: OutgoingMessage, since: Date): Promise<SentMessage | null>;
   close?(): Promise<void> | void;
 }
 
@@ -42,6 +47,11 @@ export class DeliveryError extends Error {
     readonly retryable: boolean,
     /** The outbound guard refused the provider's address: nothing was sent. */
     readonly refusedAddress = false,
+    /**
+     * No answer came (a timeout, a dropped connection): the provider may have taken it. A retry
+     * follows the provider's after-a-crash rule (look it up, hold it) rather than sending blind.
+     */
+    readonly maybeSent = false,
   ) {
     super(message);
   }
@@ -70,6 +80,6 @@ export async function post(
     if (error instanceof OutboundRefused) throw new DeliveryError(error.message, false, true);
     const reason =
       error instanceof OutboundFailed ? error.message : 'The address could not be reached.';
-    throw new DeliveryError(`Could not reach the provider: ${reason}`, true);
+    throw new DeliveryError(`Could not reach the provider: ${reason}`, true, false, true);
   }
 }

@@ -72,7 +72,31 @@ export const en: TemplateCatalogue = {
   parent_invitation: {
     title: '{school_name} invites you to Watni',
     body: 'Follow your children at {school_name} on Watni. Your invitation code is {code}; open {link} to create your account.',
-    sms: '{school_name} invites you to Watni. Code: {code}',
+    sms: '{school_name} invites you to Watni. Code: {code} {link}',
     whatsapp: { name: 'watni_parent_invitation', params: ['school_name', 'code'] },
+  },
+  password_reset_code: {
+    title: 'Your Watni password code',
+    body: 'Your code to choose a new Watni password is {code}. It works for {minutes} minutes. Do not share it with anyone.',
+    sms: 'Watni code {code}: choose a new password within {minutes} min. Do not share it.',
+    whatsapp: { name: 'watni_password_reset_code', params: ['code', 'minutes'] },
+  },
+  diary_digest: {
+    title: 'Diary for {student_name}, {date}',
+    body: '{count, plural, one {One diary entry} other {# diary entries}} for {student_name} on {date}: {subjects}. Sign in to read the diary.',
+    sms: '{school_name}: {student_name} diary {date}: {subjects}.',
+    whatsapp: {
+      name: 'watni_diary_digest',
+      params: ['student_name', 'date', 'subjects', 'school_name'],
+    },
+  },
+  datesheet_published: {
+    title: 'Datesheet of {exam_name}',
+    body: 'The datesheet of {exam_name} for {student_name} is out: the first paper is on {date}. Sign in to see every paper with its time and room.',
+    sms: '{school_name}: {exam_name} datesheet for {student_name} is out, first paper {date}.',
+    whatsapp: {
+      name: 'watni_datesheet_published',
+      params: ['student_name', 'exam_name', 'date', 'school_name'],
+    },
   },
 };

@@ -72,7 +72,31 @@ export const ur: TemplateCatalogue = {
   parent_invitation: {
     title: '{school_name} کی جانب سے واٹنی پر دعوت',
     body: 'واٹنی پر {school_name} میں اپنے بچوں کی پڑھائی سے باخبر رہیں۔ آپ کا دعوتی کوڈ {code} ہے؛ اکاؤنٹ بنانے کے لیے {link} کھولیں۔',
-    sms: '{school_name} کی جانب سے واٹنی کی دعوت۔ کوڈ: {code}',
+    sms: '{school_name} کی جانب سے واٹنی کی دعوت۔ کوڈ: {code} {link}',
     whatsapp: { name: 'watni_parent_invitation', params: ['school_name', 'code'] },
+  },
+  password_reset_code: {
+    title: 'آپ کا واٹنی پاس ورڈ کوڈ',
+    body: 'نیا واٹنی پاس ورڈ چننے کے لیے آپ کا کوڈ {code} ہے۔ یہ {minutes} منٹ تک کام کرے گا۔ یہ کوڈ کسی کو نہ بتائیں۔',
+    sms: 'واٹنی کوڈ {code}: {minutes} منٹ میں نیا پاس ورڈ چنیں۔ کسی کو نہ بتائیں۔',
+    whatsapp: { name: 'watni_password_reset_code', params: ['code', 'minutes'] },
+  },
+  diary_digest: {
+    title: '{student_name} کی ڈائری، {date}',
+    body: '{date} کو {student_name} کے لیے {count, plural, one {ڈائری کا ایک اندراج} other {ڈائری کے # اندراجات}}: {subjects}۔ ڈائری پڑھنے کے لیے سائن اِن کریں۔',
+    sms: '{school_name}: {student_name} کی ڈائری {date}: {subjects}۔',
+    whatsapp: {
+      name: 'watni_diary_digest',
+      params: ['student_name', 'date', 'subjects', 'school_name'],
+    },
+  },
+  datesheet_published: {
+    title: '{exam_name} کی ڈیٹ شیٹ',
+    body: '{student_name} کے لیے {exam_name} کی ڈیٹ شیٹ جاری ہو گئی ہے: پہلا پرچہ {date} کو ہے۔ ہر پرچے کا وقت اور کمرہ دیکھنے کے لیے سائن اِن کریں۔',
+    sms: '{school_name}: {student_name} کی {exam_name} ڈیٹ شیٹ جاری، پہلا پرچہ {date}۔',
+    whatsapp: {
+      name: 'watni_datesheet_published',
+      params: ['student_name', 'exam_name', 'date', 'school_name'],
+    },
   },
 };

@@ -79,6 +79,8 @@ export const sandbox: Provider = {
         return_url: request.return_url,
         callback_url: request.callback_url,
         expires_at: String(Math.floor((request.now.getTime() + SANDBOX_FORM_TTL_MS) / 1000)),
+        // The page speaks the payer's language (signed like the rest, so it is ours).
+        ...(request.language ? { lang: request.language } : {}),
       },
       credentials.secret,
     );

@@ -1,4 +1,4 @@
-// The online-payment provider interface (issue 20, part B). A provider turns "pay this amount for
+// The online-payment provider interface. A provider turns "pay this amount for
 // this reference" into a hosted-checkout form the browser posts, and turns what comes back (the
 // browser's return, the server-to-server callback) into a verified verdict. Nothing a provider
 // returns is trusted before its verify step has checked the signature (or asked the provider).
@@ -37,6 +37,8 @@ export interface CheckoutRequest {
   /** Where the provider posts its server-to-server notification (our public callback endpoint). */
   callback_url: string;
   now: Date;
+  /** The payer's language, for a hosted page that speaks it (the sandbox's). */
+  language?: 'en' | 'ur';
 }
 
 /** What the browser posts to the provider's hosted page. */

@@ -1,5 +1,5 @@
-// The columns of a student import file (and of the template offered for download). Headers are
-// matched case-insensitively, with spaces or dashes read as underscores.
+// The columns of a student import file (and of the template offered for download). A sheet's
+// own headers are mapped to these (mapping.ts); the required ones are named there.
 export const IMPORT_COLUMNS = [
   'admission_no',
   'first_name',
@@ -22,19 +22,3 @@ export const IMPORT_COLUMNS = [
 ] as const;
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-
-export const REQUIRED_COLUMNS: readonly ImportColumn[] = [
-  'admission_no',
-  'first_name',
-  'last_name',
-  'gender',
-  'guardian_name',
-  'guardian_relation',
-];
-
-export function headerKey(header: string): string {
-  return header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-}

@@ -23,7 +23,15 @@ import { requireSchoolAdmin, schoolTenantId } from '../../school/policy.js';
 import * as schoolRepo from '../../school/repository.js';
 import { inSchool, todayInPakistan } from '../../school/transaction.js';
 import { STUDENT_MESSAGES as M } from '../messages.js';
-import { IMPORT_COLUMNS } from './columns.js';
+import {
+  type ColumnMapping,
+  clashingColumns,
+  type ImportField,
+  isImportField,
+  matchKey,
+  missingFields,
+  resolveMapping,
+} from './mapping.js';
 import {
   FileTooLarge,
   parseImportFile,
@@ -32,6 +40,7 @@ import {
   TooSlowToRead,
   UnreadableFile,
 } from './parse.js';
+import * as repo from './repository.js';
 import {
   type Checked,
   checkRows,
@@ -39,10 +48,12 @@ import {
   type ImportProblem,
   type RawRow,
   readRows,
+  sheetHeaders,
   type ValidRow,
 } from './validate.js';
 
 const MAX_ROWS = 10_000;
+const MAX_COLUMNS = 100;
 const CHUNK = 1000;
 
 async function readSheet(body: Body<'previewStudentImport'>): Promise<Sheet> {
@@ -58,12 +69,42 @@ async function readSheet(body: Body<'previewStudentImport'>): Promise<Sheet> {
   }
 }
 
-function rowsOf(sheet: Sheet): RawRow[] {
-  const { rows, missing } = readRows(sheet);
-  if (missing.length) throw invalidField('content_base64', M.missingColumns(missing.join(', ')));
-  if (!rows.length) throw invalidField('content_base64', M.emptyFile);
-  if (rows.length > MAX_ROWS) throw invalidField('content_base64', M.tooManyRows);
-  return rows;
+/** The sheet and its headers, refused when it has no rows or too many rows or columns. */
+function checkShape(sheet: Sheet): string[] {
+  const header = sheetHeaders(sheet);
+  if (!header.length || !sheet.rows.length) throw invalidField('content_base64', M.emptyFile);
+  if (sheet.rows.length > MAX_ROWS) throw invalidField('content_base64', M.tooManyRows);
+  if (header.length > MAX_COLUMNS) throw invalidField('content_base64', M.tooManyColumns);
+  return header;
+}
+
+type Choices = Body<'previewStudentImport'>['mapping'];
+
+/** Each column's field: as chosen (which must name this file's columns), remembered or suggested. */
+async function mappingOf(tx: Tx, header: string[], choices: Choices): Promise<ColumnMapping[]> {
+  let chosen: (ImportField | null)[] | undefined;
+  if (choices) {
+    const same =
+      choices.length === header.length && choices.every((choice, i) => choice.header === header[i]);
+    if (!same) throw invalidField('mapping', M.mappingOfOtherFile);
+    chosen = choices.map((choice) =>
+      choice.field !== null && isImportField(choice.field) ? choice.field : null,
+    );
+  }
+  const remembered = chosen ? new Map() : await repo.rememberedMappings(tx, header.map(matchKey));
+  const mapping = resolveMapping(header, remembered, chosen);
+  const clash = clashingColumns(mapping);
+  if (clash) throw invalidField('mapping', M.mappingClash(clash[0], clash[1]));
+  return mapping;
+}
+
+/** The first value of each column, to help the school recognise it. */
+function samplesOf(sheet: Sheet, width: number): (string | null)[] {
+  return Array.from({ length: width }, (_, i) => {
+    const found = sheet.rows.find((row) => (row.cells[i] ?? '').trim());
+    const text = found ? found.cells[i]!.trim() : '';
+    return text ? text.slice(0, 100) : null;
+  });
 }
 
 async function loadContext(
@@ -140,11 +181,22 @@ export async function previewStudentImport(
   body: Body<'previewStudentImport'>,
 ): Promise<Schemas['ImportPreview']> {
   requireSchoolAdmin(auth);
-  const rows = rowsOf(await readSheet(body));
+  const sheet = await readSheet(body);
+  const header = checkShape(sheet);
   return inSchool(deps, auth, async (tx) => {
+    const mapping = await mappingOf(tx, header, body.mapping);
+    const samples = samplesOf(sheet, header.length);
+    const columns = mapping.map((column, i) => ({ ...column, sample: samples[i] ?? null }));
+    const missing = missingFields(mapping);
+    const counts = { total_rows: sheet.rows.length, columns, missing_fields: missing };
+    // Until every required field has a column, the rows are not checked: the counts would say
+    // every row is wrong for a reason the mapping, not the file, holds.
+    if (missing.length)
+      return { ...counts, valid_rows: 0, invalid_rows: 0, existing_rows: 0, problems: [] };
+    const rows = readRows(sheet, mapping);
     const checked = checkRows(rows, await loadContext(tx, rows));
     return {
-      total_rows: rows.length,
+      ...counts,
       valid_rows: checked.valid.length,
       invalid_rows: checked.invalid.length,
       existing_rows: checked.existing.length,
@@ -153,18 +205,58 @@ export async function previewStudentImport(
   });
 }
 
-/** The rows not imported, as CSV with their problems, to correct and import again. */
-export function rejectedCsv(invalid: Checked['invalid']): string {
+/** Sheet columns the rejected rows' CSV adds itself, left out when a rejected file comes back. */
+const ADDED = new Set(['row', 'problems']);
+
+/** The rows not imported, in the sheet's own columns, with their problems, to correct and import again. */
+export function rejectedCsv(header: string[], invalid: Checked['invalid']): string {
+  const kept = header.flatMap((h, i) => (ADDED.has(matchKey(h)) ? [] : [i]));
   // The rows come from the uploaded file: a cell such as =HYPERLINK(…) goes back escaped.
   return toCsv(
-    ['row', ...IMPORT_COLUMNS, 'problems'],
+    ['row', ...kept.map((i) => header[i]!), 'problems'],
     invalid.map(({ raw, problems }) => [
       raw.row,
-      ...IMPORT_COLUMNS.map((column) => raw[column]),
-      problems.map((p) => `${p.column}: ${p.message}`).join(' '),
+      ...kept.map((i) => raw.cells[i] ?? ''),
+      problems.map((p) => `${p.header}: ${p.message}`).join(' '),
     ]),
     { bom: false },
   );
+}
+
+/** Remembers the mapping the school chose, audited when it changes what was remembered. */
+async function rememberChoices(
+  tx: Tx,
+  auth: AuthContext,
+  tenantId: number,
+  mapping: ColumnMapping[],
+): Promise<void> {
+  const entries = new Map<string, ImportField | null>();
+  for (const column of mapping) {
+    const key = matchKey(column.header).slice(0, 200);
+    // A blank header ("Column C") says nothing about the next file's columns.
+    if (key && !/^column[a-z]{1,3}$/.test(key) && !entries.has(key)) entries.set(key, column.field);
+  }
+  const before = await repo.rememberedMappings(tx, [...entries.keys()]);
+  const changed = [...entries].filter(
+    ([key, field]) => !before.has(key) || before.get(key) !== field,
+  );
+  if (!changed.length) return;
+  await repo.rememberMappings(
+    tx,
+    tenantId,
+    auth.user.id,
+    changed.map(([key, field]) => ({ key, field })),
+  );
+  await audit(tx, {
+    tenantId,
+    actorId: auth.user.id,
+    action: 'student_import.mapping_remembered',
+    entityType: 'import_column_mapping',
+    entityId: null,
+    changes: Object.fromEntries(
+      changed.map(([key, field]) => [key, { from: before.get(key) ?? null, to: field }]),
+    ),
+  });
 }
 
 async function nextIds(tx: Tx, sequence: string, n: number): Promise<number[]> {
@@ -349,9 +441,14 @@ export async function importStudents(
   body: Body<'importStudents'>,
 ): Promise<Schemas['ImportResult']> {
   requireSchoolAdmin(auth);
-  const rows = rowsOf(await readSheet(body));
+  const sheet = await readSheet(body);
+  const header = checkShape(sheet);
   const tenantId = schoolTenantId(auth);
   return inSchool(deps, auth, async (tx) => {
+    const mapping = await mappingOf(tx, header, body.mapping);
+    const missing = missingFields(mapping);
+    if (missing.length) throw invalidField('mapping', M.missingFields(missing));
+    const rows = readRows(sheet, mapping);
     const context = await loadContext(tx, rows);
     const checked = checkRows(rows, context);
     const problems = problemsOf(checked);
@@ -359,11 +456,13 @@ export async function importStudents(
       throw new HttpError(
         422,
         M.importInvalid(checked.invalid.length),
-        problems
-          .slice(0, 100)
-          .map((p) => ({ field: `row ${p.row}, ${p.column}`, message: p.message })),
+        problems.slice(0, 100).map((p) => ({
+          field: `row ${p.row}, ${p.column}`,
+          message: `Row ${p.row}, column "${p.header}": ${p.message}`,
+        })),
       );
     }
+    if (body.mapping) await rememberChoices(tx, auth, tenantId, mapping);
     const written = await writeRows(tx, tenantId, context.yearId, checked.valid);
     if (written.created) {
       await audit(tx, {
@@ -388,7 +487,7 @@ export async function importStudents(
       invalid_rows: checked.invalid.length,
       guardians_created: written.guardiansCreated,
       problems,
-      rejected_csv: checked.invalid.length ? rejectedCsv(checked.invalid) : null,
+      rejected_csv: checked.invalid.length ? rejectedCsv(header, checked.invalid) : null,
     };
   });
 }

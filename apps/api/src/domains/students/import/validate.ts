@@ -1,34 +1,103 @@
 // Checking every row of an import file, naming each problem by row and column. Pure: the
 // school's classes, sections, admission numbers and taken roll numbers come in as a context.
 import { FORMAT_MESSAGES, normaliseBForm, normaliseCnic, normaliseMobile } from '../normalise.js';
-import { headerKey, IMPORT_COLUMNS, type ImportColumn, REQUIRED_COLUMNS } from './columns.js';
+import { IMPORT_COLUMNS, type ImportColumn } from './columns.js';
+import type { ColumnMapping, ImportField } from './mapping.js';
 import type { Sheet } from './parse.js';
 
 export interface ImportProblem {
   row: number;
+  /** The product's field (admission_no…). */
   column: string;
+  /** The sheet's own header of the column the problem is in. */
+  header: string;
   message: string;
 }
 
-export type RawRow = { row: number } & Record<ImportColumn, string>;
+export type RawRow = {
+  row: number;
+  /** The row's cells as in the file (for the rejected rows' CSV). */
+  cells: string[];
+  /** The sheet's header each product column was read from. */
+  sources: Partial<Record<ImportColumn, string>>;
+  /** The name came as one whole name (first and last name split from it). */
+  wholeName: boolean;
+} & Record<ImportColumn, string>;
 
-/** The sheet's rows keyed by column; the required columns the header lacks. */
-export function readRows(sheet: Sheet): { rows: RawRow[]; missing: ImportColumn[] } {
-  const index = new Map<string, number>();
-  sheet.header.forEach((header, i) => {
-    const key = headerKey(header);
-    if (!index.has(key)) index.set(key, i);
+const MAX_HEADER = 200;
+
+/** Excel's letter of a column (0 → A, 26 → AA). */
+function columnLetter(index: number): string {
+  let n = index + 1;
+  let letters = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rest) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}
+
+/**
+ * The sheet's column headers as shown and named in problems: trimmed, blank trailing ones left
+ * out, a blank one named by its letter ("Column C"), a very long one cut.
+ */
+export function sheetHeaders(sheet: Sheet): string[] {
+  const header = sheet.header.map((h) => h.replace(/\s+/g, ' ').trim());
+  while (header.length && !header[header.length - 1]) header.pop();
+  return header.map((h, i) => {
+    if (!h) return `Column ${columnLetter(i)}`;
+    return h.length > MAX_HEADER ? `${h.slice(0, MAX_HEADER - 1)}…` : h;
   });
-  const missing = REQUIRED_COLUMNS.filter((column) => !index.has(column));
-  const rows = sheet.rows.map((sheetRow) => {
-    const row = { row: sheetRow.row } as RawRow;
+}
+
+/** The sheet's rows read through the mapping: one value per product column, with its header. */
+export function readRows(sheet: Sheet, mapping: readonly ColumnMapping[]): RawRow[] {
+  const at = new Map<ImportField, number>();
+  mapping.forEach((column, i) => {
+    if (column.field && !at.has(column.field)) at.set(column.field, i);
+  });
+  const headerOf = (field: ImportField) => mapping[at.get(field)!]!.header;
+  return sheet.rows.map((sheetRow) => {
+    const cell = (field: ImportField) => {
+      const i = at.get(field);
+      return i === undefined ? '' : (sheetRow.cells[i] ?? '').trim();
+    };
+    const row = {
+      row: sheetRow.row,
+      cells: mapping.map((_, i) => sheetRow.cells[i] ?? ''),
+      sources: {},
+      wholeName: at.has('student_name'),
+    } as RawRow;
     for (const column of IMPORT_COLUMNS) {
-      const i = index.get(column);
-      row[column] = i === undefined ? '' : (sheetRow.cells[i] ?? '').trim();
+      row[column] = cell(column);
+      if (at.has(column)) row.sources[column] = headerOf(column);
+    }
+    if (row.wholeName) {
+      // "Muhammad Ali Raza": the last word is the last name, the words before it the first.
+      const words = cell('student_name').split(/\s+/).filter(Boolean);
+      row.first_name = words.slice(0, -1).join(' ') || (words[0] ?? '');
+      row.last_name = words.length > 1 ? words[words.length - 1]! : '';
+      row.sources.first_name = headerOf('student_name');
+      row.sources.last_name = headerOf('student_name');
+    }
+    // The primary guardian: the guardian column, else the father, else the mother, with the
+    // relation the column implies; a guardian without a relation column is a "guardian".
+    const named = (['guardian_name', 'father_name', 'mother_name'] as const).filter((f) =>
+      at.has(f),
+    );
+    const given = named.find((f) => cell(f));
+    const source = given ?? named[0];
+    if (source && source !== 'guardian_name') {
+      row.guardian_name = cell(source);
+      row.guardian_relation = source === 'father_name' ? 'father' : 'mother';
+      row.sources.guardian_name = headerOf(source);
+      row.sources.guardian_relation = headerOf(source);
+    } else if (source === 'guardian_name' && !at.has('guardian_relation')) {
+      row.guardian_relation = 'guardian';
     }
     return row;
   });
-  return { rows, missing };
 }
 
 export interface ImportContext {
@@ -71,18 +140,36 @@ export interface Checked {
   invalid: { raw: RawRow; problems: ImportProblem[] }[];
 }
 
-const GENDERS: Record<string, ValidRow['gender']> = {
-  male: 'male',
-  m: 'male',
-  boy: 'male',
-  female: 'female',
-  f: 'female',
-  girl: 'female',
-  other: 'other',
-};
-const RELATIONS = new Set(['father', 'mother', 'guardian']);
-const YES = new Set(['yes', 'y', 'true', '1']);
-const NO = new Set(['no', 'n', 'false', '0', '']);
+// Maps, not objects: a cell reading "constructor" must not find Object.prototype's.
+const GENDERS = new Map<string, ValidRow['gender']>(
+  Object.entries({
+    male: 'male',
+    m: 'male',
+    boy: 'male',
+    female: 'female',
+    f: 'female',
+    girl: 'female',
+    other: 'other',
+    // As an Urdu sheet writes them.
+    لڑکا: 'male',
+    مذکر: 'male',
+    لڑکی: 'female',
+    مؤنث: 'female',
+    مونث: 'female',
+  }) as [string, ValidRow['gender']][],
+);
+const RELATIONS = new Map<string, ValidRow['guardian']['relation']>(
+  Object.entries({
+    father: 'father',
+    mother: 'mother',
+    guardian: 'guardian',
+    والد: 'father',
+    والدہ: 'mother',
+    سرپرست: 'guardian',
+  }) as [string, ValidRow['guardian']['relation']][],
+);
+const YES = new Set(['yes', 'y', 'true', '1', 'ہاں', 'جی ہاں']);
+const NO = new Set(['no', 'n', 'false', '0', '', 'نہیں']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** yyyy-mm-dd, dd/mm/yyyy or dd-mm-yyyy (the way dates are written in Pakistan) → yyyy-mm-dd. */
@@ -108,8 +195,8 @@ export function checkRows(rows: RawRow[], context: ImportContext): Checked {
   const fileRolls = new Map<string, number>();
   for (const raw of rows) {
     const problems: ImportProblem[] = [];
-    const problem = (column: string, message: string) =>
-      problems.push({ row: raw.row, column, message });
+    const problem = (column: ImportColumn, message: string) =>
+      problems.push({ row: raw.row, column, header: raw.sources[column] ?? column, message });
     const required = (column: ImportColumn, label: string) => {
       if (!raw[column]) problem(column, `${label} is required.`);
     };
@@ -131,12 +218,17 @@ export function checkRows(rows: RawRow[], context: ImportContext): Checked {
       problem('admission_no', `The same admission number is on row ${earlier}.`);
     }
     if (raw.admission_no && earlier === undefined) seenAdmission.set(admissionKey, raw.row);
-    required('first_name', 'The first name');
-    required('last_name', 'The last name');
+    if (raw.wholeName && !raw.first_name) problem('first_name', "The student's name is required.");
+    else if (raw.wholeName && !raw.last_name)
+      problem('last_name', "Write the student's first and last name, such as Ali Raza.");
+    else {
+      required('first_name', 'The first name');
+      required('last_name', 'The last name');
+    }
     tooLong('first_name', 100);
     tooLong('last_name', 100);
     tooLong('address', 500);
-    const gender = GENDERS[raw.gender.toLowerCase()];
+    const gender = GENDERS.get(raw.gender.toLowerCase());
     if (!gender) problem('gender', 'Write male, female or other.');
     const dateOfBirth = raw.date_of_birth ? parseDate(raw.date_of_birth) : null;
     if (raw.date_of_birth && !dateOfBirth)
@@ -184,8 +276,8 @@ export function checkRows(rows: RawRow[], context: ImportContext): Checked {
 
     required('guardian_name', "The guardian's name");
     tooLong('guardian_name', 200);
-    const relation = raw.guardian_relation.toLowerCase();
-    if (!RELATIONS.has(relation)) problem('guardian_relation', 'Write father, mother or guardian.');
+    const relation = RELATIONS.get(raw.guardian_relation.toLowerCase());
+    if (!relation) problem('guardian_relation', 'Write father, mother or guardian.');
     const cnic = raw.guardian_cnic ? normaliseCnic(raw.guardian_cnic) : null;
     if (raw.guardian_cnic && !cnic) problem('guardian_cnic', FORMAT_MESSAGES.cnic);
     const mobile = raw.guardian_mobile ? normaliseMobile(raw.guardian_mobile) : null;
@@ -197,7 +289,7 @@ export function checkRows(rows: RawRow[], context: ImportContext): Checked {
     const preferred =
       language === '' || language === 'en' || language === 'english'
         ? 'en'
-        : language === 'ur' || language === 'urdu'
+        : language === 'ur' || language === 'urdu' || language === 'اردو'
           ? 'ur'
           : null;
     if (!preferred) problem('guardian_language', 'Write en (English) or ur (Urdu).');
@@ -222,7 +314,7 @@ export function checkRows(rows: RawRow[], context: ImportContext): Checked {
       roll_no: rollNo,
       guardian: {
         name: raw.guardian_name,
-        relation: relation as ValidRow['guardian']['relation'],
+        relation: relation!,
         cnic,
         mobile,
         email: email || null,

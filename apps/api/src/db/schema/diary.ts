@@ -1,0 +1,52 @@
+// Drizzle mirror of migrations/0500_diary.sql. The SQL is the source of truth;
+// test/schema-drift.test.ts fails when a column here differs from the database.
+import {
+  customType,
+  date,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { tenants, users } from './identity.js';
+import { sections, subjects } from './school.js';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const diaryPosts = pgTable(
+  'diary_posts',
+  {
+    id: serial('id').notNull(),
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    section_id: integer('section_id').notNull(),
+    subject_id: integer('subject_id').notNull(),
+    author_id: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day').notNull(),
+    body: varchar('body', { length: 4000 }).notNull(),
+    due_date: date('due_date'),
+    attachment: bytea('attachment'),
+    attachment_name: varchar('attachment_name', { length: 120 }),
+    attachment_type: varchar('attachment_type', { length: 30 }),
+    created_at: timestamptz('created_at').notNull().defaultNow(),
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenant_id, table.id] }),
+    foreignKey({
+      columns: [table.tenant_id, table.section_id],
+      foreignColumns: [sections.tenant_id, sections.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.tenant_id, table.subject_id],
+      foreignColumns: [subjects.tenant_id, subjects.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,116 @@
+// The public feed: the token (the credential) → its owner, found by hash in platform scope; then
+// everything else in that user's own school scope, so row-level security keeps it to one school.
+// Times are written with TZID Asia/Karachi and a VTIMEZONE (docs/calendar.md).
+import { withScope } from '../../db/scope.js';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../http/errors.js';
+import { addDays, weekday } from '../attendance/calendar.js';
+import { todayInPakistan } from '../school/transaction.js';
+import { type IcalEvent, writeCalendar } from './ical.js';
+import { hashToken } from './link.js';
+import * as repo from './repository.js';
+
+export const FEED_MESSAGES = { unknown: 'No calendar feed at this address.' } as const;
+
+/** Bounds: at most this many events of each kind (a few thousand in all). */
+export const LIMITS = { lessons: 500, papers: 500, holidays: 500, homework: 1000 } as const;
+
+const TOKEN = /^([A-Za-z0-9_-]{20,76})\.ics$/;
+
+export async function getCalendarFeedFile(
+  deps: AppDeps,
+  file: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const token = TOKEN.exec(file)?.[1];
+  if (!token) throw notFound(FEED_MESSAGES.unknown);
+  const owner = await withScope(deps.db, { kind: 'platform', userId: null }, (tx) =>
+    repo.findFeedByHash(tx, hashToken(token)),
+  );
+  if (!owner) throw notFound(FEED_MESSAGES.unknown);
+  const { tenant_id: tenantId, user_id: userId } = owner;
+  const today = todayInPakistan(now);
+  const events = await withScope(deps.db, { kind: 'tenant', tenantId, userId }, async (tx) => {
+    const family = await repo.familySections(tx, tenantId, userId);
+    const familySectionIds = [...new Set(family.map((f) => f.section_id))];
+    const classIds = [...new Set(family.map((f) => f.class_id))];
+    const taught = await repo.teacherSections(tx, tenantId, userId);
+    const list: IcalEvent[] = [];
+    const uid = (kind: string, id: string | number) => `${kind}-${id}@${tenantId}.watni`;
+
+    const from = addDays(today, -30);
+    const holidays = await repo.holidays(
+      tx,
+      tenantId,
+      { from, to: addDays(today, 366) },
+      LIMITS.holidays,
+    );
+    for (const h of holidays) {
+      list.push({
+        uid: uid('holiday', h.day),
+        summary: `Holiday: ${h.name}`,
+        allDay: h.day,
+        categories: 'Holiday',
+      });
+    }
+
+    const term = await repo.currentTerm(tx, tenantId, today);
+    if (term) {
+      const lessons = await repo.lessons(
+        tx,
+        tenantId,
+        { sectionIds: familySectionIds, teacherId: userId },
+        LIMITS.lessons,
+      );
+      const termHolidays = holidays.filter((h) => h.day >= term.starts_on && h.day <= term.ends_on);
+      for (const lesson of lessons) {
+        let first = term.starts_on;
+        while (weekday(first) !== lesson.weekday) first = addDays(first, 1);
+        if (first > term.ends_on) continue;
+        list.push({
+          uid: uid(`lesson-${lesson.id}-term`, term.id),
+          summary: `${lesson.subject_name} (${lesson.class_name} ${lesson.section_name})`,
+          description: `Teacher: ${lesson.teacher_name}`,
+          location: lesson.room,
+          start: { day: first, time: lesson.starts_at },
+          end: { day: first, time: lesson.ends_at },
+          weeklyUntil: term.ends_on,
+          exceptDays: termHolidays
+            .filter((h) => weekday(h.day) === lesson.weekday)
+            .map((h) => h.day),
+          categories: 'Lesson',
+        });
+      }
+    }
+
+    for (const paper of await repo.publishedPapers(tx, tenantId, classIds, from, LIMITS.papers)) {
+      list.push({
+        uid: uid('paper', paper.id),
+        summary: `${paper.exam_name}: ${paper.subject_name} (${paper.class_name})`,
+        location: paper.room,
+        start: { day: paper.paper_date, time: paper.starts_at },
+        end: { day: paper.paper_date, time: paper.ends_at },
+        categories: 'Exam',
+      });
+    }
+
+    const homeworkSections = [...new Set([...familySectionIds, ...taught])];
+    for (const post of await repo.homeworkDue(
+      tx,
+      tenantId,
+      homeworkSections,
+      from,
+      LIMITS.homework,
+    )) {
+      list.push({
+        uid: uid('homework', post.id),
+        summary: `Homework due: ${post.subject_name} (${post.class_name} ${post.section_name})`,
+        description: post.body,
+        allDay: post.due_date,
+        categories: 'Homework',
+      });
+    }
+    return list;
+  });
+  return writeCalendar(owner.school_name, events, now);
+}

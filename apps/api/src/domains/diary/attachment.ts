@@ -1,0 +1,53 @@
+// A diary attachment is checked before anything is stored: base64 that decodes, at most 2 MiB, and
+// a type decided by the file's first bytes (PDF `%PDF-`, PNG signature, JPEG SOI marker, the same
+// sniffing as the school's logo), which must agree with the type the browser declared. A file
+// whose bytes say something else (an executable renamed .pdf) is refused with the reason.
+import { sniffImageType } from '../../documents/logo-image.js';
+import { invalidField } from '../../http/errors.js';
+import type { Schemas } from '../../http/types.js';
+import type { AttachmentValues } from './repository.js';
+
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+
+export const ATTACHMENT_MESSAGES = {
+  badBase64: 'The attachment could not be read: send the file as base64.',
+  empty: 'The attachment is empty.',
+  tooLarge: 'The attachment is too large: at most 2 MiB.',
+  notAllowed: 'The attachment must be a PDF, PNG or JPEG file.',
+  typeMismatch: 'The file is not the type it says it is; choose a PDF, PNG or JPEG file.',
+  badName: 'The file name must be 1 to 120 characters, without folders or control characters.',
+} as const;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
+
+type AttachmentType = Schemas['DiaryAttachmentType'];
+
+export function sniffAttachmentType(bytes: Buffer): AttachmentType | null {
+  if (bytes.length >= 5 && bytes.subarray(0, 5).equals(PDF_MAGIC)) return 'application/pdf';
+  return sniffImageType(bytes);
+}
+
+/** The name readers see: the last path segment, trimmed; refused when empty or with controls. */
+function cleanName(name: string): string {
+  const last = name.split(/[\\/]/).pop()?.trim() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (!last || last.length > 120 || /[\u0000-\u001f\u007f]/.test(last) || /^\.+$/.test(last))
+    throw invalidField('attachment.file_name', ATTACHMENT_MESSAGES.badName);
+  return last;
+}
+
+export function checkAttachment(upload: Schemas['DiaryAttachmentUpload']): AttachmentValues {
+  const text = upload.data_base64.replace(/\s+/g, '');
+  if (!BASE64.test(text) || text.length % 4 === 1)
+    throw invalidField('attachment.data_base64', ATTACHMENT_MESSAGES.badBase64);
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.length === 0) throw invalidField('attachment.data_base64', ATTACHMENT_MESSAGES.empty);
+  if (bytes.length > ATTACHMENT_MAX_BYTES)
+    throw invalidField('attachment.data_base64', ATTACHMENT_MESSAGES.tooLarge);
+  const type = sniffAttachmentType(bytes);
+  if (!type) throw invalidField('attachment.data_base64', ATTACHMENT_MESSAGES.notAllowed);
+  if (type !== upload.content_type)
+    throw invalidField('attachment.content_type', ATTACHMENT_MESSAGES.typeMismatch);
+  return { file_name: cleanName(upload.file_name), content_type: type, bytes };
+}

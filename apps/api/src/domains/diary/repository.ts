@@ -1,0 +1,270 @@
+// SQL of the diary domain. Every query names the caller's tenant explicitly (the leading column of
+// every index) on top of row-level security. The attachment's bytes are read only by
+// `attachmentOf`: lists carry its name, type and size.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+
+async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await tx.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const num = (v: unknown) => Number(v);
+
+export interface SectionRow {
+  id: number;
+  class_id: number;
+  class_name: string;
+  section_name: string;
+  class_teacher_id: number | null;
+}
+
+export interface PostRow {
+  id: number;
+  section_id: number;
+  day: string;
+  subject_id: number;
+  subject_name: string;
+  author_id: number;
+  author_name: string;
+  body: string;
+  due_date: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  attachment_bytes: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toPost(r: PostRow): PostRow {
+  return {
+    ...r,
+    id: num(r.id),
+    section_id: num(r.section_id),
+    subject_id: num(r.subject_id),
+    author_id: num(r.author_id),
+    attachment_bytes: r.attachment_bytes === null ? null : num(r.attachment_bytes),
+    created_at: new Date(r.created_at),
+    updated_at: new Date(r.updated_at),
+  };
+}
+
+const POST_SELECT = sql`select p.id, p.section_id, p.day::text as day, p.subject_id,
+    sub.name as subject_name, p.author_id,
+    trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as author_name,
+    p.body, p.due_date::text as due_date, p.attachment_name, p.attachment_type,
+    octet_length(p.attachment) as attachment_bytes, p.created_at, p.updated_at
+  from diary_posts p
+  join subjects sub on sub.tenant_id = p.tenant_id and sub.id = p.subject_id
+  join users u on u.id = p.author_id`;
+
+export async function findSection(
+  tx: Tx,
+  tenantId: number,
+  sectionId: number,
+): Promise<SectionRow | undefined> {
+  const [row] = await rows<SectionRow>(
+    tx,
+    sql`select s.id, s.class_id, c.name as class_name, s.name as section_name, s.class_teacher_id
+        from sections s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+        where s.tenant_id = ${tenantId} and s.id = ${sectionId}`,
+  );
+  return row
+    ? {
+        ...row,
+        id: num(row.id),
+        class_id: num(row.class_id),
+        class_teacher_id: row.class_teacher_id === null ? null : num(row.class_teacher_id),
+      }
+    : undefined;
+}
+
+export interface OptionRow {
+  section_id: number;
+  class_name: string;
+  section_name: string;
+  subject_id: number;
+  subject_name: string;
+}
+
+/**
+ * The section × subject pairs a user may post to: every pair for an administrator (`userId`
+ * null); else every subject of the sections they are class teacher of, the subjects they are
+ * the subject teacher of, and what the timetable gives them to teach.
+ */
+export async function postingOptions(
+  tx: Tx,
+  tenantId: number,
+  userId: number | null,
+): Promise<OptionRow[]> {
+  const mine =
+    userId === null
+      ? sql``
+      : sql` and (s.class_teacher_id = ${userId}
+          or exists (select 1 from subject_teachers st where st.tenant_id = s.tenant_id
+                     and st.section_id = s.id and st.subject_id = sub.id and st.teacher_id = ${userId})
+          or exists (select 1 from timetable_entries te where te.tenant_id = s.tenant_id
+                     and te.section_id = s.id and te.subject_id = sub.id and te.teacher_id = ${userId}))`;
+  const list = await rows<OptionRow>(
+    tx,
+    sql`select s.id as section_id, c.name as class_name, s.name as section_name,
+               sub.id as subject_id, sub.name as subject_name
+        from sections s
+        join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+        join subjects sub on sub.tenant_id = s.tenant_id and sub.class_id = s.class_id
+        where s.tenant_id = ${tenantId}${mine}
+        order by c.order_index, c.id, s.name, s.id, sub.name, sub.id
+        limit 5000`,
+  );
+  return list.map((r) => ({ ...r, section_id: num(r.section_id), subject_id: num(r.subject_id) }));
+}
+
+/** Whether a user teaches in a section: class teacher, subject teacher or on its timetable. */
+export async function teachesInSection(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  sectionId: number,
+): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    tx,
+    sql`select 1 as one from sections where tenant_id = ${tenantId} and id = ${sectionId}
+          and class_teacher_id = ${userId}
+        union all
+        select 1 from subject_teachers where tenant_id = ${tenantId} and section_id = ${sectionId}
+          and teacher_id = ${userId}
+        union all
+        select 1 from timetable_entries where tenant_id = ${tenantId} and section_id = ${sectionId}
+          and teacher_id = ${userId}
+        limit 1`,
+  );
+  return found.length > 0;
+}
+
+/** Whether the subject is one of the class's (a section's subjects are its class's). */
+export async function subjectOfClass(
+  tx: Tx,
+  tenantId: number,
+  classId: number,
+  subjectId: number,
+): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    tx,
+    sql`select 1 as one from subjects where tenant_id = ${tenantId} and id = ${subjectId}
+          and class_id = ${classId}`,
+  );
+  return found.length > 0;
+}
+
+export async function postsOfSectionDay(
+  tx: Tx,
+  tenantId: number,
+  sectionId: number,
+  day: string,
+): Promise<PostRow[]> {
+  const list = await rows<PostRow>(
+    tx,
+    sql`${POST_SELECT} where p.tenant_id = ${tenantId} and p.section_id = ${sectionId}
+          and p.day = ${day}::date
+        order by sub.name, p.created_at, p.id limit 500`,
+  );
+  return list.map(toPost);
+}
+
+export async function findPost(
+  tx: Tx,
+  tenantId: number,
+  postId: number,
+): Promise<PostRow | undefined> {
+  const [row] = await rows<PostRow>(
+    tx,
+    sql`${POST_SELECT} where p.tenant_id = ${tenantId} and p.id = ${postId}`,
+  );
+  return row ? toPost(row) : undefined;
+}
+
+export interface AttachmentValues {
+  file_name: string;
+  content_type: string;
+  bytes: Buffer;
+}
+
+export async function insertPost(
+  tx: Tx,
+  tenantId: number,
+  values: {
+    section_id: number;
+    subject_id: number;
+    author_id: number;
+    day: string;
+    body: string;
+    due_date: string | null;
+    attachment: AttachmentValues | null;
+  },
+): Promise<number> {
+  const a = values.attachment;
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`insert into diary_posts (tenant_id, section_id, subject_id, author_id, day, body, due_date,
+          attachment, attachment_name, attachment_type)
+        values (${tenantId}, ${values.section_id}, ${values.subject_id}, ${values.author_id},
+          ${values.day}::date, ${values.body}, ${values.due_date}::date, ${a?.bytes ?? null}::bytea,
+          ${a?.file_name ?? null}, ${a?.content_type ?? null})
+        returning id`,
+  );
+  return num(row?.id);
+}
+
+/** Changes the given fields; `attachment` undefined keeps the file, null removes it. */
+export async function updatePost(
+  tx: Tx,
+  tenantId: number,
+  postId: number,
+  changes: { body?: string; due_date?: string | null; attachment?: AttachmentValues | null },
+): Promise<void> {
+  const sets = [sql`updated_at = now()`];
+  if (changes.body !== undefined) sets.push(sql`body = ${changes.body}`);
+  if (changes.due_date !== undefined) sets.push(sql`due_date = ${changes.due_date}::date`);
+  if (changes.attachment !== undefined) {
+    const a = changes.attachment;
+    sets.push(sql`attachment = ${a?.bytes ?? null}::bytea`);
+    sets.push(sql`attachment_name = ${a?.file_name ?? null}`);
+    sets.push(sql`attachment_type = ${a?.content_type ?? null}`);
+  }
+  await tx.execute(
+    sql`update diary_posts set ${sql.join(sets, sql`, `)}
+        where tenant_id = ${tenantId} and id = ${postId}`,
+  );
+}
+
+export async function deletePost(tx: Tx, tenantId: number, postId: number): Promise<void> {
+  await tx.execute(sql`delete from diary_posts where tenant_id = ${tenantId} and id = ${postId}`);
+}
+
+export async function attachmentOf(
+  tx: Tx,
+  tenantId: number,
+  postId: number,
+): Promise<{ section_id: number; name: string; type: string; bytes: Buffer } | undefined> {
+  const [row] = await rows<{
+    section_id: number;
+    attachment_name: string;
+    attachment_type: string;
+    attachment: Buffer | Uint8Array;
+  }>(
+    tx,
+    sql`select section_id, attachment_name, attachment_type, attachment from diary_posts
+        where tenant_id = ${tenantId} and id = ${postId} and attachment is not null`,
+  );
+  return row
+    ? {
+        section_id: num(row.section_id),
+        name: row.attachment_name,
+        type: row.attachment_type,
+        bytes: Buffer.from(row.attachment),
+      }
+    : undefined;
+}
+
+// Whose diary a student or parent reads is whose week they read: the same two lookups.
+export { childrenWithSections, sectionOfStudentUser } from '../timetable/repository.js';

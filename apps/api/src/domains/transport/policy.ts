@@ -1,0 +1,18 @@
+// Who may do what with transport, asked of the one permission table: the school office manages
+// routes, stops and assignments (transport.manage); a student sees their own route and a parent
+// each child's (transport.viewOwn).
+import type { AuthContext } from '../../http/context.js';
+import { requirePermission } from '../_shared/policy.js';
+
+export const POLICY_MESSAGES = {
+  adminsOnly: 'Only the school office (administrators) can manage transport.',
+  ownOnly: 'Only students and parents have a route of their own to see.',
+} as const;
+
+export function requireTransportAdmin(auth: AuthContext): void {
+  requirePermission(auth, 'transport.manage', POLICY_MESSAGES.adminsOnly);
+}
+
+export function requireOwnView(auth: AuthContext): void {
+  requirePermission(auth, 'transport.viewOwn', POLICY_MESSAGES.ownOnly);
+}

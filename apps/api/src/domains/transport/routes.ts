@@ -1,0 +1,246 @@
+// Routes and their stops: the school office's list of vans and buses. A route has a vehicle,
+// a driver with a mobile number (stored as +923001234567, as guardians' numbers are) and seats;
+// a stop has its place in the route's order and a monthly fee in whole rupees. Seats are never
+// fewer than the students already riding. Every change audited.
+import type { Tx } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuthContext } from '../../http/context.js';
+import { conflict, invalidField, notFound } from '../../http/errors.js';
+import type { Body, Schemas } from '../../http/types.js';
+import { audit, diff } from '../audit/service.js';
+import { schoolTenantId } from '../school/policy.js';
+import { FORMAT_MESSAGES, normaliseMobile } from '../students/normalise.js';
+import { requireTransportAdmin } from './policy.js';
+import * as repo from './repository.js';
+import { inTransport } from './transaction.js';
+
+export const MESSAGES = {
+  routeNotFound: 'Route not found.',
+  stopNotFound: 'Stop not found.',
+  blank: (what: string) => `Enter the ${what}.`,
+  seatsBelowRiders: (route: string, riders: number) =>
+    `${route} already carries ${riders} students; it needs at least ${riders} seats.`,
+  routeHasRiders: (route: string, riders: number) =>
+    `${route} still carries ${riders} students; take them off the route first.`,
+  stopHasRiders: (stop: string, riders: number) =>
+    `${riders} students ride from ${stop}; move them to another stop first.`,
+} as const;
+
+type RouteSchema = Schemas['TransportRoute'];
+
+function text(field: string, value: string, what: string): string {
+  const trimmed = value.replace(/\s+/g, ' ').trim();
+  if (!trimmed) throw invalidField(field, MESSAGES.blank(what));
+  return trimmed;
+}
+
+function routeFields(body: Body<'createTransportRoute'>): repo.RouteFields {
+  const mobile = normaliseMobile(body.driver_mobile);
+  if (!mobile) throw invalidField('driver_mobile', FORMAT_MESSAGES.mobile);
+  return {
+    name: text('name', body.name, "route's name"),
+    vehicle_no: text('vehicle_no', body.vehicle_no, 'vehicle number').toUpperCase(),
+    driver_name: text('driver_name', body.driver_name, "driver's name"),
+    driver_mobile: mobile,
+    capacity: body.capacity,
+  };
+}
+
+function stopFields(body: Body<'createTransportStop'>): repo.StopFields {
+  return {
+    name: text('name', body.name, "stop's name"),
+    stop_order: body.stop_order,
+    monthly_fee: body.monthly_fee,
+  };
+}
+
+/** The route as the contract shows it, with its stops; 404 when it is not the school's. */
+export async function loadRoute(tx: Tx, tenantId: number, routeId: number): Promise<RouteSchema> {
+  const [route] = await repo.routes(tx, tenantId, routeId);
+  if (!route) throw notFound(MESSAGES.routeNotFound);
+  const stops = await repo.stops(tx, tenantId, routeId);
+  return { ...route, stops };
+}
+
+export async function listTransportRoutes(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<Schemas['TransportRouteList']> {
+  requireTransportAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  return inTransport(deps, auth, async (tx) => {
+    const [routes, stops] = await Promise.all([
+      repo.routes(tx, tenantId),
+      repo.stops(tx, tenantId),
+    ]);
+    const items = routes.map((r) => ({ ...r, stops: stops.filter((s) => s.route_id === r.id) }));
+    return { items, total: items.length };
+  });
+}
+
+export async function createTransportRoute(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: Body<'createTransportRoute'>,
+): Promise<RouteSchema> {
+  requireTransportAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  const fields = routeFields(body);
+  return inTransport(deps, auth, async (tx) => {
+    const id = await repo.insertRoute(tx, tenantId, fields, auth.user.id);
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'transport.route_created',
+      entityType: 'transport_route',
+      entityId: id,
+      changes: { ...fields },
+    });
+    return loadRoute(tx, tenantId, id);
+  });
+}
+
+export async function updateTransportRoute(
+  deps: AppDeps,
+  auth: AuthContext,
+  routeId: number,
+  body: Body<'updateTransportRoute'>,
+): Promise<RouteSchema> {
+  requireTransportAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  const fields = routeFields(body);
+  return inTransport(deps, auth, async (tx) => {
+    // Locked first: an assignment at the same time waits, then counts the new seats.
+    if (!(await repo.lockRoute(tx, tenantId, routeId))) throw notFound(MESSAGES.routeNotFound);
+    const before = await loadRoute(tx, tenantId, routeId);
+    if (fields.capacity < before.riders) {
+      throw conflict(MESSAGES.seatsBelowRiders(before.name, before.riders));
+    }
+    await repo.updateRoute(tx, tenantId, routeId, fields);
+    const changes = diff(
+      {
+        name: before.name,
+        vehicle_no: before.vehicle_no,
+        driver_name: before.driver_name,
+        driver_mobile: before.driver_mobile,
+        capacity: before.capacity,
+      },
+      fields,
+    );
+    if (Object.keys(changes).length) {
+      await audit(tx, {
+        tenantId,
+        actorId: auth.user.id,
+        action: 'transport.route_updated',
+        entityType: 'transport_route',
+        entityId: routeId,
+        changes,
+      });
+    }
+    return loadRoute(tx, tenantId, routeId);
+  });
+}
+
+export async function deleteTransportRoute(
+  deps: AppDeps,
+  auth: AuthContext,
+  routeId: number,
+): Promise<void> {
+  requireTransportAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  await inTransport(deps, auth, async (tx) => {
+    if (!(await repo.lockRoute(tx, tenantId, routeId))) throw notFound(MESSAGES.routeNotFound);
+    const route = await loadRoute(tx, tenantId, routeId);
+    if (route.riders > 0) throw conflict(MESSAGES.routeHasRiders(route.name, route.riders));
+    await repo.deleteRoute(tx, tenantId, routeId);
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'transport.route_deleted',
+      entityType: 'transport_route',
+      entityId: routeId,
+      changes: { name: route.name, vehicle_no: route.vehicle_no, stops: route.stops.length },
+    });
+  });
+}
+
+export async function createTransportStop(
+  deps: AppDeps,
+  auth: AuthContext,
+  routeId: number,
+  body: Body<'createTransportStop'>,
+): Promise<RouteSchema> {
+  requireTransportAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  const fields = stopFields(body);
+  return inTransport(deps, auth, async (tx) => {
+    if (!(await repo.lockRoute(tx, tenantId, routeId))) throw notFound(MESSAGES.routeNotFound);
+    const id = await repo.insertStop(tx, tenantId, routeId, fields);
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'transport.stop_created',
+      entityType: 'transport_stop',
+      entityId: id,
+      changes: { route_id: routeId, ...fields },
+    });
+    return loadRoute(tx, tenantId, routeId);
+  });
+}
+
+export async function updateTransportStop(
+  deps: AppDeps,
+  auth: AuthContext,
+  stopId: number,
+  body: Body<'updateTransportStop'>,
+): Promise<RouteSchema> {
+  requireTransportAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  const fields = stopFields(body);
+  return inTransport(deps, auth, async (tx) => {
+    const before = await repo.findStop(tx, tenantId, stopId);
+    if (!before) throw notFound(MESSAGES.stopNotFound);
+    await repo.updateStop(tx, tenantId, stopId, fields);
+    const changes = diff(
+      { name: before.name, stop_order: before.stop_order, monthly_fee: before.monthly_fee },
+      fields,
+    );
+    if (Object.keys(changes).length) {
+      await audit(tx, {
+        tenantId,
+        actorId: auth.user.id,
+        action: 'transport.stop_updated',
+        entityType: 'transport_stop',
+        entityId: stopId,
+        changes: { route_id: before.route_id, ...changes },
+      });
+    }
+    return loadRoute(tx, tenantId, before.route_id);
+  });
+}
+
+export async function deleteTransportStop(
+  deps: AppDeps,
+  auth: AuthContext,
+  stopId: number,
+): Promise<void> {
+  requireTransportAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  await inTransport(deps, auth, async (tx) => {
+    const stop = await repo.findStop(tx, tenantId, stopId);
+    if (!stop) throw notFound(MESSAGES.stopNotFound);
+    await repo.lockRoute(tx, tenantId, stop.route_id);
+    const riders = (await repo.stops(tx, tenantId, stop.route_id)).find((s) => s.id === stopId);
+    if (riders && riders.riders > 0)
+      throw conflict(MESSAGES.stopHasRiders(stop.name, riders.riders));
+    await repo.deleteStop(tx, tenantId, stopId);
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'transport.stop_deleted',
+      entityType: 'transport_stop',
+      entityId: stopId,
+      changes: { route_id: stop.route_id, name: stop.name, monthly_fee: stop.monthly_fee },
+    });
+  });
+}

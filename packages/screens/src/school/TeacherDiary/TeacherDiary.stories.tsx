@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DAY, englishPost, mathsPost, teacherOptions } from '../_diary/fixtures';
+import { TeacherDiaryView } from './TeacherDiary';
+
+const filled = {
+  day: DAY,
+  section_id: 15,
+  class_name: 'Class 5',
+  section_name: 'A',
+  posts: [englishPost, mathsPost],
+};
+
+const meta = {
+  title: 'Screens/School/TeacherDiary',
+  component: TeacherDiaryView,
+  args: {
+    options: teacherOptions,
+    sectionId: 15,
+    onSectionChange: () => {},
+    day: DAY,
+    today: DAY,
+    onDayChange: () => {},
+    diary: filled,
+    onCreate: () => {},
+    onUpdate: () => {},
+    onDelete: () => {},
+    onOpenAttachment: () => {},
+  },
+} satisfies Meta<typeof TeacherDiaryView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The day's entries of Class 5 A: the teacher's own (editable) and a colleague's. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('diary-post')).toHaveLength(2);
+    // Only the own entry has Edit and Delete.
+    await expect(canvas.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+    await expect(canvas.getByRole('form', { name: 'New entry' })).toBeVisible();
+  },
+};
+
+export const FilledUrdu: Story = { globals: { locale: 'ur' } };
+
+/** Posting without a subject or a text says what is missing, before any request. */
+export const MissingText: Story = {
+  args: { diary: { ...filled, posts: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    await expect(canvas.getByText('Choose a subject.')).toBeVisible();
+  },
+};
+
+export const Editing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('form', { name: 'Edit entry' })).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  args: {
+    diary: { ...filled, posts: [] },
+    saveError: 'The attachment is too large: at most 2 MiB.',
+  },
+};
+
+export const Posted: Story = { args: { notice: 'posted' } };
+
+export const NoSectionChosen: Story = { args: { sectionId: null, diary: null } };
+
+export const NoSections: Story = { args: { options: { today: DAY, sections: [] } } };
+
+export const EmptyDay: Story = { args: { diary: { ...filled, posts: [] } } };
+
+export const Loading: Story = { args: { options: null, loading: true } };
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { options: null, error: 'The diary could not be loaded.', onRetry: () => {} },
+};

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// The diary journey on a 375 px phone: the class teacher of Class 5 A posts English homework with
+// a due date and a PDF (a text file is refused before any upload); the demo parent, whose son Ali
+// is in Class 5 A, reads it in Urdu (right to left) on today's page, finds nothing on the day
+// before, and comes back to today. The screens are then looked at in two themes and both
+// languages (screenshots kept in the test's output), with no axe violation.
+const PASSWORD = 'Demo#2026';
+const TEACHER = 'teacher@iqbal.edu.pk';
+const PARENT = 'parent@iqbal.edu.pk';
+
+async function signIn(page: Page, request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const tokens = (await res.json()) as { access_token: string; refresh_token: string };
+  await page.goto('/');
+  await page.evaluate((t) => {
+    localStorage.removeItem('access_token');
+    localStorage.setItem('access_token', t.access_token);
+    localStorage.setItem('refresh_token', t.refresh_token);
+  }, tokens);
+}
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('a teacher posts homework and a parent reads it in Urdu at 375 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const marker = `Learn the poem on page ${Date.now() % 100000}.`;
+
+  // The teacher, in English.
+  await page.addInitScript(() => localStorage.setItem('watni-locale', 'en'));
+  await signIn(page, request, TEACHER);
+  await page.goto('/school/diary');
+  await expect(page.getByRole('heading', { name: 'Diary', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'Class 5 A' }).click();
+  await expect(page.getByTestId('diary-day')).toBeVisible();
+  const form = page.getByRole('form', { name: 'New entry' });
+  await form.getByRole('combobox', { name: 'Subject' }).click();
+  await page.getByRole('option', { name: 'English', exact: true }).click();
+  await form.getByRole('textbox', { name: /What to do/ }).fill(marker);
+  const due = await page.evaluate(() => {
+    const d = new Date(Date.now() + 2 * 86_400_000);
+    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(d);
+  });
+  await form.getByLabel(/Due date/).fill(due);
+  // A text file is refused before anything is sent.
+  const file = form.getByLabel(/Attachment/);
+  await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(form.getByText('Choose a PDF, PNG or JPEG file.')).toBeVisible();
+  await file.setInputFiles({
+    name: 'poem.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% a poem\n%%EOF\n', 'latin1'),
+  });
+  await expect(form.getByText('Chosen: poem.pdf')).toBeVisible();
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText('Posted.')).toBeVisible();
+  const posted = page.getByTestId('diary-post').filter({ hasText: marker });
+  await expect(posted).toBeVisible();
+  await expect(posted.getByRole('button', { name: 'Open poem.pdf' })).toBeVisible();
+  await noSidewaysScroll(page);
+
+  // The parent, in Urdu: the dashboard's card, then the day.
+  await page.context().clearCookies();
+  await page.addInitScript(() => localStorage.setItem('watni-locale', 'ur'));
+  await signIn(page, request, PARENT);
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const card = page.getByTestId('diary-today').filter({ hasText: 'Ali Raza' });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'ڈائری کھولیں' }).click();
+  await expect(page).toHaveURL(/\/school\/my-diary$/);
+  await expect(page.getByRole('heading', { name: 'بچوں کی ڈائری', level: 1 })).toBeVisible();
+  const ali = page.getByRole('region', { name: 'Ali Raza' });
+  await expect(ali.getByText(marker)).toBeVisible();
+  await expect(page.getByText('آج', { exact: true })).toBeVisible();
+  await noSidewaysScroll(page);
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations).toEqual([]);
+
+  // The day before holds nothing of it; back to today.
+  await page.getByRole('button', { name: 'پچھلا دن' }).click();
+  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByText(marker)).toHaveCount(0);
+  await page.getByRole('button', { name: 'آج پر واپس' }).click();
+  await expect(page.getByText(marker)).toBeVisible();
+});
+
+// The screens as they are read on a phone: two themes, English and Urdu, no axe violation.
+for (const [theme, locale] of [
+  ['watni', 'en'],
+  ['green', 'ur'],
+] as const) {
+  test(`diary screens: ${theme}, ${locale}`, async ({ page, request }, testInfo) => {
+    await page.addInitScript(
+      ([t, l]) => {
+        localStorage.setItem('watni-theme', t);
+        localStorage.setItem('watni-locale', l);
+      },
+      [theme, locale] as const,
+    );
+    await signIn(page, request, PARENT);
+    await page.goto('/school/my-diary');
+    await expect(page.getByTestId('diary-day')).toBeVisible();
+    await expect(page.getByTestId('diary-of').first()).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`my-diary-${theme}-${locale}.png`),
+      fullPage: true,
+    });
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('diary-today').first()).toBeVisible();
+    await page.getByTestId('diary-today').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`parent-card-${theme}-${locale}.png`) });
+
+    await signIn(page, request, TEACHER);
+    await page.goto('/school/diary');
+    await page.getByRole('combobox').first().click();
+    await page.getByRole('option').filter({ hasText: '5' }).first().click();
+    await expect(page.getByRole('form')).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`teacher-diary-${theme}-${locale}.png`),
+      fullPage: true,
+    });
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await noSidewaysScroll(page);
+  });
+}
