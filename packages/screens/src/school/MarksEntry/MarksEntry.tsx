@@ -150,7 +150,7 @@ export function MarksEntryView({
           {editable ? (
             <p className={styles.muted}>{m.help}</p>
           ) : (
-            <Alert tone="info">{m.locked}</Alert>
+            <Alert tone="info">{sheet.is_published ? m.locked : m.lockedAwaiting}</Alert>
           )}
           {cells.restored ? (
             <Alert tone="warning" role="status">
@@ -201,7 +201,7 @@ export function MarksEntryView({
                           onKeyDown={(event) =>
                             editable && onKeyDown(event, index, entry.student_id)
                           }
-                          onBlur={() => void cells.flush()}
+                          onBlur={() => void cells.leave(entry.student_id)}
                           onFocus={(event) => event.target.select()}
                         />
                         {trouble ? (

@@ -1,6 +1,8 @@
 // What a marks cell holds and what it means: '' nothing, 'A' (or the Urdu غ) absent, whole
 // marks typed in Latin, Urdu (۴۵) or Arabic-Indic (٤٥) digits. Pure, tested.
 import type { MarkInput } from '@watni/api-client';
+// The plain module, not the package's index: this pure logic runs in node tests without styles.
+import { latinDigits } from '@watni/ui/digits';
 
 export type Parsed = { kind: 'entry'; marks: number | null; absent: boolean } | { kind: 'invalid' };
 export interface Held {
@@ -8,15 +10,9 @@ export interface Held {
   absent: boolean;
 }
 
-const URDU_ZERO = 0x06f0;
-const ARABIC_ZERO = 0x0660;
-
 /** The cell's text as it is stored: Latin digits, `A` for absent (typed `a`, `A` or `غ`). */
 export function normalizeCell(text: string): string {
-  const latin = text.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    return String(code >= URDU_ZERO ? code - URDU_ZERO : code - ARABIC_ZERO);
-  });
+  const latin = latinDigits(text);
   return /^\s*[aAغ]\s*$/.test(latin) ? 'A' : latin;
 }
 

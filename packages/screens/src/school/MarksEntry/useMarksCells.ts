@@ -31,6 +31,8 @@ export interface MarksCells {
   /** Cells restored from this browser's draft on opening. */
   restored: number;
   change: (studentId: number, text: string) => void;
+  /** The teacher left a cell (blur, Enter, arrows): it is saved now with the rest. */
+  leave: (studentId: number) => Promise<void>;
   flush: (retryFailed?: boolean) => Promise<void>;
 }
 
@@ -50,6 +52,9 @@ export function useMarksCells(
   latest.current = { values, held, answers };
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
+  // The cell being typed in. A save started by another cell never sends it: after waiting for
+  // an earlier save it would read "1" or "10" of a "105" still being typed, and store it.
+  const editing = useRef<number | null>(null);
   const max = sheet?.max_marks ?? 0;
 
   const loadedKey = useRef('');
@@ -100,15 +105,22 @@ export function useMarksCells(
   }, [sheet, keepDraft, unsaved, values]);
 
   const flush = useCallback(
-    async (retryFailed = false): Promise<void> => {
+    async (retryFailed = false, paused = false): Promise<void> => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
+      // A pause in typing saves the cell being typed in, as long as it still says what it said
+      // when the pause began.
+      const typing = editing.current;
+      const pausedText = typing === null ? undefined : latest.current.values.get(typing);
       if (inFlight.current) await inFlight.current;
       const now = latest.current;
       // A refused or failed cell is sent again only once its text changes (or on Retry).
       const skip = new Set(
         [...now.answers].filter(([, a]) => !retryFailed || a.kind === 'refused').map(([id]) => id),
       );
+      const still = editing.current;
+      if (still !== null && !(paused && still === typing && now.values.get(still) === pausedText))
+        skip.add(still);
       const sent = entriesToSend(now.values, now.held, max, skip);
       if (!sent.length) return;
       const texts = new Map(sent.map((e) => [e.student_id, now.values.get(e.student_id)]));
@@ -156,9 +168,18 @@ export function useMarksCells(
     [],
   );
 
+  const leave = useCallback(
+    (studentId: number): Promise<void> => {
+      if (editing.current === studentId) editing.current = null;
+      return flush();
+    },
+    [flush],
+  );
+
   const change = useCallback(
     (studentId: number, raw: string) => {
       const text = normalizeCell(raw);
+      editing.current = studentId;
       setValues((map) => new Map(map).set(studentId, text));
       latest.current = {
         ...latest.current,
@@ -174,7 +195,7 @@ export function useMarksCells(
       latest.current.answers.delete(studentId);
       if (localProblem(text, max)) return;
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), delay);
+      timer.current = setTimeout(() => void flush(false, true), delay);
     },
     [flush, delay, max],
   );
@@ -201,6 +222,7 @@ export function useMarksCells(
     savedSome,
     restored,
     change,
+    leave,
     flush,
   };
 }
