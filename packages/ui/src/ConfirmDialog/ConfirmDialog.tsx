@@ -1,6 +1,13 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { cva } from 'class-variance-authority';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { type ReturnFocusTarget, useReturnFocus } from '../_internal/useReturnFocus';
 import { Button } from '../Button/Button';
 import * as styles from '../Dialog/Dialog.css';
@@ -31,6 +38,20 @@ interface BaseProps {
   onCancel?: () => void;
   /** Where focus goes on close when the opener is gone or disabled; otherwise it returns to the opener. */
   returnFocus?: ReturnFocusTarget;
+}
+
+/**
+ * Escape cancels from the moment focus is inside the dialog. Radix listens for Escape only once
+ * the dialog is its top layer, which takes an extra render after opening while a toast is shown
+ * (the approval toast, say); an Escape pressed in between was lost and the dialog stayed open.
+ * When Radix does handle it, it has already prevented the default and this does nothing.
+ */
+function escapeCancels(loading: boolean, onCancel: (() => void) | undefined) {
+  return (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || loading) return;
+    event.preventDefault();
+    onCancel?.();
+  };
 }
 
 export interface ConfirmDialogProps extends BaseProps {
@@ -74,6 +95,7 @@ export function ConfirmDialog({
           data-tone={tone}
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
+          onKeyDown={escapeCancels(loading, onCancel)}
         >
           <div className={styles.header}>
             <AlertDialogPrimitive.Title className={styles.title}>
@@ -197,6 +219,7 @@ export function PromptDialog({
           data-tone={tone}
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
+          onKeyDown={escapeCancels(loading, onCancel)}
         >
           <form onSubmit={submit} className={styles.body} noValidate>
             <div className={styles.header}>

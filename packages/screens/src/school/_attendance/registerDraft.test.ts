@@ -9,6 +9,7 @@ import {
   loadDraft,
   markOf,
   pendingDrafts,
+  queueWholeRoll,
   rebaseDraft,
   sameMarks,
   saveBody,
@@ -185,5 +186,32 @@ describe('register draft', () => {
     expect(isRetryable({ status: 503 })).toBe(true);
     expect(isRetryable({ status: 422 })).toBe(false);
     expect(isRetryable({ status: 403 })).toBe(false);
+  });
+});
+
+describe('queueWholeRoll', () => {
+  it('queues every never-saved student as present, so an untouched register is recorded', () => {
+    const draft = draftFromServer(4, '2026-11-27', [
+      { student_id: 1, status: 'present', note: null, version: 0 },
+      { student_id: 2, status: 'present', note: null, version: 0 },
+    ]);
+    let n = 0;
+    const body = changesBody(queueWholeRoll(draft, [1, 2], () => `op-${++n}`));
+    expect(body.changes).toEqual([
+      { op_id: 'op-1', student_id: 1, status: 'present', note: null, base_version: 0 },
+      { op_id: 'op-2', student_id: 2, status: 'present', note: null, base_version: 0 },
+    ]);
+  });
+
+  it('keeps a tap already queued and leaves saved marks alone', () => {
+    const start = draftFromServer(4, '2026-11-27', [
+      { student_id: 1, status: 'present', note: null, version: 0 },
+      { student_id: 2, status: 'absent', note: null, version: 3 },
+    ]);
+    const tapped = setMark(start, 1, { status: 'late' }, 5, () => 'tap');
+    const body = changesBody(queueWholeRoll(tapped, [1, 2], () => 'extra'));
+    expect(body.changes).toEqual([
+      { op_id: 'tap', student_id: 1, status: 'late', note: null, base_version: 0 },
+    ]);
   });
 });

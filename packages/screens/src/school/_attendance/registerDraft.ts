@@ -158,6 +158,24 @@ export function setMark(
   return { ...draft, entries, touched, changedAt: now };
 }
 
+/**
+ * A register never saved on the server, saved as it stands: every student with no saved mark is
+ * queued as a change too, so "everyone present" (no taps at all) is recorded rather than sent as
+ * nothing while the screen says "Saved".
+ */
+export function queueWholeRoll(
+  draft: RegisterDraft,
+  studentIds: readonly number[],
+  newOpId: () => string = randomOpId,
+): RegisterDraft {
+  const touched = { ...draft.touched };
+  for (const studentId of studentIds) {
+    const id = String(studentId);
+    if (touched[id] === undefined && !draft.versions?.[id]) touched[id] = newOpId();
+  }
+  return { ...draft, touched };
+}
+
 /** A UUID v4 for an operation id (crypto.randomUUID where the browser has it). */
 export function randomOpId(): string {
   const crypto = globalThis.crypto as Crypto | undefined;

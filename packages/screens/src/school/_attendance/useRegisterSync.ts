@@ -26,6 +26,7 @@ import {
   isRetryable,
   loadDraft,
   pendingDrafts,
+  queueWholeRoll,
   type RegisterDraft,
   rebaseDraft,
   setMark,
@@ -178,13 +179,21 @@ export function useRegisterSync(sectionId: number, day: string) {
 
   const onSave = useCallback(() => {
     if (!draft) return;
-    const queued = { ...draft, pending: true, changedAt: Math.max(draft.changedAt, 1) };
+    const server = query.data ?? loadSnapshot(store, sectionId, day);
+    const roll =
+      server && !server.saved
+        ? queueWholeRoll(
+            draft,
+            server.entries.map((e) => e.student_id),
+          )
+        : draft;
+    const queued = { ...roll, pending: true, changedAt: Math.max(roll.changedAt, 1) };
     if (store) storeDraft(store, queued);
     setDraft(queued);
     setFailure(null);
     if (isOffline()) setSync('waiting');
     else void send();
-  }, [draft, store, send]);
+  }, [draft, store, send, query.data, sectionId, day]);
 
   const onDismissConflicts = useCallback(() => {
     setDraft((current) => {
