@@ -8,8 +8,7 @@ const SUPERUSER_PAGES = [
   '/admin/organisations',
   '/admin/enrollments',
   '/admin/settings',
-  // '/admin/awaiting-approval' is left out: after the pages above it logs React's #520, whose
-  // cause (#467) is the messages hook calling use() only while a catalogue loads (still open).
+  '/admin/awaiting-approval',
 ];
 
 test('the superuser’s admin pages render without an error', async ({ page, request }) => {

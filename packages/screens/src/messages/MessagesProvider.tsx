@@ -101,8 +101,9 @@ export function publicCataloguesFor(page?: PublicPageSection | 'notFound'): Cata
 
 function pageMessages<K extends PublicPageSection>(key: K, locale: Locale): PageMessages[K] {
   const catalogue = publicPageCatalogues[key] as Catalogue<PageMessages[K]>;
-  // Read during render: a page not loaded yet suspends until its chunk arrives.
-  return catalogue.get(locale) ?? use(catalogue.load(locale));
+  // Read during render: a page not loaded yet suspends until its chunk arrives (use() on every
+  // render, so a replay after suspending calls the same hooks).
+  return use(catalogue.read(locale));
 }
 
 /**

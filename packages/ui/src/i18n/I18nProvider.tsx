@@ -106,9 +106,12 @@ export function useI18n(): I18nContextValue {
 
 /**
  * An area's messages in the current language. When that language's chunk is not loaded yet (a
- * lazy screen opened after a switch), the component suspends until it is.
+ * lazy screen opened after a switch), the component suspends until it is. `use()` is called on
+ * every render, loaded or not: a component that suspended on mount is replayed by React, and a
+ * replay that skipped the `use()` it suspended on ran its later hooks as updates of hooks never
+ * mounted (React's #467, reported as #520).
  */
 export function useMessages<T>(catalogue: Catalogue<T>): T {
   const { locale } = useI18n();
-  return catalogue.get(locale) ?? use(catalogue.load(locale));
+  return use(catalogue.read(locale));
 }

@@ -13,6 +13,21 @@ export interface Catalogue<T> {
   get(locale: Locale): T | undefined;
   /** Loads a locale's messages (once; later calls share the promise). */
   load(locale: Locale): Promise<T>;
+  /**
+   * The same promise for a locale on every call, marked fulfilled once loaded, for React's
+   * `use()`: it reads a loaded one at once and suspends only while the chunk loads.
+   */
+  read(locale: Locale): Promise<T>;
+}
+
+/** A promise React's `use()` reads synchronously (the fields React itself sets once settled). */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+
+function fulfilled<T>(value: T): Tracked<T> {
+  const promise: Tracked<T> = Promise.resolve(value);
+  promise.status = 'fulfilled';
+  promise.value = value;
+  return promise;
 }
 
 /** A language's messages: the object itself, or a loader of its chunk. */
@@ -31,6 +46,7 @@ export function defineCatalogue<T extends object>(
 ): Catalogue<T> {
   const loaded = new Map<Locale, T>();
   const pending = new Map<Locale, Promise<T>>();
+  const reads = new Map<Locale, Tracked<T>>();
   for (const [locale, source] of Object.entries(sources) as [Locale, CatalogueSource<T>][]) {
     if (!isLoader(source)) loaded.set(locale, source);
   }
@@ -57,6 +73,20 @@ export function defineCatalogue<T extends object>(
         pending.set(locale, promise);
       }
       return promise;
+    },
+    read(locale) {
+      const known = reads.get(locale);
+      // A load React tracked is marked fulfilled by React itself; one loaded elsewhere (a
+      // preload) is replaced by a fulfilled copy so no render suspends on messages already here.
+      if (known && (known.status === 'fulfilled' || !loaded.has(locale))) return known;
+      const ready = loaded.get(locale);
+      const next: Tracked<T> = ready ? fulfilled(ready) : catalogue.load(locale);
+      // A failed load (offline) is tried again by the next read.
+      next.catch(() => {
+        if (reads.get(locale) === next) reads.delete(locale);
+      });
+      reads.set(locale, next);
+      return next;
     },
   };
   registry.add(catalogue as Catalogue<unknown>);
