@@ -1,4 +1,4 @@
-// Issue 14 (the rest): what the service sends that people read is in their language too — the
+// What the service sends that people read is in their language too — the
 // module catalogue and the plans in the request's Accept-Language — and "Language for e-mails and
 // messages" is a choice kept in the profile (users.preferred_language, 0290).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14: e-mails go out in their recipient's language. A user's language is the one they last
+// E-mails go out in their recipient's language. A user's language is the one they last
 // signed in or registered in (Accept-Language); Urdu mails are right to left with a text part.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailDate, renderMail } from '../src/mail/templates.js';

@@ -1,7 +1,7 @@
 // @watni/api-client: the typed client of openapi.yaml, its auth middleware, and one data module
 // per resource (query keys, query options, hooks, invalidation). Screens import from here only.
 
-// added by issue-17-teacher: the shared input rules of @watni/policy, for forms and the player
+// The shared input rules of @watni/policy, for forms and the player
 export type { VideoSource } from '@watni/policy';
 export {
   isPlayableVideoUrl,
@@ -523,7 +523,7 @@ export {
   usePlanModules,
   usePlans,
 } from './queries/subscriptions';
-// added by issue-17-teacher: roster, bulk decisions, payment details
+// Roster, bulk decisions, payment details
 export type {
   CourseRoster,
   EnrollmentDecisionResults,

@@ -1,7 +1,7 @@
 // @watni/policy: the one table of who may do what, shared by the service and the client.
 // Pure data and functions: no dependencies, so both sides may import it.
 
-// added by issue-17-teacher: shared input rules (lesson videos, IBANs)
+// Shared input rules (lesson videos, IBANs)
 export { isValidIban, normalizeIban } from './iban.js';
 export type { CoreModule } from './modules.js';
 export {

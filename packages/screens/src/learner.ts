@@ -2,7 +2,7 @@
 // render; views (`...View`) are pure and used by the stories.
 
 export { loginHref, safeNext } from './learner/_shared/next';
-// added by issue-17: results, attempts, certificates
+// Results, attempts, certificates
 export {
   AttemptResultView,
   type AttemptResultViewProps,

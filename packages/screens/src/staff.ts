@@ -16,7 +16,7 @@ export {
   type OrganisationsViewProps,
 } from './platform/Organisations/Organisations';
 export { OrganisationsContainer } from './platform/Organisations/OrganisationsContainer';
-// added by issue-17-teacher: the course roster and the payment details of the settings screen
+// The course roster and the payment details of the settings screen
 export {
   CourseRosterView,
   type CourseRosterViewProps,
@@ -73,7 +73,7 @@ export {
   type TenantType,
 } from './staff/PendingUsers/PendingUsers';
 export { PendingUsersContainer } from './staff/PendingUsers/PendingUsersContainer';
-// added by issue-17-banks: a course's question bank
+// A course's question bank
 export {
   QuestionBankView,
   type QuestionBankViewProps,

@@ -1,4 +1,4 @@
-// Issue 14's journey: a student signs in (English), switches to Urdu in the user menu, opens a
+// The journey: a student signs in (English), switches to Urdu in the user menu, opens a
 // course, takes its quiz and submits it, all in Urdu, right to left; after a reload the app is
 // still Urdu, and nothing on the screen is English but names and data.
 import { expect, type Page, test } from '@playwright/test';

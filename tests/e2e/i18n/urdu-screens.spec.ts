@@ -1,4 +1,4 @@
-// Issue 14 (the rest): every signed-in screen of every role, in Urdu, has no English left on it but
+// Every signed-in screen of every role, in Urdu, has no English left on it but
 // names and data, no raw message key and no unfilled ICU placeholder. "Data" is what the service
 // sent the page (names, titles, class names…), collected from the page's own API answers — except
 // the platform catalogue (modules, plans), which the service words in the reader's language and so

@@ -1,4 +1,4 @@
-// Issue 17's "done when": the whole learning loop through the screens. A new student enrols in a
+// The "done when": the whole learning loop through the screens. A new student enrols in a
 // new course of the teacher's, is approved, completes the lessons, takes a timed quiz with an
 // essay and sees "awaiting grading"; the teacher finds it in To grade and grades it with feedback;
 // the student sees the score on the lesson list and the score and feedback on the result page,

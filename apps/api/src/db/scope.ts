@@ -89,7 +89,7 @@ export function callersTenantId(tx: Tx): number | null {
   return scope?.kind === 'tenant' ? scope.tenantId : null;
 }
 
-/** The scope and database of an open scoped transaction (added by issue-18: notify(tx, …)). */
+/** The scope and database of an open scoped transaction (notify(tx, …)). */
 export function scopeOfTx(tx: Tx): { scope: Scope; database: Database } {
   const open = openOf(tx);
   return { scope: open.scope, database: open.database };

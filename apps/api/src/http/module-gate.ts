@@ -53,7 +53,7 @@ export async function requireModule(
 
 /**
  * Whether a tenant has a module on, for work outside a request (the queue's jobs, notify()).
- * Added by issue-18: SMS and WhatsApp deliveries need `sms-whatsapp`.
+ * SMS and WhatsApp deliveries need `sms-whatsapp`.
  */
 export async function tenantHasModule(
   tx: Tx,

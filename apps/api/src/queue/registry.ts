@@ -5,7 +5,7 @@ import type { JobQueue } from './queue.js';
  * The queue of each open database (one per app; tests run several apps in one process), keyed
  * by its Drizzle handle: the test harness's PostgreSQL copy wraps the Database object, so the
  * one buildApp registers and the one a scoped transaction knows are different objects with the
- * same `db` (issue-19: notify() from a register save answered 500 on PostgreSQL).
+ * same `db` (notify() from a register save answered 500 on PostgreSQL).
  */
 const queues = new WeakMap<Database['db'], JobQueue>();
 

@@ -1,7 +1,7 @@
 // Local servers that answer as the providers do: an HTTP SMS gateway (our documented
 // protocol, deduping by `reference`) and the WhatsApp Cloud API's template-message endpoint.
 // Each can be told to fail the next N requests (5xx) or rate-limit (429).
-// Issue 18 (final): both also report back as the providers do once a message is accepted: the
+// Both also report back as the providers do once a message is accepted: the
 // gateway posts a signed delivery report (DLR) and WhatsApp posts signed status webhooks
 // (sent, then delivered, or failed for an `undeliverable` number), retrying a report the service
 // did not take (as Meta retries webhooks), through `reportTo`.

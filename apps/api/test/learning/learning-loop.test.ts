@@ -1,4 +1,4 @@
-// Issue 17: results, attempts, quiz lessons, certificates (docs/learning-loop.md).
+// Results, attempts, quiz lessons, certificates (docs/learning-loop.md).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/app.js';
@@ -373,7 +373,7 @@ describe('quiz lessons and the certificate', () => {
     const certificate = certificates.items[0]!;
     expect(certificate).toMatchObject({ course_id: courseId, recipient_name: 'Sadia Learner' });
     expect(certificate.code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
-    // Grading told the learner in-app (issue 18's inbox), with a link to the result.
+    // Grading told the learner in-app (the inbox), with a link to the result.
     const inbox = await t.query((tx) =>
       tx.execute(
         sql`select n.event from notifications n join users u on u.id = n.user_id

@@ -1,4 +1,4 @@
-// Issue 18 (the rest): the channel settings' API (last 4 characters of a credential, the test
+// The channel settings' API (last 4 characters of a credential, the test
 // message through the real adapters against local provider servers), the per-notification
 // delivery view, and the dead-letter view with its retry.
 

@@ -1,4 +1,4 @@
-// Issue 18: killing the service mid-send loses no notification and sends none twice.
+// Killing the service mid-send loses no notification and sends none twice.
 //
 // The real service (apps/api/src/main.ts) runs in a child process against its own PostgreSQL
 // database, with the school's SMS channel pointed at a local gateway that speaks our SMS gateway

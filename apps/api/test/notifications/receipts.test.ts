@@ -1,4 +1,4 @@
-// Issue 18 (final): "delivered" from the providers, and channel credentials sealed at rest.
+// "delivered" from the providers, and channel credentials sealed at rest.
 // The local SMS gateway posts a signed delivery report (DLR) for each message it accepts and
 // the local WhatsApp Cloud API posts signed status webhooks, both through this app; the tests
 // check delivered, failed with the provider's reason, a bad signature (401), an unknown message

@@ -1,4 +1,4 @@
-// Issue 18: the school's SMTP adapter (nodemailer) against a local SMTP server (smtp-server)
+// The school's SMTP adapter (nodemailer) against a local SMTP server (smtp-server)
 // that requires a sign-in: a real message arrives with the right headers and its Urdu subject
 // and body intact; a wrong password is `failed` with the server's reason (never retried); a
 // server answering 451 three times and then accepting delivers the message once (retried with

@@ -407,7 +407,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
     guardian_name: `${B_MARKER} applicant guardian`,
     guardian_relation: 'father',
   });
-  // added by issue-17: a certificate of B's student (issued directly: the fixture course is not
+  // A certificate of B's student (issued directly: the fixture course is not
   // complete), so the matrix can name it.
   const certificateCode = 'QB7M-4TXK-9RWD-2HNZ';
   const [certificate] = await t.query((tx) =>
@@ -425,7 +425,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       })
       .returning({ id: certificates.id }),
   );
-  // added by issue-18: B's notification rows, written directly (B has no announcements module).
+  // B's notification rows, written directly (B has no announcements module).
   const notes = await t.query(async (tx) => {
     const [note] = await tx
       .insert(notifications)
@@ -461,7 +461,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
         publish_at: new Date(Date.now() + 86_400_000),
       })
       .returning({ id: announcements.id });
-    // added by issue-18-rest: a dead letter of B's delivery (the job failed every attempt).
+    // A dead letter of B's delivery (the job failed every attempt).
     const [dead] = await asQueueOwner(tx, () =>
       prepared<{ id: string }>(
         tx,
@@ -481,7 +481,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       deadLetter: dead!.id,
     };
   });
-  // added by issue-21-exams: B's exam, paper and report-card run, written directly (B has no gradebook).
+  // B's exam, paper and report-card run, written directly (B has no gradebook).
   const exams = await t.query(async (tx) => {
     const tenantB = adminMe.tenant_id as number;
     const run = async <T>(query: ReturnType<typeof sql>) =>

@@ -341,7 +341,7 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ reason: 'Matrix' }),
   },
   regenerateJoinCode: { kind: 'own-write', url: () => '/tenant-settings/join-code' },
-  // added by issue-17-teacher: roster, bulk decisions, payment details
+  // Roster, bulk decisions, payment details
   getCourseRoster: { kind: 'id', url: (f) => `/courses/${f.course}/roster?limit=500` },
   exportCourseRoster: { kind: 'id', url: (f) => `/courses/${f.course}/roster/export` },
   decideEnrollments: {

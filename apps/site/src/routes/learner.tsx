@@ -157,7 +157,7 @@ export const learnerRoutes: RouteObject[] = [
         },
       },
       {
-        // Issue 17: one attempt's result (the dashboards' To-grade queue links here too).
+        // One attempt's result (the dashboards' To-grade queue links here too).
         path: '/assessments/:assessmentId/attempts/:attemptId',
         lazy: async () => ({ Component: (await screens()).AttemptResultPage }),
         handle: { meta: { title: 'Quiz result | Watni', description: 'Your quiz result.' } },

@@ -73,9 +73,9 @@ export const staffRoutes: RouteObject[] = [
   ),
   // the To-grade queue (staff: own courses; admins: the tenant's).
   staffPage('/dashboard/grading', 'submissions.grade', (s) => s.GradingQueueContainer),
-  // added by issue-17-teacher: the course roster (admins and the course's teacher)
+  // The course roster (admins and the course's teacher)
   staffPage('/dashboard/courses/:courseId/roster', 'courses.teach', (s) => s.CourseRosterContainer),
-  // added by issue-17-banks: a course's question bank (its teacher and admins)
+  // A course's question bank (its teacher and admins)
   staffPage(
     '/dashboard/courses/:courseId/question-bank',
     'courses.teach',

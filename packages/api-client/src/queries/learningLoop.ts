@@ -1,4 +1,4 @@
-// Issue 17: the learner's quiz state and attempt history, one attempt's result, certificates.
+// The learner's quiz state and attempt history, one attempt's result, certificates.
 import { queryOptions, useMutation, useQuery, type useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { unwrap } from '../errors';

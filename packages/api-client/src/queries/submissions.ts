@@ -134,7 +134,7 @@ export function useGradeSubmission() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: submissionKeys.all }),
-        // added by issue-13-dashboards: the To-grade count and the dashboards' figures.
+        // The To-grade count and the dashboards' figures.
         invalidateGrading(queryClient),
         invalidateDashboard(queryClient),
       ]),

@@ -55,7 +55,7 @@ export function ConsoleShell({
   const permissions = usePermissions();
   const { pathname } = useLocation();
   const disabledModules = useDisabledModules(session.status === 'authenticated');
-  // added by issue-13-dashboards: "To grade (N)", one count query when the menu loads,
+  // "To grade (N)", one count query when the menu loads,
   // refreshed after grading (the grade mutation invalidates it).
   const grader = session.status === 'authenticated' && permissions.can('submissions.grade');
   const toGrade = useGradingCount({ enabled: grader }).data?.count;

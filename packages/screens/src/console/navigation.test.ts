@@ -87,7 +87,7 @@ describe('the navigation registry', () => {
     expect(routes(groups)).not.toContain('/admin/users');
     expect(routes(groups)).not.toContain('/dashboard/courses');
     expect(routes(groups)).toContain('/admin/modules');
-    // added by issue-13-dashboards: the To-grade queue for staff, never for learners or parents.
+    // The To-grade queue for staff, never for learners or parents.
     expect(routes(groups)).toContain('/dashboard/grading');
     expect(routes(buildNavigation('/dashboard', permissionsOf(user('student'))))).not.toContain(
       '/dashboard/grading',

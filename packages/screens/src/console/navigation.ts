@@ -64,7 +64,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     unless: 'tenant.administer',
     module: 'course-management',
   },
-  // added by issue-13-dashboards: the To-grade queue; its label carries the count (ConsoleShell).
+  // The To-grade queue; its label carries the count (ConsoleShell).
   {
     id: 'toGrade',
     group: 'learning',

@@ -8,7 +8,7 @@ import {
 import { useMemo } from 'react';
 import { type LearningLoopMessages, learningLoopMessages } from './learning-loop';
 
-// Issue 17's wording: English ships with the screens (no suspense), Urdu is its own chunk.
+// The wording: English ships with the screens (no suspense), Urdu is its own chunk.
 export const learningLoopCatalogue = defineCatalogue<LearningLoopMessages>('learning-loop', {
   en: learningLoopMessages,
   ur: () => import('./learning-loop.ur'),

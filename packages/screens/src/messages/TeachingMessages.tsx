@@ -1,8 +1,8 @@
 import { defineCatalogue, useMessages } from '@watni/ui';
 import type { TeachingMessages } from './teaching.en';
 
-// The roster, bulk enrolment decisions, lesson videos and paid-course payment details (issue 17,
-// teacher part): one catalogue, each language a chunk of its own.
+// The roster, bulk enrolment decisions, lesson videos and paid-course payment details (the
+// teacher's part): one catalogue, each language a chunk of its own.
 export const teachingCatalogue = defineCatalogue<TeachingMessages>('teaching', {
   en: () => import('./teaching.en'),
   ur: () => import('./teaching.ur'),

@@ -115,7 +115,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ...areaPairs,
 ];
 
-// added by issue-17-teacher: video sites, file types, payment services and the CSV format.
+// Video sites, file types, payment services and the CSV format.
 const teachingAllowedWords = [
   'YouTube',
   'Vimeo',
@@ -134,7 +134,7 @@ const teachingAllowedWords = [
 describe('Urdu catalogues', () => {
   it.each(pairs)('%s: every key, argument and word translated', (_name, en, ur) => {
     expect(en).toBeTypeOf('object');
-    // added by issue-17-teacher: names the teaching catalogue keeps in Latin letters
+    // Names the teaching catalogue keeps in Latin letters
     const allowedWords = new Set([...urduAllowedWords, ...teachingAllowedWords]);
     expect(compareCatalogues(en, ur, { allowedWords })).toEqual([]);
   });

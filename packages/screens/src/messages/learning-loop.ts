@@ -1,4 +1,4 @@
-// Issue 17: the learning loop's wording (quiz states, attempt history and results, quiz lessons,
+// The learning loop's wording (quiz states, attempt history and results, quiz lessons,
 // certificates and their public verification, the quiz settings of the builder), in English.
 // The Urdu translation (learning-loop.ur.ts) implements the same shape.
 

@@ -1,4 +1,4 @@
--- Issue 14: each user's language, in which the service writes their e-mails (password reset,
+-- Each user's language, in which the service writes their e-mails (password reset,
 -- e-mail change notice, enrolment decisions, organisation approval). Set from the language the
 -- person signs in or registers in; guardians already have theirs (0130).
 ALTER TABLE users

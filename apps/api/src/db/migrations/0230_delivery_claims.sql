@@ -1,4 +1,4 @@
--- Issue 18 (the rest): crash safety of deliveries. The job that claimed a delivery is written
+-- Crash safety of deliveries. The job that claimed a delivery is written
 -- with the claim (`queued -> sending`). A job run again after its process died (pg-boss keeps
 -- the job's id when it retries an expired job) may take its own `sending` row back; another job
 -- (a staff retry, a duplicate) may not, so two workers never send the same delivery at once.

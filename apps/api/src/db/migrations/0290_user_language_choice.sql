@@ -1,4 +1,4 @@
--- Issue 14 (the rest): "Language for e-mails and messages" in the profile. users.preferred_language
+-- "Language for e-mails and messages" in the profile. users.preferred_language
 -- (0180) follows the language a person registers and signs in with until they choose it in their
 -- profile (or an administrator sets it for them); from then on signing in no longer changes it.
 ALTER TABLE users

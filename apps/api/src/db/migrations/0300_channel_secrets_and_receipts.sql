@@ -1,4 +1,4 @@
--- Issue 18 (final): channel credentials sealed at rest, and delivery receipts from providers.
+-- Channel credentials sealed at rest, and delivery receipts from providers.
 --
 -- A school's channel credentials (SMS gateway key and callback secret, WhatsApp access token,
 -- app secret and verify token, SMTP password) move from the plain `secret` column into

@@ -1,4 +1,4 @@
--- Issue 15: row-level security evaluated once per statement, not once per row.
+-- Row-level security evaluated once per statement, not once per row.
 --
 -- Every policy compared each row with `nullif(current_setting('app.tenant_id', true), '')::int`
 -- and `CURRENT_USER = 'watni_platform'`. PostgreSQL evaluates such stable expressions again for

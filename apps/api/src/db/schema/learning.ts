@@ -141,7 +141,7 @@ export const lessons = pgTable(
     duration_minutes: integer('duration_minutes').notNull().default(0),
     is_published: boolean('is_published').notNull().default(false),
     is_mandatory: boolean('is_mandatory').notNull().default(true),
-    // added by issue-17 (0170): the quiz a lesson of type quiz opens.
+    // The quiz a lesson of type quiz opens.
     assessment_id: integer('assessment_id'),
     created_at: timestamptz('created_at').notNull().defaultNow(),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
@@ -198,13 +198,13 @@ export const assessments = pgTable(
     time_limit_minutes: integer('time_limit_minutes'),
     is_published: boolean('is_published').notNull().default(false),
     created_by: integer('created_by').references(() => users.id),
-    // added by issue-17 (0170): attempt limit (null: unlimited), which attempt counts, review.
+    // Attempt limit (null: unlimited), which attempt counts, review.
     max_attempts: integer('max_attempts'),
     attempts_policy: varchar('attempts_policy', { length: 4, enum: ATTEMPTS_POLICIES })
       .notNull()
       .default('best'),
     review_after_submit: boolean('review_after_submit').notNull().default(false),
-    // added by issue-17-banks (0220): random draws from the course's bank, shuffles.
+    // Random draws from the course's bank, shuffles.
     random_draws: jsonb('random_draws').$type<RandomDraw[]>().notNull().default(sql`'[]'::jsonb`),
     shuffle_questions: boolean('shuffle_questions').notNull().default(false),
     shuffle_options: boolean('shuffle_options').notNull().default(false),
@@ -266,7 +266,7 @@ export const assessmentAttempts = pgTable(
     started_at: timestamptz('started_at').notNull().defaultNow(),
     expires_at: timestamptz('expires_at'),
     closed_at: timestamptz('closed_at'),
-    // added by issue-17-banks (0220): the attempt's own questions, frozen when it opens.
+    // The attempt's own questions, frozen when it opens.
     questions: jsonb('questions').$type<FrozenQuestion[]>(),
   },
   (table) => [
@@ -325,7 +325,7 @@ export type QuestionRow = typeof questions.$inferSelect;
 export type AttemptRow = typeof assessmentAttempts.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
 
-// added by issue-17-banks (0220): a course's bank of tagged questions. Its ids come from the
+// A course's bank of tagged questions. Its ids come from the
 // questions' sequence, so a question id names one question across quizzes and banks.
 export const bankQuestions = pgTable(
   'bank_questions',

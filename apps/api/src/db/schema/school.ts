@@ -183,7 +183,7 @@ export const guardians = pgTable(
     user_id: integer('user_id').references(() => users.id),
     created_at: timestamptz('created_at').notNull().defaultNow(),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
-    // added by issue-18 (migration 0190): no SMS to a guardian without it
+    // No SMS to a guardian without it
     sms_consent: boolean('sms_consent').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.tenant_id, table.id] })],

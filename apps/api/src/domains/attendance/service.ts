@@ -243,7 +243,7 @@ export async function saveSectionRegister(
  * The absence alert of today's register: raised for every absent student (once per student and
  * day: a re-save changes nothing), withdrawn for a student set back to present, late or leave.
  * The parent sees active alerts in the app (listAttendanceAlerts). A student's FIRST absence of
- * the day also goes to their guardians through the notifications service (issue 18: the inbox,
+ * the day also goes to their guardians through the notifications service (the inbox,
  * e-mail, and SMS / WhatsApp where the guardian consented), in this same transaction, under the
  * key `absence:<studentId>:<day>` so that no retry or re-save sends it twice. A student set back
  * to present and then absent again the same day is not notified again.

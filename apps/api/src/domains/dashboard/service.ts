@@ -14,7 +14,7 @@ import * as repo from './repository.js';
 
 /**
  * The caller's figures. `certifications` counts the caller's issued course certificates
- * (issue 17: issued by the server when every required lesson is complete and every published
+ * (issued by the server when every required lesson is complete and every published
  * quiz passed; see domains/certificates/completion.ts).
  */
 export async function getDashboardSummary(

@@ -209,7 +209,7 @@ export async function lockSubmission(
   return row;
 }
 
-// ------------------------------------------------------------------ issue 17: limits and history
+// ---------- limits and history
 
 /**
  * Opens an attempt only while the learner has attempts left (`maxAttempts` null: unlimited), in

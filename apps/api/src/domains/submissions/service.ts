@@ -334,7 +334,7 @@ export async function gradeSubmission(
       },
     });
     await afterQuizOutcome(tx, assessment, submission.user_id);
-    // The learner hears of it in the same transaction (issue 17 with issue 18's notify): once per
+    // The learner hears of it in the same transaction (with the notify): once per
     // submission, however often it is re-graded, and only once nothing waits for review.
     if (!graded.grading_pending) {
       await notify(tx, {

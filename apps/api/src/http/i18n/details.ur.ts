@@ -138,7 +138,7 @@ export const detailsUr: ReadonlyArray<readonly [english: string, urdu: string]> 
   ['tenant_id does not refer to an existing organization.', 'tenant_id کسی موجود ادارے کا نہیں۔'],
   ['Please enter your name.', 'براہِ کرم اپنا نام لکھیں۔'],
   ['Please enter a message.', 'براہِ کرم پیغام لکھیں۔'],
-  // added by issue-13-platform: suspension, who may join, platform administration
+  // Suspension, who may join, platform administration
   [
     'Your organization, {name}, has been suspended, so you cannot sign in. Please contact your organization or Watni support.',
     'آپ کا ادارہ، {name}، معطل کر دیا گیا ہے، اس لیے آپ سائن اِن نہیں کر سکتے۔ براہِ کرم اپنے ادارے یا Watni سپورٹ سے رابطہ کریں۔',

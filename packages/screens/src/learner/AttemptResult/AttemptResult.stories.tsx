@@ -65,7 +65,7 @@ export const ErrorState: Story = {
 export const Urdu: Story = { globals: { locale: 'ur' } };
 
 /**
- * added by issue-17-banks: an attempt of a quiz that draws from the question bank and shuffles
+ * An attempt of a quiz that draws from the question bank and shuffles
  * its options: the result shows the attempt's own questions in the order and lettering it had.
  */
 export const DrawnQuestions: Story = {

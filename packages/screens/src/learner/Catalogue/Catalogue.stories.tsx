@@ -90,7 +90,7 @@ export const Empty: Story = {
 /** A search with no result. */
 export const NoMatch: Story = { args: { courses: [], search: 'quantum', level: 'advanced' } };
 
-// added by issue-13-dashboards: a signed-in student's own enrolment states on the cards.
+// A signed-in student's own enrolment states on the cards.
 const states = new Map([
   [1, 'enrolled'],
   [2, 'pending'],

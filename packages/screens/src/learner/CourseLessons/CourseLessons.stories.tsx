@@ -102,7 +102,7 @@ export const NotEnrolled: Story = { args: { access: 'missing', completedIds: [] 
 /** Signed out. */
 export const SignedOut: Story = { args: { access: 'signedOut', completedIds: [] } };
 
-// ---------------------------------------------------------------- issue 17: quiz states, certificate
+// ---------- quiz states, certificate
 const stateQuizzes = [
   {
     id: 5,

@@ -59,7 +59,7 @@ export function CourseLessonsPage() {
     { enabled: valid && access === 'open' },
   );
 
-  // Issue 17: the learner's certificate of this course, and its download.
+  // The learner's certificate of this course, and its download.
   const certificates = useMyCertificates({ enabled: valid && access === 'open' && !staff });
   const certificate = certificates.data?.items.find((item) => item.course_id === id) ?? null;
   const download = useDownloadCertificate();

@@ -47,5 +47,5 @@ export const back = style({
 
 export const description = style({ margin: 0, color: vars.color.text, whiteSpace: 'pre-line' });
 
-// added by issue-17-teacher: the price card and, for a paid course, how to pay
+// The price card and, for a paid course, how to pay
 export const side = style({ display: 'grid', gap: vars.space['4'], alignContent: 'start' });

@@ -99,7 +99,7 @@ export const Rejected: Story = {
   },
 };
 
-// added by issue-17-teacher: how to pay for a paid course
+// How to pay for a paid course
 const bankDetails = {
   bank_name: 'Meezan Bank',
   account_title: 'Iqbal Public School',

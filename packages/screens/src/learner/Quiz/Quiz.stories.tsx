@@ -148,7 +148,7 @@ export const Urdu: Story = {
 };
 
 /**
- * added by issue-17-banks: a shuffled attempt with questions drawn from the bank — the page
+ * A shuffled attempt with questions drawn from the bank — the page
  * shows the attempt's own questions, in its order, options lettered as shown.
  */
 export const ShuffledAttempt: Story = {

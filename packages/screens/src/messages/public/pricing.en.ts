@@ -77,7 +77,7 @@ const messages = {
         text: 'Point of sale, stock, suppliers and sales reports.',
       },
     },
-    // added by issue-13-modules: a module whose screens are not built yet
+    // A module whose screens are not built yet
     comingSoon: 'Coming soon',
   },
   faq: {

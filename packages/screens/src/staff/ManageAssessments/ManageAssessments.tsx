@@ -37,7 +37,7 @@ export interface ManageAssessmentsViewProps {
   deletingId?: number | null;
   onTogglePublish: (assessment: AssessmentSummary) => void;
   onDelete: (assessment: AssessmentSummary) => void;
-  /** added by issue-17-banks: the course's Question bank page. */
+  /** The course's Question bank page. */
   bankHref?: string;
 }
 

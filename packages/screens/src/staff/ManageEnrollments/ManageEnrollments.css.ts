@@ -9,7 +9,7 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
-// added by issue-17-teacher: the bar of the selected enrollments
+// The bar of the selected enrollments
 export const bulkBar = style({
   display: 'flex',
   flexWrap: 'wrap',

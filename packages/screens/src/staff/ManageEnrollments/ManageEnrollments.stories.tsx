@@ -100,7 +100,7 @@ export const ApproveKeepsFocus: Story = {
   },
 };
 
-// added by issue-17-teacher: selecting several pending enrollments and deciding them at once
+// Selecting several pending enrollments and deciding them at once
 function BulkDemo(props: ComponentProps<typeof ManageEnrollmentsView>) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(props.bulk?.selected ?? new Set());
   const change = (ids: readonly number[], on: boolean) =>

@@ -23,7 +23,7 @@ export interface LessonFormDialogProps {
   saving?: boolean;
   onSubmit: (values: LessonFormValues) => void;
   onClose: () => void;
-  /** added by issue-17: the course's quizzes, for a quiz lesson to open one. */
+  /** The course's quizzes, for a quiz lesson to open one. */
   quizzes?: readonly { id: number; title: string }[];
 }
 

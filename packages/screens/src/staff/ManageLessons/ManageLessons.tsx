@@ -24,7 +24,7 @@ export type LessonDialogState =
   | { mode: 'edit'; lesson: Lesson };
 
 export interface ManageLessonsViewProps {
-  /** added by issue-17: the course's quizzes (drafts too), for quiz lessons. */
+  /** The course's quizzes (drafts too), for quiz lessons. */
   quizzes?: readonly { id: number; title: string }[];
   /** The course's title; null while it loads. */
   courseTitle: string | null;

@@ -42,7 +42,7 @@ export function ManageLessonsContainer() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const course = useCourse(id, { enabled: valid });
-  // added by issue-17: the course's quizzes, for a quiz lesson to open one.
+  // The course's quizzes, for a quiz lesson to open one.
   const quizzes = useCourseAssessments(id, { published_only: false }, { enabled: valid });
   const list = useQuery({ ...courseLessonsQuery(client, id, ALL_LESSONS), enabled: valid });
   const create = useCreateLesson();

@@ -103,7 +103,7 @@ describe('lesson form', () => {
   });
 });
 
-// added by issue-17-teacher: a video's address must be playable (the service's rule)
+// A video's address must be playable (the service's rule)
 describe('validateLessonForm: video addresses', () => {
   const video = (content_url: string) => ({
     ...emptyLessonForm(),

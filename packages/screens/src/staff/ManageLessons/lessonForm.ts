@@ -20,7 +20,7 @@ export interface LessonFormValues {
   duration_minutes: string;
   is_published: boolean;
   is_mandatory: boolean;
-  /** added by issue-17: the quiz a quiz lesson opens ('' none yet). */
+  /** The quiz a quiz lesson opens ('' none yet). */
   assessment_id?: string;
 }
 
@@ -93,7 +93,7 @@ export function isHttpUrl(value: string): boolean {
 /**
  * The form's errors. A video's address must be playable (YouTube, Vimeo or an https video file:
  * the service's rule, from @watni/policy); `videoUnplayable` is that sentence in the reader's
- * language (added by issue-17-teacher).
+ * language.
  */
 export function validateLessonForm(
   values: LessonFormValues,
@@ -136,7 +136,7 @@ export function toLessonFields(values: LessonFormValues): LessonUpdate {
     duration_minutes: wholeNumber(values.duration_minutes) ?? 0,
     is_published: values.is_published,
     is_mandatory: values.is_mandatory,
-    // added by issue-17: a quiz lesson's quiz (other types let go of theirs on the server).
+    // A quiz lesson's quiz (other types let go of theirs on the server).
     ...(type === 'quiz' && values.assessment_id !== undefined
       ? { assessment_id: values.assessment_id ? Number(values.assessment_id) : null }
       : {}),

@@ -38,7 +38,7 @@ export interface QuestionEditorProps {
   /** Moves focus to an element id after the next render (new list items). */
   onFocusLater: (id: string) => void;
   /**
-   * added by issue-17-banks: one question on its own (the question bank's form): `title` for a
+   * One question on its own (the question bank's form): `title` for a
    * heading, no move or remove buttons, not a list item.
    */
   standalone?: { title: string };

@@ -284,7 +284,7 @@ export const SessionExpired: Story = {
   args: { error: 'Session expired. Please login again.', draft: emptyQuiz() },
 };
 
-// added by issue-17-banks: random questions from the course's bank, and shuffles.
+// Random questions from the course's bank, and shuffles.
 const bankTags = [
   { tag: 'crops', count: 22 },
   { tag: 'soils', count: 3 },

@@ -57,7 +57,7 @@ export interface QuizBuilderViewProps {
   onRemoveQuestion: (question: QuestionDraft, number: number) => void;
   onSave: () => void;
   onRetry?: () => void;
-  /** added by issue-17-banks: the course bank's tags (null while unknown) and its page. */
+  /** The course bank's tags (null while unknown) and its page. */
   bankTags?: readonly BankTagCount[] | null;
   bankHref?: string;
 }

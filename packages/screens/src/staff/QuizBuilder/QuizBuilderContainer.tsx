@@ -77,7 +77,7 @@ export function QuizBuilderContainer() {
   const course = useCourse(courseId, { enabled: Number.isInteger(courseId) });
   const admin = useAssessmentAdmin(routeId ?? 0, { enabled: routeId !== null });
   const save = useSaveQuiz();
-  // added by issue-17-banks: the bank's tags for the random blocks (one small page: tags only).
+  // The bank's tags for the random blocks (one small page: tags only).
   const bank = useBankQuestions(courseId, { limit: 1 }, { enabled: Number.isInteger(courseId) });
   const bankM = useQuestionBankMessages();
   const drawMessages: DrawMessages = {

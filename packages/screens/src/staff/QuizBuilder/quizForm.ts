@@ -53,12 +53,12 @@ export interface QuizDraft {
   time_limit: string;
   is_published: boolean;
   questions: QuestionDraft[];
-  // added by issue-17: attempts allowed ('' unlimited; undefined on a new quiz: the server's
+  // Attempts allowed ('' unlimited; undefined on a new quiz: the server's
   // default, one for a timed quiz), which attempt counts, review after submission.
   max_attempts?: string;
   attempts_policy?: 'best' | 'last';
   review_after_submit?: boolean;
-  // added by issue-17-banks: "draw N random questions tagged T" blocks and the shuffles
+  // "draw N random questions tagged T" blocks and the shuffles
   // (undefined: not sent, the server keeps its value).
   random_draws?: DrawDraft[];
   shuffle_questions?: boolean;
@@ -334,7 +334,7 @@ export function validateQuiz(
   if (draft.max_attempts?.trim() && !wholeIn(draft.max_attempts, 1, 100)) {
     errors[fieldIds.maxAttempts] = e.maxAttempts;
   }
-  // added by issue-17-banks: the random blocks
+  // The random blocks
   const drawnTags = new Set<string>();
   for (const draw of draft.random_draws ?? []) {
     const tag = draw.tag.trim();

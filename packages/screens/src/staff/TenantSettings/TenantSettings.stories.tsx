@@ -80,7 +80,7 @@ export const JoinCodeUrdu: Story = {
   args: { settings: { ...settings, registration_mode: 'join_code', join_code: 'K7QM4TZP' } },
 };
 
-// added by issue-17-teacher: the school's payment details for paid courses
+// The school's payment details for paid courses
 const paymentDetails = {
   bank_name: 'Meezan Bank',
   account_title: 'Iqbal Public School',

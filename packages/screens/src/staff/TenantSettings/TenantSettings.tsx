@@ -27,7 +27,7 @@ export interface TenantSettingsViewProps {
   /** Makes a new join code; the button shows while join codes are on. */
   onRegenerateCode?: () => void;
   regenerating?: boolean;
-  /** The school's payment details for paid courses (added by issue-17-teacher). */
+  /** The school's payment details for paid courses. */
   payment?: PaymentDetailsSection;
 }
 
