@@ -30,7 +30,7 @@ export const CORE_MODULES = [
  */
 export const MODULES_WITH_SCREENS: readonly string[] = [
   ...CORE_MODULES,
-  // issue-19 appends 'attendance', issue-18 'announcements' (and 'sms-whatsapp') here.
+  // The school half's modules ('attendance', 'announcements', 'sms-whatsapp'...) follow.
   'announcements',
   'sms-whatsapp',
   'attendance', // registers, month reports, student and parent views, staff attendance

@@ -76,19 +76,19 @@ export const PERMISSION_TABLE = {
   'announcements.send': { allow: STAFF },
   /** The school's notification channels, credentials, quiet hours and delivery status. */
   'notifications.manage': { allow: ADMINS },
-  // added by issue-19 (attendance)
+  // attendance
   /** Mark registers: a teacher the sections they are class teacher of; admins every section. */
   'attendance.mark': { allow: STAFF },
   /** The school's attendance: every register, changes after 7 days, holidays, staff attendance. */
   'attendance.administer': { allow: ADMINS },
-  // added by issue-21 (timetable)
+  // timetable
   /** Build the timetable: the bell schedule and every section's entries. */
   'timetable.manage': { allow: ADMINS },
   /** Every section's week and one's own teaching week. */
   'timetable.view': { allow: STAFF },
   /** One's own section's week (a student) or each child's (a parent). */
   'timetable.viewOwn': { allow: ['student', 'parent'] },
-  // added by issue-21-exams (gradebook)
+  // gradebook
   /** Enter marks: a teacher the subjects they teach in their sections; admins every sheet. */
   'gradebook.enterMarks': { allow: STAFF },
   /** Exams, publication, grading scale, report-card runs, course links: the school office. */

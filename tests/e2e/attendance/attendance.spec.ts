@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-// The issue-19 journey on a 375 px phone: the class teacher of Class 5 A marks today's register
+// The attendance journey on a 375 px phone: the class teacher of Class 5 A marks today's register
 // with two absences while the network is cut for part of it; the register waits ("Waiting for
 // connection") and saves by itself once the network returns; the parent of an absent child sees
 // the absence alert and the month calendar; the month register shows the right totals. The API

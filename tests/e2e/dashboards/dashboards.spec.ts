@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-// The issue-13-dashboards journeys, at 1280 and 375 px: a student submits the Python checkpoint
+// The dashboards journeys, at 1280 and 375 px: a student submits the Python checkpoint
 // (its essay waits for grading); the teacher's "To grade (N)" leads to the queue and the queue to
 // the grading screen of that submission; once graded, the student's dashboard shows the score
 // and links to the attempt's result page, and Continue leads to the next lesson. The admin's and

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 
-// The issue-13 platform journey (branch issue-13-platform), at 1280 and 375 px: the superuser
+// The platform journey, at 1280 and 375 px: the superuser
 // finds an organisation by search, suspends it, its admin cannot sign in (the detail is shown),
 // reactivates it; declines a pending request with a reason; a school switched to join code — a
 // visitor registers with the code; a school switched to approval — the applicant waits and the

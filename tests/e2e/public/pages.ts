@@ -1,4 +1,4 @@
-// The public routes of issue 6 with the headline each must render (spec section 2 wording).
+// The public routes with the headline each must render (spec section 2 wording).
 
 export interface PublicPage {
   path: string;

@@ -5,7 +5,7 @@ import {
   fakeWhatsappCloud,
 } from '../../../apps/api/test/helpers/fake-providers';
 
-// The issue-18 journey through the screens. Local servers that speak the SMS gateway protocol
+// The announcements journey through the screens. Local servers that speak the SMS gateway protocol
 // and the WhatsApp Cloud API (on this branch's ports) stand in for the providers. The admin
 // points the school's SMS and WhatsApp channels at them on School → Messaging and sends a test
 // SMS, then posts an Urdu announcement to the parents of Class 5; a parent finds it in the inbox;

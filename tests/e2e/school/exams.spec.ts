@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-// The issue-21 journey on a 375 px phone: the admin creates a Mid-Term of the First Term for
+// The exams journey on a 375 px phone: the admin creates a Mid-Term of the First Term for
 // Class 5 (Mathematics and English), the two subject teachers type their marks from the keyboard
 // (Enter to the next student, A for absent, saved as typed; a mark above the maximum is refused
 // in its cell), the admin tries to send the results for approval and is stopped by the missing

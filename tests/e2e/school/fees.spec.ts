@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-// The issue-20 office journey on a phone (375 px): the office sets a class's fee structure, runs
+// The office fees journey on a phone (375 px): the office sets a class's fee structure, runs
 // March's vouchers (the job queue, progress on screen), downloads one voucher PDF, records a
 // partial cash payment whose receipt downloads, and the defaulters report and the student's
-// ledger agree with what the service holds. (issue-20-online adds the parent's online payment.)
+// ledger agree with what the service holds. (The parent's online payment has journeys of its own.)
 const ADMIN = 'admin@iqbal.edu.pk';
 const PARENT = 'parent@iqbal.edu.pk';
 const PASSWORD = 'Demo#2026';

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
-// The issue-16 journey: a new school (the platform tenant, which has no structure yet) sets up a
+// The school set-up journey: a new school (the platform tenant, which has no structure yet) sets up a
 // year, classes and sections; imports 300 students with guardians from an XLSX file whose one bad
 // row is reported by row and column with nothing written; admits an applicant; invites a parent
 // who redeems the code and sees only their child; promotes a section. All through the screens; the

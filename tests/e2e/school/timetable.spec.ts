@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-// The issue-21 timetable journey on a 375 px phone: the admin gives Class 6 A a Mathematics lesson
+// The timetable journey on a 375 px phone: the admin gives Class 6 A a Mathematics lesson
 // with Imran Qureshi in a free period of today; the same teacher in the same period for Class 6 B
 // is refused with the clash named, and nothing is written; the teacher's dashboard "Today" shows
 // the lesson. The API only makes today a day with periods (the demo closes on Sundays), finds a

@@ -1,4 +1,4 @@
-// Issue 22, item 3, end to end: the registration form shows a weak password's strength while it
+// End to end: the registration form shows a weak password's strength while it
 // is typed, and the service refuses it with a detail that says why; a strong one goes through.
 import { expect, test } from '@playwright/test';
 import { unique } from '../learner/helpers';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-// Issue 17, teacher part: a student sees how to pay for a paid course; the teacher bulk-approves
+// The teacher's part: a student sees how to pay for a paid course; the teacher bulk-approves
 // two pending enrolments, opens the roster and downloads it as CSV; the lesson form refuses a
 // Google Drive video link with a sentence that says what works.
 

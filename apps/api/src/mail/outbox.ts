@@ -13,7 +13,7 @@ export const EMAIL_JOB = 'email.send';
 /**
  * Writes an email to the outbox inside the caller's transaction, with the queue's job that
  * delivers it: both exist only if the transaction commits. Any scope may enqueue; for other
- * domains: issue 4 emails tenant approval, the contact form emails the team.
+ * domains: the platform e-mails tenant approval, the contact form emails the team.
  */
 export async function enqueueEmail(tx: Tx, message: QueuedMail): Promise<void> {
   // A parent who signs in by mobile number may have no e-mail address: there is nothing to send.

@@ -1,4 +1,4 @@
-// Item 9 of issue 22: what Fastify answers by itself (a malformed URL) keeps the contract's
+// What Fastify answers by itself (a malformed URL) keeps the contract's
 // `{detail}` shape and the security headers; the build's source maps are not served.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

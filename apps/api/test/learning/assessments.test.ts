@@ -522,7 +522,7 @@ describe('taking a quiz', () => {
       is_published: true,
       title: 'Timed',
       time_limit_minutes: 10,
-      // Retakes below (a timed quiz allows one attempt unless the teacher allows more: issue 17).
+      // Retakes below (a timed quiz allows one attempt unless the teacher allows more).
       max_attempts: null,
     });
     const url = `/assessments/${assessment.id}`;

@@ -11,7 +11,7 @@ import {
   IQBAL_TEACHER,
 } from './helpers.js';
 
-// The two journeys of issue 3 end to end over HTTP: a teacher and an admin build and publish a
+// The two course-building journeys end to end over HTTP: a teacher and an admin build and publish a
 // course with lessons and a quiz; learners enroll, get approved or rejected, study, take the
 // quiz, get graded, and see it on their dashboard.
 let t: TestApp;

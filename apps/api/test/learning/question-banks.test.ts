@@ -1,4 +1,4 @@
-// Issue 17, question banks (docs/question-banks.md): a course's bank of tagged questions,
+// Question banks (docs/question-banks.md): a course's bank of tagged questions,
 // quizzes drawing N random questions from a tag, shuffled order, and each attempt's own
 // questions used to show, grade and review it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

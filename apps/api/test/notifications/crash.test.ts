@@ -12,7 +12,7 @@
 // message per delivery and per guardian, and at least one message really was sent twice over
 // the wire (so the dangerous window was hit, and the dedupe is what saved it).
 //
-// Issue 18 (final), WhatsApp: the Cloud API dedupes nothing, so the same kill must not end in a
+// WhatsApp: the Cloud API dedupes nothing, so the same kill must not end in a
 // resend. The local Cloud API posts signed status webhooks (sent, delivered) for what it accepts,
 // retrying while the service is dead, as Meta does. After the restart a delivery found in its
 // dead job's `sending` claim is held (QUEUE_WHATSAPP_HOLD_SECONDS) instead of sent; the webhook

@@ -1,4 +1,4 @@
-// fast-check arbitraries generated from the JSON Schemas of openapi.yaml (issue 9 fuzzing):
+// fast-check arbitraries generated from the JSON Schemas of openapi.yaml (the fuzz suite):
 // values that satisfy a schema, values that break it, and whole requests for an operation.
 import fc from 'fast-check';
 import { type Operation, resolve, type Schema } from './support.js';

@@ -1,4 +1,4 @@
-// Item 7 of issue 22: staff changes, failed sign-ins and refused actions leave an audit entry
+// Staff changes, failed sign-ins and refused actions leave an audit entry
 // with what changed (the append-only part is in platform-role.test.ts).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Item 8 of issue 22: the platform scope is a role, not a setting. SQL running as the request
+// The platform scope is a role, not a setting. SQL running as the request
 // role (watni_app) used to widen itself with `set_config('app.platform', 'on', true)`, which
 // showed every tenant and the JWT signing secret.
 import { type SQL, sql } from 'drizzle-orm';

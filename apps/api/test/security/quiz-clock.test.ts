@@ -1,4 +1,4 @@
-// Item 1 of issue 22: a timed quiz cannot be read without its clock running. The attack: read
+// A timed quiz cannot be read without its clock running. The attack: read
 // every question with GET /assessments/{id}, prepare the answers at leisure, then POST /start
 // and submit with the full time still on the clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 17, teacher part: the course roster (and its CSV), bulk enrolment decisions, and the
+// The teacher's part: the course roster (and its CSV), bulk enrolment decisions, and the
 // school's payment details.
 import {
   keepPreviousData,

@@ -40,7 +40,7 @@ describe('the navigation registry', () => {
   it('gives a student Learning, and in School only their own results', () => {
     const groups = buildNavigation('/dashboard', permissionsOf(user('student')));
     expect(groups.map((g) => g.id)).toEqual(['learning', 'school']);
-    // a student's own fee vouchers; issue-21-exams: their published results;
+    // a student's own fee vouchers; their published results;
     // their certificates outside any course and their section's week.
     expect(routes(groups)).toEqual([
       '/dashboard',

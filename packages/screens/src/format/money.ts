@@ -1,6 +1,6 @@
 // The one price formatter of the product. Pakistan first: rupees as 'PKR 6,500', dollars as '$10'
 // or '$10.50'. Every price on every screen goes through formatPrice, so a figure is never written
-// twice in two styles (spec section 9; issue 6: "one formatting helper").
+// twice in two styles (spec section 9: "one formatting helper").
 
 export type Currency = 'PKR' | 'USD';
 

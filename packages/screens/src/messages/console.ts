@@ -59,7 +59,7 @@ export const consoleSource = {
     onlinePayments: 'Online payment',
     organisations: 'Organisations',
     awaitingApproval: 'Awaiting approval',
-    // added by issue-13-dashboards (the menu shows 'To grade (N)' from messages/dashboards)
+    // (The menu shows 'To grade (N)' from messages/dashboards)
     toGrade: 'To grade',
     announcements: 'Announcements',
     exams: 'Exams',

@@ -1,4 +1,4 @@
-// Issue 17, question banks: the course's Question bank page, the quiz builder's "Random from
+// The course's Question bank page, the quiz builder's "Random from
 // bank" block and shuffle settings, in English. The Urdu translation (question-bank.ur.ts)
 // implements the same shape.
 

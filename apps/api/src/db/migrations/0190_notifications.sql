@@ -2,7 +2,7 @@
 -- The job queue itself (pg-boss) keeps its tables in the schema `jobs`, created and migrated by
 -- pg-boss at start (src/queue/queue.ts); these are the tenant tables it works on.
 
--- Consent to SMS, beside the WhatsApp consent issue 16 keeps: no SMS to a guardian without it.
+-- Consent to SMS, beside the WhatsApp consent kept since 0130: no SMS to a guardian without it.
 ALTER TABLE guardians ADD COLUMN sms_consent boolean NOT NULL DEFAULT false;
 
 -- A staff user's language for notifications (a guardian's is guardians.preferred_language).

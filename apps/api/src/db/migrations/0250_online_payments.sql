@@ -21,7 +21,7 @@ CREATE TABLE payment_provider_settings (
 CREATE TABLE online_payments (
   id serial NOT NULL,
   tenant_id integer NOT NULL REFERENCES tenants (id),
-  -- What is paid: exactly one of a fee voucher (issue-20-fees' vouchers) or an enrolment.
+  -- What is paid: exactly one of a fee voucher (the fees module's vouchers) or an enrolment.
   voucher_id integer,
   enrollment_id integer,
   provider varchar(10) NOT NULL CHECK (provider IN ('sandbox', 'jazzcash', 'easypaisa')),
@@ -37,7 +37,7 @@ CREATE TABLE online_payments (
   -- Set when the confirmed amount could not be recorded on the voucher (paid meanwhile at the
   -- office): the school refunds it. NULL otherwise.
   refund_due boolean NOT NULL DEFAULT false,
-  -- The fees module's payment this confirmation recorded (issue-20-fees' payments.id).
+  -- The fees module's payment this confirmation recorded (payments.id).
   payment_id integer,
   payer_id integer REFERENCES users (id) ON DELETE SET NULL,
   -- The last verified notification of the provider, as it came.

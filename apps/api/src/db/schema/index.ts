@@ -35,7 +35,7 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   timetable,
   exams,
   fees,
-  onlinePayments, // issue-20-online (0250)
+  onlinePayments, // migration 0250
   biller, // consumer numbers (0330)
   family, // family challans and reminder runs (0390)
   printing, // bulk print jobs and the school's logo (0410)

@@ -1,4 +1,4 @@
-// What online payment needs from the fees module (issue-20-fees owns vouchers and payments):
+// What online payment needs from the fees module (which owns vouchers and payments):
 // the balance of a voucher the caller may pay, and recording a confirmed payment on it with the
 // fees module's own recordPayment (a conditional update that never over-pays). A port, so the
 // tests can also play a fees module that refuses in ways the real one rarely does.

@@ -12,7 +12,7 @@ export interface UserMenuProps {
   onSignOut: () => void;
   signingOut?: boolean;
   /**
-   * The language switcher's place (issue 14 builds it). Nothing is rendered while it is absent:
+   * The language switcher's place. Nothing is rendered while it is absent:
    * no placeholder control.
    */
   languageSlot?: ReactNode;

@@ -71,7 +71,7 @@ export interface DashboardViewProps {
   summaryError?: string | null;
   /** Slugs of modules the tenant has switched off (their tiles are hidden). */
   disabledModules?: readonly string[];
-  /** Module cards of the school half (attendance today, a student's month; issue 19). */
+  /** Module cards of the school half (attendance today, a student's month). */
   schoolCards?: ReactNode;
   /** The role's dashboard (`GET /dashboard/`); undefined while loading. */
   dashboard?: Dashboard | undefined;

@@ -55,7 +55,7 @@ export function DashboardPage() {
           {disabledModules.includes('attendance') ? null : permissions.role === 'student' ? (
             <StudentAttendanceCardContainer studentId="me" hideOnError />
           ) : null}
-          {/* issue-21: today's periods for students and teachers (hidden while the module is off) */}
+          {/* Today's periods for students and teachers (hidden while the module is off) */}
           {permissions.role === 'student' ? (
             <TimetableTodayCardContainer weekHref="/school/week" />
           ) : null}

@@ -46,7 +46,7 @@ export interface EnrollViewProps {
   onEnroll: () => void;
   /** `/login?next=...` back to this page. */
   signInHref: string;
-  /** How to pay the school (a paid course, signed in; added by issue-17-teacher). */
+  /** How to pay the school (a paid course, signed in). */
   payment?: PaymentInfoState;
   /** "Pay online" for a pending enrolment, or its "paid online" note. */
   payOnline?: ReactNode;

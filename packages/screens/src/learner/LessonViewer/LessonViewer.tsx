@@ -171,7 +171,7 @@ export function LessonViewerView({
         </p>
       ) : null}
       {html ? <Prose html={html} data-testid="lesson-body" /> : null}
-      {/* added by issue-17: a quiz lesson opens its quiz and is ticked by the server */}
+      {/* A quiz lesson opens its quiz and is ticked by the server */}
       {lesson.content_type === 'quiz' ? (
         <QuizLessonPanel assessmentId={lesson.assessment_id} />
       ) : null}

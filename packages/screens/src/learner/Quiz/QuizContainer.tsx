@@ -30,7 +30,7 @@ function useGoBack() {
 }
 
 /**
- * `/assessments/{assessmentId}/take` (signed in). Issue 17: a learner who has taken the quiz
+ * `/assessments/{assessmentId}/take` (signed in). A learner who has taken the quiz
  * sees where they stand and their attempts first (no clock starts); a new attempt opens from
  * there while one is left. After submitting, the attempt's result page opens.
  */

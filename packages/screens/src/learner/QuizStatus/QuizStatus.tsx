@@ -49,7 +49,7 @@ export function QuizStateLine({ state, now = Date.now() }: { state: QuizState; n
           <Badge tone={counted.passed ? 'success' : 'danger'}>
             {counted.passed ? t.passed : t.notPassed}
           </Badge>
-          {/* added by issue-17-banks: the teacher's feedback beside the score */}
+          {/* The teacher's feedback beside the score */}
           {counted.feedback ? (
             <span data-testid="quiz-feedback">
               {m.result.overallFeedback}: <bdi>{counted.feedback}</bdi>

@@ -1,5 +1,5 @@
 // /fees: a parent's children's vouchers (or a student's own), newest first, with the voucher PDF
-// and the receipts. `renderPay` is the slot for online payment (issue-20-online adds the "Pay
+// and the receipts. `renderPay` is the slot for online payment (online payment adds the "Pay
 // online" button there); without it the card shows no payment action.
 import type { MyVoucher } from '@watni/api-client';
 import { Button, Card, Container, EmptyState, PageHeader, useI18n } from '@watni/ui';

@@ -25,7 +25,7 @@ export function ParentHomeContainer() {
             headingLevel={3}
             hideOnError
           />
-          {/* issue-21: the child's periods today */}
+          {/* The child's periods today */}
           <TimetableTodayCardContainer
             studentId={child.id}
             title={`${child.first_name} ${child.last_name}`}

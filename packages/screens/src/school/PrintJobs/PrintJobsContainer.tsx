@@ -58,7 +58,7 @@ export function PrintJobsContainer() {
           })
         }
       />
-      {/* issue 37: a section's student ID cards */}
+      {/* A section's student ID cards */}
       <PrintIdCardsContainer />
     </>
   );

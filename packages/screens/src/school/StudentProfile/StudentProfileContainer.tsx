@@ -49,18 +49,18 @@ export function StudentProfileContainer() {
       extra={
         student.data ? (
           <>
-            {/* issue 37: the student's photo (printed on the ID card; the office uploads) */}
+            {/* The student's photo (printed on the ID card; the office uploads) */}
             <StudentPhotoContainer
               studentId={id}
               studentName={`${student.data.first_name} ${student.data.last_name}`}
               canUpload={permissions.can('school.manage')}
             />
             <StudentAttendanceCardContainer studentId={id} hideOnError />
-            {/* issue-20-fees: concessions and ledger (the office; hidden when fees are off) */}
+            {/* Concessions and ledger (the office; hidden when fees are off) */}
             {user && (user.is_superuser || user.is_tenant_admin) ? (
               <StudentFeesContainer studentId={id} />
             ) : null}
-            {/* issue 37: leaving and character certificates (the office) */}
+            {/* Leaving and character certificates (the office) */}
             {permissions.can('school.manage') ? (
               <StudentCertificatesContainer
                 studentId={id}

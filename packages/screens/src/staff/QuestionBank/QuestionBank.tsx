@@ -1,4 +1,4 @@
-// Issue 17, question banks: /dashboard/courses/:courseId/question-bank — a course's bank of
+// /dashboard/courses/:courseId/question-bank — a course's bank of
 // tagged questions (paged, filtered by tag or text), with the form to add or edit one.
 import type { BankQuestion, BankTagCount } from '@watni/api-client';
 import {

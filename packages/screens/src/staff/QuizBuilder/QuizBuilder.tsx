@@ -261,7 +261,7 @@ function BuilderForm({
           disabled={saving}
           onCheckedChange={(checked) => set('is_published', checked)}
         />
-        {/* added by issue-17: attempts and review */}
+        {/* Attempts and review */}
         <fieldset className={styles.section}>
           <legend className={styles.sectionHeading}>{loop.builder.settings}</legend>
           <div className={styles.row}>
@@ -354,7 +354,7 @@ function BuilderForm({
         </fieldset>
       </section>
 
-      {/* added by issue-17-banks: random questions from the course's bank, and shuffles */}
+      {/* Random questions from the course's bank, and shuffles */}
       <RandomDraws
         draft={draft}
         errors={errors}

@@ -1,4 +1,4 @@
-// Issue 17, question banks: the builder's "Random from bank" blocks and the shuffle settings.
+// The quiz builder's "Random from bank" blocks and the shuffle settings.
 import type { BankTagCount } from '@watni/api-client';
 import { Button, Icon, NumberField, Select, Switch } from '@watni/ui';
 import { Link } from 'react-router-dom';

@@ -30,8 +30,8 @@ export function SubmissionDetail({
   const m = staffAssessmentMessages.submissions;
   const formId = useId();
   const name = fullName(submission.user) || submission.user.email;
-  // The attempt's own questions when the service sends them (drawn from the bank, shuffled:
-  // issue 17), else the quiz's.
+  // The attempt's own questions when the service sends them (drawn from the bank and
+  // shuffled), else the quiz's.
   const questions = submission.questions ?? assessment.questions;
   const order = new Map(questions.map((q, index) => [q.id, index]));
   const byId = new Map(questions.map((q) => [q.id, q]));

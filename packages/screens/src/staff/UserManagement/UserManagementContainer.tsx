@@ -54,8 +54,8 @@ export function UserManagementContainer() {
   const stats = useUserStats();
   const session = useSession();
   const isSuperuser = usePermissions().can('platform.administer');
-  // Every organisation, the platform's and suspended ones too (the public list shows neither;
-  // issue-13-platform): a superuser may create a user in any of them.
+  // Every organisation, the platform's and suspended ones too (the public list shows
+  // neither): a superuser may create a user in any of them.
   const tenants = useOrganisations({ limit: 500 }, { enabled: isSuperuser });
   const create = useCreateUser();
   const update = useUpdateUser();
