@@ -1,4 +1,5 @@
-// @watni/policy: the one table of who may do what, shared by the service and the client.
+// @watni/policy: the one table of who may do what, and the other rules the service and the
+// client must agree on (input rules, Pakistan time), shared by both.
 // Pure data and functions: no dependencies, so both sides may import it.
 
 // Shared input rules (lesson videos, IBANs)
@@ -18,6 +19,14 @@ export {
   moduleNotOfferedDetail,
   OTHER_INDUSTRY_MODULES,
 } from './modules.js';
+export {
+  PAKISTAN_TIME_ZONE,
+  PAKISTAN_UTC_OFFSET,
+  PAKISTAN_UTC_OFFSET_MINUTES,
+  pakistanThisMonth,
+  pakistanToday,
+  pakistanWeekday,
+} from './pakistanTime.js';
 export type { Permission, PolicyContext, PolicySetting, PolicySettings } from './permissions.js';
 export { can, PERMISSION_TABLE, PERMISSIONS, roleCan } from './permissions.js';
 export type { Role, RoleSubject } from './roles.js';

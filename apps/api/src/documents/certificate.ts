@@ -1,6 +1,8 @@
 // The course certificate in English or Urdu: A4 landscape, a double border, the
 // learner's name, the course, the school, the date (Pakistan time), the number and the
 // verification code with the address of the public page that confirms it.
+
+import { pakistanDateFormat } from '../domains/_shared/pakistanTime.js';
 import {
   createDocument,
   type DocumentLanguage,
@@ -52,12 +54,9 @@ const MUTED = '#4b5563';
 const ACCENT = '#0f766e';
 
 function issuedOn(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Karachi',
-  }).format(date);
+  return pakistanDateFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    date,
+  );
 }
 
 function frame(doc: Pdf): void {

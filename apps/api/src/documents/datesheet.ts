@@ -8,12 +8,11 @@ import {
   createDocument,
   type DocumentLanguage,
   type DocumentOptions,
-  drawLogo,
   finish,
   isArabicScript,
-  line,
   type Pdf,
 } from './pdf.js';
+import { drawSchoolHeader, put } from './school-header.js';
 
 export interface DatesheetRow {
   paper_date: string;
@@ -78,11 +77,6 @@ export const printedDay = (day: string): string => {
 /** The weekday of a calendar date (the date itself, no time zone to cross). */
 const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
 
-/** Urdu text in the regular Nastaliq face (the bold face costs a second per document). */
-function put(doc: Pdf, text: string, y: number, options: Parameters<typeof line>[3]): void {
-  line(doc, text, y, { ...options, bold: options.bold === true && !isArabicScript(text) });
-}
-
 function page(doc: Pdf, facts: DatesheetFacts, language: DocumentLanguage, logo: Buffer | null) {
   const t = WORDING[language];
   const urdu = language === 'ur';
@@ -90,31 +84,15 @@ function page(doc: Pdf, facts: DatesheetFacts, language: DocumentLanguage, logo:
   const { width } = doc.page;
   const left = 48;
   const inner = width - 96;
-  doc
-    .lineWidth(2)
-    .strokeColor(ACCENT)
-    .rect(24, 24, width - 48, doc.page.height - 48)
-    .stroke();
-  if (logo) drawLogo(doc, logo, urdu ? width - 112 : 56, 50, 56, 56);
-
-  put(doc, facts.school_name, isArabicScript(facts.school_name) ? 36 : 52, {
-    size: 20,
-    bold: true,
-    color: INK,
-    x: 120,
-    width: width - 240,
+  const exam = drawSchoolHeader(doc, language, {
+    schoolName: facts.school_name,
+    title: t.title,
+    titleSize: 16,
+    subtitle: `${facts.exam_name} · ${facts.term_name}`,
+    subtitleY: 98,
+    logo,
+    crestWithoutLogo: false,
   });
-  const title = { text: t.title, size: 16, y: urdu ? 78 : 76 };
-  put(doc, title.text, title.y, {
-    size: title.size,
-    bold: true,
-    color: ACCENT,
-    x: 120,
-    width: width - 240,
-  });
-  const examLine = `${facts.exam_name} · ${facts.term_name}`;
-  const exam = { text: examLine, size: 11, y: urdu ? below(title, examLine, 11) : 98 };
-  put(doc, exam.text, exam.y, { size: 11, color: MUTED, x: 120, width: width - 240 });
   // The class: its label and name side by side, in the reading direction.
   const classY = urdu ? below(exam, t.class, 12, 6) : 118;
   const half = (width - 240) / 2;

@@ -8,13 +8,12 @@ import {
   createDocument,
   type DocumentLanguage,
   type DocumentOptions,
-  drawLogo,
   finish,
   inkOf,
   isArabicScript,
-  line,
   type Pdf,
 } from './pdf.js';
+import { drawSchoolHeader, put } from './school-header.js';
 
 export interface ReportCardSubject {
   subject_name: string;
@@ -109,42 +108,11 @@ export const WORDING = {
   },
 } as const;
 
-/**
- * A line as pdf.ts draws it, but Urdu text always in the regular Nastaliq face: loading and
- * subsetting the bold face too cost about a second per document (docs/exams.md, bench).
- */
-function put(doc: Pdf, text: string, y: number, options: Parameters<typeof line>[3]): void {
-  line(doc, text, y, { ...options, bold: options.bold === true && !isArabicScript(text) });
-}
-
 const INK = '#111827';
 const MUTED = '#4b5563';
 const ACCENT = '#0f766e';
 const RULE = '#d1d5db';
 const FAIL = '#b91c1c';
-
-/** The school's crest: its logo when uploaded, else a ring with the initials of its name. */
-function crest(doc: Pdf, name: string, cx: number, cy: number, logo: Buffer | null): void {
-  if (logo) {
-    drawLogo(doc, logo, cx - 28, cy - 28, 56, 56);
-    return;
-  }
-  const initials = name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 3)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-  doc.lineWidth(3).strokeColor(ACCENT).circle(cx, cy, 26).stroke();
-  doc.lineWidth(1).strokeColor(ACCENT).circle(cx, cy, 21).stroke();
-  put(doc, initials || 'S', cy - 8, {
-    size: 15,
-    bold: true,
-    color: ACCENT,
-    x: cx - 20,
-    width: 40,
-  });
-}
 
 function page(
   doc: Pdf,
@@ -159,42 +127,14 @@ function page(
   const { width } = doc.page;
   const left = 48;
   const inner = width - 96;
-  doc
-    .lineWidth(2)
-    .strokeColor(ACCENT)
-    .rect(24, 24, width - 48, doc.page.height - 48)
-    .stroke();
-
-  crest(doc, facts.school_name, urdu ? width - 84 : 84, 78, logo);
-  put(doc, facts.school_name, isArabicScript(facts.school_name) ? 36 : 52, {
-    size: 20,
-    bold: true,
-    color: INK,
-    x: 120,
-    width: width - 240,
-  });
-  // Urdu and Latin never share a line (the Nastaliq font has no Latin letters or digits).
-  // On an Urdu page each heading line is set below the ink of the one above it: Nastaliq's
-  // descenders reach 0.6 em under the baseline, into a Latin subtitle set at a fixed offset.
-  const title = { text: t.title, size: 14, y: urdu ? 78 : 76 };
-  put(doc, title.text, title.y, {
-    size: title.size,
-    bold: true,
-    color: ACCENT,
-    x: 120,
-    width: width - 240,
-  });
-  const subtitleText = `${facts.exam_name} · ${facts.term_name} · ${facts.year_name}`;
-  const subtitle = {
-    text: subtitleText,
-    size: 11,
-    y: urdu ? below(title, subtitleText, 11) : 96,
-  };
-  put(doc, subtitle.text, subtitle.y, {
-    size: subtitle.size,
-    color: MUTED,
-    x: 120,
-    width: width - 240,
+  const subtitle = drawSchoolHeader(doc, language, {
+    schoolName: facts.school_name,
+    title: t.title,
+    titleSize: 14,
+    subtitle: `${facts.exam_name} · ${facts.term_name} · ${facts.year_name}`,
+    subtitleY: 96,
+    logo,
+    crestWithoutLogo: true,
   });
   let lastHeading = subtitle;
   if (!facts.is_published) {

@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { pakistanDateFormat } from '../domains/_shared/pakistanTime.js';
 import type { EmailMessage } from './mailer.js';
 
 // The service's e-mails in English and Urdu: one ICU template per mail and language (the same
@@ -208,9 +209,8 @@ export function mailLocale(stored: string | null | undefined): MailLocale {
 
 /** A date as the recipient reads it, in Pakistan time ('24 November 2026' / '24 نومبر 2026'). */
 export function mailDate(date: Date, locale: MailLocale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return pakistanDateFormat(intlLocale[locale], {
     dateStyle: 'long',
-    timeZone: 'Asia/Karachi',
     numberingSystem: 'latn',
   }).format(date);
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/identity.js';
 import { assessments, lessons, submissions } from '../../src/db/schema/learning.js';
-import { pakistanTime } from '../../src/domains/roster/service.js';
+import { pakistanDateTime as pakistanTime } from '../../src/domains/_shared/pakistanTime.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
   caller,

@@ -7,7 +7,8 @@ import { auditLog } from '../../src/db/schema/identity.js';
 import { tenantModules } from '../../src/db/schema/platform.js';
 import { sections } from '../../src/db/schema/school.js';
 import { timetableEntries } from '../../src/db/schema/timetable.js';
-import { pakistanClock, withStates } from '../../src/domains/timetable/service.js';
+import { pakistanClock } from '../../src/domains/_shared/pakistanTime.js';
+import { withStates } from '../../src/domains/timetable/service.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
   caller,

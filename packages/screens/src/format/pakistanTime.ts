@@ -1,5 +1,11 @@
 // Dates and times shown in Pakistan time (Asia/Karachi), whatever the device's zone: a school
 // office in Lahore and a server in Frankfurt read the same '22 Nov 2026, 11:30 am'.
+import {
+  PAKISTAN_TIME_ZONE,
+  pakistanThisMonth,
+  pakistanToday,
+  pakistanWeekday,
+} from '@watni/policy';
 import type { Locale } from '@watni/ui';
 
 // The one date format of each language: English '22 Nov 2026', Urdu '22 نومبر 2026' (Latin
@@ -7,29 +13,8 @@ import type { Locale } from '@watni/ui';
 // Intl.DateTimeFormat, so a date reads the same on every screen.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The zone every school date is read in. */
-export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
-
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: PAKISTAN_TIME_ZONE });
-const shortWeekday = new Intl.DateTimeFormat('en-US', {
-  timeZone: PAKISTAN_TIME_ZONE,
-  weekday: 'short',
-});
-
-/** Today in Pakistan, `yyyy-mm-dd` (the school's day, whatever the device's zone). */
-export function pakistanToday(now: Date = new Date()): string {
-  return isoDay.format(now);
-}
-
-/** This month in Pakistan, `yyyy-mm`. */
-export function pakistanThisMonth(now: Date = new Date()): string {
-  return pakistanToday(now).slice(0, 7);
-}
-
-/** Today's weekday in Pakistan (0 = Sunday). */
-export function pakistanWeekday(now: Date = new Date()): number {
-  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(shortWeekday.format(now));
-}
+// The zone and today's day, month and weekday come from @watni/policy, shared with the service.
+export { PAKISTAN_TIME_ZONE, pakistanThisMonth, pakistanToday, pakistanWeekday };
 
 const intlLocale = (locale: Locale | string) => (locale === 'ur' ? 'ur-PK-u-nu-latn' : 'en-GB');
 

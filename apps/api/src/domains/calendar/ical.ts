@@ -2,16 +2,23 @@
 // Asia/Karachi, VEVENTs with optional weekly recurrence). Text values are escaped (§3.3.11) and
 // every content line is folded at 75 octets without splitting a UTF-8 character (§3.1).
 
-export const FEED_TZID = 'Asia/Karachi';
+import {
+  PAKISTAN_TIME_ZONE,
+  PAKISTAN_UTC_OFFSET,
+  pakistanInstant,
+} from '../_shared/pakistanTime.js';
 
-/** Pakistan keeps UTC+5 all year (no daylight saving since 2009). */
+export const FEED_TZID = PAKISTAN_TIME_ZONE;
+
+/** Pakistan keeps UTC+5 all year (no daylight saving since 2009): one STANDARD block, `+0500`. */
+const TZ_OFFSET = PAKISTAN_UTC_OFFSET.replace(':', '');
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${FEED_TZID}`,
   'BEGIN:STANDARD',
   'DTSTART:19700101T000000',
-  'TZOFFSETFROM:+0500',
-  'TZOFFSETTO:+0500',
+  `TZOFFSETFROM:${TZ_OFFSET}`,
+  `TZOFFSETTO:${TZ_OFFSET}`,
   'TZNAME:PKT',
   'END:STANDARD',
   'END:VTIMEZONE',
@@ -84,7 +91,7 @@ export function utcStamp(date: Date): string {
 
 /** The end of a Pakistan day as UTC (an RRULE UNTIL beside a TZID start must be UTC). */
 function endOfDayUtc(day: string): string {
-  return utcStamp(new Date(`${day}T23:59:59+05:00`));
+  return utcStamp(pakistanInstant(day, '23:59:59'));
 }
 
 function nextDay(day: string): string {

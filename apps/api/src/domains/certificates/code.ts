@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pakistanYear } from '../_shared/pakistanTime.js';
 
 // Crockford's base 32: no I, L, O or U, so a code read aloud or typed from paper survives.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -33,8 +34,6 @@ export function normalizeVerificationCode(input: string): string | null {
 
 /** The certificate's printed number: CERT-<year>-<tenant>-<id>, e.g. CERT-2026-3-000042. */
 export function certificateNumber(issuedAt: Date, tenantId: number, id: number): string {
-  const year = Number(
-    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Karachi' }).format(issuedAt),
-  );
+  const year = pakistanYear(issuedAt);
   return `CERT-${year}-${tenantId}-${String(id).padStart(6, '0')}`;
 }

@@ -4,6 +4,7 @@ import { type CertificateLanguage, renderCertificatePdf } from '../../documents/
 import { type AuthContext, isAdmin } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
+import { pakistanInstant } from '../_shared/pakistanTime.js';
 import { loadCourse } from '../courses/access.js';
 import { findCardByCode } from '../id-cards/repository.js';
 import * as schoolCertificates from '../school-certificates/repository.js';
@@ -116,7 +117,7 @@ export async function verifyCertificate(
       recipient_name: row.student_name,
       school_name: row.school_name,
       // The date of issue, at noon in Pakistan, so every time zone shows the same day.
-      issued_at: new Date(`${row.issued_on}T07:00:00Z`).toISOString(),
+      issued_at: pakistanInstant(row.issued_on, '12:00').toISOString(),
     };
   }
   if (found?.card) {

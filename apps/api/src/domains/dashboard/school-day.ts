@@ -5,12 +5,12 @@
 // that is off leaves its part null or empty, so no tile leads to a refusal.
 import type { Tx } from '../../db/client.js';
 import type { Schemas } from '../../http/types.js';
+import { pakistanClock } from '../_shared/pakistanTime.js';
 import { dayKind } from '../attendance/calendar.js';
 import * as attendance from '../attendance/repository.js';
 import * as fees from '../fees/repository.js';
 import { voucherOut } from '../fees/service.js';
 import * as timetable from '../timetable/repository.js';
-import { pakistanClock } from '../timetable/service.js';
 import * as repo from './by-role.repository.js';
 
 /** Module slugs of the school half (packages/policy MODULES_WITH_SCREENS). */

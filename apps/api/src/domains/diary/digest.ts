@@ -10,17 +10,18 @@ import { PLATFORM, tenantScope, withScope } from '../../db/scope.js';
 import { tenantHasModule } from '../../http/module-gate.js';
 import type { JobKind, JobQueue } from '../../queue/queue.js';
 import { queueOfDb } from '../../queue/registry.js';
+import { pakistanInstant } from '../_shared/pakistanTime.js';
 import { addDays } from '../attendance/calendar.js';
 import { notify } from '../notifications/notify.js';
 import { todayInPakistan } from '../school/transaction.js';
 
 export const DIARY_DIGEST_JOB = 'diary.digest';
-/** 17:00 in Pakistan (UTC+5, no daylight saving): after school, before the evening's homework. */
-const DIGEST_UTC_HOUR = 12;
+/** 17:00 in Pakistan: after school, before the evening's homework. */
+const DIGEST_TIME = '17:00';
 
 /** When the digest of a Pakistan day goes. */
 export function digestTime(day: string): Date {
-  return new Date(`${day}T${String(DIGEST_UTC_HOUR).padStart(2, '0')}:00:00Z`);
+  return pakistanInstant(day, DIGEST_TIME);
 }
 
 /** The next digest: today's if its time has not come, else tomorrow's. */

@@ -1,5 +1,6 @@
 // Quiet hours in Pakistan time (UTC+5 all year, no daylight saving).
-const PKT_OFFSET_MINUTES = 5 * 60;
+import { PAKISTAN_UTC_OFFSET_MINUTES } from '../_shared/pakistanTime.js';
+
 const DAY = 24 * 60;
 
 function minutesOf(hhmm: string): number {
@@ -16,7 +17,7 @@ export function quietUntil(now: Date, start: string | null, end: string | null):
   const s = minutesOf(start);
   const e = minutesOf(end);
   const utcMinutes = Math.floor(now.getTime() / 60000);
-  const local = (((utcMinutes + PKT_OFFSET_MINUTES) % DAY) + DAY) % DAY;
+  const local = (((utcMinutes + PAKISTAN_UTC_OFFSET_MINUTES) % DAY) + DAY) % DAY;
   const inside = s < e ? local >= s && local < e : local >= s || local < e;
   if (!inside) return null;
   const wait = (((e - local) % DAY) + DAY) % DAY;

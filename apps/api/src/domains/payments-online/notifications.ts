@@ -7,6 +7,7 @@ import { PLATFORM, savepoint, tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.js';
 import { OutboundRefused } from '../../http/outbound.js';
+import { todayInPakistan } from '../_shared/pakistanTime.js';
 import { audit } from '../audit/service.js';
 import { feesPort } from './fees-port.js';
 import { ONLINE_MESSAGES } from './messages.js';
@@ -56,13 +57,8 @@ async function refuse(deps: AppDeps, payment: OnlinePayment, reason: string, raw
     'online payment notification refused',
   );
   await withScope(deps.db, tenantScope(payment.tenant_id), (tx) =>
-    repo.countRefusal(tx, payment, reason, karachiToday()),
+    repo.countRefusal(tx, payment, reason, todayInPakistan()),
   ).catch((error: unknown) => deps.log.error({ err: error }, 'refusal not counted'));
-}
-
-/** Today in Pakistan (yyyy-mm-dd). */
-function karachiToday(): string {
-  return new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
 }
 
 /** What a confirmation does: the fee payment on the voucher, or the enrolment marked paid. */
@@ -76,7 +72,7 @@ async function onConfirmed(tx: Tx, payment: OnlinePayment, verdict: Verdict) {
           amount: payment.amount,
           method: METHODS[payment.provider],
           reference: verdict.provider_ref ?? payment.txn_ref,
-          paidOn: karachiToday(),
+          paidOn: todayInPakistan(),
           recordedBy: null,
         }),
       );

@@ -10,6 +10,7 @@ import {
   onlinePayments,
   paymentProviderSettings,
 } from '../../db/schema/online-payments.js';
+import { pakistanDaySql } from '../_shared/pakistanTime.js';
 import type { ProviderId } from './providers/index.js';
 
 export type ProviderSettingsRow = typeof paymentProviderSettings.$inferSelect;
@@ -322,8 +323,8 @@ export async function countRefusal(
     });
 }
 
-/** The Pakistan day a payment was started on (its row's created_at in Asia/Karachi). */
-const karachiDay = sql`(${onlinePayments.created_at} AT TIME ZONE 'Asia/Karachi')::date`;
+/** The Pakistan day a payment was started on (its row's created_at in Pakistan time). */
+const karachiDay = pakistanDaySql(onlinePayments.created_at);
 
 /** A provider's payments started on one Pakistan day (the report's rows, oldest first). */
 export async function paymentsOfDay(

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { CSV_BOM, csvLines } from '../../http/csv.js';
 import type { Query, Schemas } from '../../http/types.js';
+import { pakistanDateTime } from '../_shared/pakistanTime.js';
 import { courseRole, loadCourse, requireStaff } from '../courses/access.js';
 import type { CourseRecord } from '../courses/repository.js';
 import * as repo from './repository.js';
@@ -112,25 +113,6 @@ export async function getCourseRoster(
   });
 }
 
-const karachi = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Karachi',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `2026-11-23 14:05` in Pakistan time (what a spreadsheet sorts and reads as a date). */
-export function pakistanTime(date: Date | string | null): string {
-  if (!date) return '';
-  const parts = Object.fromEntries(
-    karachi.formatToParts(new Date(date)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
 const percent = (value: number | null) =>
   value === null ? '' : String(Math.round(value * 100) / 100);
 
@@ -157,11 +139,11 @@ export function rosterCsvRows(
   const rows = entries.map((entry) => [
     `${entry.user.first_name} ${entry.user.last_name}`.trim(),
     entry.user.email,
-    pakistanTime(entry.enrolled_at),
+    pakistanDateTime(entry.enrolled_at),
     String(entry.lessons_completed),
     String(lessonsTotal),
     lessonsTotal > 0 ? String(Math.round((entry.lessons_completed / lessonsTotal) * 100)) : '',
-    pakistanTime(entry.last_activity_at),
+    pakistanDateTime(entry.last_activity_at),
     ...entry.quiz_scores.flatMap((score) => [
       percent(score.best_percentage),
       score.pending ? 'pending' : percent(score.last_percentage),
@@ -180,7 +162,7 @@ function fileName(title: string, now: Date): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'course';
-  return `roster-${slug}-${pakistanTime(now).slice(0, 10)}.csv`;
+  return `roster-${slug}-${pakistanDateTime(now).slice(0, 10)}.csv`;
 }
 
 /**

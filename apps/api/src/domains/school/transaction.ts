@@ -45,7 +45,5 @@ export function translate(error: unknown): unknown {
   return error;
 }
 
-/** Today's date in Pakistan (yyyy-mm-dd). */
-export function todayInPakistan(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(now);
-}
+// Today's date in Pakistan, kept importable from here for the use cases that already do.
+export { todayInPakistan } from '../_shared/pakistanTime.js';

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
+import { pakistanClock } from '../_shared/pakistanTime.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
@@ -59,27 +60,6 @@ export const MESSAGES = {
 function now(deps: AppDeps): Date {
   const clock = (deps as { now?: () => Date }).now;
   return clock ? clock() : new Date();
-}
-
-/** Pakistan's date, weekday and clock time of an instant. */
-export function pakistanClock(at: Date): { day: string; weekday: number; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Karachi',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'short',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(String(parts.weekday));
-  return { day, weekday, time: `${parts.hour}:${parts.minute}` };
 }
 
 const sectionTitle = (r: { class_name: string; section_name: string }) =>

@@ -3,6 +3,8 @@
 // browser's return, the server-to-server callback) into a verified verdict. Nothing a provider
 // returns is trusted before its verify step has checked the signature (or asked the provider).
 
+import { pakistanStamp } from '../../_shared/pakistanTime.js';
+
 export const PROVIDERS = ['sandbox', 'jazzcash', 'easypaisa'] as const;
 export type ProviderId = (typeof PROVIDERS)[number];
 
@@ -113,8 +115,5 @@ export function fromPaisa(paisa: string | undefined): number {
   return value % 100 === 0 ? value / 100 : Number.NaN;
 }
 
-/** yyyyMMddHHmmss in Pakistan time (UTC+5, no daylight saving). */
-export function karachiStamp(date: Date): string {
-  const shifted = new Date(date.getTime() + 5 * 3600_000);
-  return shifted.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-}
+/** yyyyMMddHHmmss in Pakistan time, as the providers' requests carry it. */
+export const karachiStamp = pakistanStamp;
