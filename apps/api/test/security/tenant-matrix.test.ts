@@ -728,6 +728,10 @@ const MATRIX: Record<string, Entry> = {
   deleteDiaryPost: { kind: 'id', url: (f) => `/diary/posts/${f.diaryPost}` },
   getDiaryAttachment: { kind: 'id', url: (f) => `/diary/posts/${f.diaryPost}/attachment` },
   getMyDiary: { kind: 'list', url: () => `/diary/me/days/${MATRIX_DAY}` },
+  getDiaryReads: {
+    kind: 'id',
+    url: (f) => `/diary/sections/${f.section}/days/${MATRIX_DAY}/reads`,
+  },
   // Transport: B's routes, stops and students are refused; A's lists show none of B's.
   listTransportRoutes: { kind: 'list', url: () => '/transport/routes' },
   createTransportRoute: {
