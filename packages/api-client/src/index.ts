@@ -316,6 +316,7 @@ export type { StudentPhotoUploadBody } from './queries/idCards';
 export {
   idCardKeys,
   useDownloadSectionIdCards,
+  useRemoveStudentPhoto,
   useStudentPhoto,
   useUploadStudentPhoto,
 } from './queries/idCards';

@@ -2335,7 +2335,13 @@ export interface paths {
          */
         put: operations["uploadStudentPhoto"];
         post?: never;
-        delete?: never;
+        /**
+         * Remove a student's photo
+         * @description The office (school.manage). The profile and the ID card show the placeholder again.
+         *     Removing a photo that is not there changes nothing (204). Audited
+         *     `student.photo_removed`.
+         */
+        delete: operations["removeStudentPhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -14309,6 +14315,34 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeStudentPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -802,6 +802,7 @@ const MATRIX: Record<string, Entry> = {
     url: (f) => `/students/${f.student}/photo`,
     body: () => ({ content_type: 'image/png', data_base64: STUDENT_PHOTO_PNG }),
   },
+  removeStudentPhoto: { kind: 'id', url: (f) => `/students/${f.student}/photo` },
   downloadSectionIdCards: { kind: 'id', url: (f) => `/school/sections/${f.section}/id-cards` },
   // the inbox, deliveries, channels, announcements
   listNotifications: { kind: 'list', url: () => '/notifications/?limit=100' },
