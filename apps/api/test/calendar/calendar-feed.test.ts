@@ -11,7 +11,6 @@ import { escapeText, foldLine } from '../../src/domains/calendar/ical.js';
 import { todayInPakistan } from '../../src/domains/school/transaction.js';
 import { redactedUrl } from '../../src/http/log-redaction.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { moduleId } from '../platform/helpers.js';
 import {
   auditActions,
   caller,
@@ -22,6 +21,7 @@ import {
   IQBAL_TEACHER,
   QUAID_ADMIN,
 } from '../learning/helpers.js';
+import { moduleId } from '../platform/helpers.js';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

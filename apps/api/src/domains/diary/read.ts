@@ -7,7 +7,13 @@ import type { Schemas } from '../../http/types.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
 import { MESSAGES, postView, requireSectionReader, sectionOrNotFound } from './access.js';
-import { isDiaryAdmin, isDiaryStaff, isParent, requireDiaryStaff, requireFamily } from './policy.js';
+import {
+  isDiaryAdmin,
+  isDiaryStaff,
+  isParent,
+  requireDiaryStaff,
+  requireFamily,
+} from './policy.js';
 import { recordFamilyRead } from './receipts.js';
 import * as repo from './repository.js';
 
