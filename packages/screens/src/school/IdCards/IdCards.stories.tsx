@@ -46,7 +46,7 @@ export const RemovePhoto: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
       name: 'Remove this photo?',
     });
-    await expect(within(dialog).getByText(/The profile and the ID card of Ali Raza/)).toBeVisible();
+    await expect(dialog).toHaveTextContent(/The profile and the ID card of Ali Raza/);
     await expect(args.onRemove).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo' }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
