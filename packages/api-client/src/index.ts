@@ -167,6 +167,7 @@ export {
   useCreateDiaryPost,
   useDeleteDiaryPost,
   useDiaryOptions,
+  useDiaryReads,
   useFetchDiaryAttachment,
   useMyDiary,
   useSectionDiary,
@@ -315,6 +316,7 @@ export type { StudentPhotoUploadBody } from './queries/idCards';
 export {
   idCardKeys,
   useDownloadSectionIdCards,
+  useRemoveStudentPhoto,
   useStudentPhoto,
   useUploadStudentPhoto,
 } from './queries/idCards';
@@ -647,6 +649,9 @@ export type {
   DiaryDay,
   DiaryOptions,
   DiaryPost,
+  DiaryPostReads,
+  DiaryReader,
+  DiaryReads,
   DiarySectionOption,
   Enrollment,
   EnrollmentCounts,

@@ -2335,7 +2335,13 @@ export interface paths {
          */
         put: operations["uploadStudentPhoto"];
         post?: never;
-        delete?: never;
+        /**
+         * Remove a student's photo
+         * @description The office (school.manage). The profile and the ID card show the placeholder again.
+         *     Removing a photo that is not there changes nothing (204). Audited
+         *     `student.photo_removed`.
+         */
+        delete: operations["removeStudentPhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5651,6 +5657,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/diary/sections/{sectionId}/days/{day}/reads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The school day (Pakistan's date). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who has read each of a section's diary posts of one day
+         * @description The section's teachers (class, subject or timetable teacher) and administrators; students
+         *     and parents 403. For each post of the day: how many of the section's families (its
+         *     students this year) have read it, the student or any of their guardians, and who read it
+         *     first when. A read is recorded when a student or guardian opens their diary's day.
+         */
+        get: operations["getDiaryReads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/diary/sections/{sectionId}/posts": {
         parameters: {
             query?: never;
@@ -8651,6 +8685,41 @@ export interface components {
             class_name: string;
             section_name: string;
             posts: components["schemas"]["DiaryPost"][];
+        };
+        DiaryReader: {
+            student_id: components["schemas"]["Id"];
+            student_name: string;
+            reader_name: string;
+            /**
+             * @description The student themselves or one of their guardians.
+             * @enum {string}
+             */
+            reader_kind: "student" | "guardian";
+            /**
+             * Format: date-time
+             * @description The first time they opened it.
+             */
+            read_at: string;
+        };
+        DiaryPostReads: {
+            post_id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description The section's students whose diary the student or a guardian opened.
+             */
+            read_families: number;
+            /** @description Every read, by student name then time. */
+            readers: components["schemas"]["DiaryReader"][];
+        };
+        DiaryReads: {
+            day: components["schemas"]["AttendanceDay"];
+            section_id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description The section's students this year (each one family for the count).
+             */
+            families: number;
+            posts: components["schemas"]["DiaryPostReads"][];
         };
         MyDiaryGroup: {
             student_id: components["schemas"]["Id"];
@@ -14251,6 +14320,34 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    removeStudentPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Student record id. */
+                studentId: components["parameters"]["StudentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     downloadSectionIdCards: {
         parameters: {
             query?: {
@@ -19749,6 +19846,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DiaryDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDiaryReads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Section id. */
+                sectionId: components["schemas"]["Id"];
+                /** @description The school day (Pakistan's date). */
+                day: components["schemas"]["AttendanceDay"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's read receipts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaryReads"];
                 };
             };
             400: components["responses"]["BadRequest"];

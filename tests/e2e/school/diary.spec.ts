@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 // The diary journey on a 375 px phone: the class teacher of Class 5 A posts English homework with
 // a due date and a PDF (a text file is refused before any upload); the demo parent, whose son Ali
 // is in Class 5 A, reads it in Urdu (right to left) on today's page, finds nothing on the day
-// before, and comes back to today. The screens are then looked at in two themes and both
+// before, and comes back to today; the teacher then sees that a family has read it, and who. The screens are then looked at in two themes and both
 // languages (screenshots kept in the test's output), with no axe violation.
 const PASSWORD = 'Demo#2026';
 const TEACHER = 'teacher@iqbal.edu.pk';
@@ -92,6 +92,21 @@ test('a teacher posts homework and a parent reads it in Urdu at 375 px', async (
   await expect(page.getByText(marker)).toHaveCount(0);
   await page.getByRole('button', { name: 'آج پر واپس' }).click();
   await expect(page.getByText(marker)).toBeVisible();
+
+  // The teacher sees that the parent has read it: "Read by N of M families", then who and when.
+  await page.context().clearCookies();
+  await page.addInitScript(() => localStorage.setItem('watni-locale', 'en'));
+  await signIn(page, request, TEACHER);
+  await page.goto('/school/diary');
+  await page.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'Class 5 A' }).click();
+  const read = page.getByTestId('diary-post').filter({ hasText: marker });
+  const receipts = read.getByTestId('diary-reads');
+  await expect(receipts.getByText(/^Read by [1-9]\d* of \d+ famil/)).toBeVisible();
+  await receipts.getByText(/^Read by/).click();
+  await expect(receipts.getByText(/, guardian of Ali Raza, /)).toBeVisible();
+  await noSidewaysScroll(page);
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });
 
 // The screens as they are read on a phone: two themes, English and Urdu, no axe violation.

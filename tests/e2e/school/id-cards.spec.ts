@@ -84,6 +84,16 @@ test('the office uploads a photo and prints a section’s ID cards', async ({
   await file.saveAs(testInfo.outputPath('id-cards.pdf'));
 
   expect(readFileSync(testInfo.outputPath('id-cards.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The office removes the photo after confirming; the profile shows the placeholder again.
+  await page.goto(`/school/students/${student.id}`);
+  await expect(card.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
+  await card.getByRole('button', { name: 'Remove photo' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this photo?' });
+  await confirm.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(card.getByText('Photo removed.')).toBeVisible();
+  await expect(card.getByText('No photo yet: the ID card shows a placeholder.')).toBeVisible();
+  await expect(card.getByRole('img')).toHaveCount(0);
 });
 
 for (const [theme, locale] of [

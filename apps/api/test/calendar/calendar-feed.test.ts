@@ -21,6 +21,7 @@ import {
   IQBAL_TEACHER,
   QUAID_ADMIN,
 } from '../learning/helpers.js';
+import { moduleId } from '../platform/helpers.js';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -226,5 +227,53 @@ describe('the feed', () => {
     expectStatus(await fetchFeed(reset.json().url), 404, unknown.json().detail);
     expect(await auditActions(t, IQBAL)).toContain('calendar.feed_revoked');
     expectStatus(await call(IQBAL_STUDENT, 'DELETE', '/calendar/feed'), 204);
+  });
+});
+
+describe('switched-off modules', () => {
+  it('leave their events out of the feed, and bring them back when switched on again', async () => {
+    const made = await call(IQBAL_STUDENT, 'POST', '/calendar/feed');
+    expectStatus(made, 201);
+    const url = made.json().url;
+    const kinds = async () => {
+      const res = await fetchFeed(url);
+      expectStatus(res, 200);
+      const events = parse(res.body);
+      return {
+        lessons: events.filter((e) => e.isRecurring()).length,
+        papers: events.filter((e) => e.summary.startsWith('Calendar Finals')).length,
+        homework: events.filter((e) => e.description === HOMEWORK).length,
+        holidays: events.filter((e) => e.summary === `Holiday: ${HOLIDAY}`).length,
+        text: res.body,
+      };
+    };
+    const before = await kinds();
+    expect(before.lessons).toBeGreaterThan(0);
+    expect(before.papers).toBe(1);
+    expect(before.homework).toBe(1);
+    expect(before.holidays).toBe(1);
+
+    const toggle = async (action: 'enable' | 'disable', slug: string) =>
+      expectStatus(
+        await call(IQBAL_ADMIN, 'POST', `/modules/tenant/${action}/${await moduleId(t, slug)}`),
+        200,
+      );
+    await toggle('disable', 'timetable');
+    const noTimetable = await kinds();
+    expect(noTimetable.lessons).toBe(0);
+    expect(noTimetable.text).not.toContain('RRULE');
+    expect(noTimetable.papers).toBe(1);
+
+    await toggle('disable', 'gradebook');
+    await toggle('disable', 'attendance');
+    const off = await kinds();
+    expect(off).toMatchObject({ lessons: 0, papers: 0, homework: 0, holidays: 0 });
+    expect(off.text).not.toContain('Homework due');
+    expect(off.text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+
+    for (const slug of ['timetable', 'gradebook', 'attendance']) await toggle('enable', slug);
+    const again = await kinds();
+    expect(again.lessons).toBe(before.lessons);
+    expect(again).toMatchObject({ papers: 1, homework: 1, holidays: 1 });
   });
 });

@@ -177,3 +177,29 @@ describe('ID cards', () => {
     );
   });
 });
+
+describe('removing a photo', () => {
+  it('lets only the office remove it, audited; the profile and the card go back to the placeholder', async () => {
+    expectStatus(await call(IQBAL_ADMIN, 'PUT', photoUrl(child), upload(png(80, 100))), 200);
+    expectStatus(await call(IQBAL_TEACHER, 'DELETE', photoUrl(child)), 403);
+    expectStatus(await call(PARENT, 'DELETE', photoUrl(child)), 403);
+    expectStatus(await call(QUAID_ADMIN, 'DELETE', photoUrl(child)), 404);
+    expectStatus(await call(null, 'DELETE', photoUrl(child)), 401);
+    expect((await call(IQBAL_ADMIN, 'GET', photoUrl(child))).json().photo).not.toBeNull();
+
+    expectStatus(await call(IQBAL_ADMIN, 'DELETE', photoUrl(child)), 204);
+    expect((await call(IQBAL_ADMIN, 'GET', photoUrl(child))).json().photo).toBeNull();
+    expect((await call(PARENT, 'GET', photoUrl(child))).json().photo).toBeNull();
+    expect(await auditActions(t, IQBAL)).toContain('student.photo_removed');
+    const left = await rows<{ n: number }>(
+      sql`select count(*)::int as n from student_photos where student_id = ${child}`,
+    );
+    expect(Number(left[0]!.n)).toBe(0);
+    // The cards still print, with the placeholder where the photo was.
+    expectStatus(await call(IQBAL_ADMIN, 'GET', `/school/sections/${section}/id-cards`), 200);
+
+    // Again: nothing to remove, nothing changes.
+    expectStatus(await call(IQBAL_ADMIN, 'DELETE', photoUrl(child)), 204);
+    expectStatus(await call(IQBAL_ADMIN, 'DELETE', photoUrl(999999)), 404);
+  });
+});

@@ -728,6 +728,10 @@ const MATRIX: Record<string, Entry> = {
   deleteDiaryPost: { kind: 'id', url: (f) => `/diary/posts/${f.diaryPost}` },
   getDiaryAttachment: { kind: 'id', url: (f) => `/diary/posts/${f.diaryPost}/attachment` },
   getMyDiary: { kind: 'list', url: () => `/diary/me/days/${MATRIX_DAY}` },
+  getDiaryReads: {
+    kind: 'id',
+    url: (f) => `/diary/sections/${f.section}/days/${MATRIX_DAY}/reads`,
+  },
   // Transport: B's routes, stops and students are refused; A's lists show none of B's.
   listTransportRoutes: { kind: 'list', url: () => '/transport/routes' },
   createTransportRoute: {
@@ -798,6 +802,7 @@ const MATRIX: Record<string, Entry> = {
     url: (f) => `/students/${f.student}/photo`,
     body: () => ({ content_type: 'image/png', data_base64: STUDENT_PHOTO_PNG }),
   },
+  removeStudentPhoto: { kind: 'id', url: (f) => `/students/${f.student}/photo` },
   downloadSectionIdCards: { kind: 'id', url: (f) => `/school/sections/${f.section}/id-cards` },
   // the inbox, deliveries, channels, announcements
   listNotifications: { kind: 'list', url: () => '/notifications/?limit=100' },

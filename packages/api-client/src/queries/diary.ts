@@ -11,6 +11,7 @@ export const diaryKeys = {
   section: (sectionId: number, day: string) =>
     [...diaryKeys.all, 'section', sectionId, day] as const,
   mine: (day: string) => [...diaryKeys.all, 'mine', day] as const,
+  reads: (sectionId: number, day: string) => [...diaryKeys.all, 'reads', sectionId, day] as const,
 };
 
 export type DiaryPostCreateBody = Body<'createDiaryPost'>;
@@ -32,6 +33,22 @@ export function useSectionDiary(sectionId: number | null, day: string | null) {
     queryFn: async ({ signal }) =>
       unwrap(
         await client.GET('/diary/sections/{sectionId}/days/{day}', {
+          params: { path: { sectionId: sectionId ?? 0, day: day ?? '' } },
+          signal,
+        }),
+      ),
+    enabled: sectionId !== null && day !== null,
+  });
+}
+
+/** Who has read each post of a section's day (the section's teachers and the office). */
+export function useDiaryReads(sectionId: number | null, day: string | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: diaryKeys.reads(sectionId ?? 0, day ?? ''),
+    queryFn: async ({ signal }) =>
+      unwrap(
+        await client.GET('/diary/sections/{sectionId}/days/{day}/reads', {
           params: { path: { sectionId: sectionId ?? 0, day: day ?? '' } },
           signal,
         }),

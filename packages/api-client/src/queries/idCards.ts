@@ -43,6 +43,20 @@ export function useUploadStudentPhoto() {
   });
 }
 
+/** The office removes a student's photo; the profile and the card show the placeholder. */
+export function useRemoveStudentPhoto() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (studentId: number) =>
+      unwrap(
+        await client.DELETE('/students/{studentId}/photo', { params: { path: { studentId } } }),
+      ),
+    onSuccess: (_data, studentId) =>
+      queryClient.invalidateQueries({ queryKey: idCardKeys.photo(studentId) }),
+  });
+}
+
 /** Downloads a section's ID cards in the given language, for a button's click. */
 export function useDownloadSectionIdCards() {
   const client = useApiClient();

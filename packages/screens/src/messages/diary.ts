@@ -58,6 +58,11 @@ export const diaryMessages = {
     deleted: 'Deleted.',
     needSubject: 'Choose a subject.',
     needText: 'Write what the students should do.',
+    readBy: 'Read by {read} of {total, plural, one {# family} other {# families}}',
+    noReaders: 'No student or parent has opened it yet.',
+    readerStudent: '{name} (student), {time}',
+    readerGuardian: '{name}, guardian of {student}, {time}',
+    readsFailed: 'Who has read it could not be loaded.',
   },
   tile: {
     title: 'Today’s diary',

@@ -59,6 +59,11 @@ const diaryMessagesUr: DiaryMessages = {
     deleted: 'حذف ہو گیا۔',
     needSubject: 'مضمون منتخب کریں۔',
     needText: 'لکھیں کہ طلبہ کو کیا کرنا ہے۔',
+    readBy: '{total} میں سے {read} خاندانوں نے پڑھ لیا',
+    noReaders: 'ابھی کسی طالب علم یا سرپرست نے اسے نہیں کھولا۔',
+    readerStudent: '{name} (طالب علم)، {time}',
+    readerGuardian: '{name}، {student} کے سرپرست، {time}',
+    readsFailed: 'پڑھنے والوں کی فہرست لوڈ نہیں ہو سکی۔',
   },
   tile: {
     title: 'آج کی ڈائری',

@@ -15,6 +15,13 @@ export const idCardsMessages = {
     loadFailed: 'The photo could not be loaded.',
     failed: 'The photo could not be saved.',
     retry: 'Try again',
+    remove: 'Remove photo',
+    removeTitle: 'Remove this photo?',
+    removeBody:
+      'The profile and the ID card of {name} will show the placeholder until a new photo is uploaded.',
+    cancel: 'Cancel',
+    removed: 'Photo removed.',
+    removeFailed: 'The photo could not be removed.',
   },
   cards: {
     heading: 'Print ID cards',

@@ -16,6 +16,12 @@ const idCardsMessagesUr: IdCardsMessages = {
     loadFailed: 'تصویر لوڈ نہیں ہو سکی۔',
     failed: 'تصویر محفوظ نہیں ہو سکی۔',
     retry: 'دوبارہ کوشش کریں',
+    remove: 'تصویر ہٹائیں',
+    removeTitle: 'یہ تصویر ہٹا دیں؟',
+    removeBody: 'نئی تصویر اپ لوڈ ہونے تک {name} کی پروفائل اور شناختی کارڈ پر خالی خاکہ دکھے گا۔',
+    cancel: 'منسوخ کریں',
+    removed: 'تصویر ہٹا دی گئی۔',
+    removeFailed: 'تصویر ہٹائی نہیں جا سکی۔',
   },
   cards: {
     heading: 'شناختی کارڈ چھاپیں',

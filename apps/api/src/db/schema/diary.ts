@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0500_diary.sql. The SQL is the source of truth;
+// Drizzle mirror of migrations/0500_diary.sql and 0590_diary_reads.sql. The SQL is the source of truth;
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   customType,
@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenants, users } from './identity.js';
-import { sections, subjects } from './school.js';
+import { sections, students, subjects } from './school.js';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -47,6 +47,34 @@ export const diaryPosts = pgTable(
     foreignKey({
       columns: [table.tenant_id, table.subject_id],
       foreignColumns: [subjects.tenant_id, subjects.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Read receipts: who first opened a post, counted for which child (0590). */
+export const diaryReads = pgTable(
+  'diary_reads',
+  {
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    post_id: integer('post_id').notNull(),
+    student_id: integer('student_id').notNull(),
+    reader_id: integer('reader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reader_kind: varchar('reader_kind', { length: 10 }).notNull(),
+    read_at: timestamptz('read_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenant_id, table.post_id, table.student_id, table.reader_id] }),
+    foreignKey({
+      columns: [table.tenant_id, table.post_id],
+      foreignColumns: [diaryPosts.tenant_id, diaryPosts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.tenant_id, table.student_id],
+      foreignColumns: [students.tenant_id, students.id],
     }).onDelete('cascade'),
   ],
 );

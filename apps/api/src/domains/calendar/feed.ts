@@ -4,6 +4,7 @@
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { tenantHasModule } from '../../http/module-gate.js';
 import { addDays, weekday } from '../attendance/calendar.js';
 import { todayInPakistan } from '../school/transaction.js';
 import { type IcalEvent, writeCalendar } from './ical.js';
@@ -14,6 +15,17 @@ export const FEED_MESSAGES = { unknown: 'No calendar feed at this address.' } as
 
 /** Bounds: at most this many events of each kind (a few thousand in all). */
 export const LIMITS = { lessons: 500, papers: 500, holidays: 500, homework: 1000 } as const;
+
+/**
+ * The module each kind of event belongs to, as its operations are marked in openapi.yaml: a
+ * school that switched a module off gets none of its events (its data stays, as everywhere).
+ */
+export const FEED_MODULES = {
+  lessons: 'timetable',
+  papers: 'gradebook',
+  holidays: 'attendance',
+  homework: 'gradebook',
+} as const;
 
 const TOKEN = /^([A-Za-z0-9_-]{20,76})\.ics$/;
 
@@ -36,6 +48,16 @@ export async function getCalendarFeedFile(
     const classIds = [...new Set(family.map((f) => f.class_id))];
     const taught = await repo.teacherSections(tx, tenantId, userId);
     const list: IcalEvent[] = [];
+    const on = new Map<string, boolean>();
+    const moduleOn = async (kind: keyof typeof FEED_MODULES) => {
+      const slug = FEED_MODULES[kind];
+      let state = on.get(slug);
+      if (state === undefined) {
+        state = await tenantHasModule(tx, tenantId, slug, deps.modulesWithScreens);
+        on.set(slug, state);
+      }
+      return state;
+    };
     const uid = (kind: string, id: string | number) => `${kind}-${id}@${tenantId}.watni`;
 
     const from = addDays(today, -30);
@@ -45,7 +67,8 @@ export async function getCalendarFeedFile(
       { from, to: addDays(today, 366) },
       LIMITS.holidays,
     );
-    for (const h of holidays) {
+    // Read even when the attendance module is off: they still except lessons on those days.
+    for (const h of (await moduleOn('holidays')) ? holidays : []) {
       list.push({
         uid: uid('holiday', h.day),
         summary: `Holiday: ${h.name}`,
@@ -55,7 +78,7 @@ export async function getCalendarFeedFile(
     }
 
     const term = await repo.currentTerm(tx, tenantId, today);
-    if (term) {
+    if (term && (await moduleOn('lessons'))) {
       const lessons = await repo.lessons(
         tx,
         tenantId,
@@ -83,7 +106,10 @@ export async function getCalendarFeedFile(
       }
     }
 
-    for (const paper of await repo.publishedPapers(tx, tenantId, classIds, from, LIMITS.papers)) {
+    const papers = (await moduleOn('papers'))
+      ? await repo.publishedPapers(tx, tenantId, classIds, from, LIMITS.papers)
+      : [];
+    for (const paper of papers) {
       list.push({
         uid: uid('paper', paper.id),
         summary: `${paper.exam_name}: ${paper.subject_name} (${paper.class_name})`,
@@ -95,13 +121,10 @@ export async function getCalendarFeedFile(
     }
 
     const homeworkSections = [...new Set([...familySectionIds, ...taught])];
-    for (const post of await repo.homeworkDue(
-      tx,
-      tenantId,
-      homeworkSections,
-      from,
-      LIMITS.homework,
-    )) {
+    const homework = (await moduleOn('homework'))
+      ? await repo.homeworkDue(tx, tenantId, homeworkSections, from, LIMITS.homework)
+      : [];
+    for (const post of homework) {
       list.push({
         uid: uid('homework', post.id),
         summary: `Homework due: ${post.subject_name} (${post.class_name} ${post.section_name})`,

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as read from './read.js';
+import * as receipts from './receipts.js';
 import * as write from './write.js';
 
 export function diaryHandlers(deps: AppDeps): HandlerMap {
@@ -27,6 +28,8 @@ export function diaryHandlers(deps: AppDeps): HandlerMap {
     },
     getDiaryAttachment: async (request) =>
       read.getDiaryAttachment(deps, authOf(request), request.params.postId),
+    getDiaryReads: async (request) =>
+      receipts.getDiaryReads(deps, authOf(request), request.params.sectionId, request.params.day),
     getMyDiary: async (request) => read.getMyDiary(deps, authOf(request), request.params.day),
   };
 }

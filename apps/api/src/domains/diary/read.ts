@@ -7,7 +7,14 @@ import type { Schemas } from '../../http/types.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
 import { MESSAGES, postView, requireSectionReader, sectionOrNotFound } from './access.js';
-import { isDiaryAdmin, isParent, requireDiaryStaff, requireFamily } from './policy.js';
+import {
+  isDiaryAdmin,
+  isDiaryStaff,
+  isParent,
+  requireDiaryStaff,
+  requireFamily,
+} from './policy.js';
+import { recordFamilyRead } from './receipts.js';
 import * as repo from './repository.js';
 
 export async function getDiaryOptions(
@@ -47,6 +54,22 @@ export async function getSectionDiary(
     const section = await sectionOrNotFound(tx, tenantId, sectionId);
     await requireSectionReader(tx, auth, tenantId, sectionId);
     const posts = await repo.postsOfSectionDay(tx, tenantId, sectionId, day);
+    if (!isDiaryStaff(auth) && posts.length > 0) {
+      // A student or parent reading by section has read it too, for each child in the section.
+      const children = isParent(auth)
+        ? await repo.childrenWithSections(tx, tenantId, auth.user.id)
+        : [await repo.sectionOfStudentUser(tx, tenantId, auth.user.id)];
+      for (const child of children) {
+        if (child?.section_id !== sectionId) continue;
+        await recordFamilyRead(
+          tx,
+          auth,
+          tenantId,
+          child.student_id,
+          posts.map((p) => p.id),
+        );
+      }
+    }
     return {
       day,
       section_id: section.id,
@@ -76,17 +99,21 @@ export async function getMyDiary(
         child.section_id === null
           ? undefined
           : await repo.findSection(tx, tenantId, child.section_id);
+      const posts = section ? await repo.postsOfSectionDay(tx, tenantId, section.id, day) : [];
+      await recordFamilyRead(
+        tx,
+        auth,
+        tenantId,
+        child.student_id,
+        posts.map((p) => p.id),
+      );
       groups.push({
         student_id: child.student_id,
         name: child.name,
         section_id: section?.id ?? null,
         class_name: section?.class_name ?? null,
         section_name: section?.section_name ?? null,
-        posts: section
-          ? (await repo.postsOfSectionDay(tx, tenantId, section.id, day)).map((p) =>
-              postView(p, auth),
-            )
-          : [],
+        posts: posts.map((p) => postView(p, auth)),
       });
     }
     return { day, today: todayInPakistan(), groups };

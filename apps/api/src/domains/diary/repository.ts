@@ -268,3 +268,88 @@ export async function attachmentOf(
 
 // Whose diary a student or parent reads is whose week they read: the same two lookups.
 export { childrenWithSections, sectionOfStudentUser } from '../timetable/repository.js';
+
+/**
+ * Records that a reader opened these posts, counted for one student. The first read is kept: a
+ * second opening changes nothing.
+ */
+export async function recordReads(
+  tx: Tx,
+  tenantId: number,
+  postIds: number[],
+  read: { student_id: number; reader_id: number; reader_kind: 'student' | 'guardian' },
+): Promise<void> {
+  if (postIds.length === 0) return;
+  const values = postIds.map(
+    (postId) =>
+      sql`(${tenantId}, ${postId}, ${read.student_id}, ${read.reader_id}, ${read.reader_kind})`,
+  );
+  await tx.execute(
+    sql`insert into diary_reads (tenant_id, post_id, student_id, reader_id, reader_kind)
+        values ${sql.join(values, sql`, `)}
+        on conflict do nothing`,
+  );
+}
+
+/** The section's active students this year: the families a post can reach. */
+export async function familiesOfSection(
+  tx: Tx,
+  tenantId: number,
+  sectionId: number,
+): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n
+        from student_enrolments se
+        join academic_years y on y.tenant_id = se.tenant_id and y.id = se.academic_year_id
+          and y.is_current
+        join students st on st.tenant_id = se.tenant_id and st.id = se.student_id
+          and st.status = 'active'
+        where se.tenant_id = ${tenantId} and se.section_id = ${sectionId}`,
+  );
+  return num(row?.n ?? 0);
+}
+
+export interface ReadRow {
+  post_id: number;
+  student_id: number;
+  student_name: string;
+  reader_name: string;
+  reader_kind: 'student' | 'guardian';
+  read_at: Date;
+}
+
+/** Every read of these posts, by post, student name, then time (bounded). */
+export async function readsOfPosts(
+  tx: Tx,
+  tenantId: number,
+  postIds: number[],
+): Promise<ReadRow[]> {
+  if (postIds.length === 0) return [];
+  const list = await rows<ReadRow>(
+    tx,
+    sql`select r.post_id, r.student_id,
+               trim(st.first_name || ' ' || st.last_name) as student_name,
+               coalesce(g.name,
+                 trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))) as reader_name,
+               r.reader_kind, r.read_at
+        from diary_reads r
+        join students st on st.tenant_id = r.tenant_id and st.id = r.student_id
+        join users u on u.id = r.reader_id
+        left join guardians g on g.tenant_id = r.tenant_id and g.user_id = r.reader_id
+          and r.reader_kind = 'guardian'
+        where r.tenant_id = ${tenantId}
+          and r.post_id in (${sql.join(
+            postIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+        order by r.post_id, student_name, r.student_id, r.read_at, r.reader_id
+        limit 20000`,
+  );
+  return list.map((r) => ({
+    ...r,
+    post_id: num(r.post_id),
+    student_id: num(r.student_id),
+    read_at: new Date(r.read_at),
+  }));
+}

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
 import { downloadSectionIdCards } from './cards.js';
-import { getStudentPhoto, uploadStudentPhoto } from './photo.js';
+import { getStudentPhoto, removeStudentPhoto, uploadStudentPhoto } from './photo.js';
 
 /** Student photos and ID cards; the public check of a card is verifyCertificate. */
 export function idCardsHandlers(deps: AppDeps): HandlerMap {
@@ -11,6 +11,10 @@ export function idCardsHandlers(deps: AppDeps): HandlerMap {
       getStudentPhoto(deps, authOf(request), request.params.studentId),
     uploadStudentPhoto: async (request) =>
       uploadStudentPhoto(deps, authOf(request), request.params.studentId, request.body),
+    removeStudentPhoto: async (request, reply) => {
+      await removeStudentPhoto(deps, authOf(request), request.params.studentId);
+      return reply.status(204).send();
+    },
     downloadSectionIdCards: async (request, reply) => {
       const { filename, pdf } = await downloadSectionIdCards(
         deps,

@@ -97,3 +97,25 @@ export async function uploadStudentPhoto(
     return stateOf(await repo.findPhoto(tx, studentId));
   });
 }
+
+/** The office removes the photo: the profile and the ID card show the placeholder again. */
+export async function removeStudentPhoto(
+  deps: AppDeps,
+  auth: AuthContext,
+  studentId: number,
+): Promise<void> {
+  requireSchoolAdmin(auth);
+  const tenantId = schoolTenantId(auth);
+  await inSchool(deps, auth, async (tx) => {
+    if (!(await findStudent(tx, studentId))) throw notFound(M.studentNotFound);
+    // Nothing to remove changes nothing, and is not audited.
+    if (!(await repo.deletePhoto(tx, tenantId, studentId))) return;
+    await audit(tx, {
+      tenantId,
+      actorId: auth.user.id,
+      action: 'student.photo_removed',
+      entityType: 'student',
+      entityId: studentId,
+    });
+  });
+}

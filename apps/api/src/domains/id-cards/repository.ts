@@ -49,6 +49,17 @@ export async function savePhoto(
   );
 }
 
+/** Deletes the student's photo; whether there was one. */
+export async function deletePhoto(tx: Tx, tenantId: number, studentId: number): Promise<boolean> {
+  const deleted = rowsOf<{ student_id: number }>(
+    await tx.execute(
+      sql`delete from student_photos where tenant_id = ${tenantId} and student_id = ${studentId}
+          returning student_id`,
+    ),
+  );
+  return deleted.length > 0;
+}
+
 export interface CardRow {
   student_id: number;
   first_name: string;

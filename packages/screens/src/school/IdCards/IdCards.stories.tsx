@@ -37,6 +37,26 @@ export const Filled: Story = {
     await expect(canvas.getByLabelText('Replace photo')).toBeInTheDocument();
   },
 };
+/** "Remove photo" asks first; confirming calls onRemove. */
+export const RemovePhoto: Story = {
+  args: { onRemove: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove photo' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Remove this photo?',
+    });
+    await expect(dialog).toHaveTextContent(/The profile and the ID card of Ali Raza/);
+    await expect(args.onRemove).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove photo' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+export const Removed: Story = { args: { photo: null, removed: true, onRemove: fn() } };
+export const RemoveRefused: Story = {
+  args: { onRemove: fn(), removeError: 'The photo could not be removed.' },
+};
+export const RemovePhotoUrdu: Story = { args: { onRemove: fn() }, globals: { locale: 'ur' } };
 export const Empty: Story = { args: { photo: null } };
 export const ReadOnly: Story = { args: { canUpload: false } };
 export const Loading: Story = { args: { loading: true, photo: null } };

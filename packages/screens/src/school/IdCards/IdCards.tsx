@@ -2,7 +2,16 @@
 // and guardians, uploaded by the office) and the "Print ID cards" panel of the Print page (the
 // office picks a section and downloads its cards in English or Urdu).
 import type { StudentPhoto } from '@watni/api-client';
-import { Alert, Button, Card, Select, Skeleton, useI18n, VisuallyHidden } from '@watni/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  Select,
+  Skeleton,
+  useI18n,
+  VisuallyHidden,
+} from '@watni/ui';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useIdCardsMessages } from '../../messages/IdCardsMessages';
 import * as styles from '../_attendance/attendance.css';
@@ -44,6 +53,11 @@ export interface StudentPhotoViewProps {
   saved?: boolean;
   saveError?: string | null;
   onUpload: (file: PhotoFile) => void;
+  /** The office removes the photo (after confirming); the card goes back to the placeholder. */
+  onRemove?: () => void;
+  removing?: boolean;
+  removed?: boolean;
+  removeError?: string | null;
 }
 
 export function StudentPhotoView(props: StudentPhotoViewProps) {
@@ -51,6 +65,7 @@ export function StudentPhotoView(props: StudentPhotoViewProps) {
   const { format } = useI18n();
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -104,6 +119,17 @@ export function StudentPhotoView(props: StudentPhotoViewProps) {
             <p id={`${inputId}-hint`} className={styles.muted}>
               {m.hint}
             </p>
+            {props.photo && props.onRemove ? (
+              <Button
+                variant="outline"
+                size="sm"
+                loading={props.removing}
+                disabled={props.saving}
+                onClick={() => setConfirming(true)}
+              >
+                {m.remove}
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -118,11 +144,27 @@ export function StudentPhotoView(props: StudentPhotoViewProps) {
         <div role="status" aria-live="polite">
           {props.saved && !problem && !props.saveError ? (
             <Alert tone="success">{m.saved}</Alert>
+          ) : props.removed && !props.removeError ? (
+            <Alert tone="success">{m.removed}</Alert>
           ) : null}
         </div>
-        {problem || props.saveError ? (
-          <Alert tone="error">{problem ?? props.saveError}</Alert>
+        {problem || props.saveError || props.removeError ? (
+          <Alert tone="error">{problem ?? props.saveError ?? props.removeError}</Alert>
         ) : null}
+        <ConfirmDialog
+          open={confirming}
+          title={m.removeTitle}
+          message={format(m.removeBody, { name: props.studentName })}
+          confirmLabel={m.remove}
+          cancelLabel={m.cancel}
+          tone="danger"
+          loading={props.removing}
+          onConfirm={() => {
+            setConfirming(false);
+            props.onRemove?.();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       </Card.Body>
     </Card.Root>
   );

@@ -2,6 +2,7 @@ import {
   errorMessage,
   useClasses,
   useDownloadSectionIdCards,
+  useRemoveStudentPhoto,
   useStudentPhoto,
   useUploadStudentPhoto,
 } from '@watni/api-client';
@@ -22,6 +23,7 @@ export function StudentPhotoContainer({
   const m = useIdCardsMessages().photo;
   const photo = useStudentPhoto(studentId);
   const upload = useUploadStudentPhoto();
+  const remove = useRemoveStudentPhoto();
   return (
     <StudentPhotoView
       studentName={studentName}
@@ -33,7 +35,17 @@ export function StudentPhotoContainer({
       saving={upload.isPending}
       saved={upload.isSuccess}
       saveError={upload.isError ? errorMessage(upload.error, m.failed) : null}
-      onUpload={(body) => upload.mutate({ studentId, body })}
+      onUpload={(body) => {
+        remove.reset();
+        upload.mutate({ studentId, body });
+      }}
+      onRemove={() => {
+        upload.reset();
+        remove.mutate(studentId);
+      }}
+      removing={remove.isPending}
+      removed={remove.isSuccess}
+      removeError={remove.isError ? errorMessage(remove.error, m.removeFailed) : null}
     />
   );
 }

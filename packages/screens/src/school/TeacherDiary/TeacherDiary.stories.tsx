@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DAY, englishPost, mathsPost, teacherOptions } from '../_diary/fixtures';
+import { DAY, dayReads, englishPost, mathsPost, teacherOptions } from '../_diary/fixtures';
 import { TeacherDiaryView } from './TeacherDiary';
 
 const filled = {
@@ -44,6 +44,35 @@ export const Filled: Story = {
 };
 
 export const FilledUrdu: Story = { globals: { locale: 'ur' } };
+
+/** Who has read each entry: "Read by 2 of 32 families", opening to the readers in Pakistan time. */
+export const ReadReceipts: Story = {
+  args: { reads: dayReads },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('diary-reads')).toHaveLength(2);
+    await userEvent.click(canvas.getByText('Read by 2 of 32 families'));
+    // 11:42 UTC is 4:42 pm in Pakistan.
+    await expect(canvas.getByText('Ali Raza (student), 27 Nov 2026, 4:42 pm')).toBeVisible();
+    await expect(
+      canvas.getByText('Kamran Raza, guardian of Ali Raza, 27 Nov 2026, 7:05 pm'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByText('Read by 0 of 32 families'));
+    await expect(canvas.getByText('No student or parent has opened it yet.')).toBeVisible();
+  },
+};
+
+export const ReadReceiptsUrdu: Story = {
+  args: { reads: dayReads },
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('32 میں سے 2 خاندانوں نے پڑھ لیا'));
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(2);
+  },
+};
+
+export const ReadReceiptsFailed: Story = { args: { readsFailed: true } };
 
 /** Posting without a subject or a text says what is missing, before any request. */
 export const MissingText: Story = {

@@ -1,4 +1,4 @@
-import type { DiaryDay, DiaryOptions, DiaryPost } from '@watni/api-client';
+import type { DiaryDay, DiaryOptions, DiaryPost, DiaryReads } from '@watni/api-client';
 import { Alert, Button, ConfirmDialog, Select, useI18n } from '@watni/ui';
 import { useEffect, useState } from 'react';
 import { useDiaryMessages } from '../../messages/DiaryMessages';
@@ -6,6 +6,7 @@ import { DayNav } from '../_diary/DayNav';
 import * as styles from '../_diary/diary.css';
 import { PostCard } from '../_diary/PostCard';
 import { PostForm, type PostFormValues } from '../_diary/PostForm';
+import { ReadReceipts } from '../_diary/ReadReceipts';
 import { TimetableError, TimetableLoading, TimetablePage } from '../_timetable/TimetablePage';
 
 export interface TeacherDiaryViewProps {
@@ -21,6 +22,9 @@ export interface TeacherDiaryViewProps {
   diary: DiaryDay | null;
   diaryLoading?: boolean;
   diaryError?: string | null;
+  /** Who has read each post of the day (absent while loading), or that it could not be loaded. */
+  reads?: DiaryReads | null;
+  readsFailed?: boolean;
   /** A new entry's or an edit's save in flight, and its refusal. */
   saving?: boolean;
   saveError?: string | null;
@@ -50,6 +54,8 @@ export function TeacherDiaryView({
   diary,
   diaryLoading = false,
   diaryError = null,
+  reads = null,
+  readsFailed = false,
   saving = false,
   saveError = null,
   notice = null,
@@ -71,6 +77,11 @@ export function TeacherDiaryView({
     if (notice === 'saved') setEditing(null);
   }, [notice]);
   const section = options?.sections.find((s) => s.section_id === sectionId) ?? null;
+  const receiptsOf = (post: DiaryPost) => {
+    if (readsFailed) return <p className={styles.muted}>{m.readsFailed}</p>;
+    const mine = reads?.posts.find((p) => p.post_id === post.id);
+    return mine && reads ? <ReadReceipts reads={mine} families={reads.families} /> : null;
+  };
   const label = (s: { class_name: string; section_name: string }) =>
     format(t.common.section, { className: s.class_name, section: s.section_name });
 
@@ -139,6 +150,7 @@ export function TeacherDiaryView({
                         onOpenAttachment={onOpenAttachment}
                         opening={openingId === post.id}
                         headingLevel={2}
+                        footer={receiptsOf(post)}
                         actions={
                           post.mine ? (
                             <>

@@ -3,6 +3,7 @@ import {
   useCreateDiaryPost,
   useDeleteDiaryPost,
   useDiaryOptions,
+  useDiaryReads,
   useFetchDiaryAttachment,
   useSectionDiary,
   useUpdateDiaryPost,
@@ -31,6 +32,7 @@ export function TeacherDiaryContainer() {
       ? sections[0]!.section_id
       : null;
   const diary = useSectionDiary(sectionId, day);
+  const reads = useDiaryReads(sectionId, day);
   const create = useCreateDiaryPost();
   const update = useUpdateDiaryPost();
   const remove = useDeleteDiaryPost();
@@ -75,6 +77,8 @@ export function TeacherDiaryContainer() {
       diary={diary.data ?? null}
       diaryLoading={diary.isPending}
       diaryError={diary.isError ? errorMessage(diary.error, '') || null : null}
+      reads={reads.data ?? null}
+      readsFailed={reads.isError}
       saving={create.isPending || update.isPending}
       saveError={saveError || null}
       notice={notice}

@@ -12,6 +12,7 @@ export function PostCard({
   onOpenAttachment,
   opening = false,
   actions,
+  footer,
   headingLevel = 3,
 }: {
   post: DiaryPost;
@@ -20,6 +21,8 @@ export function PostCard({
   onOpenAttachment?: (post: DiaryPost) => void;
   opening?: boolean;
   actions?: ReactNode;
+  /** Below the actions: who has read it, on the teacher's screen. */
+  footer?: ReactNode;
 }) {
   const m = useDiaryMessages().common;
   const { format, locale, dir } = useI18n();
@@ -63,6 +66,7 @@ export function PostCard({
         </div>
       ) : null}
       {actions ? <div className={styles.row}>{actions}</div> : null}
+      {footer}
     </li>
   );
 }

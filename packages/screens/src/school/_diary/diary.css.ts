@@ -61,3 +61,13 @@ export const form = style({
 });
 export const fileInput = style({ maxInlineSize: '100%', fontSize: vars.fontSize.sm });
 export const legend = style({ fontWeight: 500, fontSize: vars.fontSize.sm });
+export const receipts = style({ fontSize: vars.fontSize.sm, minInlineSize: 0 });
+export const receiptsSummary = style({ cursor: 'pointer', fontWeight: 500 });
+export const readers = style({
+  margin: 0,
+  marginBlockStart: vars.space['2'],
+  paddingInlineStart: vars.space['4'],
+  display: 'grid',
+  gap: vars.space['1'],
+  overflowWrap: 'anywhere',
+});

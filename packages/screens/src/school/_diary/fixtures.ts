@@ -1,4 +1,4 @@
-import type { DiaryOptions, DiaryPost, MyDiary } from '@watni/api-client';
+import type { DiaryOptions, DiaryPost, DiaryReads, MyDiary } from '@watni/api-client';
 
 export const DAY = '2026-11-27';
 
@@ -82,5 +82,42 @@ export const teacherOptions: DiaryOptions = {
       section_name: 'B',
       subjects: [{ id: 32, name: 'Mathematics' }],
     },
+  ],
+};
+
+/** Who has read the teacher's day: English by two families (one through a guardian), Maths by none. */
+export const dayReads: DiaryReads = {
+  day: DAY,
+  section_id: 15,
+  families: 32,
+  posts: [
+    {
+      post_id: 1,
+      read_families: 2,
+      readers: [
+        {
+          student_id: 1,
+          student_name: 'Ali Raza',
+          reader_name: 'Ali Raza',
+          reader_kind: 'student',
+          read_at: '2026-11-27T11:42:00Z',
+        },
+        {
+          student_id: 1,
+          student_name: 'Ali Raza',
+          reader_name: 'Kamran Raza',
+          reader_kind: 'guardian',
+          read_at: '2026-11-27T14:05:00Z',
+        },
+        {
+          student_id: 4,
+          student_name: 'Fatima Noor',
+          reader_name: 'Sadia Noor',
+          reader_kind: 'guardian',
+          read_at: '2026-11-27T15:20:00Z',
+        },
+      ],
+    },
+    { post_id: 2, read_families: 0, readers: [] },
   ],
 };
