@@ -572,6 +572,7 @@ export {
   useAssignTransport,
   useCreateTransportRoute,
   useCreateTransportStop,
+  useDownloadTransportRouteList,
   useMyTransport,
   useTransportRiders,
   useTransportRoutes,

@@ -107,7 +107,7 @@ test('the office sets up a route, assigns a child, the voucher carries the fee, 
       break;
     }
   }
-  expect(month, 'a month of the current year without the child\'s voucher').toBeDefined();
+  expect(month, "a month of the current year without the child's voucher").toBeDefined();
   const run = await request.post('/api/fees/runs', {
     headers: admin,
     data: { month, class_ids: [classId] },

@@ -74,6 +74,20 @@ export function useCreateTransportStop() {
   });
 }
 
+/** A route's list as a PDF (the bearer header needs the client, not a plain link). */
+export function useDownloadTransportRouteList() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (v: { routeId: number; lang: 'en' | 'ur' }) => {
+      const result = await client.GET('/transport/routes/{routeId}/list/pdf', {
+        params: { path: { routeId: v.routeId }, query: { lang: v.lang } },
+        parseAs: 'blob',
+      });
+      return unwrap(result) as unknown as Blob;
+    },
+  });
+}
+
 export function useAssignTransport() {
   const client = useApiClient();
   const invalidate = useInvalidate();

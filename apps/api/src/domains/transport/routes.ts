@@ -51,6 +51,7 @@ function stopFields(body: Body<'createTransportStop'>): repo.StopFields {
     name: text('name', body.name, "stop's name"),
     stop_order: body.stop_order,
     monthly_fee: body.monthly_fee,
+    pickup_time: body.pickup_time ?? null,
   };
 }
 
@@ -202,7 +203,12 @@ export async function updateTransportStop(
     if (!before) throw notFound(MESSAGES.stopNotFound);
     await repo.updateStop(tx, tenantId, stopId, fields);
     const changes = diff(
-      { name: before.name, stop_order: before.stop_order, monthly_fee: before.monthly_fee },
+      {
+        name: before.name,
+        stop_order: before.stop_order,
+        monthly_fee: before.monthly_fee,
+        pickup_time: before.pickup_time,
+      },
       fields,
     );
     if (Object.keys(changes).length) {

@@ -12,6 +12,7 @@ const meta = {
     routes: [route, emptyRoute],
     onCreateRoute: fn(async (): Promise<string | null> => null),
     onCreateStop: fn(async (): Promise<string | null> => null),
+    onPrintList: fn(),
   },
 } satisfies Meta<typeof TransportRoutesView>;
 
@@ -25,6 +26,22 @@ export const Filled: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Transport' })).toBeVisible();
     await expect(canvas.getByText('PKR 3,000')).toBeVisible();
     await expect(canvas.getAllByText('2 of 14 seats taken', { exact: false })[0]).toBeVisible();
+    await expect(canvas.getByText('06:50')).toBeVisible();
+  },
+};
+
+/** The route card's print buttons ask for the route's list in English and in Urdu. */
+export const PrintList: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Print route list: Route 1 - Model Town' }),
+    );
+    await expect(args.onPrintList).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 'en');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Print route list (Urdu): Route 1 - Model Town' }),
+    );
+    await expect(args.onPrintList).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 'ur');
   },
 };
 

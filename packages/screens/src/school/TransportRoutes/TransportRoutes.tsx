@@ -24,6 +24,10 @@ export interface TransportRoutesViewProps {
   /** Resolves to null when saved, or the service's `detail` sentence. */
   onCreateRoute: (body: TransportRouteSaveBody) => Promise<string | null>;
   onCreateStop: (routeId: number, body: TransportStopSaveBody) => Promise<string | null>;
+  /** Downloads the route's printable list (PDF) in the language asked for. */
+  onPrintList?: (route: TransportRoute, lang: 'en' | 'ur') => void;
+  /** A list is being made: the print buttons wait. */
+  printing?: boolean;
 }
 
 const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
@@ -36,6 +40,8 @@ export function TransportRoutesView({
   onRetry,
   onCreateRoute,
   onCreateStop,
+  onPrintList,
+  printing = false,
 }: TransportRoutesViewProps) {
   const t = useTransportMessages();
   const m = t.routes;
@@ -70,6 +76,7 @@ export function TransportRoutesView({
                         <Table.Row>
                           <Table.ColumnHeader>{m.orderColumn}</Table.ColumnHeader>
                           <Table.ColumnHeader>{m.stopColumn}</Table.ColumnHeader>
+                          <Table.ColumnHeader>{m.pickupColumn}</Table.ColumnHeader>
                           <Table.ColumnHeader>{m.feeColumn}</Table.ColumnHeader>
                           <Table.ColumnHeader>{m.ridersColumn}</Table.ColumnHeader>
                         </Table.Row>
@@ -79,6 +86,13 @@ export function TransportRoutesView({
                           <Table.Row key={stop.id}>
                             <Table.Cell label={m.orderColumn}>{stop.stop_order}</Table.Cell>
                             <Table.Cell label={m.stopColumn}>{stop.name}</Table.Cell>
+                            <Table.Cell label={m.pickupColumn}>
+                              {stop.pickup_time ? (
+                                <bdi dir="ltr">{stop.pickup_time}</bdi>
+                              ) : (
+                                <span className={styles.muted}>{m.noPickup}</span>
+                              )}
+                            </Table.Cell>
                             <Table.Cell label={m.feeColumn}>{rupees(stop.monthly_fee)}</Table.Cell>
                             <Table.Cell label={m.ridersColumn}>{stop.riders}</Table.Cell>
                           </Table.Row>
@@ -91,8 +105,30 @@ export function TransportRoutesView({
                     nextOrder={route.stops.reduce((max, s) => Math.max(max, s.stop_order), 0) + 1}
                     onSave={(body) => onCreateStop(route.id, body)}
                   />
-                  <div>
+                  <div className={styles.row}>
                     <Link to={`/school/transport/routes/${route.id}`}>{m.students}</Link>
+                    {onPrintList ? (
+                      <>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={printing}
+                          aria-label={format(m.printListLabel, { route: route.name })}
+                          onClick={() => onPrintList(route, 'en')}
+                        >
+                          {m.printList}
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={printing}
+                          aria-label={format(m.printListUrduLabel, { route: route.name })}
+                          onClick={() => onPrintList(route, 'ur')}
+                        >
+                          {m.printListUrdu}
+                        </Button>
+                      </>
+                    ) : null}
                   </div>
                 </div>
               </Card.Body>
@@ -194,6 +230,7 @@ function StopForm({
   const [name, setName] = useState('');
   const [order, setOrder] = useState('');
   const [fee, setFee] = useState('');
+  const [pickup, setPickup] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -203,6 +240,7 @@ function StopForm({
       name,
       stop_order: order.trim() ? whole(order) : nextOrder,
       monthly_fee: whole(fee),
+      pickup_time: pickup.trim() ? pickup.trim() : null,
     });
     setBusy(false);
     setProblem(detail);
@@ -210,6 +248,7 @@ function StopForm({
       setName('');
       setOrder('');
       setFee('');
+      setPickup('');
     }
   };
   return (
@@ -247,6 +286,16 @@ function StopForm({
           onChange={(e) => {
             setProblem(null);
             setFee(e.target.value);
+          }}
+        />
+        <TextField
+          label={m.pickupColumn}
+          type="time"
+          dir="ltr"
+          value={pickup}
+          onChange={(e) => {
+            setProblem(null);
+            setPickup(e.target.value);
           }}
         />
         <Button type="submit" variant="outline" loading={busy}>

@@ -2,8 +2,10 @@ import {
   errorMessage,
   useCreateTransportRoute,
   useCreateTransportStop,
+  useDownloadTransportRouteList,
   useTransportRoutes,
 } from '@watni/api-client';
+import { saveBlob } from '../../learner/_shared/saveBlob';
 import { TransportRoutesView } from './TransportRoutes';
 
 /** /school/transport: the office's routes and stops. */
@@ -11,6 +13,7 @@ export function TransportRoutesContainer() {
   const routes = useTransportRoutes();
   const createRoute = useCreateTransportRoute();
   const createStop = useCreateTransportStop();
+  const download = useDownloadTransportRouteList();
   const detailOf = (error: unknown) => errorMessage(error, '') || 'Not saved.';
   return (
     <TransportRoutesView
@@ -26,6 +29,19 @@ export function TransportRoutesContainer() {
           return detailOf(error);
         }
       }}
+      printing={download.isPending}
+      onPrintList={(route, lang) =>
+        download.mutate(
+          { routeId: route.id, lang },
+          {
+            onSuccess: (blob) =>
+              saveBlob(
+                blob,
+                `route-list-${route.name}-${lang}.pdf`.replace(/\s+/g, '-').toLowerCase(),
+              ),
+          },
+        )
+      }
       onCreateStop={async (routeId, body) => {
         try {
           await createStop.mutateAsync({ routeId, body });
