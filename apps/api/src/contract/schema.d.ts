@@ -5565,7 +5565,7 @@ export interface paths {
         get?: never;
         /**
          * Change a stop (admins)
-         * @description A changed fee is charged from the next voucher run; vouchers already issued keep theirs. Audited.
+         * @description A changed fee is charged from the next voucher run; vouchers already issued keep theirs. A new pickup time is sent to the guardians of the students riding from the stop. Audited.
          */
         put: operations["updateTransportStop"];
         post?: never;
@@ -7840,7 +7840,7 @@ export interface components {
             reason: string;
         };
         /** @enum {string} */
-        NotificationEvent: "absence" | "voucher_issued" | "fee_overdue" | "fee_paid" | "results_published" | "enrolment_decided" | "quiz_graded" | "announcement" | "password_reset" | "parent_invitation" | "password_reset_code" | "diary_digest" | "datesheet_published";
+        NotificationEvent: "absence" | "voucher_issued" | "fee_overdue" | "fee_paid" | "results_published" | "enrolment_decided" | "quiz_graded" | "announcement" | "password_reset" | "parent_invitation" | "password_reset_code" | "diary_digest" | "datesheet_published" | "transport_time_changed";
         Notification: {
             id: components["schemas"]["Id"];
             event: components["schemas"]["NotificationEvent"];

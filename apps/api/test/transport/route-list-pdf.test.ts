@@ -6,8 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../src/db/schema/notifications.js';
 import { unreadable, wordsOf } from '../documents/reading.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
@@ -111,6 +112,85 @@ describe('pickup times', () => {
   });
 });
 
+describe('a changed pickup time', () => {
+  const sent = () =>
+    t.query((tx) =>
+      tx
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.tenant_id, IQBAL),
+            like(notifications.idempotency_key, 'transport-time:%'),
+          ),
+        ),
+    );
+
+  it('tells the guardians of the students riding from the stop, once per change', async () => {
+    const route = (await call(IQBAL_ADMIN, 'GET', '/transport/routes'))
+      .json()
+      .items.find((r: { id: number }) => r.id === routeId) as {
+      stops: { id: number; name: string; stop_order: number; monthly_fee: number }[];
+    };
+    const [akbar, emporium] = route.stops;
+    // Adding the first stop's time (no one rides from it) and renaming the child's stop with its
+    // time unchanged tell nobody.
+    const before = (await sent()).length;
+    expectStatus(
+      await call(IQBAL_ADMIN, 'PUT', `/transport/stops/${akbar!.id}`, {
+        name: akbar!.name,
+        stop_order: 1,
+        monthly_fee: 2800,
+        pickup_time: '06:45',
+      }),
+      200,
+    );
+    expectStatus(
+      await call(IQBAL_ADMIN, 'PUT', `/transport/stops/${emporium!.id}`, {
+        name: 'Emporium Mall',
+        stop_order: 2,
+        monthly_fee: 2600,
+        pickup_time: '07:05',
+      }),
+      200,
+    );
+    expect((await sent()).length).toBe(before);
+
+    // The child's stop gets a new time: the parent is told, in the inbox, with the new time.
+    expectStatus(
+      await call(IQBAL_ADMIN, 'PUT', `/transport/stops/${emporium!.id}`, {
+        name: 'Emporium Mall',
+        stop_order: 2,
+        monthly_fee: 2600,
+        pickup_time: '07:15',
+      }),
+      200,
+    );
+    const notes = (await sent()).slice(before);
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.every((n) => n.event === 'transport_time_changed')).toBe(true);
+    const parentId = (await call(PARENT, 'GET', '/auth/me')).json().id as number;
+    const toParent = notes.find((n) => n.user_id === parentId);
+    expect(toParent?.body).toContain('07:15');
+    expect(toParent?.body).toContain(child.name);
+    expect(toParent?.body).toContain('Emporium Mall');
+    const inbox = await call(PARENT, 'GET', '/notifications/');
+    expect(JSON.stringify(inbox.json())).toContain('07:15');
+
+    // Back to the earlier time: a change of its own, told again.
+    expectStatus(
+      await call(IQBAL_ADMIN, 'PUT', `/transport/stops/${emporium!.id}`, {
+        name: 'Emporium Mall',
+        stop_order: 2,
+        monthly_fee: 2600,
+        pickup_time: '07:05',
+      }),
+      200,
+    );
+    expect((await sent()).length).toBe(before + notes.length * 2);
+  });
+});
+
 describe('the printable route list', () => {
   it('prints the route, the stops with their times and the riders in English', async () => {
     const res = await call(IQBAL_ADMIN, 'GET', `/transport/routes/${routeId}/list/pdf`);
@@ -126,7 +206,7 @@ describe('the printable route list', () => {
       '0321 7654321',
       'Stops and pickup times',
       'Akbar Chowk',
-      '06:50',
+      '06:45',
       'Emporium Mall',
       '07:05',
       'Students on this route',
@@ -158,7 +238,7 @@ describe('the printable route list', () => {
         'Route 7 - Johar Town',
         'Ghulam Rasool',
         'Akbar Chowk',
-        '06:50',
+        '06:45',
         '07:05',
         child.name,
       ]),

@@ -361,3 +361,22 @@ export async function schoolName(tx: Tx, tenantId: number): Promise<string> {
   );
   return row?.name ?? '';
 }
+
+/** The students riding from a stop with their guardians (each guardian once per student). */
+export async function guardiansAtStop(tx: Tx, tenantId: number, stopId: number) {
+  const list = await rows<{ student_id: number; student_name: string; guardian_id: number }>(
+    tx,
+    sql`select st.id as student_id, st.first_name || ' ' || st.last_name as student_name,
+               sg.guardian_id
+        from transport_assignments a
+        join students st on st.tenant_id = a.tenant_id and st.id = a.student_id
+        join student_guardians sg on sg.tenant_id = a.tenant_id and sg.student_id = a.student_id
+        where a.tenant_id = ${tenantId} and a.stop_id = ${stopId}
+        order by st.id, sg.guardian_id`,
+  );
+  return list.map((r) => ({
+    student_id: Number(r.student_id),
+    student_name: r.student_name,
+    guardian_id: Number(r.guardian_id),
+  }));
+}

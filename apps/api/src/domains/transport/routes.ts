@@ -12,6 +12,7 @@ import { schoolTenantId } from '../school/policy.js';
 import { FORMAT_MESSAGES, normaliseMobile } from '../students/normalise.js';
 import { requireTransportAdmin } from './policy.js';
 import * as repo from './repository.js';
+import { tellRidersOfNewTime } from './stop-time-notice.js';
 import { inTransport } from './transaction.js';
 
 export const MESSAGES = {
@@ -220,6 +221,20 @@ export async function updateTransportStop(
         entityId: stopId,
         changes: { route_id: before.route_id, ...changes },
       });
+    }
+    if (fields.pickup_time && fields.pickup_time !== before.pickup_time) {
+      const route = await repo.lockRoute(tx, tenantId, before.route_id);
+      await tellRidersOfNewTime(
+        tx,
+        tenantId,
+        {
+          id: stopId,
+          name: fields.name,
+          route_name: route?.name ?? '',
+          pickup_time: fields.pickup_time,
+        },
+        String(Date.now()),
+      );
     }
     return loadRoute(tx, tenantId, before.route_id);
   });

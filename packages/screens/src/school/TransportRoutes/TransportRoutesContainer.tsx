@@ -2,8 +2,11 @@ import {
   errorMessage,
   useCreateTransportRoute,
   useCreateTransportStop,
+  useDeleteTransportStop,
   useDownloadTransportRouteList,
   useTransportRoutes,
+  useUpdateTransportRoute,
+  useUpdateTransportStop,
 } from '@watni/api-client';
 import { saveBlob } from '../../learner/_shared/saveBlob';
 import { TransportRoutesView } from './TransportRoutes';
@@ -14,6 +17,18 @@ export function TransportRoutesContainer() {
   const createRoute = useCreateTransportRoute();
   const createStop = useCreateTransportStop();
   const download = useDownloadTransportRouteList();
+  const updateRoute = useUpdateTransportRoute();
+  const updateStop = useUpdateTransportStop();
+  const deleteStop = useDeleteTransportStop();
+  /** null when the call succeeded, else the service's detail sentence. */
+  const attempt = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      return null;
+    } catch (error) {
+      return detailOf(error);
+    }
+  };
   const detailOf = (error: unknown) => errorMessage(error, '') || 'Not saved.';
   return (
     <TransportRoutesView
@@ -42,6 +57,9 @@ export function TransportRoutesContainer() {
           },
         )
       }
+      onUpdateRoute={(routeId, body) => attempt(() => updateRoute.mutateAsync({ routeId, body }))}
+      onUpdateStop={(stopId, body) => attempt(() => updateStop.mutateAsync({ stopId, body }))}
+      onDeleteStop={(stopId) => attempt(() => deleteStop.mutateAsync(stopId))}
       onCreateStop={async (routeId, body) => {
         try {
           await createStop.mutateAsync({ routeId, body });
