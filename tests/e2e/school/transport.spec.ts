@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 // Transport on a 375 px phone: the office adds a route and a stop on the Transport screen,
-// assigns the parent's child to the stop on the route's students page, runs the month's vouchers
+// prints the route's list, assigns the parent's child to the stop on the route's students page, runs the month's vouchers
 // (through the API: the fees journey covers the run screen) and finds the transport line on the
 // child's voucher; the parent then sees the route, the stop and the driver's number in Urdu.
 const PASSWORD = 'Demo#2026';
@@ -59,6 +60,17 @@ test('the office sets up a route, assigns a child, the voucher carries the fee, 
   await stopForm.getByLabel('Monthly fee').fill('3000');
   await stopForm.getByRole('button', { name: 'Add stop' }).click();
   await expect(card.getByText('PKR 3,000')).toBeVisible();
+
+  // The route's printable list, in Urdu, downloads as a PDF.
+  const [printed] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: `Print route list (Urdu): ${routeName}` }).click(),
+  ]);
+  expect(
+    readFileSync((await printed.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The route's students: assign the child.
   await card.getByRole('link', { name: 'Students on this route' }).click();

@@ -8,10 +8,13 @@ import { Alert, Button, TextField } from '@watni/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTransportMessages } from '../../messages/TransportMessages';
 import * as styles from '../_timetable/timetable.css';
-import { readableMobile } from '../_transport/TransportPage';
 
 /** Resolves to null when saved, or the service's `detail` sentence. */
 export type Save<T> = (body: T) => Promise<string | null>;
+
+/** `+923001234567` → `0300 1234567`, the way the office types it. */
+const typedMobile = (mobile: string) =>
+  /^\+92\d{10}$/.test(mobile) ? `0${mobile.slice(3, 6)} ${mobile.slice(6)}` : mobile;
 
 export const whole = (value: string) =>
   /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
@@ -38,7 +41,7 @@ export function RouteForm({
     name: initial?.name ?? '',
     vehicle_no: initial?.vehicle_no ?? '',
     driver_name: initial?.driver_name ?? '',
-    driver_mobile: initial ? readableMobile(initial.driver_mobile) : '',
+    driver_mobile: initial ? typedMobile(initial.driver_mobile) : '',
     capacity: initial ? String(initial.capacity) : '',
   };
   const [draft, setDraft] = useState(empty);
