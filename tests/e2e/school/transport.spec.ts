@@ -61,6 +61,19 @@ test('the office sets up a route, assigns a child, the voucher carries the fee, 
   await stopForm.getByRole('button', { name: 'Add stop' }).click();
   await expect(card.getByText('PKR 3,000')).toBeVisible();
 
+  // The stops with their new columns and forms still fit the phone's width.
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  if (process.env.SHOTS) {
+    await page.screenshot({
+      path: `${process.env.SHOTS}/transport-office-375.png`,
+      fullPage: true,
+    });
+  }
+
   // The route's printable list, in Urdu, downloads as a PDF.
   const [printed] = await Promise.all([
     page.waitForEvent('download'),
