@@ -574,10 +574,14 @@ export {
   useAssignTransport,
   useCreateTransportRoute,
   useCreateTransportStop,
+  useDeleteTransportStop,
+  useDownloadTransportRouteList,
   useMyTransport,
   useTransportRiders,
   useTransportRoutes,
   useUnassignTransport,
+  useUpdateTransportRoute,
+  useUpdateTransportStop,
 } from './queries/transport';
 export type { UserListQuery } from './queries/users';
 export {

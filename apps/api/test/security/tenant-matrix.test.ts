@@ -766,6 +766,10 @@ const MATRIX: Record<string, Entry> = {
     kind: 'id',
     url: (f) => `/transport/routes/${f.transportRoute}/students`,
   },
+  downloadTransportRouteList: {
+    kind: 'id',
+    url: (f) => `/transport/routes/${f.transportRoute}/list/pdf?lang=ur`,
+  },
   updateTransportStop: {
     kind: 'id',
     url: (f) => `/transport/stops/${f.transportStop}`,

@@ -74,6 +74,52 @@ export function useCreateTransportStop() {
   });
 }
 
+export function useUpdateTransportRoute() {
+  const client = useApiClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async ({ routeId, body }: { routeId: number; body: TransportRouteSaveBody }) =>
+      unwrap(
+        await client.PUT('/transport/routes/{routeId}', { params: { path: { routeId } }, body }),
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateTransportStop() {
+  const client = useApiClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async ({ stopId, body }: { stopId: number; body: TransportStopSaveBody }) =>
+      unwrap(await client.PUT('/transport/stops/{stopId}', { params: { path: { stopId } }, body })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteTransportStop() {
+  const client = useApiClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (stopId: number) =>
+      unwrap(await client.DELETE('/transport/stops/{stopId}', { params: { path: { stopId } } })),
+    onSuccess: invalidate,
+  });
+}
+
+/** A route's list as a PDF (the bearer header needs the client, not a plain link). */
+export function useDownloadTransportRouteList() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (v: { routeId: number; lang: 'en' | 'ur' }) => {
+      const result = await client.GET('/transport/routes/{routeId}/list/pdf', {
+        params: { path: { routeId: v.routeId }, query: { lang: v.lang } },
+        parseAs: 'blob',
+      });
+      return unwrap(result) as unknown as Blob;
+    },
+  });
+}
+
 export function useAssignTransport() {
   const client = useApiClient();
   const invalidate = useInvalidate();

@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0521_transport.sql. The SQL is the source of truth;
+// Drizzle mirror of migrations/0521_transport.sql and 0600_transport_stop_times.sql. The SQL is the source of truth;
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   foreignKey,
@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  time,
   timestamp,
   unique,
   varchar,
@@ -45,6 +46,7 @@ export const transportStops = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     stop_order: integer('stop_order').notNull(),
     monthly_fee: integer('monthly_fee').notNull(),
+    pickup_time: time('pickup_time'),
   },
   (table) => [
     primaryKey({ columns: [table.tenant_id, table.id] }),

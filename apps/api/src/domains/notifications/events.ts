@@ -15,6 +15,7 @@ export const NOTIFICATION_EVENTS = [
   'password_reset_code',
   'diary_digest',
   'datesheet_published',
+  'transport_time_changed',
 ] as const;
 
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];

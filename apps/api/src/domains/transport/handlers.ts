@@ -1,9 +1,19 @@
+import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as assignments from './assignments.js';
 import * as mine from './mine.js';
+import * as routeList from './route-list-pdf.js';
 import * as routes from './routes.js';
+
+function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
+}
 
 export function transportHandlers(deps: AppDeps): HandlerMap {
   return {
@@ -43,6 +53,16 @@ export function transportHandlers(deps: AppDeps): HandlerMap {
       await assignments.unassignTransport(deps, authOf(request), request.params.studentId);
       return reply.status(204).send();
     },
+    downloadTransportRouteList: async (request, reply) =>
+      sendPdf(
+        reply,
+        await routeList.downloadTransportRouteList(
+          deps,
+          authOf(request),
+          request.params.routeId,
+          request.query.lang ?? 'en',
+        ),
+      ),
     getMyTransport: async (request) => mine.getMyTransport(deps, authOf(request)),
   };
 }

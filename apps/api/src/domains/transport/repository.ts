@@ -26,6 +26,8 @@ export interface StopRow {
   name: string;
   stop_order: number;
   monthly_fee: number;
+  /** `HH:MM`, Pakistan time, or null when the school has not set it. */
+  pickup_time: string | null;
   riders: number;
 }
 
@@ -41,6 +43,7 @@ export interface StopFields {
   name: string;
   stop_order: number;
   monthly_fee: number;
+  pickup_time: string | null;
 }
 
 const toRoute = (r: RouteRow): RouteRow => ({
@@ -79,6 +82,7 @@ export async function stops(tx: Tx, tenantId: number, routeId?: number): Promise
   const list = await rows<StopRow>(
     tx,
     sql`select s.id, s.route_id, s.name, s.stop_order, s.monthly_fee,
+               to_char(s.pickup_time, 'HH24:MI') as pickup_time,
                (select count(*) from transport_assignments a
                 where a.tenant_id = s.tenant_id and a.stop_id = s.id)::int as riders
         from transport_stops s
@@ -91,7 +95,8 @@ export async function stops(tx: Tx, tenantId: number, routeId?: number): Promise
 export async function findStop(tx: Tx, tenantId: number, stopId: number) {
   const [row] = await rows<StopRow>(
     tx,
-    sql`select s.id, s.route_id, s.name, s.stop_order, s.monthly_fee, 0 as riders
+    sql`select s.id, s.route_id, s.name, s.stop_order, s.monthly_fee,
+               to_char(s.pickup_time, 'HH24:MI') as pickup_time, 0 as riders
         from transport_stops s where s.tenant_id = ${tenantId} and s.id = ${stopId}`,
   );
   return row ? toStop(row) : undefined;
@@ -160,8 +165,9 @@ export async function insertStop(
 ): Promise<number> {
   const [row] = await rows<{ id: number }>(
     tx,
-    sql`insert into transport_stops (tenant_id, route_id, name, stop_order, monthly_fee)
-        values (${tenantId}, ${routeId}, ${f.name}, ${f.stop_order}, ${f.monthly_fee})
+    sql`insert into transport_stops (tenant_id, route_id, name, stop_order, monthly_fee, pickup_time)
+        values (${tenantId}, ${routeId}, ${f.name}, ${f.stop_order}, ${f.monthly_fee},
+                ${f.pickup_time}::time)
         returning id`,
   );
   return Number(row!.id);
@@ -170,7 +176,7 @@ export async function insertStop(
 export async function updateStop(tx: Tx, tenantId: number, id: number, f: StopFields) {
   await tx.execute(
     sql`update transport_stops set name = ${f.name}, stop_order = ${f.stop_order},
-          monthly_fee = ${f.monthly_fee}
+          monthly_fee = ${f.monthly_fee}, pickup_time = ${f.pickup_time}::time
         where tenant_id = ${tenantId} and id = ${id}`,
   );
 }
@@ -346,4 +352,31 @@ export async function feeLines(
       },
     ]),
   );
+}
+
+export async function schoolName(tx: Tx, tenantId: number): Promise<string> {
+  const [row] = await rows<{ name: string }>(
+    tx,
+    sql`select name from tenants where id = ${tenantId}`,
+  );
+  return row?.name ?? '';
+}
+
+/** The students riding from a stop with their guardians (each guardian once per student). */
+export async function guardiansAtStop(tx: Tx, tenantId: number, stopId: number) {
+  const list = await rows<{ student_id: number; student_name: string; guardian_id: number }>(
+    tx,
+    sql`select st.id as student_id, st.first_name || ' ' || st.last_name as student_name,
+               sg.guardian_id
+        from transport_assignments a
+        join students st on st.tenant_id = a.tenant_id and st.id = a.student_id
+        join student_guardians sg on sg.tenant_id = a.tenant_id and sg.student_id = a.student_id
+        where a.tenant_id = ${tenantId} and a.stop_id = ${stopId}
+        order by st.id, sg.guardian_id`,
+  );
+  return list.map((r) => ({
+    student_id: Number(r.student_id),
+    student_name: r.student_name,
+    guardian_id: Number(r.guardian_id),
+  }));
 }

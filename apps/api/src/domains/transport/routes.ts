@@ -12,6 +12,7 @@ import { schoolTenantId } from '../school/policy.js';
 import { FORMAT_MESSAGES, normaliseMobile } from '../students/normalise.js';
 import { requireTransportAdmin } from './policy.js';
 import * as repo from './repository.js';
+import { tellRidersOfNewTime } from './stop-time-notice.js';
 import { inTransport } from './transaction.js';
 
 export const MESSAGES = {
@@ -51,6 +52,7 @@ function stopFields(body: Body<'createTransportStop'>): repo.StopFields {
     name: text('name', body.name, "stop's name"),
     stop_order: body.stop_order,
     monthly_fee: body.monthly_fee,
+    pickup_time: body.pickup_time ?? null,
   };
 }
 
@@ -202,7 +204,12 @@ export async function updateTransportStop(
     if (!before) throw notFound(MESSAGES.stopNotFound);
     await repo.updateStop(tx, tenantId, stopId, fields);
     const changes = diff(
-      { name: before.name, stop_order: before.stop_order, monthly_fee: before.monthly_fee },
+      {
+        name: before.name,
+        stop_order: before.stop_order,
+        monthly_fee: before.monthly_fee,
+        pickup_time: before.pickup_time,
+      },
       fields,
     );
     if (Object.keys(changes).length) {
@@ -214,6 +221,20 @@ export async function updateTransportStop(
         entityId: stopId,
         changes: { route_id: before.route_id, ...changes },
       });
+    }
+    if (fields.pickup_time && fields.pickup_time !== before.pickup_time) {
+      const route = await repo.lockRoute(tx, tenantId, before.route_id);
+      await tellRidersOfNewTime(
+        tx,
+        tenantId,
+        {
+          id: stopId,
+          name: fields.name,
+          route_name: route?.name ?? '',
+          pickup_time: fields.pickup_time,
+        },
+        String(Date.now()),
+      );
     }
     return loadRoute(tx, tenantId, before.route_id);
   });

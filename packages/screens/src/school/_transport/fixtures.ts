@@ -15,9 +15,18 @@ export const route: TransportRoute = {
       name: 'Model Town Link Road',
       stop_order: 1,
       monthly_fee: 2500,
+      pickup_time: '06:50',
       riders: 1,
     },
-    { id: 12, route_id: 1, name: 'Kalma Chowk', stop_order: 2, monthly_fee: 3000, riders: 1 },
+    {
+      id: 12,
+      route_id: 1,
+      name: 'Kalma Chowk',
+      stop_order: 2,
+      monthly_fee: 3000,
+      pickup_time: null,
+      riders: 1,
+    },
   ],
 };
 

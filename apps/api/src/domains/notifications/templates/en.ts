@@ -99,4 +99,13 @@ export const en: TemplateCatalogue = {
       params: ['student_name', 'exam_name', 'date', 'school_name'],
     },
   },
+  transport_time_changed: {
+    title: 'New pickup time at {stop_name}',
+    body: '{route_name}: the van now comes to {stop_name} at {time} (Pakistan time) for {student_name}.',
+    sms: '{school_name}: {student_name}’s van ({route_name}) now comes to {stop_name} at {time}.',
+    whatsapp: {
+      name: 'watni_transport_time_changed',
+      params: ['student_name', 'route_name', 'stop_name', 'time', 'school_name'],
+    },
+  },
 };

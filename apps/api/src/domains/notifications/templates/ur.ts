@@ -99,4 +99,13 @@ export const ur: TemplateCatalogue = {
       params: ['student_name', 'exam_name', 'date', 'school_name'],
     },
   },
+  transport_time_changed: {
+    title: '{stop_name} پر آنے کا نیا وقت',
+    body: '{route_name}: {student_name} کے لیے وین اب {stop_name} پر {time} بجے آئے گی (پاکستانی وقت)۔',
+    sms: '{school_name}: {student_name} کی وین ({route_name}) اب {stop_name} پر {time} بجے آئے گی۔',
+    whatsapp: {
+      name: 'watni_transport_time_changed',
+      params: ['student_name', 'route_name', 'stop_name', 'time', 'school_name'],
+    },
+  },
 };
