@@ -5503,7 +5503,7 @@ export interface paths {
         put?: never;
         /**
          * Add a stop to a route (admins)
-         * @description Name, order on the route and the monthly fee in whole rupees. Audited.
+         * @description Name, order on the route, the monthly fee in whole rupees and the pickup time (optional). Audited.
          */
         post: operations["createTransportStop"];
         delete?: never;
@@ -5535,6 +5535,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transport/routes/{routeId}/list/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Route id. */
+                routeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A route's list as a printable PDF (English or Urdu, admins)
+         * @description The route, vehicle and driver, the stops in order with their pickup times, and each student with class and section, stop and the primary guardian's mobile.
+         */
+        get: operations["downloadTransportRouteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transport/stops/{stopId}": {
         parameters: {
             query?: never;
@@ -5548,7 +5571,7 @@ export interface paths {
         get?: never;
         /**
          * Change a stop (admins)
-         * @description A changed fee is charged from the next voucher run; vouchers already issued keep theirs. Audited.
+         * @description A changed fee is charged from the next voucher run; vouchers already issued keep theirs. A new pickup time is sent to the guardians of the students riding from the stop. Audited.
          */
         put: operations["updateTransportStop"];
         post?: never;
@@ -7851,7 +7874,7 @@ export interface components {
             reason: string;
         };
         /** @enum {string} */
-        NotificationEvent: "absence" | "voucher_issued" | "fee_overdue" | "fee_paid" | "results_published" | "enrolment_decided" | "quiz_graded" | "announcement" | "password_reset" | "parent_invitation" | "password_reset_code" | "diary_digest" | "datesheet_published";
+        NotificationEvent: "absence" | "voucher_issued" | "fee_overdue" | "fee_paid" | "results_published" | "enrolment_decided" | "quiz_graded" | "announcement" | "password_reset" | "parent_invitation" | "password_reset_code" | "diary_digest" | "datesheet_published" | "transport_time_changed";
         Notification: {
             id: components["schemas"]["Id"];
             event: components["schemas"]["NotificationEvent"];
@@ -8439,6 +8462,8 @@ export interface components {
              * @description Whole rupees (PKR) a month.
              */
             monthly_fee: number;
+            /** @description The morning pickup at this stop, Pakistan time; null or absent: not set. */
+            pickup_time?: components["schemas"]["ClockTime"] | null;
         };
         TransportStop: {
             id: components["schemas"]["Id"];
@@ -8448,6 +8473,7 @@ export interface components {
             stop_order: number;
             /** Format: int32 */
             monthly_fee: number;
+            pickup_time: components["schemas"]["ClockTime"] | null;
             /** Format: int32 */
             riders: number;
         };
@@ -19635,6 +19661,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadTransportRouteList: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["ReportCardLanguage"];
+            };
+            header?: never;
+            path: {
+                /** @description Route id. */
+                routeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
