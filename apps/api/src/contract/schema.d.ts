@@ -8541,6 +8541,8 @@ export interface components {
                 stop_order: number;
                 /** Format: int32 */
                 monthly_fee: number;
+                /** @description The morning pickup at the child's stop, Pakistan time; null: not set yet. */
+                pickup_time: components["schemas"]["ClockTime"] | null;
             };
         };
         MyTransport: {

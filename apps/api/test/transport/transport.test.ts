@@ -332,7 +332,21 @@ describe('the voucher and the family', () => {
       stop_name: 'Kalma Chowk',
       stop_order: 2,
       monthly_fee: 3000,
+      pickup_time: null,
     });
+    // Once the office sets the stop's time, the parent sees when the van comes.
+    const timed = await call(IQBAL_ADMIN, 'PUT', `/transport/stops/${stopA}`, {
+      name: 'Kalma Chowk',
+      stop_order: 2,
+      monthly_fee: 3000,
+      pickup_time: '07:20',
+    });
+    expectStatus(timed, 200);
+    const after = await call(PARENT, 'GET', '/transport/mine');
+    expect(
+      after.json().items.find((i: { student_id: number }) => i.student_id === child).transport
+        .pickup_time,
+    ).toBe('07:20');
     // The student sees only their own record (the demo's parent is that student's father).
     const own = await call(IQBAL_STUDENT, 'GET', '/transport/mine');
     expect(own.json().items).toHaveLength(1);

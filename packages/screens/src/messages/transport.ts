@@ -89,6 +89,8 @@ export const transportMessages = {
     noTransport: 'Not on school transport.',
     route: 'Route',
     stop: 'Stop',
+    pickup: 'Pickup time',
+    pickupNotSet: 'Not set yet',
     vehicle: 'Vehicle',
     driver: 'Driver',
     call: 'Call {name}',

@@ -90,6 +90,8 @@ const transportMessagesUr: TransportMessages = {
     noTransport: 'اسکول ٹرانسپورٹ استعمال نہیں کرتے۔',
     route: 'روٹ',
     stop: 'اسٹاپ',
+    pickup: 'وین آنے کا وقت',
+    pickupNotSet: 'ابھی طے نہیں',
     vehicle: 'گاڑی',
     driver: 'ڈرائیور',
     call: '{name} کو فون کریں',

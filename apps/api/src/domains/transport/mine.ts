@@ -29,6 +29,7 @@ export async function getMyTransport(
             stop_name: r.stop_name ?? '',
             stop_order: Number(r.stop_order),
             monthly_fee: Number(r.monthly_fee),
+            pickup_time: r.pickup_time,
           },
   }));
   return { items, total: items.length };

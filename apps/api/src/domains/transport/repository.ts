@@ -294,6 +294,7 @@ export interface OwnRow {
   stop_name: string | null;
   stop_order: number | null;
   monthly_fee: number | null;
+  pickup_time: string | null;
 }
 
 /** The caller's own student record (a student) or their children's (a parent), with transport. */
@@ -302,7 +303,8 @@ export async function ownTransport(tx: Tx, tenantId: number, userId: number): Pr
     tx,
     sql`select st.id as student_id, st.first_name || ' ' || st.last_name as student_name,
                r.name as route_name, r.vehicle_no, r.driver_name, r.driver_mobile,
-               s.name as stop_name, s.stop_order, s.monthly_fee
+               s.name as stop_name, s.stop_order, s.monthly_fee,
+               to_char(s.pickup_time, 'HH24:MI') as pickup_time
         from students st
         left join transport_assignments a on a.tenant_id = st.tenant_id and a.student_id = st.id
         left join transport_routes r on r.tenant_id = a.tenant_id and r.id = a.route_id

@@ -22,6 +22,7 @@ export const ParentTwoChildren: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Your children’s transport' }),
     ).toBeVisible();
     await expect(canvas.getByText('Kalma Chowk (Stop 2)')).toBeVisible();
+    await expect(canvas.getByTestId('pickup-time')).toHaveTextContent('07:20');
     await expect(canvas.getByRole('link', { name: /^Call Muhammad Aslam/ })).toHaveAttribute(
       'href',
       'tel:+923001234567',

@@ -61,6 +61,16 @@ export function MyTransportView({
                       </dd>
                     </div>
                     <div>
+                      <dt className={styles.muted}>{m.pickup}</dt>
+                      <dd style={{ margin: 0 }} data-testid="pickup-time">
+                        {ride.pickup_time ? (
+                          <bdi dir="ltr">{ride.pickup_time}</bdi>
+                        ) : (
+                          m.pickupNotSet
+                        )}
+                      </dd>
+                    </div>
+                    <div>
                       <dt className={styles.muted}>{m.vehicle}</dt>
                       <dd style={{ margin: 0 }}>
                         <bdi>{ride.vehicle_no}</bdi>

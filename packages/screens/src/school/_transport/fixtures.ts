@@ -76,6 +76,7 @@ export const children: MyTransportChild[] = [
       stop_name: 'Kalma Chowk',
       stop_order: 2,
       monthly_fee: 3000,
+      pickup_time: '07:20',
     },
   },
   { student_id: 6, student_name: 'Sara Raza', transport: null },
