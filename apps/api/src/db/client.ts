@@ -70,6 +70,9 @@ export type StatementListener = (
   text: string,
   values?: readonly unknown[],
   roundTrip?: number,
+  /** Which connection sent it (PostgreSQL's pool; PGlite has one): work running beside a
+   * request, such as mail delivery, can be told apart from the request's own statements. */
+  connection?: number,
 ) => void;
 
 /** Driver-level access for migrations and resets: multi-statement SQL on one connection. */
@@ -163,6 +166,17 @@ export function databaseOf(db: Db): Database | undefined {
   return databases.get(db);
 }
 
+const connectionNumbers = new WeakMap<object, number>();
+let lastConnectionNumber = 0;
+function connectionNumber(client: object): number {
+  let number = connectionNumbers.get(client);
+  if (number === undefined) {
+    number = ++lastConnectionNumber;
+    connectionNumbers.set(client, number);
+  }
+  return number;
+}
+
 function listenerSet() {
   const listeners = new Set<StatementListener>();
   let ownTrips = 0;
@@ -171,9 +185,9 @@ function listenerSet() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    notify(text: string, values?: readonly unknown[], roundTrip?: number) {
+    notify(text: string, values?: readonly unknown[], roundTrip?: number, connection = 0) {
       const trip = roundTrip ?? ++ownTrips;
-      for (const listener of listeners) listener(text, values, trip);
+      for (const listener of listeners) listener(text, values, trip, connection);
     },
     get active() {
       return listeners.size > 0;
@@ -307,8 +321,9 @@ export function openPostgres(url: string, max: number, options: PostgresOptions 
   const send = (client: pg.PoolClient, query: any, values?: unknown[]): Promise<pg.QueryResult> => {
     if (batchWrites(client)) trips += 1;
     if (statements.active) {
-      if (typeof query === 'string') statements.notify(query, values, trips);
-      else statements.notify(query.text, query.values ?? values, trips);
+      const connection = connectionNumber(client);
+      if (typeof query === 'string') statements.notify(query, values, trips, connection);
+      else statements.notify(query.text, query.values ?? values, trips, connection);
     }
     // Drizzle's prepared queries carry their name: dropped, the statement goes out unnamed.
     if (unnamed && typeof query === 'object' && query.name) {

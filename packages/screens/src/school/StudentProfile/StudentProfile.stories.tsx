@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withRouter } from '../../_storybook/decorators';
 import { profile } from '../fixtures';
 import { StudentProfileView } from './StudentProfile';
@@ -51,7 +51,8 @@ export const EditDetails: Story = {
     const first = body.getByRole('textbox', { name: 'First name' });
     await userEvent.clear(first);
     await userEvent.click(body.getByRole('button', { name: 'Save' }));
-    await expect(body.getByText('Enter the first name.')).toBeVisible();
+    // The error shows once the form has validated (after a render under load).
+    await waitFor(() => expect(body.getByText('Enter the first name.')).toBeVisible());
     await userEvent.type(first, 'Alia');
     await userEvent.click(body.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Alia' }));
