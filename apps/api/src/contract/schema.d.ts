@@ -884,7 +884,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List a course's question bank (issue 17)
+         * List a course's question bank
          * @description Staff of the course. Paged, newest first; `tag` keeps the questions carrying that tag,
          *     `q` those whose text contains it. `tags` counts every tag of the course's bank (for the
          *     filter and for a quiz's random draws), whatever the filter.
@@ -2794,7 +2794,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test message through a channel as it is configured now
-         * @description School admins (issue 18). Sends one short message (in the caller's language) to the
+         * @description School admins. Sends one short message (in the caller's language) to the
          *     given address through the school's provider, at once, outside the queue, and answers
          *     what the provider said: `sent` with its id, or `failed` with the reason. SMS and
          *     WhatsApp need the `sms-whatsapp` module. Audited.
@@ -2815,7 +2815,7 @@ export interface paths {
         };
         /**
          * The school's jobs that failed every attempt (the dead-letter view), newest first
-         * @description School admins (issue 18). Deliveries and announcement runs whose job exhausted its
+         * @description School admins. Deliveries and announcement runs whose job exhausted its
          *     retries and was moved to the dead-letter queue, with the last error.
          */
         get: operations["listDeadLetters"];
@@ -2840,7 +2840,7 @@ export interface paths {
         put?: never;
         /**
          * Run a dead-lettered job again
-         * @description School admins (issue 18). A delivery not yet sent is queued again (a sent one is never
+         * @description School admins. A delivery not yet sent is queued again (a sent one is never
          *     sent twice: 409); a scheduled announcement is published again. The dead letter leaves
          *     the view. Audited.
          */
@@ -2865,7 +2865,7 @@ export interface paths {
         put?: never;
         /**
          * The SMS gateway's delivery report (public; signed)
-         * @description Issue 18. The HTTP SMS gateway calls this for each message it accepted
+         * @description The HTTP SMS gateway calls this for each message it accepted
          *     (docs/notifications.md, "SMS gateway protocol"): `{"id","reference","status","error",
          *     "timestamp"}` with `status` delivered, failed, undelivered, expired or rejected, signed by
          *     `X-Signature: sha256=<hex HMAC-SHA256 of the raw body with the school's callback secret>`
@@ -2956,14 +2956,14 @@ export interface paths {
         };
         /**
          * Meta's webhook verification (public)
-         * @description Issue 18. Meta calls this once when the webhook is subscribed: with `hub.mode=subscribe`
+         * @description Meta calls this once when the webhook is subscribed: with `hub.mode=subscribe`
          *     and the school's verify token the answer is `hub.challenge` as plain text; otherwise 403.
          */
         get: operations["verifyWhatsappWebhook"];
         put?: never;
         /**
          * WhatsApp Cloud API status webhook (public; signed)
-         * @description Issue 18. `entry[].changes[].value.statuses[]` with `id` (wamid), `status` (sent,
+         * @description `entry[].changes[].value.statuses[]` with `id` (wamid), `status` (sent,
          *     delivered, read, failed), `timestamp`, `biz_opaque_callback_data` (our reference) and
          *     `errors[]`, signed by `X-Hub-Signature-256: sha256=<hex HMAC-SHA256 of the raw body
          *     with the app secret>` (checked in constant time; otherwise 401 and nothing changes).
@@ -6220,7 +6220,7 @@ export interface components {
             admin_notes: string | null;
             status: components["schemas"]["EnrollmentStatus"];
             /**
-             * @description A confirmed online payment of this enrolment (issue-20-online): the admin approves it
+             * @description A confirmed online payment of this enrolment: the admin approves it
              *     knowing it is paid. Null when there is none (absent on answers that do not list it).
              */
             paid_online?: null | {
@@ -6505,12 +6505,12 @@ export interface components {
             /** Format: int32 */
             question_count: number;
             created_at: components["schemas"]["Timestamp"];
-            /** @description Always sent (issue 17; optional in the schema so earlier fixtures stay valid). */
+            /** @description Always sent (optional in the schema so earlier fixtures stay valid). */
             max_attempts?: components["schemas"]["MaxAttempts"];
             attempts_policy?: components["schemas"]["AttemptsPolicy"];
             /** @description Learners see which answers were right and the correct answers after submitting. Always sent. */
             review_after_submit?: boolean;
-            /** @description Always sent (issue 17, question banks). */
+            /** @description Always sent (question banks). */
             random_draws?: components["schemas"]["RandomDraws"];
             /** @description Each attempt shows the questions in its own random order. Always sent. */
             shuffle_questions?: boolean;
@@ -6763,7 +6763,7 @@ export interface components {
         };
         /**
          * @description Only what the certificate itself shows. `kind` says which certificate it is: a course
-         *     certificate (with its course) or a school's leaving or character certificate (issue 37),
+         *     certificate (with its course) or a school's leaving or character certificate,
          *     and `status` whether the school has revoked it.
          */
         CertificateVerification: {
@@ -7577,7 +7577,7 @@ export interface components {
             email: string | null;
             preferred_language: components["schemas"]["PreferredLanguage"];
             whatsapp_consent: boolean;
-            /** @description Agreed to receive SMS from the school (issue 18). */
+            /** @description Agreed to receive SMS from the school. */
             sms_consent: boolean;
             /** @description The guardian has a parent sign-in account. */
             has_account: boolean;
