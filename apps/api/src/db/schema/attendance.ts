@@ -147,6 +147,8 @@ export const staffAttendance = pgTable(
     note: varchar('note', { length: 200 }),
     marked_by: integer('marked_by').references(() => users.id),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
+    /** Which leave type a "leave" day is (0610_hr_records.sql); counts against its balance. */
+    leave_type_id: integer('leave_type_id'),
   },
   (table) => [
     primaryKey({ columns: [table.tenant_id, table.day, table.user_id] }),

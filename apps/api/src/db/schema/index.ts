@@ -9,6 +9,7 @@ import * as diary from './diary.js';
 import * as exams from './exams.js';
 import * as family from './family.js';
 import * as fees from './fees.js';
+import * as hr from './hr.js';
 import * as idCards from './id-cards.js';
 import * as identity from './identity.js';
 import * as learning from './learning.js';
@@ -41,6 +42,7 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   printing, // bulk print jobs and the school's logo (0410)
   diary, // diary and homework (0500)
   transport, // routes, stops and assignments (0521)
+  hr, // staff records, salary structures, leave types, staff documents (0610)
   schoolCertificates, // leaving and character certificates (0540)
   calendar, // private calendar feeds (0570)
   idCards, // student photos and ID card codes (0560)
