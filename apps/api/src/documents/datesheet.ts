@@ -4,13 +4,15 @@
 // Pakistan time) and the room. Urdu pages read right to left (columns mirrored); Urdu and Latin
 // never share a cell (the Nastaliq face has no Latin letters or digits).
 import {
-  below,
   createDocument,
   type DocumentLanguage,
   type DocumentOptions,
   finish,
-  isArabicScript,
+  inkOf,
+  lineTopsBelow,
   type Pdf,
+  rowTops,
+  tableColumns,
 } from './pdf.js';
 import { drawSchoolHeader, put } from './school-header.js';
 
@@ -94,16 +96,18 @@ function page(doc: Pdf, facts: DatesheetFacts, language: DocumentLanguage, logo:
     crestWithoutLogo: false,
   });
   // The class: its label and name side by side, in the reading direction.
-  const classY = urdu ? below(exam, t.class, 12, 6) : 118;
+  const [labelY, nameY] = urdu
+    ? lineTopsBelow(exam, [t.class, facts.class_name], 12, 6)
+    : [118, 118];
   const half = (width - 240) / 2;
-  put(doc, t.class, classY, {
+  put(doc, t.class, labelY!, {
     size: 12,
     color: MUTED,
     x: urdu ? 120 + half + 8 : 120,
     width: half - 8,
     align: urdu ? 'left' : 'right',
   });
-  put(doc, facts.class_name, classY + (urdu && !isArabicScript(facts.class_name) ? 4 : 0), {
+  put(doc, facts.class_name, nameY!, {
     size: 12,
     bold: true,
     color: INK,
@@ -111,7 +115,9 @@ function page(doc: Pdf, facts: DatesheetFacts, language: DocumentLanguage, logo:
     width: half - 8,
     align: urdu ? 'right' : 'left',
   });
-  let y = classY + (urdu ? 34 : 24);
+  let y = urdu
+    ? Math.max(labelY! + inkOf(t.class, 12).bottom, nameY! + inkOf(facts.class_name, 12).bottom) + 8
+    : 142;
   if (!facts.is_published) {
     put(doc, t.draft, y, { size: 10, bold: true, color: DRAFT, x: 120, width: width - 240 });
     y += urdu ? 30 : 18;
@@ -119,21 +125,13 @@ function page(doc: Pdf, facts: DatesheetFacts, language: DocumentLanguage, logo:
   y += 10;
 
   // The papers' table: date, day, subject, time, room.
-  const widths = [0.18, 0.16, 0.32, 0.2, 0.14].map((f) => f * inner);
-  const xs: number[] = [];
-  let run = left;
-  for (const w of widths) {
-    xs.push(run);
-    run += w;
-  }
-  const col = (i: number) =>
-    urdu
-      ? { x: left + inner - (xs[i]! - left) - widths[i]!, width: widths[i]! }
-      : { x: xs[i]!, width: widths[i]! };
+  const col = tableColumns([0.18, 0.16, 0.32, 0.2, 0.14], left, inner, urdu);
   const rowHeight = urdu ? 32 : 24;
   doc.rect(left, y - 4, inner, rowHeight).fill('#ecfdf5');
-  [t.date, t.day, t.subject, t.time, t.room].forEach((text, i) => {
-    put(doc, text, y + (urdu ? -2 : 3), {
+  const header = [t.date, t.day, t.subject, t.time, t.room];
+  const headerTops = rowTops(header, 10, y - 4, rowHeight);
+  header.forEach((text, i) => {
+    put(doc, text, headerTops[i]!, {
       size: 10,
       bold: true,
       color: ACCENT,
@@ -150,9 +148,9 @@ function page(doc: Pdf, facts: DatesheetFacts, language: DocumentLanguage, logo:
       `${paper.starts_at} - ${paper.ends_at}`,
       paper.room ?? t.noRoom,
     ];
+    const tops = rowTops(cells, 11, y - 4, rowHeight);
     cells.forEach((text, i) => {
-      // Nastaliq is drawn low in its box: an Urdu cell is lifted to sit on the Latin cells' line.
-      put(doc, text, y + (isArabicScript(text) ? -8 : 3), {
+      put(doc, text, tops[i]!, {
         size: 11,
         color: INK,
         bold: i === 2,

@@ -278,6 +278,13 @@ function wrap(
 
 /** Where a line's baseline sits below `y`, in ems: the layouts were drawn with these tops. */
 const LATIN_ASCENT = 0.718;
+/** Where the baseline of `text` at `size` sits below the `y` it is drawn at, in points. */
+function ascentOf(text: string, size: number): number {
+  const urdu = parsedFont(FONTS.urdu);
+  return (
+    (isArabicScript(text.normalize('NFC')) ? urdu.ascent / urdu.unitsPerEm : LATIN_ASCENT) * size
+  );
+}
 const lineHeight = (urdu: boolean, size: number) => size * (urdu ? 1.9 : 1.2);
 
 /** Ink of a line in ems below its top (`y` of `line`): where its highest and lowest strokes reach. */
@@ -528,4 +535,82 @@ export function drawLogo(doc: Pdf, logo: Buffer, x: number, y: number, w: number
     openedLogos.set(doc, opened);
   }
   doc.image(opened.image as Buffer, x, y, { fit: [w, h], align: 'center', valign: 'center' });
+}
+
+/** Where column i of a table sits: its left edge and width. */
+export interface ColumnBox {
+  x: number;
+  width: number;
+}
+
+/**
+ * A table's columns from their shares of the inner width. An Urdu table is mirrored: the first
+ * column stands at the right edge, as an Urdu reader reads a row.
+ */
+export function tableColumns(
+  fractions: readonly number[],
+  left: number,
+  inner: number,
+  urdu: boolean,
+): (i: number) => ColumnBox {
+  const boxes: ColumnBox[] = [];
+  let run = left;
+  for (const fraction of fractions) {
+    const width = fraction * inner;
+    boxes.push({ x: urdu ? left + inner - (run - left) - width : run, width });
+    run += width;
+  }
+  return (i) => {
+    const box = boxes[i];
+    if (!box) throw new RangeError(`The table has no column ${i}.`);
+    return box;
+  };
+}
+
+/** How far the ink of `cells` on one baseline reaches above (negative) and below it. */
+function inkAroundBaseline(cells: readonly string[], size: number) {
+  let high = Number.POSITIVE_INFINITY;
+  let low = Number.NEGATIVE_INFINITY;
+  for (const text of cells) {
+    if (!text.trim()) continue;
+    const ink = inkOf(text, size);
+    const ascent = ascentOf(text, size);
+    high = Math.min(high, ink.top - ascent);
+    low = Math.max(low, ink.bottom - ascent);
+  }
+  return Number.isFinite(high) ? { high, low } : null;
+}
+
+/**
+ * The `y` of each cell of a table row so that all of them stand on one baseline, with the
+ * row's ink centred in the band from `top` of `height`. Nastaliq draws far below the top of its
+ * line and Latin figures close to it: cells placed at one `y` would not line up, so an Urdu
+ * subject name and its marks are put on the line a reader's eye follows.
+ */
+export function rowTops(
+  cells: readonly string[],
+  size: number,
+  top: number,
+  height: number,
+): number[] {
+  const ink = inkAroundBaseline(cells, size);
+  if (!ink) return cells.map(() => top);
+  const baseline = top + height / 2 - (ink.high + ink.low) / 2;
+  return cells.map((text) => baseline - ascentOf(text, size));
+}
+
+/**
+ * The `y` of each text of a line (a label and its value side by side) on one baseline, the
+ * line's ink starting `gap` points below the ink of the line drawn above it.
+ */
+export function lineTopsBelow(
+  above: { text: string; size: number; y: number },
+  cells: readonly string[],
+  size: number,
+  gap = 3,
+): number[] {
+  const inkTop = above.y + inkOf(above.text, above.size).bottom + gap;
+  const ink = inkAroundBaseline(cells, size);
+  if (!ink) return cells.map(() => inkTop);
+  return cells.map((text) => inkTop - ink.high - ascentOf(text, size));
 }

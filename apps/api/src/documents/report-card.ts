@@ -12,6 +12,8 @@ import {
   inkOf,
   isArabicScript,
   type Pdf,
+  rowTops,
+  tableColumns,
 } from './pdf.js';
 import { drawSchoolHeader, put } from './school-header.js';
 
@@ -174,22 +176,13 @@ function page(
   y += urdu ? 56 : 42;
 
   // The subjects' table.
-  const widths = [0.36, 0.14, 0.14, 0.18, 0.18].map((f) => f * inner);
-  const xs: number[] = [];
-  let run = left;
-  for (const w of widths) {
-    xs.push(run);
-    run += w;
-  }
-  const col = (i: number) =>
-    urdu
-      ? { x: left + inner - (xs[i]! - left) - widths[i]!, width: widths[i]! }
-      : { x: xs[i]!, width: widths[i]! };
+  const col = tableColumns([0.36, 0.14, 0.14, 0.18, 0.18], left, inner, urdu);
   const rowHeight = urdu ? 30 : 22;
   const header = [t.subject, t.max, t.pass, t.obtained, t.status];
   doc.rect(left, y - 4, inner, rowHeight).fill('#ecfdf5');
+  const headerTops = rowTops(header, 10, y - 4, rowHeight);
   header.forEach((text, i) => {
-    put(doc, text, y + (urdu ? -2 : 2), {
+    put(doc, text, headerTops[i]!, {
       size: 10,
       bold: true,
       color: ACCENT,
@@ -212,8 +205,9 @@ function page(
       obtained,
       status,
     ];
+    const tops = rowTops(cells, 11, y - 4, rowHeight);
     cells.forEach((text, i) => {
-      put(doc, text, y + (urdu && isArabicScript(text) ? -2 : 2), {
+      put(doc, text, tops[i]!, {
         size: 11,
         color: i === 4 && subject.passed === false ? FAIL : INK,
         bold: i === 3,
@@ -231,15 +225,17 @@ function page(
   }
   // Totals row.
   doc.rect(left, y - 4, inner, rowHeight).fill('#f3f4f6');
-  put(doc, t.total, y + (urdu ? -2 : 2), {
+  const totals = [t.total, String(facts.max_total), String(facts.total)];
+  const totalTops = rowTops(totals, 11, y - 4, rowHeight);
+  put(doc, t.total, totalTops[0]!, {
     size: 11,
     bold: true,
     color: INK,
     ...col(0),
     align: lead,
   });
-  put(doc, String(facts.max_total), y + 2, { size: 11, bold: true, color: INK, ...col(1) });
-  put(doc, String(facts.total), y + 2, { size: 11, bold: true, color: INK, ...col(3) });
+  put(doc, totals[1]!, totalTops[1]!, { size: 11, bold: true, color: INK, ...col(1) });
+  put(doc, totals[2]!, totalTops[2]!, { size: 11, bold: true, color: INK, ...col(3) });
   y += rowHeight + 18;
 
   // The summary: four boxes.

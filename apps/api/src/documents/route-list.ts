@@ -13,6 +13,8 @@ import {
   isArabicScript,
   line,
   type Pdf,
+  rowTops,
+  tableColumns,
 } from './pdf.js';
 
 export interface RouteListStop {
@@ -109,24 +111,15 @@ interface Table {
 function table(doc: Pdf, spec: Table, y0: number, urdu: boolean): number {
   const left = 48;
   const inner = doc.page.width - 96;
-  const widths = spec.widths.map((f) => f * inner);
-  const xs: number[] = [];
-  let run = left;
-  for (const w of widths) {
-    xs.push(run);
-    run += w;
-  }
-  const col = (i: number) =>
-    urdu
-      ? { x: left + inner - (xs[i]! - left) - widths[i]!, width: widths[i]! }
-      : { x: xs[i]!, width: widths[i]! };
+  const col = tableColumns(spec.widths, left, inner, urdu);
   const align = (i: number) =>
     spec.lead[i] ? (urdu ? ('right' as const) : ('left' as const)) : ('centre' as const);
   const rowHeight = urdu ? 32 : 22;
   const header = (y: number) => {
     doc.rect(left, y - 4, inner, rowHeight).fill('#ecfdf5');
+    const tops = rowTops(spec.headers, 10, y - 4, rowHeight);
     spec.headers.forEach((text, i) => {
-      put(doc, text, y + (isArabicScript(text) ? -2 : 3), {
+      put(doc, text, tops[i]!, {
         size: 10,
         bold: true,
         color: ACCENT,
@@ -142,9 +135,9 @@ function table(doc: Pdf, spec: Table, y0: number, urdu: boolean): number {
       doc.addPage({ size: 'A4', margin: 0 });
       y = header(48);
     }
+    const tops = rowTops(cells, 10, y - 4, rowHeight);
     cells.forEach((text, i) => {
-      // Nastaliq is drawn low in its box: an Urdu cell is lifted to sit on the Latin cells' line.
-      put(doc, text, y + (isArabicScript(text) ? -8 : 3), {
+      put(doc, text, tops[i]!, {
         size: 10,
         color: INK,
         ...col(i),
@@ -217,14 +210,15 @@ function page(doc: Pdf, facts: RouteListFacts, language: DocumentLanguage, logo:
   ];
   const labelWidth = 130;
   for (const [label, value] of pairs) {
-    put(doc, label, y + (urdu ? -6 : 0), {
+    const [labelY, valueY] = rowTops([label, value], 11, y - 4, urdu ? 28 : 18);
+    put(doc, label, labelY!, {
       size: 11,
       color: MUTED,
       x: urdu ? 48 + inner - labelWidth : 48,
       width: labelWidth,
       align: urdu ? 'right' : 'left',
     });
-    put(doc, value, y + (isArabicScript(value) ? -6 : 0), {
+    put(doc, value, valueY!, {
       size: 11,
       bold: true,
       color: INK,
