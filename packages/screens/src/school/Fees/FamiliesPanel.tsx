@@ -3,21 +3,10 @@
 // its consumer numbers, the amounts within and after its due date, the children's vouchers in
 // the order a payment is split, its payments with their receipts, and the counter's payment.
 
-import type { Family, FamilyChallan, FamilyPayment, OfficePaymentMethod } from '@watni/api-client';
-import {
-  Alert,
-  Badge,
-  Button,
-  Dialog,
-  EmptyState,
-  Select,
-  Table,
-  TextField,
-  useI18n,
-} from '@watni/ui';
-import { type FormEvent, useState } from 'react';
+import type { Family, FamilyChallan, FamilyPayment } from '@watni/api-client';
+import { Alert, Badge, Button, Dialog, EmptyState, Table, useI18n } from '@watni/ui';
+import type { FormEvent } from 'react';
 import { groupRupees } from '../../format/money';
-import { pakistanToday } from '../../format/pakistanTime';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
 import { Ltr } from '../_shared/isolate';
@@ -29,15 +18,11 @@ import {
   useRupees,
   VoucherStatusBadge,
 } from './FeesParts';
+import { PaymentFields, usePaymentInput } from './PaymentFields';
+import type { PaymentDraft } from './paymentDraft';
 
-const METHODS: OfficePaymentMethod[] = ['cash', 'bank_deposit', 'cheque', 'jazzcash', 'easypaisa'];
-
-export interface FamilyPaymentDraft {
-  amount: number;
-  method: OfficePaymentMethod;
-  reference: string | null;
-  paid_on: string;
-}
+/** A family payment: the same four facts as a voucher's. */
+export type FamilyPaymentDraft = PaymentDraft;
 
 export interface FamiliesPanelProps {
   families: Family[];
@@ -297,58 +282,21 @@ function FamilyPaymentForm({
   owed: number;
   busy: boolean;
   error: string | null;
-  onRecord: (draft: FamilyPaymentDraft) => void;
+  onRecord: (draft: PaymentDraft) => void;
 }) {
   const t = useFeesMessages();
   const m = t.families;
-  const v = t.vouchers;
-  const [amount, setAmount] = useState(String(owed));
-  const [method, setMethod] = useState<OfficePaymentMethod>('cash');
-  const [reference, setReference] = useState('');
-  const [paidOn, setPaidOn] = useState(pakistanToday());
-  const [problem, setProblem] = useState<Record<string, string>>({});
+  const payment = usePaymentInput(owed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = Number(amount);
-    const next: Record<string, string> = {};
-    if (!Number.isInteger(value) || value <= 0) next.amount = v.amountRequired;
-    if (!paidOn) next.paid_on = v.dateRequired;
-    if (method !== 'cash' && !reference.trim()) next.reference = v.referenceRequired;
-    setProblem(next);
-    if (Object.keys(next).length) return;
-    onRecord({ amount: value, method, reference: reference.trim() || null, paid_on: paidOn });
+    const draft = payment.read();
+    if (draft) onRecord(draft);
   };
   return (
     <form onSubmit={submit} noValidate aria-label={m.payTitle} className={styles.stack}>
       <h3>{m.payTitle}</h3>
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <TextField
-        label={m.amount}
-        inputMode="numeric"
-        value={amount}
-        error={problem.amount}
-        onChange={(event) => setAmount(event.target.value.replace(/[^0-9]/g, ''))}
-      />
-      <Select
-        label={m.method}
-        value={method}
-        onValueChange={(value) => setMethod(value as OfficePaymentMethod)}
-        options={METHODS.map((value) => ({ value, label: t.common.methods[value] }))}
-      />
-      <TextField
-        label={m.reference}
-        value={reference}
-        maxLength={100}
-        error={problem.reference}
-        onChange={(event) => setReference(event.target.value)}
-      />
-      <TextField
-        label={m.paidOn}
-        type="date"
-        value={paidOn}
-        error={problem.paid_on}
-        onChange={(event) => setPaidOn(event.target.value)}
-      />
+      <PaymentFields payment={payment} amountLabel={m.amount} />
       <div className={styles.row}>
         <Button type="submit" loading={busy}>
           {m.record}

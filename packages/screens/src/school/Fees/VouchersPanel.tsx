@@ -1,4 +1,4 @@
-import type { OfficePaymentMethod, Voucher, VoucherDetail, VoucherStatus } from '@watni/api-client';
+import type { Voucher, VoucherDetail, VoucherStatus } from '@watni/api-client';
 import {
   Alert,
   Button,
@@ -14,7 +14,6 @@ import {
 } from '@watni/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { groupRupees } from '../../format/money';
-import { pakistanToday } from '../../format/pakistanTime';
 import { useFeesMessages } from '../../messages/FeesMessages';
 import * as styles from '../_attendance/attendance.css';
 import { Ltr, useCode } from '../_shared/isolate';
@@ -27,10 +26,11 @@ import {
   VoucherStatusBadge,
   VoucherSums,
 } from './FeesParts';
+import { PaymentFields, usePaymentInput } from './PaymentFields';
+import type { PaymentDraft } from './paymentDraft';
 
 const ALL = 'all';
 export const PAGE_SIZE = 20;
-const METHODS: OfficePaymentMethod[] = ['cash', 'bank_deposit', 'cheque', 'jazzcash', 'easypaisa'];
 const STATUSES: VoucherStatus[] = ['unpaid', 'partially_paid', 'paid', 'cancelled'];
 
 export interface VoucherFilters {
@@ -41,12 +41,7 @@ export interface VoucherFilters {
   page: number;
 }
 
-export interface PaymentDraft {
-  amount: number;
-  method: OfficePaymentMethod;
-  reference: string | null;
-  paid_on: string;
-}
+export type { PaymentDraft } from './paymentDraft';
 
 export interface VouchersPanelProps {
   filters: VoucherFilters;
@@ -282,23 +277,11 @@ export function PaymentDialog({
   const t = useFeesMessages();
   const m = t.vouchers;
   const { format } = useI18n();
-  const [amount, setAmount] = useState(String(voucher.balance));
-  const [method, setMethod] = useState<OfficePaymentMethod>('cash');
-  const [reference, setReference] = useState('');
-  const [paidOn, setPaidOn] = useState(pakistanToday());
-  const [problem, setProblem] = useState<Record<string, string>>({});
+  const payment = usePaymentInput(voucher.balance, voucher.balance);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = Number(amount);
-    const next: Record<string, string> = {};
-    if (!Number.isInteger(value) || value <= 0) next.amount = m.amountRequired;
-    else if (value > voucher.balance)
-      next.amount = format(m.amountTooHigh, { amount: groupRupees(voucher.balance) });
-    if (!paidOn) next.paid_on = m.dateRequired;
-    if (method !== 'cash' && !reference.trim()) next.reference = m.referenceRequired;
-    setProblem(next);
-    if (Object.keys(next).length) return;
-    onRecord({ amount: value, method, reference: reference.trim() || null, paid_on: paidOn });
+    const draft = payment.read();
+    if (draft) onRecord(draft);
   };
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -315,35 +298,7 @@ export function PaymentDialog({
         <form onSubmit={submit} noValidate>
           <Dialog.Body className={styles.stack}>
             {error ? <Alert tone="error">{error}</Alert> : null}
-            <TextField
-              label={m.amount}
-              hint={m.amountHint}
-              inputMode="numeric"
-              value={amount}
-              error={problem.amount}
-              onChange={(event) => setAmount(event.target.value.replace(/[^0-9]/g, ''))}
-            />
-            <Select
-              label={m.method}
-              value={method}
-              onValueChange={(v) => setMethod(v as OfficePaymentMethod)}
-              options={METHODS.map((value) => ({ value, label: t.common.methods[value] }))}
-            />
-            <TextField
-              label={m.reference}
-              hint={m.referenceHint}
-              value={reference}
-              maxLength={100}
-              error={problem.reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-            <TextField
-              label={m.paidOn}
-              type="date"
-              value={paidOn}
-              error={problem.paid_on}
-              onChange={(event) => setPaidOn(event.target.value)}
-            />
+            <PaymentFields payment={payment} amountLabel={m.amount} amountHint={m.amountHint} />
           </Dialog.Body>
           <Dialog.Footer>
             <Dialog.Close asChild>
