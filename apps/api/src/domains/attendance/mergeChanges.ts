@@ -9,19 +9,17 @@ import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
-import { markRefusal, todayInPakistan } from './calendar.js';
-import { isAttendanceAdmin, requireMarker, requireSectionMarker } from './policy.js';
+import { todayInPakistan } from './calendar.js';
+import { requireMarker } from './policy.js';
 import * as repo from './repository.js';
 import {
   alertGuardians,
-  calendarAround,
   cleanNote,
   MESSAGES,
   now,
-  refuse,
+  openRegisterForMarking,
   registerView,
   requireDay,
-  sectionFor,
 } from './service.js';
 
 type Outcome = Schemas['RegisterChangeOutcome'];
@@ -49,22 +47,16 @@ export async function mergeRegisterChanges(
   const tenantId = schoolTenantId(auth);
   const today = todayInPakistan(now(deps));
   return inSchool(deps, auth, async (tx) => {
-    const section = await sectionFor(tx, tenantId, sectionId);
-    requireSectionMarker(auth, section);
-    const calendar = await calendarAround(tx, tenantId, day, day);
-    // The 7-day window, off days and holidays: refused as a whole save is.
-    const refusal = markRefusal(calendar, day, today, isAttendanceAdmin(auth));
-    if (refusal) throw refuse(refusal);
-    const yearId = await repo.yearOf(tx, tenantId, day);
-    if (!yearId) throw invalidField('day', MESSAGES.noYear);
-
-    // Locks the register: two devices' syncs of one section and date run one after the other.
-    const created = await repo.claimRegister(tx, tenantId, sectionId, day, yearId, auth.user.id);
-    const students = await repo.roster(tx, tenantId, yearId, sectionId);
-    const marks = new Map(
-      (await repo.entries(tx, tenantId, sectionId, day)).map((e) => [e.student_id, e]),
+    // Refused as a whole save is (the 7-day window, off days, holidays); locks the register, so
+    // two devices' syncs of one section and date run one after the other.
+    const { section, calendar, created, marks, students, allowed } = await openRegisterForMarking(
+      tx,
+      auth,
+      tenantId,
+      sectionId,
+      day,
+      today,
     );
-    const allowed = new Set([...students.map((s) => Number(s.student_id)), ...marks.keys()]);
     const seen = new Set<string>();
     for (const change of body.changes) {
       if (!allowed.has(change.student_id))

@@ -156,6 +156,36 @@ export async function getSectionRegister(
   });
 }
 
+/**
+ * A register opened for marking, where a whole save and an offline sync both start: the section
+ * (its marker checked), the day refused when it cannot be marked (the 7-day window, off days,
+ * holidays), the register claimed and locked (two saves of one section and day run one after
+ * the other), its marks by student, and the roll.
+ */
+export async function openRegisterForMarking(
+  tx: Tx,
+  auth: AuthContext,
+  tenantId: number,
+  sectionId: number,
+  day: string,
+  today: string,
+) {
+  const section = await sectionFor(tx, tenantId, sectionId);
+  requireSectionMarker(auth, section);
+  const calendar = await calendarAround(tx, tenantId, day, day);
+  const refusal = markRefusal(calendar, day, today, isAttendanceAdmin(auth));
+  if (refusal) throw refuse(refusal);
+  const yearId = await repo.yearOf(tx, tenantId, day);
+  if (!yearId) throw invalidField('day', MESSAGES.noYear);
+  const created = await repo.claimRegister(tx, tenantId, sectionId, day, yearId, auth.user.id);
+  const marks = new Map(
+    (await repo.entries(tx, tenantId, sectionId, day)).map((e) => [e.student_id, e]),
+  );
+  const students = await repo.roster(tx, tenantId, yearId, sectionId);
+  const allowed = new Set([...students.map((s) => Number(s.student_id)), ...marks.keys()]);
+  return { section, calendar, yearId, created, marks, students, allowed };
+}
+
 export async function saveSectionRegister(
   deps: AppDeps,
   auth: AuthContext,
@@ -168,20 +198,14 @@ export async function saveSectionRegister(
   const tenantId = schoolTenantId(auth);
   const today = todayInPakistan(now(deps));
   return inSchool(deps, auth, async (tx) => {
-    const section = await sectionFor(tx, tenantId, sectionId);
-    requireSectionMarker(auth, section);
-    const calendar = await calendarAround(tx, tenantId, day, day);
-    const refusal = markRefusal(calendar, day, today, isAttendanceAdmin(auth));
-    if (refusal) throw refuse(refusal);
-    const yearId = await repo.yearOf(tx, tenantId, day);
-    if (!yearId) throw invalidField('day', MESSAGES.noYear);
-
-    const created = await repo.claimRegister(tx, tenantId, sectionId, day, yearId, auth.user.id);
-    const before = new Map(
-      (await repo.entries(tx, tenantId, sectionId, day)).map((e) => [e.student_id, e]),
-    );
-    const students = await repo.roster(tx, tenantId, yearId, sectionId);
-    const allowed = new Set([...students.map((s) => Number(s.student_id)), ...before.keys()]);
+    const {
+      section,
+      calendar,
+      created,
+      marks: before,
+      students,
+      allowed,
+    } = await openRegisterForMarking(tx, auth, tenantId, sectionId, day, today);
     const sent = new Map<number, repo.EntryRow>();
     for (const entry of body.entries) {
       if (!allowed.has(entry.student_id))
