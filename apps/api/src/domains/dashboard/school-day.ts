@@ -9,7 +9,7 @@ import { pakistanClock } from '../_shared/pakistanTime.js';
 import { dayKind } from '../attendance/calendar.js';
 import * as attendance from '../attendance/repository.js';
 import * as fees from '../fees/repository.js';
-import { voucherOut } from '../fees/service.js';
+import { voucherOut } from '../fees/vouchers.js';
 import * as timetable from '../timetable/repository.js';
 import * as repo from './by-role.repository.js';
 

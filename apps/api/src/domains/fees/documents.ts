@@ -10,8 +10,9 @@ import { consumerNumbersOf } from '../biller/numbers.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
 import { logoImageOf } from '../settings/repository.js';
+import { FEE_MESSAGES } from './messages.js';
 import * as repo from './repository.js';
-import { FEE_MESSAGES, voucherFor, voucherOut } from './service.js';
+import { voucherFor, voucherOut } from './vouchers.js';
 
 export async function downloadVoucher(
   deps: AppDeps,

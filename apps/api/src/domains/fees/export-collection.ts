@@ -13,8 +13,8 @@ import {
 import type { Query } from '../../http/types.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
+import { checkCollectionRange } from './collection.js';
 import * as repo from './repository.js';
-import { checkCollectionRange } from './service.js';
 
 export async function exportFeeCollection(
   deps: AppDeps,

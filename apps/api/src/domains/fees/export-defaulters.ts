@@ -10,7 +10,7 @@ import {
   requireWithinBound,
 } from '../../http/export.js';
 import type { Query } from '../../http/types.js';
-import { listFeeDefaulters } from './service.js';
+import { listFeeDefaulters } from './defaulters.js';
 
 export async function exportFeeDefaulters(
   deps: AppDeps,

@@ -10,7 +10,7 @@ import {
   requireWithinBound,
 } from '../../http/export.js';
 import type { Query } from '../../http/types.js';
-import { getStudentFeeLedger } from './service.js';
+import { getStudentFeeLedger } from './ledger.js';
 
 export async function exportStudentFeeLedger(
   deps: AppDeps,

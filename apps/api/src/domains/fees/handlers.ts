@@ -6,6 +6,9 @@ import { sendExport } from '../../http/export.js';
 import { statedLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as reminders from './bulk-reminders.js';
+import { getFeeCollectionReport } from './collection.js';
+import { createConcession, deleteConcession, listConcessions } from './concessions.js';
+import { listFeeDefaulters, remindFeeDefaulter } from './defaulters.js';
 import { downloadFeeReceipt, downloadVoucher } from './documents.js';
 import { exportFeeCollection } from './export-collection.js';
 import { exportFeeDefaulters } from './export-defaulters.js';
@@ -13,7 +16,14 @@ import { exportStudentFeeLedger } from './export-ledger.js';
 import * as family from './family-challans.js';
 import { downloadFamilyChallan, downloadFamilyReceipt } from './family-documents.js';
 import { recordFamilyPayment } from './family-payments.js';
-import * as service from './service.js';
+import { createFeeHead, listFeeHeads, updateFeeHead } from './heads.js';
+import { getStudentFeeLedger } from './ledger.js';
+import { listMyVouchers } from './my-vouchers.js';
+import { recordFeePayment, refundFeePayment } from './office-payments.js';
+import { getFeeSettings, updateFeeSettings } from './settings.js';
+import { getFeeStructure, saveClassFeeStructure } from './structure.js';
+import { getVoucherRun, listVoucherRuns, startVoucherRun } from './voucher-runs.js';
+import { cancelVoucher, getVoucher, listVouchers } from './vouchers.js';
 
 /** The requester's language: `?lang=`, else Accept-Language, else their profile's. */
 function languageOf(request: FastifyRequest, lang: string | undefined): DocumentLanguage {
@@ -35,30 +45,29 @@ function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
 
 export function feesHandlers(deps: AppDeps): HandlerMap {
   return {
-    listFeeHeads: async (request) => service.listFeeHeads(deps, authOf(request)),
+    listFeeHeads: async (request) => listFeeHeads(deps, authOf(request)),
     createFeeHead: async (request, reply) => {
-      const head = await service.createFeeHead(deps, authOf(request), request.body);
+      const head = await createFeeHead(deps, authOf(request), request.body);
       return reply.status(201).send(head);
     },
     updateFeeHead: async (request) =>
-      service.updateFeeHead(deps, authOf(request), request.params.headId, request.body),
+      updateFeeHead(deps, authOf(request), request.params.headId, request.body),
     getFeeStructure: async (request) =>
-      service.getFeeStructure(deps, authOf(request), request.params.yearId),
+      getFeeStructure(deps, authOf(request), request.params.yearId),
     saveClassFeeStructure: async (request) =>
-      service.saveClassFeeStructure(
+      saveClassFeeStructure(
         deps,
         authOf(request),
         request.params.yearId,
         request.params.classId,
         request.body,
       ),
-    getFeeSettings: async (request) => service.getFeeSettings(deps, authOf(request)),
-    updateFeeSettings: async (request) =>
-      service.updateFeeSettings(deps, authOf(request), request.body),
+    getFeeSettings: async (request) => getFeeSettings(deps, authOf(request)),
+    updateFeeSettings: async (request) => updateFeeSettings(deps, authOf(request), request.body),
     listConcessions: async (request) =>
-      service.listConcessions(deps, authOf(request), request.params.studentId),
+      listConcessions(deps, authOf(request), request.params.studentId),
     createConcession: async (request, reply) => {
-      const created = await service.createConcession(
+      const created = await createConcession(
         deps,
         authOf(request),
         request.params.studentId,
@@ -67,20 +76,17 @@ export function feesHandlers(deps: AppDeps): HandlerMap {
       return reply.status(201).send(created);
     },
     deleteConcession: async (request, reply) => {
-      await service.deleteConcession(deps, authOf(request), request.params.concessionId);
+      await deleteConcession(deps, authOf(request), request.params.concessionId);
       return reply.status(204).send();
     },
-    listVoucherRuns: async (request) =>
-      service.listVoucherRuns(deps, authOf(request), request.query),
+    listVoucherRuns: async (request) => listVoucherRuns(deps, authOf(request), request.query),
     startVoucherRun: async (request, reply) => {
-      const run = await service.startVoucherRun(deps, authOf(request), request.body);
+      const run = await startVoucherRun(deps, authOf(request), request.body);
       return reply.status(202).send(run);
     },
-    getVoucherRun: async (request) =>
-      service.getVoucherRun(deps, authOf(request), request.params.runId),
-    listVouchers: async (request) => service.listVouchers(deps, authOf(request), request.query),
-    getVoucher: async (request) =>
-      service.getVoucher(deps, authOf(request), request.params.voucherId),
+    getVoucherRun: async (request) => getVoucherRun(deps, authOf(request), request.params.runId),
+    listVouchers: async (request) => listVouchers(deps, authOf(request), request.query),
+    getVoucher: async (request) => getVoucher(deps, authOf(request), request.params.voucherId),
     downloadVoucher: async (request, reply) =>
       sendPdf(
         reply,
@@ -92,9 +98,9 @@ export function feesHandlers(deps: AppDeps): HandlerMap {
         ),
       ),
     cancelVoucher: async (request) =>
-      service.cancelVoucher(deps, authOf(request), request.params.voucherId, request.body),
+      cancelVoucher(deps, authOf(request), request.params.voucherId, request.body),
     recordFeePayment: async (request, reply) => {
-      const payment = await service.recordFeePayment(
+      const payment = await recordFeePayment(
         deps,
         authOf(request),
         request.params.voucherId,
@@ -103,7 +109,7 @@ export function feesHandlers(deps: AppDeps): HandlerMap {
       return reply.status(201).send(payment);
     },
     refundFeePayment: async (request) =>
-      service.refundFeePayment(deps, authOf(request), request.params.paymentId, request.body),
+      refundFeePayment(deps, authOf(request), request.params.paymentId, request.body),
     downloadFeeReceipt: async (request, reply) =>
       sendPdf(
         reply,
@@ -114,10 +120,9 @@ export function feesHandlers(deps: AppDeps): HandlerMap {
           languageOf(request, request.query.lang),
         ),
       ),
-    listFeeDefaulters: async (request) =>
-      service.listFeeDefaulters(deps, authOf(request), request.query),
+    listFeeDefaulters: async (request) => listFeeDefaulters(deps, authOf(request), request.query),
     remindFeeDefaulter: async (request) =>
-      service.remindFeeDefaulter(deps, authOf(request), request.params.voucherId),
+      remindFeeDefaulter(deps, authOf(request), request.params.voucherId),
     exportFeeDefaulters: async (request, reply) =>
       sendExport(reply, await exportFeeDefaulters(deps, authOf(request), request.query)),
     exportFeeCollection: async (request, reply) =>
@@ -133,10 +138,10 @@ export function feesHandlers(deps: AppDeps): HandlerMap {
         ),
       ),
     getFeeCollectionReport: async (request) =>
-      service.getFeeCollectionReport(deps, authOf(request), request.query),
+      getFeeCollectionReport(deps, authOf(request), request.query),
     getStudentFeeLedger: async (request) =>
-      service.getStudentFeeLedger(deps, authOf(request), request.params.studentId),
-    listMyVouchers: async (request) => service.listMyVouchers(deps, authOf(request)),
+      getStudentFeeLedger(deps, authOf(request), request.params.studentId),
+    listMyVouchers: async (request) => listMyVouchers(deps, authOf(request)),
     listFamilies: async (request) => family.listFamilies(deps, authOf(request)),
     issueFamilyChallan: async (request, reply) => {
       const challan = await family.issueFamilyChallan(

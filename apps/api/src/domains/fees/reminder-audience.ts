@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.js';
 import type { TemplateData } from '../notifications/templates/render.js';
 import * as repo from './repository.js';
 import { readableDay } from './runs.js';
-import { voucherOut } from './service.js';
+import { voucherOut } from './vouchers.js';
 
 export interface ReminderFilter {
   class_id?: number | undefined;

@@ -473,3 +473,209 @@ export function schoolName(tx: Tx, tenantId: number) {
     (r) => r[0]?.name ?? '',
   );
 }
+
+// ------------------------------------------------------------------ heads, structure, settings, concessions, runs
+
+/** A head of this name (any case) already in the school. */
+export async function headNamed(tx: Tx, tenantId: number, name: string): Promise<boolean> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`select id from fee_heads where tenant_id = ${tenantId} and lower(name) = lower(${name})`,
+  );
+  return !!row;
+}
+
+export async function insertHead(
+  tx: Tx,
+  tenantId: number,
+  head: Pick<HeadRow, 'name' | 'kind' | 'frequency'>,
+): Promise<HeadRow> {
+  const [row] = await rows<HeadRow>(
+    tx,
+    sql`insert into fee_heads (tenant_id, name, kind, frequency)
+        values (${tenantId}, ${head.name}, ${head.kind}, ${head.frequency})
+        returning id, name, kind, frequency, is_active`,
+  );
+  return row!;
+}
+
+export async function updateHead(
+  tx: Tx,
+  tenantId: number,
+  headId: number,
+  next: Pick<HeadRow, 'name' | 'kind' | 'frequency' | 'is_active'>,
+): Promise<HeadRow> {
+  const [row] = await rows<HeadRow>(
+    tx,
+    sql`update fee_heads set name = ${next.name}, kind = ${next.kind},
+               frequency = ${next.frequency}, is_active = ${next.is_active}
+        where tenant_id = ${tenantId} and id = ${headId}
+        returning id, name, kind, frequency, is_active`,
+  );
+  return row!;
+}
+
+/** A class's amounts for a year replaced by `amounts` (heads with 0 are left out by the caller). */
+export async function replaceClassStructure(
+  tx: Tx,
+  tenantId: number,
+  yearId: number,
+  classId: number,
+  amounts: readonly { fee_head_id: number; amount: number }[],
+): Promise<void> {
+  await tx.execute(sql`delete from fee_structures where tenant_id = ${tenantId}
+                       and academic_year_id = ${yearId} and class_id = ${classId}`);
+  if (!amounts.length) return;
+  await tx.execute(sql`
+    insert into fee_structures (tenant_id, academic_year_id, class_id, fee_head_id, amount)
+    select ${tenantId}, ${yearId}, ${classId}, h, a
+    from unnest(${intArray(amounts.map((a) => a.fee_head_id))}::int[],
+                ${intArray(amounts.map((a) => a.amount))}::int[]) as t(h, a)`);
+}
+
+/** Whether the year has any fee set for any class. */
+export async function hasStructure(tx: Tx, tenantId: number, yearId: number): Promise<boolean> {
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from fee_structures
+        where tenant_id = ${tenantId} and academic_year_id = ${yearId} and amount > 0`,
+  );
+  return Number(row?.n) > 0;
+}
+
+/** How many of these classes the school has. */
+export async function countClasses(
+  tx: Tx,
+  tenantId: number,
+  classIds: readonly number[],
+): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from classes where tenant_id = ${tenantId}
+        and id = any(${intArray(classIds)}::int[])`,
+  );
+  return Number(row?.n);
+}
+
+export async function saveSettings(
+  tx: Tx,
+  tenantId: number,
+  next: SettingsRow,
+  updatedBy: number,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into fee_settings (tenant_id, due_day, due_rule, due_after_days, late_fee_mode, late_fee_amount, late_fee_cap,
+      bank_name, bank_branch, account_title, account_number, iban, sibling_second_percent,
+      sibling_third_percent, updated_by)
+    values (${tenantId}, ${next.due_day}, ${next.due_rule}, ${next.due_after_days},
+      ${next.late_fee_mode}, ${next.late_fee_amount},
+      ${next.late_fee_cap}, ${next.bank_name}, ${next.bank_branch}, ${next.account_title},
+      ${next.account_number}, ${next.iban}, ${next.sibling_second_percent},
+      ${next.sibling_third_percent}, ${updatedBy})
+    on conflict (tenant_id) do update set due_day = excluded.due_day,
+      due_rule = excluded.due_rule, due_after_days = excluded.due_after_days,
+      sibling_second_percent = excluded.sibling_second_percent,
+      sibling_third_percent = excluded.sibling_third_percent,
+      late_fee_mode = excluded.late_fee_mode, late_fee_amount = excluded.late_fee_amount,
+      late_fee_cap = excluded.late_fee_cap, bank_name = excluded.bank_name,
+      bank_branch = excluded.bank_branch, account_title = excluded.account_title,
+      account_number = excluded.account_number, iban = excluded.iban,
+      updated_by = excluded.updated_by, updated_at = now()`);
+}
+
+export interface ConcessionRow {
+  id: number;
+  student_id: number;
+  fee_head_id: number | null;
+  fee_head_name: string | null;
+  kind: 'sibling' | 'scholarship' | 'staff_child' | 'other';
+  mode: 'percent' | 'fixed';
+  value: number;
+  reason: string;
+  created_at: Date | string;
+}
+
+export function concessionsOfStudent(
+  tx: Tx,
+  tenantId: number,
+  studentId: number,
+): Promise<ConcessionRow[]> {
+  return rows<ConcessionRow>(
+    tx,
+    sql`select c.id, c.student_id, c.fee_head_id, h.name as fee_head_name, c.kind, c.mode, c.value,
+               c.reason, c.created_at
+        from fee_concessions c
+        left join fee_heads h on h.tenant_id = c.tenant_id and h.id = c.fee_head_id
+        where c.tenant_id = ${tenantId} and c.student_id = ${studentId} order by c.id`,
+  );
+}
+
+/** Whether the student has a concession on this head (null: on every head). */
+export async function concessionOnHead(
+  tx: Tx,
+  tenantId: number,
+  studentId: number,
+  headId: number | null,
+): Promise<boolean> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`select id from fee_concessions where tenant_id = ${tenantId} and student_id = ${studentId}
+        and coalesce(fee_head_id, 0) = ${headId ?? 0}`,
+  );
+  return !!row;
+}
+
+export async function insertConcession(
+  tx: Tx,
+  tenantId: number,
+  studentId: number,
+  c: Pick<ConcessionRow, 'fee_head_id' | 'kind' | 'mode' | 'value' | 'reason'> & {
+    created_by: number;
+  },
+): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`insert into fee_concessions (tenant_id, student_id, fee_head_id, kind, mode, value, reason, created_by)
+        values (${tenantId}, ${studentId}, ${c.fee_head_id}, ${c.kind}, ${c.mode}, ${c.value},
+                ${c.reason}, ${c.created_by})
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+/** Deletes a concession; what it was, or null when there was none. */
+export async function deleteConcession(tx: Tx, tenantId: number, concessionId: number) {
+  const [gone] = await rows<{
+    student_id: number;
+    fee_head_id: number | null;
+    mode: string;
+    value: number;
+    reason: string;
+  }>(
+    tx,
+    sql`delete from fee_concessions where tenant_id = ${tenantId} and id = ${concessionId}
+        returning student_id, fee_head_id, mode, value, reason`,
+  );
+  return gone ?? null;
+}
+
+export async function insertRun(
+  tx: Tx,
+  tenantId: number,
+  run: {
+    month: string;
+    class_ids: readonly number[] | null;
+    issue_date: string;
+    due_date: string;
+    requested_by: number;
+  },
+): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`insert into voucher_runs (tenant_id, month, class_ids, issue_date, due_date, requested_by)
+        values (${tenantId}, ${run.month}, ${run.class_ids ? intArray(run.class_ids) : null}::int[],
+                ${run.issue_date}::date, ${run.due_date}::date, ${run.requested_by})
+        returning id`,
+  );
+  return Number(row!.id);
+}

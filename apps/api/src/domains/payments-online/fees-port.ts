@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.js';
 import { noticeFeePaid } from '../fees/fee-paid-notice.js';
 import { recordPayment } from '../fees/payments.js';
 import { findVoucher } from '../fees/repository.js';
-import { voucherFor, voucherOut } from '../fees/service.js';
+import { voucherFor, voucherOut } from '../fees/vouchers.js';
 import { schoolTenantId } from '../school/policy.js';
 import { todayInPakistan } from '../school/transaction.js';
 

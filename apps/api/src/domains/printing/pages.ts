@@ -10,7 +10,7 @@ import { sectionCards } from '../exams/reports.js';
 import * as examsRepo from '../exams/repository.js';
 import { examFor } from '../exams/service.js';
 import * as feesRepo from '../fees/repository.js';
-import { voucherOut } from '../fees/service.js';
+import { voucherOut } from '../fees/vouchers.js';
 import { todayInPakistan } from '../school/transaction.js';
 import * as repo from './repository.js';
 

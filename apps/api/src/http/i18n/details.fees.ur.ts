@@ -1,5 +1,5 @@
 // The fees module's `detail` sentences in Urdu, keyed by their English wording
-// (domains/fees/service.ts FEE_MESSAGES, payments.ts PAYMENT_MESSAGES). Same rules as
+// (domains/fees/messages.ts FEE_MESSAGES, payments.ts PAYMENT_MESSAGES). Same rules as
 // details.ur.ts: `{name}` is a part the English sentence carries (an amount, a number).
 export const feesDetailsUr: ReadonlyArray<readonly [english: string, urdu: string]> = [
   [
