@@ -37,7 +37,11 @@ export function parseAiken(text: string): ParseResult {
   };
   let current: Pending | null = null;
   const unfinished = (pending: Pending) =>
-    problem(pending.line, 'missing_answer', 'The question has no "ANSWER:" line after its choices.');
+    problem(
+      pending.line,
+      'missing_answer',
+      'The question has no "ANSWER:" line after its choices.',
+    );
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   for (let index = 0; index < lines.length; index++) {
     if (questions.length + problems.length >= MAX_IMPORT_QUESTIONS + MAX_PROBLEMS) break;

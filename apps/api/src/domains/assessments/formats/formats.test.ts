@@ -107,8 +107,10 @@ describe('GIFT: the examples of Moodle\'s "GIFT format" page', () => {
     const text = 'a~b=c#d{e}f:g\\h\nnext line';
     expect(unescapeGift(escapeGift(text))).toBe(text);
     expect(parseGift('1 + 2 \\= {=3}').questions[0]!.question_text).toBe('1 + 2 =');
-    expect(parseGift('The largest desert on Earth is\\: {=Antarctica ~Sahara}').questions[0]!
-      .question_text).toBe('The largest desert on Earth is:');
+    expect(
+      parseGift('The largest desert on Earth is\\: {=Antarctica ~Sahara}').questions[0]!
+        .question_text,
+    ).toBe('The largest desert on Earth is:');
   });
 });
 
@@ -175,7 +177,7 @@ describe('round trips', () => {
     expect(printQuestions('gift', questions.map(strip), [])).toBe(CANONICAL_GIFT);
   });
 
-  it('an Aiken file (the page\'s examples) imports and exports to the same text', () => {
+  it("an Aiken file (the page's examples) imports and exports to the same text", () => {
     const { questions, problems } = parseQuestions('aiken', CANONICAL_AIKEN);
     expect(problems).toEqual([]);
     expect(questions.map((q) => [q.line, q.correct_answer])).toEqual([
@@ -255,9 +257,7 @@ describe('hostile input', () => {
     const text = Array.from({ length: 501 }, (_, i) => `Q${i}? {T}`).join('\n\n');
     const { questions, problems } = parseQuestions('gift', text);
     expect(questions).toHaveLength(500);
-    expect(problems).toEqual([
-      expect.objectContaining({ line: 1001, code: 'too_many_questions' }),
-    ]);
+    expect(problems).toEqual([expect.objectContaining({ line: 1001, code: 'too_many_questions' })]);
   });
 
   it('names malformed XML by line', () => {

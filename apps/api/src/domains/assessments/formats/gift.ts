@@ -260,7 +260,11 @@ export function parseGift(text: string): ParseResult {
     const answerLine = (answer: Answer) => lineAt(open + 1 + answer.offset);
     const matching = answers.find((answer) => answer.text.includes('->'));
     if (matching) {
-      problem(answerLine(matching), 'unsupported_type', 'Matching questions (->) are not supported.');
+      problem(
+        answerLine(matching),
+        'unsupported_type',
+        'Matching questions (->) are not supported.',
+      );
       continue;
     }
     const weighted = answers.find(

@@ -261,7 +261,8 @@ function readItem(item: Node, line: number): ParsedQuestion | Omit<Problem, 'lin
       accepted_answers: [],
     };
   }
-  if (choices.length < 2) return { code: 'too_few_options', message: 'A question needs at least two choices.' };
+  if (choices.length < 2)
+    return { code: 'too_few_options', message: 'A question needs at least two choices.' };
   if (choices.length > QUESTION_LIMITS.options) {
     return { code: 'too_many_options', message: 'A question has at most 26 choices.' };
   }
@@ -303,8 +304,13 @@ const escapeXml = (text: string) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    // Characters XML 1.0 cannot carry at all.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+    // Characters XML 1.0 cannot carry at all (tab, line feed and carriage return it can).
+    .replace(/./gsu, (char) => (isXmlChar(char) ? char : ''));
+
+function isXmlChar(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
 
 /** The item's title: its first line, shortened (QTI requires one). */
 function titleOf(text: string): string {
@@ -394,6 +400,8 @@ function itemXml(question: PortableQuestion, identifier: string): string {
 
 /** The bank as QTI 2.1 items: one assessmentItem each, inside a <qti-items> root. */
 export function printQti(questions: readonly PortableQuestion[], ids: readonly string[]): string {
-  const items = questions.map((question, index) => itemXml(question, ids[index] ?? `q${index + 1}`));
+  const items = questions.map((question, index) =>
+    itemXml(question, ids[index] ?? `q${index + 1}`),
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<qti-items>\n${items.join('\n')}\n</qti-items>\n`;
 }

@@ -41,7 +41,8 @@ export type ProblemCode =
   | 'unknown_answer'
   | 'doctype'
   | 'too_many_questions'
-  | 'empty';
+  | 'empty'
+  | 'invalid';
 
 /** Something in the file that keeps it from being imported, named by line. */
 export interface Problem {
