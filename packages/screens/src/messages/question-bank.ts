@@ -76,6 +76,7 @@ export const questionBankMessages = {
     checkFailed: 'The file could not be checked',
     found:
       '{count, plural, =0 {No question found} one {# question ready to import} other {# questions ready to import}}',
+    read: '{count, plural, =0 {No question read} one {# question read} other {# questions read}}',
     problemsTitle:
       '{count, plural, one {# problem to correct before importing} other {# problems to correct before importing}}',
     problemLine: 'Line {line}',

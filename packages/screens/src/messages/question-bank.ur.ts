@@ -76,6 +76,7 @@ const messages: QuestionBankMessages = {
     checkFailed: 'فائل جانچی نہیں جا سکی',
     found:
       '{count, plural, =0 {کوئی سوال نہیں ملا} one {# سوال درآمد کے لیے تیار} other {# سوال درآمد کے لیے تیار}}',
+    read: '{count, plural, =0 {کوئی سوال نہیں پڑھا گیا} one {# سوال پڑھا گیا} other {# سوال پڑھے گئے}}',
     problemsTitle:
       '{count, plural, one {درآمد سے پہلے # مسئلہ درست کریں} other {درآمد سے پہلے # مسائل درست کریں}}',
     problemLine: 'سطر {line}',

@@ -144,7 +144,7 @@ function PreviewResult({ preview }: { preview: BankImportPreview }) {
         </Alert>
       ) : null}
       <p className={styles.text}>
-        <strong>{f(x.found, { count: questions.length })}</strong>
+        <strong>{f(problems.length > 0 ? x.read : x.found, { count: questions.length })}</strong>
       </p>
       {questions.length > 0 ? (
         <ol className={styles.previewList}>
