@@ -113,6 +113,16 @@ describe('question bank files', () => {
     expect(await learningSnapshot(t, IQBAL)).toEqual(before);
   });
 
+  it('refuses a tag for the whole file once, on its field', async () => {
+    const response = await call(IQBAL_TEACHER, 'POST', url('/import/preview'), {
+      format: 'gift',
+      text: GIFT,
+      // 21 characters as sent, 42 once NFKC-normalised ("ﬀ" is "ff"): past the contract, refused by the service.
+      tags: ['\uFB00'.repeat(21)],
+    });
+    expectStatus(response, 422, 'A tag must be at most 40 characters long.');
+  });
+
   it('refuses a DOCTYPE in QTI as a problem on its line', async () => {
     const response = await call(IQBAL_TEACHER, 'POST', url('/import/preview'), {
       format: 'qti',

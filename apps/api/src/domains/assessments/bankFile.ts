@@ -24,6 +24,8 @@ export function readBankFile(
   text: string,
   extraTags: readonly string[] = [],
 ): CheckedFile {
+  // Tags for the whole file are the caller's own field: refused once (422 on `tags`), not per question.
+  cleanTags(extraTags);
   const parsed = parseQuestions(format, text);
   const problems = [...parsed.problems];
   const questions: ParsedQuestion[] = [];
