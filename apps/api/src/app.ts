@@ -93,6 +93,9 @@ const WEBHOOK_BODY_OPERATIONS = new Set(['receiveWhatsappWebhook']);
 /** A diary post carries one attachment of up to 2 MiB, base64 in JSON (about 2.7 MiB). */
 export const DIARY_BODY_LIMIT = 3 * 1024 * 1024;
 const DIARY_BODY_OPERATIONS = new Set(['createDiaryPost', 'updateDiaryPost', 'uploadStudentPhoto']);
+/** A question file is up to 1 MiB of text, which JSON escapes (line breaks, quotes) grow. */
+export const QUESTION_FILE_BODY_LIMIT = 3 * 1024 * 1024;
+const QUESTION_FILE_OPERATIONS = new Set(['previewBankImport', 'importBankQuestions']);
 
 /** The service as a Fastify instance: used by main (listen) and by tests (inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -239,6 +242,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     if (operationId && LARGE_BODY_OPERATIONS.has(operationId)) route.bodyLimit = IMPORT_BODY_LIMIT;
     if (operationId && DIARY_BODY_OPERATIONS.has(operationId)) route.bodyLimit = DIARY_BODY_LIMIT;
+    if (operationId && QUESTION_FILE_OPERATIONS.has(operationId)) {
+      route.bodyLimit = QUESTION_FILE_BODY_LIMIT;
+    }
     if (operationId && WEBHOOK_BODY_OPERATIONS.has(operationId)) {
       route.bodyLimit = WEBHOOK_BODY_LIMIT;
     }

@@ -438,13 +438,21 @@ export {
   useRecordLessonProgress,
 } from './queries/progress';
 // Question banks
-export type { BankQuestionsQuery, CreateBankQuestionVariables } from './queries/questionBank';
+export type {
+  BankExportVariables,
+  BankImportVariables,
+  BankQuestionsQuery,
+  CreateBankQuestionVariables,
+} from './queries/questionBank';
 export {
   bankQuestionsQuery,
   questionBankKeys,
   useBankQuestions,
   useCreateBankQuestion,
   useDeleteBankQuestion,
+  useDownloadBankExport,
+  useImportBankQuestions,
+  usePreviewBankImport,
   useUpdateBankQuestion,
 } from './queries/questionBank';
 // School structure and people
@@ -623,6 +631,9 @@ export type {
   AttendanceToday,
   AttendanceTotals,
   AuditEntry,
+  BankImportPreview,
+  BankImportProblem,
+  BankImportResult,
   BankQuestion,
   BankQuestionCreate,
   BankQuestionList,
@@ -717,6 +728,7 @@ export type {
   Question,
   QuestionAdmin,
   QuestionCreate,
+  QuestionFileFormat,
   QuestionOptions,
   QuestionResult,
   QuestionType,

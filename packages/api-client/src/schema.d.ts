@@ -902,6 +902,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{courseId}/question-bank/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a GIFT, Aiken or QTI file of questions without writing anything
+         * @description Staff of the course. The file's text (UTF-8, at most 1 MiB and 500 questions) is read in
+         *     its format and every question is checked with the bank's rules. Each question is listed with
+         *     the line it starts on; each problem (an unsupported type such as GIFT matching or numerical,
+         *     partial credit, a missing right answer, a syntax error, a DOCTYPE in XML) is named by line.
+         *     A file with problems cannot be imported.
+         */
+        post: operations["previewBankImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/question-bank/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a GIFT, Aiken or QTI file of questions into a course's bank
+         * @description Staff of the course. The same reading as the preview; all or nothing: a file with any
+         *     problem is refused (422 naming the first problem's line) and nothing is written. `tags`
+         *     are added to every imported question. One transaction; audited
+         *     (`bank_question.imported`).
+         */
+        post: operations["importBankQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/question-bank/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A course's question bank as a GIFT, Aiken or QTI 2.1 file
+         * @description Staff of the course. Every question of the bank (or those carrying `tag`), oldest first,
+         *     named `question-bank-<course>-<the school's date>.gift.txt|aiken.txt|qti.xml` in
+         *     Content-Disposition. Aiken carries multiple-choice questions only (the others are left
+         *     out); GIFT carries all four types with tags and points in a comment line; QTI 2.1 writes one
+         *     assessmentItem per question inside a `qti-items` root.
+         */
+        get: operations["exportBankQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/question-bank/{id}": {
         parameters: {
             query?: never;
@@ -6465,6 +6545,60 @@ export interface components {
             correct_answer?: components["schemas"]["CorrectAnswer"];
             accepted_answers?: components["schemas"]["AcceptedAnswers"];
             tags?: components["schemas"]["BankTags"];
+        };
+        /**
+         * @description Moodle's GIFT or Aiken text format, or IMS QTI 2.1 XML.
+         * @enum {string}
+         */
+        QuestionFileFormat: "gift" | "aiken" | "qti";
+        BankImportRequest: {
+            format: components["schemas"]["QuestionFileFormat"];
+            /** @description The file's text (UTF-8); at most 1 MiB once encoded. */
+            text: string;
+            /** @description Added to every imported question (with the file's own tags). */
+            tags?: components["schemas"]["BankTags"];
+        };
+        /** @enum {string} */
+        BankImportProblemCode: "syntax" | "unsupported_type" | "partial_credit" | "no_correct" | "too_many_correct" | "too_few_options" | "too_many_options" | "too_long" | "missing_answer" | "unknown_answer" | "doctype" | "too_many_questions" | "empty" | "invalid";
+        BankImportProblem: {
+            /**
+             * Format: int32
+             * @description The file's line (1-based).
+             */
+            line: number;
+            code: components["schemas"]["BankImportProblemCode"];
+            /** @description The problem in English. */
+            message: string;
+        };
+        BankImportQuestion: {
+            /** Format: int32 */
+            line: number;
+            question_text: string;
+            question_type: components["schemas"]["QuestionType"];
+            options: components["schemas"]["QuestionOptions"];
+            points: components["schemas"]["QuestionPoints"];
+            correct_answer: components["schemas"]["CorrectAnswer"];
+            accepted_answers: components["schemas"]["AcceptedAnswers"];
+            tags: components["schemas"]["BankTags"];
+        };
+        BankImportPreview: {
+            format: components["schemas"]["QuestionFileFormat"];
+            questions: components["schemas"]["BankImportQuestion"][];
+            problems: components["schemas"]["BankImportProblem"][];
+        };
+        BankImportResult: {
+            /** Format: int32 */
+            created: number;
+            by_type: {
+                /** Format: int32 */
+                multiple_choice: number;
+                /** Format: int32 */
+                true_false: number;
+                /** Format: int32 */
+                short_answer: number;
+                /** Format: int32 */
+                essay: number;
+            };
         };
         BankTagCount: {
             tag: components["schemas"]["BankTag"];
@@ -12072,6 +12206,117 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewBankImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The questions read and the problems found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importBankQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The questions created, counted by type. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportBankQuestions: {
+        parameters: {
+            query: {
+                format: components["schemas"]["QuestionFileFormat"];
+                tag?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="question-bank-physics-2026-11-27.gift.txt"` and the same as `filename*`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -248,6 +248,20 @@ const MATRIX: Record<string, Entry> = {
     body: () => ({ question_text: 'Taken over', tags: ['taken'] }),
   },
   deleteBankQuestion: { kind: 'id', url: (f) => `/question-bank/${f.bankQuestion}` },
+  previewBankImport: {
+    kind: 'id',
+    url: (f) => `/courses/${f.course}/question-bank/import/preview`,
+    body: () => ({ format: 'gift', text: 'Planted? {TRUE}' }),
+  },
+  importBankQuestions: {
+    kind: 'id',
+    url: (f) => `/courses/${f.course}/question-bank/import`,
+    body: () => ({ format: 'aiken', text: 'Planted?\nA. yes\nB. no\nANSWER: A\n' }),
+  },
+  exportBankQuestions: {
+    kind: 'id',
+    url: (f) => `/courses/${f.course}/question-bank/export?format=gift`,
+  },
   startAttempt: { kind: 'id', url: (f) => `/assessments/${f.assessment}/start` },
   submitAssessment: {
     kind: 'id',

@@ -7,9 +7,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import { unwrap } from '../errors';
+import { ApiError, unwrap } from '../errors';
 import { useApiClient } from '../provider';
 import type { Body, IdAndBody, Query } from './shared';
+import { fileNameOf } from './teaching';
 
 export type BankQuestionsQuery = Query<'listBankQuestions'>;
 
@@ -96,5 +97,66 @@ export function useDeleteBankQuestion() {
       unwrap(await client.DELETE('/question-bank/{id}', { params: { path: { id } } }));
     },
     onSuccess: () => changed(),
+  });
+}
+
+export interface BankImportVariables {
+  courseId: number;
+  body: Body<'previewBankImport'>;
+}
+
+/** Reads a GIFT, Aiken or QTI file and lists its questions and problems; writes nothing. */
+export function usePreviewBankImport() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async ({ courseId, body }: BankImportVariables) =>
+      unwrap(
+        await client.POST('/courses/{courseId}/question-bank/import/preview', {
+          params: { path: { courseId } },
+          body,
+        }),
+      ),
+  });
+}
+
+/** Imports the whole file or nothing. */
+export function useImportBankQuestions() {
+  const client = useApiClient();
+  const changed = useBankChanged();
+  return useMutation({
+    mutationFn: async ({ courseId, body }: BankImportVariables) =>
+      unwrap(
+        await client.POST('/courses/{courseId}/question-bank/import', {
+          params: { path: { courseId } },
+          body,
+        }),
+      ),
+    onSuccess: () => changed(),
+  });
+}
+
+export interface BankExportVariables {
+  courseId: number;
+  query: Query<'exportBankQuestions'>;
+}
+
+/** Downloads the bank as a file; the name is the server's (the school's date in it). */
+export function useDownloadBankExport() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async ({ courseId, query }: BankExportVariables) => {
+      const result = await client.GET('/courses/{courseId}/question-bank/export', {
+        params: { path: { courseId }, query },
+        parseAs: 'blob',
+      });
+      if (!result.response.ok) throw new ApiError(result.response.status, result.error);
+      return {
+        blob: result.data as Blob,
+        fileName: fileNameOf(
+          result.response.headers.get('content-disposition'),
+          `question-bank.${query.format === 'qti' ? 'xml' : 'txt'}`,
+        ),
+      };
+    },
   });
 }

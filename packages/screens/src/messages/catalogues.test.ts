@@ -129,6 +129,19 @@ const teachingAllowedWords = [
   'webm',
   'ogg',
   'PK',
+  // Question file formats and their keywords (GIFT, Aiken, QTI), written as the formats spell them
+  'GIFT',
+  'gift',
+  'Moodle',
+  'Aiken',
+  'QTI',
+  'XML',
+  'xml',
+  'txt',
+  'MiB',
+  'ANSWER',
+  'DOCTYPE',
+  'ENTITY',
 ];
 
 describe('Urdu catalogues', () => {

@@ -43,7 +43,7 @@ export function cleanTags(tags: readonly string[]): string[] {
   return clean;
 }
 
-async function loadBankCourse(tx: Tx, auth: AuthContext, courseId: number) {
+export async function loadBankCourse(tx: Tx, auth: AuthContext, courseId: number) {
   const course = await loadCourse(tx, courseId);
   requireStaff(courseRole(auth.user, course));
   return course;

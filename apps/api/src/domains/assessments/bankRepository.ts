@@ -128,3 +128,36 @@ export async function deleteBankQuestion(
     .delete(bankQuestions)
     .where(and(eq(bankQuestions.tenant_id, question.tenant_id), eq(bankQuestions.id, question.id)));
 }
+
+/** Several questions in one statement (an import: all or nothing with its transaction). */
+export async function insertBankQuestions(
+  tx: Tx,
+  values: readonly NewBankQuestion[],
+): Promise<BankQuestionRecord[]> {
+  if (values.length === 0) return [];
+  return tx
+    .insert(bankQuestions)
+    .values([...values])
+    .returning();
+}
+
+/** The bank's questions oldest first (an export reads as the bank grew), at most `limit`. */
+export async function bankQuestionsForExport(
+  tx: Tx,
+  course: CourseKey,
+  tag: string | undefined,
+  limit: number,
+): Promise<BankQuestionRecord[]> {
+  return tx
+    .select()
+    .from(bankQuestions)
+    .where(
+      and(
+        eq(bankQuestions.tenant_id, course.tenant_id),
+        eq(bankQuestions.course_id, course.id),
+        tag !== undefined ? hasTag(tag) : undefined,
+      ),
+    )
+    .orderBy(bankQuestions.created_at, bankQuestions.id)
+    .limit(limit);
+}

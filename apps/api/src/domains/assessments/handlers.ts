@@ -1,7 +1,11 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
+import { sendExport } from '../../http/export.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as bank from './bank.js';
+import { exportBankQuestions } from './bankExport.js';
+import { importBankQuestions } from './bankImport.js';
+import { previewBankImport } from './bankImportPreview.js';
 import * as service from './service.js';
 
 export function assessmentsHandlers(deps: AppDeps): HandlerMap {
@@ -63,5 +67,22 @@ export function assessmentsHandlers(deps: AppDeps): HandlerMap {
       await bank.deleteBankQuestion(deps, authOf(request), request.params.id);
       return reply.status(204).send();
     },
+    previewBankImport: async (request) =>
+      previewBankImport(deps, authOf(request), request.params.courseId, request.body),
+    importBankQuestions: async (request, reply) => {
+      const result = await importBankQuestions(
+        deps,
+        authOf(request),
+        request.params.courseId,
+        request.body,
+      );
+      reply.status(201);
+      return result;
+    },
+    exportBankQuestions: async (request, reply) =>
+      sendExport(
+        reply,
+        await exportBankQuestions(deps, authOf(request), request.params.courseId, request.query),
+      ),
   };
 }

@@ -415,6 +415,10 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   ],
   // Question banks
   ['Question not found in the question bank.', 'سوال، سوالات کے بینک میں نہیں ملا۔'],
+  [
+    'The file cannot be imported: it has {count} problems, the first on line {line}. Check it with the preview.',
+    'یہ فائل درآمد نہیں ہو سکتی: اس میں {count} مسائل ہیں، پہلا سطر {line} پر۔ پیش نظارہ سے جانچ لیں۔',
+  ],
   ['A tag must be at most 40 characters long.', 'ٹیگ زیادہ سے زیادہ 40 حروف کا ہو سکتا ہے۔'],
   [
     'The question bank has only {have} questions tagged "{tag}", fewer than the {count} this quiz draws.',

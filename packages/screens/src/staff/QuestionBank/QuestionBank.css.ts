@@ -50,3 +50,56 @@ export const footer = style({
 export const form = style({ display: 'grid', gap: vars.space['4'] });
 
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const file = style({ display: 'grid', gap: vars.space['1'], color: vars.color.text });
+
+/** GIFT and Aiken are read line by line: a fixed-width face keeps the lines as written. */
+export const code = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre',
+  overflowX: 'auto',
+});
+
+export const problems = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  margin: 0,
+  paddingInlineStart: vars.space['4'],
+});
+
+export const previewList = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  maxHeight: '20rem',
+  overflowY: 'auto',
+});
+
+export const previewItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space['2'],
+  paddingBlock: vars.space['2'],
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const previewText = style({
+  flex: '1 1 12rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.text,
+});
+
+export const menu = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const menuItem = style({ width: '100%', justifyContent: 'flex-start' });

@@ -122,6 +122,8 @@ const meta = {
     onSave: fn(),
     onCancel: fn(),
     onRetry: fn(),
+    onImport: fn(),
+    onExport: fn(),
   },
 } satisfies Meta<typeof Stateful>;
 
@@ -185,4 +187,15 @@ export const Urdu: Story = { globals: { locale: 'ur' } };
 export const UrduAdding: Story = {
   args: { draft: emptyBankDraft('crops') },
   globals: { locale: 'ur' },
+};
+
+/** The Export menu: GIFT, Aiken (multiple choice only) and QTI 2.1. */
+export const ExportMenuOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export the question bank' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'GIFT (Moodle), every type' }));
+    await expect(args.onExport).toHaveBeenCalledWith('gift');
+  },
 };

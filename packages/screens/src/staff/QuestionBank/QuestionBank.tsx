@@ -1,6 +1,6 @@
 // /dashboard/courses/:courseId/question-bank — a course's bank of
 // tagged questions (paged, filtered by tag or text), with the form to add or edit one.
-import type { BankQuestion, BankTagCount } from '@watni/api-client';
+import type { BankQuestion, BankTagCount, QuestionFileFormat } from '@watni/api-client';
 import {
   Alert,
   Badge,
@@ -20,6 +20,7 @@ import { StaffLoading } from '../_shared/StaffPage';
 import { AssessmentsFrame } from '../ManageAssessments/ManageAssessments';
 import { QuestionEditor } from '../QuizBuilder/QuestionEditor';
 import { fieldIds, type QuizErrors } from '../QuizBuilder/quizForm';
+import { ExportMenu } from './BankFiles';
 import type { BankDraft } from './bankForm';
 import { tagsFieldId } from './bankForm';
 import * as styles from './QuestionBank.css';
@@ -61,6 +62,11 @@ export interface QuestionBankViewProps {
   onDraftChange: (draft: BankDraft) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** Opens the Import dialog (GIFT, Aiken, QTI). */
+  onImport?: () => void;
+  /** Downloads the bank (the tag filter applied) in a format. */
+  onExport?: (format: QuestionFileFormat) => void;
+  exporting?: boolean;
 }
 
 export function QuestionBankView(props: QuestionBankViewProps) {
@@ -75,10 +81,28 @@ export function QuestionBankView(props: QuestionBankViewProps) {
       backLabel={p.back}
       actions={
         props.draft === null ? (
-          <Button onClick={props.onAdd} disabled={loading || error !== null}>
-            <Icon name="plus" aria-hidden />
-            {p.add}
-          </Button>
+          <div className={styles.actions}>
+            <Button onClick={props.onAdd} disabled={loading || error !== null}>
+              <Icon name="plus" aria-hidden />
+              {p.add}
+            </Button>
+            {props.onImport ? (
+              <Button
+                variant="outline"
+                onClick={props.onImport}
+                disabled={loading || error !== null}
+              >
+                {m.files.import}
+              </Button>
+            ) : null}
+            {props.onExport ? (
+              <ExportMenu
+                onExport={props.onExport}
+                exporting={props.exporting ?? false}
+                disabled={loading || error !== null || props.total === 0}
+              />
+            ) : null}
+          </div>
         ) : undefined
       }
     >

@@ -14,6 +14,7 @@ import { useQuizBuilderMessages } from '../../messages/areas';
 import { useQuestionBankMessages } from '../../messages/QuestionBankMessages';
 import { toastFailure } from '../_shared/failure';
 import { assessmentPaths, routeId } from '../ManageAssessments/ManageAssessmentsContainer';
+import { ImportQuestionsDialog } from './BankFiles';
 import {
   type BankDraft,
   bankDraftFrom,
@@ -22,6 +23,7 @@ import {
   validateBankDraft,
 } from './bankForm';
 import { QuestionBankView } from './QuestionBank';
+import { useBankFiles } from './useBankFiles';
 
 export const PAGE_SIZE = 20;
 
@@ -60,6 +62,7 @@ export function QuestionBankContainer() {
   const [submitted, setSubmitted] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  const files = useBankFiles(courseId, tag);
 
   // A filter change starts from the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter values are the triggers
@@ -115,33 +118,39 @@ export function QuestionBankContainer() {
   };
 
   return (
-    <QuestionBankView
-      courseTitle={course.data?.title ?? null}
-      backHref={assessmentPaths.list(courseId)}
-      loading={list.isPending}
-      error={list.isError && !list.data ? errorMessage(list.error, m.page.loadFailed) : null}
-      onRetry={() => void list.refetch()}
-      items={list.data?.items ?? []}
-      total={list.data?.total ?? 0}
-      tags={list.data?.tags ?? []}
-      tag={tag}
-      onTagChange={setTag}
-      search={search}
-      onSearchChange={setSearch}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={setPage}
-      draft={draft}
-      errors={errors}
-      saving={saving}
-      saveError={saveError}
-      deletingId={deletingId}
-      onAdd={() => open(emptyBankDraft(tag))}
-      onEdit={(question) => open(bankDraftFrom(question))}
-      onDelete={(question) => void onDelete(question)}
-      onDraftChange={setDraft}
-      onSave={() => void onSave()}
-      onCancel={() => setDraft(null)}
-    />
+    <>
+      <QuestionBankView
+        courseTitle={course.data?.title ?? null}
+        backHref={assessmentPaths.list(courseId)}
+        loading={list.isPending}
+        error={list.isError && !list.data ? errorMessage(list.error, m.page.loadFailed) : null}
+        onRetry={() => void list.refetch()}
+        items={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
+        tags={list.data?.tags ?? []}
+        tag={tag}
+        onTagChange={setTag}
+        search={search}
+        onSearchChange={setSearch}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        draft={draft}
+        errors={errors}
+        saving={saving}
+        saveError={saveError}
+        deletingId={deletingId}
+        onAdd={() => open(emptyBankDraft(tag))}
+        onEdit={(question) => open(bankDraftFrom(question))}
+        onDelete={(question) => void onDelete(question)}
+        onDraftChange={setDraft}
+        onSave={() => void onSave()}
+        onCancel={() => setDraft(null)}
+        onImport={files.onOpen}
+        onExport={files.onExport}
+        exporting={files.exporting}
+      />
+      {files.open ? <ImportQuestionsDialog {...files.dialog} /> : null}
+    </>
   );
 }

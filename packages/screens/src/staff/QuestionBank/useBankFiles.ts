@@ -1,0 +1,146 @@
+// The Import dialog's and Export menu's state for one course's bank: the text checked by the
+// service (a check is only valid for the text and format it read), the import, the download.
+import {
+  type BankImportPreview,
+  errorMessage,
+  type QuestionFileFormat,
+  useDownloadBankExport,
+  useImportBankQuestions,
+  usePreviewBankImport,
+} from '@watni/api-client';
+import { useToast } from '@watni/ui';
+import { useState } from 'react';
+import { saveBlob } from '../../learner/_shared/saveBlob';
+import { useQuestionBankMessages } from '../../messages/QuestionBankMessages';
+import { toastFailure } from '../_shared/failure';
+import type { ImportQuestionsDialogProps } from './BankFiles';
+import { parseTags } from './bankForm';
+
+/** The service's cap, checked before a large file is read into the page. */
+const MAX_FILE_BYTES = 1024 * 1024;
+
+/** The format a file's name suggests (QTI is XML; GIFT and Aiken are both plain text). */
+export function formatOfFile(name: string, current: QuestionFileFormat): QuestionFileFormat {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.xml')) return 'qti';
+  if (lower.endsWith('.gift') || lower.includes('.gift.')) return 'gift';
+  if (lower.includes('aiken')) return 'aiken';
+  return current === 'qti' ? 'gift' : current;
+}
+
+export function useBankFiles(courseId: number, tag: string | null) {
+  const { m, f } = useQuestionBankMessages();
+  const x = m.files;
+  const toast = useToast();
+  const preview = usePreviewBankImport();
+  const importer = useImportBankQuestions();
+  const download = useDownloadBankExport();
+  const [open, setOpen] = useState(false);
+  const [format, setFormat] = useState<QuestionFileFormat>('gift');
+  const [text, setText] = useState('');
+  const [tags, setTags] = useState('');
+  const [textError, setTextError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState<BankImportPreview | null>(null);
+
+  // Any change makes the last check stale: the Import button waits for a new one.
+  const stale = () => {
+    setChecked(null);
+    setError(null);
+  };
+
+  const tagList = parseTags(tags);
+  const body = () => ({ format, text, ...(tagList.length > 0 ? { tags: tagList } : {}) });
+
+  const onCheck = async () => {
+    if (!text.trim()) {
+      setTextError(x.textRequired);
+      return;
+    }
+    if (tagList.length > 10 || tagList.some((item) => item.length > 40)) {
+      setError(m.form.tagsError);
+      return;
+    }
+    setTextError(null);
+    setError(null);
+    try {
+      setChecked(await preview.mutateAsync({ courseId, body: body() }));
+    } catch (failure) {
+      const detail = errorMessage(failure, '');
+      setError(detail ? `${x.checkFailed}: ${detail}` : x.checkFailed);
+    }
+  };
+
+  const onImport = async () => {
+    try {
+      const result = await importer.mutateAsync({ courseId, body: body() });
+      toast.success(f(x.imported, { count: result.created }));
+      setOpen(false);
+      setText('');
+      setTags('');
+      setChecked(null);
+    } catch (failure) {
+      const detail = errorMessage(failure, '');
+      setError(detail ? `${x.importFailed}: ${detail}` : x.importFailed);
+    }
+  };
+
+  const onFile = async (file: File) => {
+    stale();
+    if (file.size > MAX_FILE_BYTES) {
+      setTextError(x.fileTooBig);
+      return;
+    }
+    setTextError(null);
+    setFormat((current) => formatOfFile(file.name, current));
+    setText(await file.text());
+  };
+
+  const onExport = async (exportFormat: QuestionFileFormat) => {
+    try {
+      const file = await download.mutateAsync({
+        courseId,
+        query: { format: exportFormat, ...(tag !== null ? { tag } : {}) },
+      });
+      saveBlob(file.blob, file.fileName);
+    } catch (failure) {
+      toastFailure(toast, x.exportFailed, failure);
+    }
+  };
+
+  const dialog: ImportQuestionsDialogProps = {
+    format,
+    onFormatChange: (next) => {
+      stale();
+      setFormat(next);
+    },
+    text,
+    onTextChange: (next) => {
+      stale();
+      setTextError(null);
+      setText(next);
+    },
+    onFile: (file) => void onFile(file),
+    tags,
+    onTagsChange: (next) => {
+      stale();
+      setTags(next);
+    },
+    textError,
+    onCheck: () => void onCheck(),
+    checking: preview.isPending,
+    error,
+    preview: checked,
+    onImport: () => void onImport(),
+    importing: importer.isPending,
+    onClose: () => setOpen(false),
+  };
+
+  return {
+    open,
+    onOpen: () => setOpen(true),
+    dialog,
+    onExport: (exportFormat: QuestionFileFormat) => void onExport(exportFormat),
+    exporting: download.isPending,
+  };
+}
