@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 // HR on a 375 px phone: the office opens HR, sets a teacher's record and salary structure (basic
@@ -125,3 +126,48 @@ test('the office sets a record and salary, marks a leave day, the teacher reads 
   await expect(mine.getByTestId('leave-remaining')).toHaveText(String(casualBefore - 1));
   await teacherPage.close();
 });
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+for (const [theme, locale] of [
+  ['watni', 'en'],
+  ['green', 'ur'],
+] as const) {
+  test(`HR screens: ${theme}, ${locale}, axe clean at 375 px`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const teacherAuth = {
+      authorization: `Bearer ${(await tokenFor(request, TEACHER)).access_token}`,
+    };
+    const teacherId = (await (await request.get('/api/auth/me', { headers: teacherAuth })).json())
+      .id as number;
+    await page.addInitScript(
+      ([t, l]) => {
+        localStorage.setItem('watni-theme', t);
+        localStorage.setItem('watni-locale', l);
+      },
+      [theme, locale] as const,
+    );
+    await signIn(page, request, ADMIN);
+    for (const [shot, path] of [
+      ['hr-staff', '/school/hr'],
+      ['hr-member', `/school/hr/staff/${teacherId}`],
+      ['hr-leave-types', '/school/hr/leave-types'],
+      ['hr-my-leave', '/school/my-leave'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: /Loading|لوڈ/ })).toHaveCount(0);
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: testInfo.outputPath(`${shot}-${theme}-${locale}.png`),
+        fullPage: true,
+      });
+      expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+      await noSidewaysScroll(page);
+    }
+  });
+}

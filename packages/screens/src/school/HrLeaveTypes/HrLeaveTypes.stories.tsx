@@ -24,7 +24,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Leave types' })).toBeVisible();
     await expect(canvas.getByText('Archived')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Offer Study again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Offer again: Study' })).toBeVisible();
   },
 };
 

@@ -195,7 +195,7 @@ export function HrLeaveTypesView({
                                 setNotice(detail ? { tone: 'error', text: detail } : null);
                               }}
                             >
-                              {format(m.unarchive, { name: '' }).trim()}
+                              {m.offerAgain}
                             </Button>
                           ) : (
                             <Button

@@ -37,7 +37,7 @@ export function HrStaffView({ items, loading = false, error = null, onRetry }: H
         <Table.Root caption={m.caption}>
           <Table.Head>
             <Table.Row>
-              <Table.ColumnHeader>{t.member.recordTitle}</Table.ColumnHeader>
+              <Table.ColumnHeader>{m.name}</Table.ColumnHeader>
               <Table.ColumnHeader>{t.member.designation}</Table.ColumnHeader>
               <Table.ColumnHeader>{t.member.salaryTitle}</Table.ColumnHeader>
             </Table.Row>
@@ -47,7 +47,7 @@ export function HrStaffView({ items, loading = false, error = null, onRetry }: H
               const name = `${s.first_name} ${s.last_name}`;
               return (
                 <Table.Row key={s.user_id} data-testid="hr-staff-row">
-                  <Table.Cell label={t.member.recordTitle}>
+                  <Table.Cell label={m.name}>
                     <Link
                       to={`/school/hr/staff/${s.user_id}`}
                       aria-label={format(m.open, { name })}

@@ -84,7 +84,7 @@ export function Documents({
                 aria-label={format(m.deleteDocument, { title: d.title })}
                 onClick={() => setConfirming(d)}
               >
-                {t.common.remove}
+                {t.common.delete}
               </Button>
             </li>
           ))}
@@ -125,7 +125,7 @@ export function Documents({
         title={confirming ? format(m.deleteDocument, { title: confirming.title }) : ''}
         message={confirming ? format(m.confirmDelete, { title: confirming.title }) : ''}
         tone="danger"
-        confirmLabel={t.common.remove}
+        confirmLabel={t.common.delete}
         cancelLabel={t.common.cancel}
         onCancel={() => setConfirming(null)}
         onConfirm={async () => {

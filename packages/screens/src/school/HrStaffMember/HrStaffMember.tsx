@@ -123,11 +123,7 @@ export function HrStaffMemberView({
       ) : (
         <>
           <Section title={m.recordTitle}>
-            <RecordForm
-              key={member.record?.updated_at ?? 'new'}
-              record={member.record}
-              onSave={onSaveRecord}
-            />
+            <RecordForm key={member.user_id} record={member.record} onSave={onSaveRecord} />
           </Section>
           {member.record ? (
             <>
