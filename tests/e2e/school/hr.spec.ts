@@ -98,7 +98,7 @@ test('the office sets a record and salary, marks a leave day, the teacher reads 
   // The staff register: the teacher on Casual leave for the day.
   await page.goto(`/school/attendance/staff?day=${day}`);
   const row = page.getByRole('group', { name: `Attendance of ${name}` });
-  await row.getByText('Leave', { exact: true }).click();
+  await row.getByRole('radio', { name: 'Leave' }).check();
   await page.getByRole('combobox', { name: `Leave type of ${name}` }).click();
   await page.getByRole('option', { name: 'Casual' }).click();
   await page.getByRole('button', { name: 'Save staff register' }).click();
