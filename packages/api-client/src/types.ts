@@ -126,6 +126,15 @@ export type AttendanceAlert = Schemas['AttendanceAlert'];
 export type AttendanceSettings = Schemas['AttendanceSettings'];
 export type StaffRegister = Schemas['StaffRegister'];
 export type StaffAttendanceStatus = Schemas['StaffAttendanceStatus'];
+// HR
+export type HrStaffSummary = Schemas['HrStaffSummary'];
+export type HrStaffMember = Schemas['HrStaffMember'];
+export type LeaveType = Schemas['LeaveType'];
+export type LeaveBalances = Schemas['LeaveBalances'];
+export type LeaveBalance = Schemas['LeaveBalance'];
+export type SalaryComponent = Schemas['SalaryComponent'];
+export type StaffDocument = Schemas['StaffDocument'];
+export type LeaveTypeOption = Schemas['LeaveTypeOption'];
 // Transport
 export type TransportRoute = Schemas['TransportRoute'];
 export type TransportStop = Schemas['TransportStop'];

@@ -112,6 +112,11 @@ export const PERMISSION_TABLE = {
   'transport.manage': { allow: ADMINS },
   /** One's own route and stop (a student) or each child's (a parent). */
   'transport.viewOwn': { allow: ['student', 'parent'] },
+  // HR (module hr-management)
+  /** Staff records, salary structures, leave types and staff documents: the school office. */
+  'hr.manage': { allow: ADMINS },
+  /** One's own leave balances: anyone on the school's staff. */
+  'hr.viewOwnLeave': { allow: STAFF },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSION_TABLE;

@@ -59,6 +59,16 @@ export { GradebookView, type GradebookViewProps } from './school/Gradebook/Grade
 export { GradebookContainer } from './school/Gradebook/GradebookContainer';
 export { GradingScaleView, type GradingScaleViewProps } from './school/GradingScale/GradingScale';
 export { GradingScaleContainer } from './school/GradingScale/GradingScaleContainer';
+// HR: the office's staff list, a staff member's page, leave types; a staff member's own leave
+export { HrLeaveTypesView, type HrLeaveTypesViewProps } from './school/HrLeaveTypes/HrLeaveTypes';
+export { HrLeaveTypesContainer } from './school/HrLeaveTypes/HrLeaveTypesContainer';
+export { HrStaffView, type HrStaffViewProps } from './school/HrStaff/HrStaff';
+export { HrStaffContainer } from './school/HrStaff/HrStaffContainer';
+export {
+  HrStaffMemberView,
+  type HrStaffMemberViewProps,
+} from './school/HrStaffMember/HrStaffMember';
+export { HrStaffMemberContainer } from './school/HrStaffMember/HrStaffMemberContainer';
 export { MarksEntryView, type MarksEntryViewProps } from './school/MarksEntry/MarksEntry';
 export { MarksEntryContainer } from './school/MarksEntry/MarksEntryContainer';
 export {
@@ -69,6 +79,8 @@ export { MessagingSettingsContainer } from './school/MessagingSettings/Messaging
 export { MyDatesheetContainer } from './school/MyDatesheet/MyDatesheetContainer';
 export { MyDiaryView, type MyDiaryViewProps } from './school/MyDiary/MyDiary';
 export { MyDiaryContainer } from './school/MyDiary/MyDiaryContainer';
+export { MyLeaveView, type MyLeaveViewProps } from './school/MyLeave/MyLeave';
+export { MyLeaveContainer } from './school/MyLeave/MyLeaveContainer';
 // Transport: the office's routes and riders, a family's own routes
 export { MyTransportView, type MyTransportViewProps } from './school/MyTransport/MyTransport';
 export { MyTransportContainer } from './school/MyTransport/MyTransportContainer';

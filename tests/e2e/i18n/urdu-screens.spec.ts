@@ -87,6 +87,9 @@ const accounts: Record<string, Account> = {
       '/school/attendance/:section/month',
       '/school/attendance/settings',
       '/school/attendance/staff',
+      '/school/hr',
+      '/school/hr/leave-types',
+      '/school/my-leave',
     ],
   },
   teacher: {

@@ -18,6 +18,7 @@ import { examsHandlers } from './exams/handlers.js';
 import { feesHandlers } from './fees/handlers.js';
 import { gradingHandlers } from './grading/handlers.js';
 import { healthHandlers } from './health/handlers.js';
+import { hrHandlers } from './hr/handlers.js';
 import { idCardsHandlers } from './id-cards/handlers.js';
 import { lessonsHandlers } from './lessons/handlers.js';
 import { modulesHandlers } from './modules/handlers.js';
@@ -76,6 +77,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     schoolCertificatesHandlers(deps), // leaving and character certificates
     idCardsHandlers(deps), // student photos and ID cards
     calendarHandlers(deps), // the private iCalendar feed
+    hrHandlers(deps), // staff records, salary structures, leave types and balances, documents
   ];
   const merged: HandlerMap = {};
   for (const handlers of domains) {

@@ -310,6 +310,10 @@ export interface FixtureB {
   /** A route of B with a stop, B's student assigned to it (written directly: B has no transport). */
   transportRoute: number;
   transportStop: number;
+  /** HR of B's teacher: the record, an allowance, a document, and a leave type of B. */
+  salaryComponent: number;
+  staffDocument: number;
+  leaveType: number;
   /** A valid leaving certificate of B's student and its verification code. */
   schoolCertificate: number;
   schoolCertificateCode: string;
@@ -565,6 +569,36 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       values (${tenantB}, ${schoolStudent.id}, ${route!.id}, ${stop!.id})`);
     return { transportRoute: Number(route!.id), transportStop: Number(stop!.id) };
   });
+  const hr = await t.query(async (tx) => {
+    const tenantB = adminMe.tenant_id as number;
+    const run = async <T>(query: ReturnType<typeof sql>) =>
+      ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    const teacherB = { id: teacher.id as number };
+    await tx.execute(sql`insert into staff_records (tenant_id, user_id, employee_number,
+        designation, joining_date, cnic, basic_salary)
+      values (${tenantB}, ${teacherB.id}, 'QB-1', ${`${B_MARKER} designation`}, '2020-01-01',
+        '99999-9999999-9', 50000)`);
+    const [component] = await run<{ id: number }>(
+      sql`insert into salary_components (tenant_id, user_id, kind, name, amount)
+          values (${tenantB}, ${teacherB.id}, 'allowance', ${`${B_MARKER} allowance`}, 1000)
+          returning id`,
+    );
+    const [document] = await run<{ id: number }>(
+      sql`insert into staff_documents (tenant_id, user_id, title, content_type, content, size_bytes)
+          values (${tenantB}, ${teacherB.id}, ${`${B_MARKER} document`}, 'application/pdf',
+            ${Buffer.from('%PDF-1.4 B')}::bytea, 10)
+          returning id`,
+    );
+    const [leaveType] = await run<{ id: number }>(
+      sql`insert into leave_types (tenant_id, name, paid, days_per_year)
+          values (${tenantB}, ${`${B_MARKER} leave`}, true, 5) returning id`,
+    );
+    return {
+      salaryComponent: Number(component!.id),
+      staffDocument: Number(document!.id),
+      leaveType: Number(leaveType!.id),
+    };
+  });
   const schoolCertificateCode = 'QC8N-5VYM-3SXE-7JPA';
   const schoolCertificate = await t.query(async (tx) => {
     const rows = (
@@ -582,6 +616,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
   return {
     ...exams,
     ...transport,
+    ...hr,
     schoolCertificate,
     schoolCertificateCode,
     onlinePaymentRef,

@@ -707,8 +707,10 @@ const MATRIX: Record<string, Entry> = {
   saveStaffRegister: {
     kind: 'own-write',
     url: () => `/attendance/staff/${MATRIX_DAY}`,
-    // B's teacher: refused (422), never a row in B.
-    body: (f) => ({ entries: [{ user_id: f.teacher, status: 'absent' }] }),
+    // B's teacher and B's leave type: refused (422), never a row in B.
+    body: (f) => ({
+      entries: [{ user_id: f.teacher, status: 'leave', leave_type_id: f.leaveType }],
+    }),
   },
   // Timetable: B's sections and teachers are refused; A's week shows none of B.
   getBellSchedule: { kind: 'list', url: () => '/timetable/bell-schedule' },
@@ -797,6 +799,58 @@ const MATRIX: Record<string, Entry> = {
   },
   unassignTransport: { kind: 'id', url: (f) => `/transport/students/${f.student}` },
   getMyTransport: { kind: 'list', url: () => '/transport/mine' },
+  // HR: B's staff, salary components, documents and leave types are refused; A's lists show none.
+  listHrStaff: { kind: 'list', url: () => '/hr/staff' },
+  getHrStaffMember: { kind: 'id', url: (f) => `/hr/staff/${f.teacher}` },
+  saveHrStaffRecord: {
+    kind: 'id',
+    url: (f) => `/hr/staff/${f.teacher}`,
+    body: () => ({ designation: 'Taken', joining_date: '2021-01-01', basic_salary: 1 }),
+  },
+  setHrStaffLeaving: {
+    kind: 'id',
+    url: (f) => `/hr/staff/${f.teacher}/leaving`,
+    body: () => ({ leaving_date: '2026-01-01' }),
+  },
+  createSalaryComponent: {
+    kind: 'id',
+    url: (f) => `/hr/staff/${f.teacher}/salary-components`,
+    body: () => ({ kind: 'deduction', name: 'Planted', amount: 1 }),
+  },
+  updateSalaryComponent: {
+    kind: 'id',
+    url: (f) => `/hr/salary-components/${f.salaryComponent}`,
+    body: () => ({ kind: 'deduction', name: 'Taken', amount: 1 }),
+  },
+  deleteSalaryComponent: { kind: 'id', url: (f) => `/hr/salary-components/${f.salaryComponent}` },
+  uploadStaffDocument: {
+    kind: 'id',
+    url: (f) => `/hr/staff/${f.teacher}/documents`,
+    body: () => ({
+      title: 'Planted',
+      content_type: 'application/pdf',
+      data_base64: Buffer.from('%PDF-1.4 planted').toString('base64'),
+    }),
+  },
+  getStaffDocument: { kind: 'id', url: (f) => `/hr/documents/${f.staffDocument}` },
+  deleteStaffDocument: { kind: 'id', url: (f) => `/hr/documents/${f.staffDocument}` },
+  listLeaveTypes: { kind: 'list', url: () => '/hr/leave-types' },
+  createLeaveType: {
+    kind: 'own-write',
+    url: () => '/hr/leave-types',
+    body: (_f, n) => ({
+      name: `Matrix leave ${n}.${Date.now() % 100000}`,
+      paid: true,
+      days_per_year: 1,
+    }),
+  },
+  updateLeaveType: {
+    kind: 'id',
+    url: (f) => `/hr/leave-types/${f.leaveType}`,
+    body: () => ({ name: 'Taken', paid: false, days_per_year: 0 }),
+  },
+  deleteLeaveType: { kind: 'id', url: (f) => `/hr/leave-types/${f.leaveType}` },
+  getMyLeave: { kind: 'list', url: () => '/hr/my-leave' },
   // Leaving and character certificates: B's student and certificate are refused.
   listStudentCertificates: { kind: 'id', url: (f) => `/students/${f.student}/certificates` },
   issueStudentCertificate: {

@@ -160,6 +160,29 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.MyTransportContainer,
     'transport',
   ),
+  // HR: the office's staff, a staff member's page and the leave types; every staff member's leave
+  schoolPage('/school/hr', 'hr.manage', 'HR', (s) => s.HrStaffContainer, 'hr-management'),
+  schoolPage(
+    '/school/hr/staff/:userId',
+    'hr.manage',
+    'Staff member',
+    (s) => s.HrStaffMemberContainer,
+    'hr-management',
+  ),
+  schoolPage(
+    '/school/hr/leave-types',
+    'hr.manage',
+    'Leave types',
+    (s) => s.HrLeaveTypesContainer,
+    'hr-management',
+  ),
+  schoolPage(
+    '/school/my-leave',
+    'hr.viewOwnLeave',
+    'My leave',
+    (s) => s.MyLeaveContainer,
+    'hr-management',
+  ),
   // The student's and the parent's week (the staff's week is /school/timetable/teachers/me)
   schoolPage('/school/week', 'timetable.viewOwn', 'My week', (s) => s.MyWeekContainer, 'timetable'),
   schoolPage(

@@ -69,6 +69,7 @@ describe('the navigation registry', () => {
       '/school/timetable',
       '/school/exams', // marks of their subjects
       '/school/diary',
+      '/school/my-leave', // their own leave balances (HR)
     ]);
     const off = buildNavigation(
       '/dashboard',
@@ -87,6 +88,13 @@ describe('the navigation registry', () => {
     expect(routes(groups)).not.toContain('/admin/users');
     expect(routes(groups)).not.toContain('/dashboard/courses');
     expect(routes(groups)).toContain('/admin/modules');
+    // The office's HR, and every staff member's own leave; never for learners or parents.
+    const all = routes(buildNavigation('/dashboard', permissionsOf(user('admin', true))));
+    expect(all).toContain('/school/hr');
+    expect(all).toContain('/school/my-leave');
+    expect(routes(buildNavigation('/dashboard', permissionsOf(user('student'))))).not.toContain(
+      '/school/my-leave',
+    );
     // The To-grade queue for staff, never for learners or parents.
     expect(routes(groups)).toContain('/dashboard/grading');
     expect(routes(buildNavigation('/dashboard', permissionsOf(user('student'))))).not.toContain(

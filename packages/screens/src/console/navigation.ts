@@ -297,6 +297,23 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'transport.viewOwn',
     module: 'transport',
   },
+  // HR: the office's staff records and leave types; every staff member's own leave
+  {
+    id: 'hr',
+    group: 'school',
+    route: '/school/hr',
+    icon: 'users',
+    permission: 'hr.manage',
+    module: 'hr-management',
+  },
+  {
+    id: 'myLeave',
+    group: 'school',
+    route: '/school/my-leave',
+    icon: 'clock',
+    permission: 'hr.viewOwnLeave',
+    module: 'hr-management',
+  },
   {
     id: 'myFees',
     group: 'learning',
@@ -369,6 +386,8 @@ const SUB_PAGES: readonly SubPage[] = [
   { pattern: '/school/students/:studentId', label: 'student', parent: '/school/students' },
   { pattern: '/dashboard/courses/:courseId/roster', label: 'roster', parent: '/dashboard/courses' },
   { pattern: '/school/messaging/deliveries', label: 'deliveries', parent: '/school/messaging' },
+  { pattern: '/school/hr/staff/:userId', label: 'hrStaffMember', parent: '/school/hr' },
+  { pattern: '/school/hr/leave-types', label: 'hrLeaveTypes', parent: '/school/hr' },
   {
     pattern: '/school/transport/routes/:routeId',
     label: 'routeStudents',

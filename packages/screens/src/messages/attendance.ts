@@ -148,6 +148,8 @@ export const attendanceMessages = {
     admin: 'Administrator',
     save: 'Save staff register',
     saved: 'Saved.',
+    leaveType: 'Leave type of {name}',
+    noLeaveType: 'Not chosen',
   },
 };
 

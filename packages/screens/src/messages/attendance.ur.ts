@@ -152,6 +152,8 @@ const attendanceMessagesUr: AttendanceMessages = {
     admin: 'ایڈمنسٹریٹر',
     save: 'عملے کا رجسٹر محفوظ کریں',
     saved: 'محفوظ ہو گیا۔',
+    leaveType: '{name} کی چھٹی کی قسم',
+    noLeaveType: 'منتخب نہیں',
   },
 };
 

@@ -14,6 +14,8 @@ import { examsMessages } from './exams';
 import examsMessagesUr from './exams.ur';
 import { feesMessages } from './fees';
 import feesMessagesUr from './fees.ur';
+import { hrMessages } from './hr';
+import hrMessagesUr from './hr.ur';
 import { idCardsMessages } from './id-cards';
 import idCardsMessagesUr from './id-cards.ur';
 import { learningLoopMessages } from './learning-loop';
@@ -98,6 +100,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['attendance', attendanceMessages, attendanceMessagesUr],
   ['timetable', timetableMessages, timetableMessagesUr],
   ['transport', transportMessages, transportMessagesUr],
+  ['hr', hrMessages, hrMessagesUr],
   ['school-certificates', schoolCertificatesMessages, schoolCertificatesMessagesUr],
   ['id-cards', idCardsMessages, idCardsMessagesUr],
   ['exams', examsMessages, examsMessagesUr],

@@ -52,6 +52,8 @@ export const consoleSource = {
     timetable: 'Timetable',
     transport: 'Transport',
     myTransport: 'School transport',
+    hr: 'HR',
+    myLeave: 'My leave',
     myWeek: 'My week',
     myCertificates: 'My certificates',
     fees: 'Fees',
@@ -71,6 +73,8 @@ export const consoleSource = {
   },
   subpages: {
     routeStudents: 'Route students',
+    hrStaffMember: 'Staff member',
+    hrLeaveTypes: 'Leave types',
     deliveries: 'Delivery status',
     lessons: 'Lessons',
     assessments: 'Assessments',

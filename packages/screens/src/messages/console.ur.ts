@@ -50,6 +50,8 @@ const consoleUr: Translation<ConsoleSource> = {
     timetable: 'ٹائم ٹیبل',
     transport: 'ٹرانسپورٹ',
     myTransport: 'اسکول ٹرانسپورٹ',
+    hr: 'ایچ آر',
+    myLeave: 'میری چھٹیاں',
     myWeek: 'میرا ہفتہ',
     myCertificates: 'میری اسناد',
     fees: 'فیس',
@@ -68,6 +70,8 @@ const consoleUr: Translation<ConsoleSource> = {
   },
   subpages: {
     routeStudents: 'روٹ کے طلبہ',
+    hrStaffMember: 'عملے کا رکن',
+    hrLeaveTypes: 'چھٹی کی اقسام',
     deliveries: 'ترسیل کی صورتِ حال',
     lessons: 'اسباق',
     assessments: 'جائزے',

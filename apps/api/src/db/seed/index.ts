@@ -6,6 +6,7 @@ import { PLATFORM, withScope } from '../scope.js';
 import { seedAttendance } from './attendance.js';
 import { seedExams } from './exams.js';
 import { seedFees } from './fees.js';
+import { seedHr } from './hr.js';
 import { seedIdentity } from './identity.js';
 import { seedLearning } from './learning.js';
 import { seedLearningLoop } from './learning-loop.js';
@@ -41,6 +42,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedFees(tx);
     await seedQuestionBanks(tx);
     await seedOnlinePayments(tx);
+    await seedHr(tx);
   });
 }
 

@@ -590,6 +590,7 @@ export interface StaffRow {
   role: 'teacher' | 'admin';
   status: StaffStatus | null;
   note: string | null;
+  leave_type_id: number | null;
 }
 
 export async function staffRegister(tx: Tx, tenantId: number, day: string): Promise<StaffRow[]> {
@@ -598,7 +599,7 @@ export async function staffRegister(tx: Tx, tenantId: number, day: string): Prom
     sql`select u.id as user_id, u.first_name, u.last_name,
                case when u.user_role = 'teacher' and not u.is_tenant_admin then 'teacher'
                     else 'admin' end as role,
-               a.status, a.note
+               a.status, a.note, a.leave_type_id
         from users u
         left join staff_attendance a
           on a.tenant_id = ${tenantId} and a.day = ${day}::date and a.user_id = u.id
@@ -612,7 +613,12 @@ export async function replaceStaff(
   tx: Tx,
   tenantId: number,
   day: string,
-  next: { user_id: number; status: StaffStatus; note: string | null }[],
+  next: {
+    user_id: number;
+    status: StaffStatus;
+    note: string | null;
+    leave_type_id: number | null;
+  }[],
   markedBy: number,
 ): Promise<void> {
   await tx.execute(sql`
@@ -620,16 +626,32 @@ export async function replaceStaff(
       and not (user_id = any(${intArray(next.map((e) => e.user_id))}::int[]))`);
   if (!next.length) return;
   await tx.execute(sql`
-    insert into staff_attendance (tenant_id, day, user_id, status, note, marked_by)
-    select ${tenantId}, ${day}::date, u, st, n, ${markedBy}
+    insert into staff_attendance (tenant_id, day, user_id, status, note, leave_type_id, marked_by)
+    select ${tenantId}, ${day}::date, u, st, n, lt, ${markedBy}
     from unnest(${intArray(next.map((e) => e.user_id))}::int[],
                 ${textArray(next.map((e) => e.status))}::text[],
-                ${textArray(next.map((e) => e.note))}::text[]) as t(u, st, n)
+                ${textArray(next.map((e) => e.note))}::text[],
+                ${textArray(next.map((e) => (e.leave_type_id === null ? null : String(e.leave_type_id))))}::int[])
+      as t(u, st, n, lt)
     on conflict (tenant_id, day, user_id) do update
-      set status = excluded.status, note = excluded.note, marked_by = excluded.marked_by,
-          updated_at = now()
+      set status = excluded.status, note = excluded.note, leave_type_id = excluded.leave_type_id,
+          marked_by = excluded.marked_by, updated_at = now()
       where staff_attendance.status is distinct from excluded.status
-         or staff_attendance.note is distinct from excluded.note`);
+         or staff_attendance.note is distinct from excluded.note
+         or staff_attendance.leave_type_id is distinct from excluded.leave_type_id`);
+}
+
+/** The school's leave types a staff leave day may name (archived ones too: a day keeps its type). */
+export async function staffLeaveTypes(
+  tx: Tx,
+  tenantId: number,
+): Promise<{ id: number; name: string; name_ur: string | null; archived: boolean }[]> {
+  const list = await rows<{ id: number; name: string; name_ur: string | null; archived: boolean }>(
+    tx,
+    sql`select id, name, name_ur, archived from leave_types
+        where tenant_id = ${tenantId} order by lower(name), id`,
+  );
+  return list.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 export async function lockStaffDay(tx: Tx, tenantId: number, day: string): Promise<void> {

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { forbidden, HttpError, invalidField, notFound } from '../../http/errors.js';
+import { tenantHasModule } from '../../http/module-gate.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { can } from '../_shared/policy.js';
 import { audit } from '../audit/service.js';
@@ -45,6 +46,8 @@ export const MESSAGES = {
   opTwice: (opId: string) => `Change ${opId} is listed twice.`,
   notStaff: (id: number) => `User ${id} is not a teacher or administrator of this school.`,
   staffTwice: (id: number) => `User ${id} is listed twice.`,
+  leaveTypeNotLeave: (id: number) => `User ${id}: a leave type goes only with a day marked leave.`,
+  unknownLeaveType: (id: number) => `Leave type ${id} is not one of the school's leave types.`,
   allDaysOff: 'At least one weekday must be a school day.',
   holidayTwice: (day: string) => `${day} is listed twice.`,
   weekly: 'Weekly off day',
@@ -616,13 +619,25 @@ export async function updateAttendanceSettings(
 
 // ------------------------------------------------------------------ staff
 
+/**
+ * The leave types a staff leave day may name: only while the HR module is on (it owns them);
+ * archived ones stay readable on the days that name them but are not offered.
+ */
+async function leaveTypesOf(tx: Tx, tenantId: number) {
+  if (!(await tenantHasModule(tx, tenantId, 'hr-management'))) return [];
+  return repo.staffLeaveTypes(tx, tenantId);
+}
+
 async function staffView(
   tx: Tx,
   tenantId: number,
   day: string,
   refusal: ReturnType<typeof markRefusal>,
 ): Promise<Schemas['StaffRegister']> {
-  const list = await repo.staffRegister(tx, tenantId, day);
+  const [list, types] = await Promise.all([
+    repo.staffRegister(tx, tenantId, day),
+    leaveTypesOf(tx, tenantId),
+  ]);
   return {
     day,
     saved: list.some((r) => r.status !== null),
@@ -635,8 +650,44 @@ async function staffView(
       role: r.role,
       status: r.status ?? 'present',
       note: r.note,
+      leave_type_id: r.leave_type_id === null ? null : Number(r.leave_type_id),
     })),
+    leave_types: types
+      .filter((t) => !t.archived)
+      .map(({ id, name, name_ur }) => ({ id, name, name_ur })),
   };
+}
+
+interface StaffEntry {
+  user_id: number;
+  status: repo.StaffStatus;
+  note: string | null;
+  leave_type_id: number | null;
+}
+
+/**
+ * The leave type a staff day will name: only a leave day has one; absent keeps the stored type
+ * (a screen that does not know leave types changes none), null clears it; a new choice must be
+ * one of the offered types (an archived type only where the day already names it).
+ */
+function leaveTypeOf(
+  entry: Body<'saveStaffRegister'>['entries'][number],
+  stored: repo.StaffRow,
+  types: { id: number; archived: boolean }[],
+): number | null {
+  const storedType = stored.leave_type_id === null ? null : Number(stored.leave_type_id);
+  if (entry.status !== 'leave') {
+    if (entry.leave_type_id != null)
+      throw invalidField('entries', MESSAGES.leaveTypeNotLeave(entry.user_id));
+    return null;
+  }
+  if (entry.leave_type_id === undefined) return stored.status === 'leave' ? storedType : null;
+  if (entry.leave_type_id === null || entry.leave_type_id === storedType)
+    return entry.leave_type_id;
+  const type = types.find((t) => t.id === entry.leave_type_id);
+  if (!type || type.archived)
+    throw invalidField('entries', MESSAGES.unknownLeaveType(entry.leave_type_id));
+  return type.id;
 }
 
 export async function getStaffRegister(
@@ -671,10 +722,8 @@ export async function saveStaffRegister(
     await repo.lockStaffDay(tx, tenantId, day);
     const before = await repo.staffRegister(tx, tenantId, day);
     const staff = new Map(before.map((r) => [Number(r.user_id), r]));
-    const sent = new Map<
-      number,
-      { user_id: number; status: repo.StaffStatus; note: string | null }
-    >();
+    const sent = new Map<number, StaffEntry>();
+    const types = await leaveTypesOf(tx, tenantId);
     for (const entry of body.entries) {
       if (!staff.has(entry.user_id))
         throw invalidField('entries', MESSAGES.notStaff(entry.user_id));
@@ -684,17 +733,35 @@ export async function saveStaffRegister(
         user_id: entry.user_id,
         status: entry.status,
         note: cleanNote(entry.note),
+        leave_type_id: leaveTypeOf(entry, staff.get(entry.user_id)!, types),
       });
     }
     const next = [...staff.keys()].map(
-      (id) => sent.get(id) ?? { user_id: id, status: 'present' as const, note: null },
+      (id) =>
+        sent.get(id) ?? {
+          user_id: id,
+          status: 'present' as const,
+          note: null,
+          leave_type_id: null,
+        },
     );
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const entry of next) {
       const old = staff.get(entry.user_id)!;
-      const from = old.status ? { status: old.status, note: old.note } : null;
-      if (!from || from.status !== entry.status || from.note !== entry.note)
-        changes[String(entry.user_id)] = { from, to: { status: entry.status, note: entry.note } };
+      const oldType = old.leave_type_id === null ? null : Number(old.leave_type_id);
+      const from = old.status
+        ? { status: old.status, note: old.note, leave_type_id: oldType }
+        : null;
+      if (
+        !from ||
+        from.status !== entry.status ||
+        from.note !== entry.note ||
+        from.leave_type_id !== entry.leave_type_id
+      )
+        changes[String(entry.user_id)] = {
+          from,
+          to: { status: entry.status, note: entry.note, leave_type_id: entry.leave_type_id },
+        };
     }
     if (Object.keys(changes).length) {
       await repo.replaceStaff(tx, tenantId, day, next, auth.user.id);

@@ -27,9 +27,22 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     const rabia = canvas.getByRole('group', { name: 'Attendance of Rabia Anwar' });
     await userEvent.click(within(rabia).getByRole('radio', { name: 'Absent' }));
-    await expect(args.onMark).toHaveBeenCalledWith(5, { status: 'absent', note: '' });
+    await expect(args.onMark).toHaveBeenCalledWith(5, {
+      status: 'absent',
+      note: '',
+      leaveTypeId: null,
+    });
+    // A leave day names its type (the HR module's leave types).
+    await expect(
+      canvas.getByRole('combobox', { name: 'Leave type of Imran Shah' }),
+    ).toHaveTextContent('Casual');
   },
 };
+
+export const FilledUrdu: Story = { globals: { locale: 'ur' } };
+
+/** Without the HR module the register offers no leave types. */
+export const WithoutLeaveTypes: Story = { args: { register: { ...staff, leave_types: [] } } };
 
 export const Saved: Story = { args: { saved: true } };
 

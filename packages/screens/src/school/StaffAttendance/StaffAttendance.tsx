@@ -1,5 +1,5 @@
 import type { StaffAttendanceStatus, StaffRegister } from '@watni/api-client';
-import { Alert, Button, EmptyState, TextField, useI18n } from '@watni/ui';
+import { Alert, Button, EmptyState, Select, TextField, useI18n } from '@watni/ui';
 import { useAttendanceMessages } from '../../messages/AttendanceMessages';
 import { AttendanceError, AttendanceLoading, AttendancePage } from '../_attendance/AttendancePage';
 import * as styles from '../_attendance/attendance.css';
@@ -10,7 +10,12 @@ const STAFF_STATUSES = ['present', 'absent', 'leave'] as const;
 export interface StaffMark {
   status: StaffAttendanceStatus;
   note: string;
+  /** The leave type of a leave day (HR module), null when none is chosen. */
+  leaveTypeId: number | null;
 }
+
+/** A no-choice value for the leave type select (Radix Select has no empty value). */
+const NO_TYPE = 'none';
 
 export interface StaffAttendanceViewProps {
   day: string;
@@ -45,8 +50,16 @@ export function StaffAttendanceView({
   onDayChange,
 }: StaffAttendanceViewProps) {
   const t = useAttendanceMessages();
-  const { format } = useI18n();
+  const { format, locale } = useI18n();
   const m = t.staff;
+  const leaveTypes = register?.leave_types ?? [];
+  const typeOptions = [
+    { value: NO_TYPE, label: m.noLeaveType },
+    ...leaveTypes.map((lt) => ({
+      value: String(lt.id),
+      label: locale === 'ur' && lt.name_ur ? lt.name_ur : lt.name,
+    })),
+  ];
   return (
     <AttendancePage title={m.title} description={m.description}>
       <TextField
@@ -74,7 +87,11 @@ export function StaffAttendanceView({
           <ul className={styles.students} aria-label={m.caption}>
             {register.entries.map((entry) => {
               const name = `${entry.first_name} ${entry.last_name}`;
-              const mark = marks[entry.user_id] ?? { status: entry.status, note: entry.note ?? '' };
+              const mark = marks[entry.user_id] ?? {
+                status: entry.status,
+                note: entry.note ?? '',
+                leaveTypeId: entry.leave_type_id,
+              };
               return (
                 <li key={entry.user_id} className={styles.student}>
                   <div className={styles.studentName}>
@@ -89,9 +106,29 @@ export function StaffAttendanceView({
                     statuses={STAFF_STATUSES}
                     disabled={!register.editable}
                     onChange={(status) =>
-                      onMark(entry.user_id, { ...mark, status: status as StaffAttendanceStatus })
+                      onMark(entry.user_id, {
+                        ...mark,
+                        status: status as StaffAttendanceStatus,
+                        leaveTypeId: status === 'leave' ? mark.leaveTypeId : null,
+                      })
                     }
                   />
+                  {mark.status === 'leave' && leaveTypes.length > 0 ? (
+                    <div className={styles.noteRow}>
+                      <Select
+                        label={format(m.leaveType, { name })}
+                        options={typeOptions}
+                        value={mark.leaveTypeId === null ? NO_TYPE : String(mark.leaveTypeId)}
+                        disabled={!register.editable}
+                        onValueChange={(value) =>
+                          onMark(entry.user_id, {
+                            ...mark,
+                            leaveTypeId: value === NO_TYPE ? null : Number(value),
+                          })
+                        }
+                      />
+                    </div>
+                  ) : null}
                   {mark.status !== 'present' || mark.note ? (
                     <div className={styles.noteRow}>
                       <TextField

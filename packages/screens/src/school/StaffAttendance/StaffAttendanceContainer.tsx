@@ -37,8 +37,17 @@ export function StaffAttendanceContainer() {
       }}
       onSave={() => {
         const entries = (register.data?.entries ?? []).map((entry) => {
-          const mark = marks[entry.user_id] ?? { status: entry.status, note: entry.note ?? '' };
-          return { user_id: entry.user_id, status: mark.status, note: mark.note.trim() || null };
+          const mark = marks[entry.user_id] ?? {
+            status: entry.status,
+            note: entry.note ?? '',
+            leaveTypeId: entry.leave_type_id,
+          };
+          return {
+            user_id: entry.user_id,
+            status: mark.status,
+            note: mark.note.trim() || null,
+            leave_type_id: mark.status === 'leave' ? mark.leaveTypeId : null,
+          };
         });
         save.mutate({ entries });
       }}

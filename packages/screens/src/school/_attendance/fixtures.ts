@@ -228,6 +228,7 @@ export const staff: StaffRegister = {
       role: 'admin',
       status: 'present',
       note: null,
+      leave_type_id: null,
     },
     {
       user_id: 4,
@@ -236,6 +237,7 @@ export const staff: StaffRegister = {
       role: 'teacher',
       status: 'leave',
       note: 'Medical',
+      leave_type_id: 1,
     },
     {
       user_id: 5,
@@ -244,6 +246,11 @@ export const staff: StaffRegister = {
       role: 'teacher',
       status: 'present',
       note: null,
+      leave_type_id: null,
     },
+  ],
+  leave_types: [
+    { id: 1, name: 'Casual', name_ur: 'اتفاقی چھٹی' },
+    { id: 2, name: 'Unpaid', name_ur: 'بلا تنخواہ چھٹی' },
   ],
 };

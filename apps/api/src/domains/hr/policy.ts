@@ -1,0 +1,18 @@
+// Who may do what with HR, asked of the one permission table: the school office keeps staff
+// records, salary structures, leave types and documents (hr.manage); anyone on the staff reads
+// their own leave balances (hr.viewOwnLeave).
+import type { AuthContext } from '../../http/context.js';
+import { requirePermission } from '../_shared/policy.js';
+
+export const POLICY_MESSAGES = {
+  adminsOnly: 'Only the school office (administrators) can manage staff HR records.',
+  staffOnly: 'Only teachers and administrators of the school have leave balances.',
+} as const;
+
+export function requireHrAdmin(auth: AuthContext): void {
+  requirePermission(auth, 'hr.manage', POLICY_MESSAGES.adminsOnly);
+}
+
+export function requireOwnLeave(auth: AuthContext): void {
+  requirePermission(auth, 'hr.viewOwnLeave', POLICY_MESSAGES.staffOnly);
+}
