@@ -5712,6 +5712,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hr/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's staff with their HR record (admins)
+         * @description Every teacher and administrator of the school (and anyone with a record), by name, with designation, status and salary totals.
+         */
+        get: operations["listHrStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr/staff/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff member (user id). */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A staff member's HR page (admins)
+         * @description The record (null before one is saved), the salary structure with its totals, this year's leave balances and the documents.
+         */
+        get: operations["getHrStaffMember"];
+        /**
+         * Create or change a staff member's record (admins)
+         * @description Designation, department, joining date, employee number and CNIC (each unique in the school, 409), bank details (an account number starting PK must be a valid IBAN, 422) and the basic salary. Audited.
+         */
+        put: operations["saveHrStaffRecord"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr/staff/{userId}/leaving": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff member (user id). */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a staff member as left, or back (admins)
+         * @description A leaving date marks the record left (not before the joining date, 422); null makes it active again. Audited.
+         */
+        put: operations["setHrStaffLeaving"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr/staff/{userId}/salary-components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff member (user id). */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an allowance or a deduction (admins)
+         * @description Needs the staff member's record first (409). Names are unique per staff member (409). Audited.
+         */
+        post: operations["createSalaryComponent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr/salary-components/{componentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Salary component id. */
+                componentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an allowance or a deduction (admins)
+         * @description Audited.
+         */
+        put: operations["updateSalaryComponent"];
+        post?: never;
+        /**
+         * Remove an allowance or a deduction (admins)
+         * @description Audited.
+         */
+        delete: operations["deleteSalaryComponent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr/staff/{userId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff member (user id). */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a staff document (admins)
+         * @description A PDF, PNG or JPEG (checked by its first bytes, at most 2 MiB; images are re-encoded without metadata). Needs the record first (409). Audited.
+         */
+        post: operations["uploadStaffDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Staff document id. */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A staff document's file (base64, admins)
+         * @description The stored file.
+         */
+        get: operations["getStaffDocument"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a staff document (admins)
+         * @description Audited.
+         */
+        delete: operations["deleteStaffDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr/leave-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's leave types (admins)
+         * @description Every leave type, archived ones last, with how many days were taken of it.
+         */
+        get: operations["listLeaveTypes"];
+        put?: never;
+        /**
+         * Add a leave type (admins)
+         * @description Names are unique in the school (409). Audited.
+         */
+        post: operations["createLeaveType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr/leave-types/{leaveTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Leave type id. */
+                leaveTypeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change or archive a leave type (admins)
+         * @description An archived type is no longer offered on the staff register; days already marked keep it. Audited.
+         */
+        put: operations["updateLeaveType"];
+        post?: never;
+        /**
+         * Delete a leave type, or archive it when used (admins)
+         * @description A type no staff day names is deleted; one that is used is archived instead (the answer says which). Audited.
+         */
+        delete: operations["deleteLeaveType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hr/my-leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My leave balances this year (any staff member)
+         * @description Each leave type's allowed days, days taken (staff register days marked leave of that type this calendar year, Pakistan time) and remaining.
+         */
+        get: operations["getMyLeave"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/diary/options": {
         parameters: {
             query?: never;
@@ -8527,6 +8768,8 @@ export interface components {
             role: "teacher" | "admin";
             status: components["schemas"]["StaffAttendanceStatus"];
             note: components["schemas"]["AttendanceNote"];
+            /** @description The leave type of a day marked leave (module hr-management), else null. */
+            leave_type_id: components["schemas"]["Id"] | null;
         };
         StaffRegister: {
             day: components["schemas"]["AttendanceDay"];
@@ -8534,12 +8777,16 @@ export interface components {
             editable: boolean;
             locked_reason: string | null;
             entries: components["schemas"]["StaffRegisterEntry"][];
+            /** @description The leave types a leave day may name (not archived; empty while the HR module is off). */
+            leave_types: components["schemas"]["LeaveTypeOption"][];
         };
         StaffRegisterSave: {
             entries: {
                 user_id: components["schemas"]["Id"];
                 status: components["schemas"]["StaffAttendanceStatus"];
                 note?: components["schemas"]["AttendanceNote"];
+                /** @description Only with status leave; one of the register's leave types. */
+                leave_type_id?: components["schemas"]["Id"] | null;
             }[];
         };
         /**
@@ -8683,6 +8930,183 @@ export interface components {
             items: components["schemas"]["MyTransportChild"][];
             /** Format: int32 */
             total: number;
+        };
+        /**
+         * Format: int32
+         * @description Whole rupees (PKR).
+         */
+        HrRupees: number;
+        /** @enum {string} */
+        HrStaffRole: "teacher" | "admin";
+        /** @enum {string} */
+        HrStaffStatus: "active" | "left";
+        /** @description gross = basic + allowances; net = gross - deductions (before payroll). */
+        SalaryTotals: {
+            basic: components["schemas"]["HrRupees"];
+            allowances: components["schemas"]["HrRupees"];
+            deductions: components["schemas"]["HrRupees"];
+            gross: components["schemas"]["HrRupees"];
+            /** Format: int32 */
+            net: number;
+        };
+        HrStaffSummary: {
+            user_id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            email: string;
+            role: components["schemas"]["HrStaffRole"];
+            designation: string | null;
+            department: string | null;
+            employee_number: string | null;
+            /** @description Null while the staff member has no record. */
+            status: components["schemas"]["HrStaffStatus"] | null;
+            totals: components["schemas"]["SalaryTotals"] | null;
+        };
+        HrStaffList: {
+            items: components["schemas"]["HrStaffSummary"][];
+            /** Format: int32 */
+            total: number;
+        };
+        HrStaffRecord: {
+            employee_number: string | null;
+            designation: string;
+            department: string | null;
+            joining_date: components["schemas"]["AttendanceDay"];
+            cnic: string | null;
+            bank_name: string | null;
+            bank_account_title: string | null;
+            bank_account_number: string | null;
+            basic_salary: components["schemas"]["HrRupees"];
+            status: components["schemas"]["HrStaffStatus"];
+            leaving_date: components["schemas"]["AttendanceDay"] | null;
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        HrStaffRecordSave: {
+            employee_number?: string | null;
+            designation: string;
+            department?: string | null;
+            joining_date: components["schemas"]["AttendanceDay"];
+            cnic?: components["schemas"]["Cnic"];
+            bank_name?: string | null;
+            bank_account_title?: string | null;
+            /** @description A bank's account number, or an IBAN (spaces allowed; one starting PK must be a valid Pakistani IBAN). */
+            bank_account_number?: string | null;
+            /**
+             * Format: int32
+             * @description Whole rupees a month.
+             */
+            basic_salary: number;
+        };
+        HrStaffLeavingSave: {
+            /** @description The last day; null makes the record active again. */
+            leaving_date: components["schemas"]["AttendanceDay"] | null;
+        };
+        /** @enum {string} */
+        SalaryComponentKind: "allowance" | "deduction";
+        SalaryComponent: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["SalaryComponentKind"];
+            name: string;
+            amount: components["schemas"]["HrRupees"];
+        };
+        SalaryComponentSave: {
+            kind: components["schemas"]["SalaryComponentKind"];
+            name: string;
+            /**
+             * Format: int32
+             * @description Whole rupees a month.
+             */
+            amount: number;
+        };
+        HrStaffMember: {
+            user_id: components["schemas"]["Id"];
+            first_name: string;
+            last_name: string;
+            email: string;
+            role: components["schemas"]["HrStaffRole"];
+            record: components["schemas"]["HrStaffRecord"] | null;
+            components: components["schemas"]["SalaryComponent"][];
+            totals: components["schemas"]["SalaryTotals"];
+            leave: components["schemas"]["LeaveBalances"];
+            documents: components["schemas"]["StaffDocument"][];
+        };
+        LeaveType: {
+            id: components["schemas"]["Id"];
+            name: string;
+            name_ur: string | null;
+            paid: boolean;
+            /** Format: int32 */
+            days_per_year: number;
+            archived: boolean;
+            /**
+             * Format: int32
+             * @description Staff days ever marked with this type.
+             */
+            days_taken: number;
+        };
+        LeaveTypeSave: {
+            name: string;
+            name_ur?: string | null;
+            paid: boolean;
+            /** Format: int32 */
+            days_per_year: number;
+            /** @description Absent keeps the stored value. */
+            archived?: boolean;
+        };
+        LeaveTypeList: {
+            items: components["schemas"]["LeaveType"][];
+            /** Format: int32 */
+            total: number;
+        };
+        LeaveTypeDeletion: {
+            /** @enum {string} */
+            outcome: "deleted" | "archived";
+        };
+        LeaveTypeOption: {
+            id: components["schemas"]["Id"];
+            name: string;
+            name_ur: string | null;
+        };
+        LeaveBalance: {
+            leave_type_id: components["schemas"]["Id"];
+            name: string;
+            name_ur: string | null;
+            paid: boolean;
+            /** Format: int32 */
+            allowed: number;
+            /** Format: int32 */
+            taken: number;
+            /** Format: int32 */
+            remaining: number;
+        };
+        LeaveBalances: {
+            /** Format: int32 */
+            year: number;
+            items: components["schemas"]["LeaveBalance"][];
+        };
+        /** @enum {string} */
+        StaffDocumentType: "application/pdf" | "image/png" | "image/jpeg";
+        StaffDocument: {
+            id: components["schemas"]["Id"];
+            title: string;
+            content_type: components["schemas"]["StaffDocumentType"];
+            /** Format: int32 */
+            byte_size: number;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        StaffDocumentUpload: {
+            title: string;
+            content_type: components["schemas"]["StaffDocumentType"];
+            /** @description The file, base64 (at most 2 MiB of file). */
+            data_base64: string;
+        };
+        StaffDocumentFile: {
+            id: components["schemas"]["Id"];
+            title: string;
+            content_type: components["schemas"]["StaffDocumentType"];
+            /** Format: int32 */
+            byte_size: number;
+            data_base64: string;
         };
         TimetableEntrySave: {
             subject_id: components["schemas"]["Id"];
@@ -20095,6 +20519,496 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyTransport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listHrStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrStaffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHrStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff member (user id). */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrStaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveHrStaffRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff member (user id). */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HrStaffRecordSave"];
+            };
+        };
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrStaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setHrStaffLeaving: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff member (user id). */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HrStaffLeavingSave"];
+            };
+        };
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrStaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSalaryComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff member (user id). */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalaryComponentSave"];
+            };
+        };
+        responses: {
+            /** @description The staff member. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrStaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSalaryComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Salary component id. */
+                componentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalaryComponentSave"];
+            };
+        };
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrStaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSalaryComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Salary component id. */
+                componentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadStaffDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff member (user id). */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffDocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description The document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStaffDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Staff document id. */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDocumentFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteStaffDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Staff document id. */
+                documentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLeaveTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leave types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveTypeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveTypeSave"];
+            };
+        };
+        responses: {
+            /** @description The leave type. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Leave type id. */
+                leaveTypeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveTypeSave"];
+            };
+        };
+        responses: {
+            /** @description The leave type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Leave type id. */
+                leaveTypeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveTypeDeletion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveBalances"];
                 };
             };
             400: components["responses"]["BadRequest"];
