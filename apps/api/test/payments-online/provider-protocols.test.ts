@@ -478,15 +478,18 @@ describe("the office's reconciliation report", () => {
 
 describe('production mode', () => {
   let prod: TestApp;
+  // A second app of its own: built in the hook, whose time limit allows for a busy machine.
+  beforeAll(async () => {
+    prod = await createTestApp(
+      { paymentsSandbox: false },
+      { modulesWithScreens: [...MODULES_WITH_SCREENS, 'fee-management'] },
+    );
+  });
   afterAll(async () => {
     await prod?.close();
   });
 
   it('offers no sandbox: not listed, cannot be switched on, its page is gone', async () => {
-    prod = await createTestApp(
-      { paymentsSandbox: false },
-      { modulesWithScreens: [...MODULES_WITH_SCREENS, 'fee-management'] },
-    );
     const prodCall = caller(prod);
     const fees = await moduleId(prod, 'fee-management');
     expectStatus(await prodCall(IQBAL_ADMIN, 'POST', `/modules/tenant/enable/${fees}`), 200);
