@@ -27,6 +27,8 @@ const auditCount = (action: string) =>
           .where(and(eq(auditLog.tenant_id, IQBAL), like(auditLog.action, action)))
       )[0]!.n,
   );
+const patch = async (email: string, url: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'PATCH', url: `/api${url}`, token: await t.tokenFor(email), payload });
 const postsWith = (text: string) =>
   t.query(
     async (tx) =>
@@ -101,7 +103,7 @@ describe('a post queued offline', () => {
     const other = await call(IQBAL_ADMIN, 'POST', `/diary/sections/${c5a}/posts`, body);
     expectStatus(other, 422);
     expect(other.json().detail).toMatch(/operation id was used for another change/);
-    const asEdit = await call(IQBAL_TEACHER, 'PATCH', `/diary/posts/${first.json().id}`, {
+    const asEdit = await patch(IQBAL_TEACHER, `/diary/posts/${first.json().id}`, {
       body: 'Edited',
       op_id,
     });
@@ -133,7 +135,7 @@ describe('an edit queued offline', () => {
     const id = made.json().id as number;
     const op_id = randomUUID();
     const audits = await auditCount('diary.edited');
-    const first = await call(IQBAL_TEACHER, 'PATCH', `/diary/posts/${id}`, {
+    const first = await patch(IQBAL_TEACHER, `/diary/posts/${id}`, {
       body: 'Queued edit.',
       op_id,
     });
@@ -141,10 +143,10 @@ describe('an edit queued offline', () => {
     expect(first.json().body).toBe('Queued edit.');
     // A later edit online, then the queue's edit arrives again: it changes nothing.
     expectStatus(
-      await call(IQBAL_TEACHER, 'PATCH', `/diary/posts/${id}`, { body: 'Edited later online.' }),
+      await patch(IQBAL_TEACHER, `/diary/posts/${id}`, { body: 'Edited later online.' }),
       200,
     );
-    const replay = await call(IQBAL_TEACHER, 'PATCH', `/diary/posts/${id}`, {
+    const replay = await patch(IQBAL_TEACHER, `/diary/posts/${id}`, {
       body: 'Queued edit.',
       op_id,
     });
@@ -166,10 +168,10 @@ describe('an edit queued offline', () => {
     });
     const op_id = randomUUID();
     expectStatus(
-      await call(IQBAL_TEACHER, 'PATCH', `/diary/posts/${a.json().id}`, { body: 'A2', op_id }),
+      await patch(IQBAL_TEACHER, `/diary/posts/${a.json().id}`, { body: 'A2', op_id }),
       200,
     );
-    const wrong = await call(IQBAL_TEACHER, 'PATCH', `/diary/posts/${b.json().id}`, {
+    const wrong = await patch(IQBAL_TEACHER, `/diary/posts/${b.json().id}`, {
       body: 'B2',
       op_id,
     });
