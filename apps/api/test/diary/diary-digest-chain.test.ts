@@ -83,7 +83,8 @@ const digestsOf = async (guardianId: number, day: string) =>
         where tenant_id = ${IQBAL} and event = 'diary_digest' and guardian_id = ${guardianId}
           and idempotency_key like ${`diary:%:${day}`}`);
 
-const runDigest = (day: string) => diaryDigestJob(t.db).handler({ day });
+const runDigest = (day: string) =>
+  diaryDigestJob(t.db).handler({ day }, { id: 'diary-digest-test', retryCount: 0 });
 
 beforeAll(async () => {
   sms = await fakeSmsGateway('sms-key-123');
