@@ -147,6 +147,23 @@ for (const [theme, locale] of [
     });
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
     await noSidewaysScroll(page);
+
+    // Offline: the notice and an entry waiting to send.
+    await page.context().setOffline(true);
+    const form = page.getByRole('form');
+    await form.getByRole('combobox').click();
+    await page.getByRole('option').first().click();
+    await form.getByRole('textbox').first().fill(`Offline ${theme} ${locale}`);
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('diary-queued')).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`teacher-diary-offline-${theme}-${locale}.png`),
+      fullPage: true,
+    });
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await noSidewaysScroll(page);
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('diary-queued')).toHaveCount(0);
   });
 }
 
