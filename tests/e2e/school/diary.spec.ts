@@ -115,6 +115,7 @@ for (const [theme, locale] of [
   ['green', 'ur'],
 ] as const) {
   test(`diary screens: ${theme}, ${locale}`, async ({ page, request }, testInfo) => {
+    test.setTimeout(150_000);
     await page.addInitScript(
       ([t, l]) => {
         localStorage.setItem('watni-theme', t);
@@ -185,7 +186,8 @@ test('a teacher posts with no connection; it is sent once when the connection re
   await expect(page.getByTestId('diary-day')).toBeVisible();
 
   await context.setOffline(true);
-  await expect(page.getByText(/^You are offline\./)).toBeVisible();
+  // The console's banner says the connection is gone.
+  await expect(page.getByText(/^You are offline/).first()).toBeVisible();
   const form = page.getByRole('form', { name: 'New entry' });
   await form.getByRole('combobox', { name: 'Subject' }).click();
   await page.getByRole('option', { name: 'English', exact: true }).click();
@@ -204,7 +206,7 @@ test('a teacher posts with no connection; it is sent once when the connection re
   expect(queued[0].op_id).toMatch(/^[0-9a-f-]{36}$/);
 
   await context.setOffline(false);
-  await expect(page.getByText(/^You are offline\./)).toHaveCount(0);
+  await expect(page.getByText(/^You are offline/)).toHaveCount(0);
   await expect(page.getByTestId('diary-queued')).toHaveCount(0);
   await expect(page.getByTestId('diary-post').filter({ hasText: marker })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('watni.diary.queue'))).toBeNull();

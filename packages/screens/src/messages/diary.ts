@@ -63,8 +63,6 @@ export const diaryMessages = {
     readerStudent: '{name} (student), {time}',
     readerGuardian: '{name}, guardian of {student}, {time}',
     readsFailed: 'Who has read it could not be loaded.',
-    offline:
-      'You are offline. New entries and edits are kept on this device and sent when the connection returns.',
     queued: 'Kept on this device; it will be sent when the connection returns.',
     queuedTitle: 'Waiting to send',
     queuedEdit: 'edit',

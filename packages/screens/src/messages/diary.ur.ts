@@ -64,8 +64,6 @@ const diaryMessagesUr: DiaryMessages = {
     readerStudent: '{name} (طالب علم)، {time}',
     readerGuardian: '{name}، {student} کے سرپرست، {time}',
     readsFailed: 'پڑھنے والوں کی فہرست لوڈ نہیں ہو سکی۔',
-    offline:
-      'آپ آف لائن ہیں۔ نئے اندراج اور ترامیم اسی آلے پر محفوظ ہیں اور کنکشن بحال ہونے پر بھیج دی جائیں گی۔',
     queued: 'اس آلے پر محفوظ ہے؛ کنکشن بحال ہونے پر بھیج دیا جائے گا۔',
     queuedTitle: 'بھیجے جانے کے منتظر',
     queuedEdit: 'ترمیم',

@@ -141,12 +141,12 @@ const queued = [
   },
 ];
 
-/** No connection: the offline notice, a new entry waiting to send and an edit the server refused. */
+/** No connection (the console's banner says so): a new entry waiting to send, an edit refused. */
 export const Offline: Story = {
-  args: { offline: true, notice: 'queued', queued, onRemoveQueued: () => {} },
+  args: { notice: 'queued', queued, onRemoveQueued: () => {} },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/You are offline/)).toBeVisible();
+    await expect(canvas.getByText(/^Kept on this device/)).toBeVisible();
     await expect(canvas.getAllByTestId('diary-queued')).toHaveLength(2);
     await expect(canvas.getAllByText('Waiting to send').length).toBeGreaterThan(1);
     await expect(canvas.getByText(/Not sent: Only the author/)).toBeVisible();
@@ -154,7 +154,7 @@ export const Offline: Story = {
 };
 
 export const OfflineUrdu: Story = {
-  args: { offline: true, notice: 'queued', queued, onRemoveQueued: () => {} },
+  args: { notice: 'queued', queued, onRemoveQueued: () => {} },
   globals: { locale: 'ur' },
 };
 

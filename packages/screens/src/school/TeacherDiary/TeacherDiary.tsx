@@ -32,8 +32,6 @@ export interface TeacherDiaryViewProps {
   saveError?: string | null;
   /** "Posted." / "Saved." / "Deleted." / kept to send later, after the last change. */
   notice?: 'posted' | 'saved' | 'deleted' | 'queued' | null;
-  /** No connection: new entries and edits are kept on the device. */
-  offline?: boolean;
   /** This section's day's entries and edits kept on the device, oldest first. */
   queued?: readonly QueuedDiaryChange[];
   sendingQueued?: boolean;
@@ -67,7 +65,6 @@ export function TeacherDiaryView({
   saving = false,
   saveError = null,
   notice = null,
-  offline = false,
   queued = [],
   sendingQueued = false,
   onRemoveQueued,
@@ -99,7 +96,6 @@ export function TeacherDiaryView({
 
   return (
     <TimetablePage title={m.title} description={m.description}>
-      {offline ? <Alert tone="warning">{m.offline}</Alert> : null}
       {loading ? (
         <TimetableLoading />
       ) : error || !options ? (

@@ -88,7 +88,6 @@ export function TeacherDiaryContainer() {
       saveError={saveError || null}
       notice={notice}
       formKey={formKey}
-      offline={!queue.online}
       queued={
         sectionId === null
           ? []
