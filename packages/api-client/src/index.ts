@@ -164,6 +164,8 @@ export {
 export type { DiaryPostCreateBody, DiaryPostUpdateBody } from './queries/diary';
 export {
   diaryKeys,
+  sendDiaryEdit,
+  sendDiaryPost,
   useCreateDiaryPost,
   useDeleteDiaryPost,
   useDiaryOptions,

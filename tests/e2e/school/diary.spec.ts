@@ -115,6 +115,7 @@ for (const [theme, locale] of [
   ['green', 'ur'],
 ] as const) {
   test(`diary screens: ${theme}, ${locale}`, async ({ page, request }, testInfo) => {
+    test.setTimeout(150_000);
     await page.addInitScript(
       ([t, l]) => {
         localStorage.setItem('watni-theme', t);
@@ -147,5 +148,86 @@ for (const [theme, locale] of [
     });
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
     await noSidewaysScroll(page);
+
+    // Offline: the notice and an entry waiting to send.
+    await page.context().setOffline(true);
+    const form = page.getByRole('form');
+    await form.getByRole('combobox').click();
+    await page.getByRole('option').first().click();
+    await form.getByRole('textbox').first().fill(`Offline ${theme} ${locale}`);
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('diary-queued')).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`teacher-diary-offline-${theme}-${locale}.png`),
+      fullPage: true,
+    });
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await noSidewaysScroll(page);
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('diary-queued')).toHaveCount(0);
   });
 }
+
+// No connection on the teacher's phone: the screen says so, an entry posted is kept on the phone
+// as "Waiting to send"; the connection returns and it is sent once, by itself, and shows among
+// the day's entries (the server would answer a second send of its operation id as a replay).
+test('a teacher posts with no connection; it is sent once when the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const marker = `Offline homework ${Date.now() % 100000}.`;
+  await page.addInitScript(() => localStorage.setItem('watni-locale', 'en'));
+  await signIn(page, request, TEACHER);
+  await page.goto('/school/diary');
+  await page.getByRole('combobox', { name: 'Section' }).click();
+  await page.getByRole('option', { name: 'Class 5 A' }).click();
+  await expect(page.getByTestId('diary-day')).toBeVisible();
+
+  await context.setOffline(true);
+  // The console's banner says the connection is gone.
+  await expect(page.getByText(/^You are offline/).first()).toBeVisible();
+  const form = page.getByRole('form', { name: 'New entry' });
+  await form.getByRole('combobox', { name: 'Subject' }).click();
+  await page.getByRole('option', { name: 'English', exact: true }).click();
+  await form.getByRole('textbox', { name: /What to do/ }).fill(marker);
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(
+    page.getByText('Kept on this device; it will be sent when the connection returns.'),
+  ).toBeVisible();
+  const waiting = page.getByTestId('diary-queued').filter({ hasText: marker });
+  await expect(waiting.getByText('Waiting to send')).toBeVisible();
+  await noSidewaysScroll(page);
+  const queued = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('watni.diary.queue') ?? '[]'),
+  );
+  expect(queued).toHaveLength(1);
+  expect(queued[0].op_id).toMatch(/^[0-9a-f-]{36}$/);
+
+  await context.setOffline(false);
+  await expect(page.getByText(/^You are offline/)).toHaveCount(0);
+  await expect(page.getByTestId('diary-queued')).toHaveCount(0);
+  await expect(page.getByTestId('diary-post').filter({ hasText: marker })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('watni.diary.queue'))).toBeNull();
+
+  // Sending the same operation again (a lost answer) posts nothing twice.
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const section = new URL(page.url()).searchParams.get('section');
+  const replay = await request.post(`/api/diary/sections/${section}/posts`, {
+    headers,
+    data: {
+      op_id: queued[0].op_id,
+      subject_id: queued[0].subjectId,
+      day: queued[0].day,
+      body: marker,
+      due_date: null,
+    },
+  });
+  expect(replay.status()).toBe(201);
+  const day = await (
+    await request.get(`/api/diary/sections/${section}/days/${queued[0].day}`, { headers })
+  ).json();
+  expect(day.posts.filter((p: { body: string }) => p.body === marker)).toHaveLength(1);
+});

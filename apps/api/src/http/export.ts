@@ -10,6 +10,8 @@ import type { FastifyReply } from 'fastify';
 import { todayInPakistan } from '../domains/school/transaction.js';
 import { type CsvValue, toCsv } from './csv.js';
 import { invalidField } from './errors.js';
+import { exportHeadersUr } from './i18n/export-headers.ur.js';
+import type { ApiLocale } from './i18n/requestLocale.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -85,12 +87,25 @@ async function xlsxOf(table: ExportTable): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+const URDU_HEADERS = new Map(exportHeadersUr);
+
+/**
+ * The header in the reader's language: the request's `Accept-Language` (the site sends the
+ * language the screen is in), as for the `detail` sentences. Headers the catalogue does not
+ * hold (a day's number, a subject's name) stay as they are.
+ */
+export function headerIn(header: readonly string[], locale: ApiLocale): string[] {
+  return locale === 'ur' ? header.map((h) => URDU_HEADERS.get(h) ?? h) : [...header];
+}
+
 /** The table as a file of the asked format, named `<name>-<the school's date>.<ext>`. */
 export async function exportFile(
-  table: ExportTable,
+  given: ExportTable,
   format: ExportFormat | undefined,
   now: Date = new Date(),
+  locale: ApiLocale = 'en',
 ): Promise<ExportFile> {
+  const table = { ...given, header: headerIn(given.header, locale) };
   const stem = `${table.name}-${todayInPakistan(now)}`;
   if (format === 'xlsx')
     return { fileName: `${stem}.xlsx`, contentType: XLSX_TYPE, body: await xlsxOf(table) };

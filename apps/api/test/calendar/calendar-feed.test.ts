@@ -277,3 +277,38 @@ describe('switched-off modules', () => {
     expect(again).toMatchObject({ papers: 1, homework: 1, holidays: 1 });
   });
 });
+
+describe("the feed's own words", () => {
+  it("are in the subscriber's language; the school's names stay as typed", async () => {
+    const setLanguage = (language: 'en' | 'ur') =>
+      t.query((tx) =>
+        tx.execute(
+          sql`update users set preferred_language = ${language} where email = ${IQBAL_STUDENT}`,
+        ),
+      );
+    const made = await call(IQBAL_STUDENT, 'POST', '/calendar/feed');
+    expectStatus(made, 201);
+    const url = made.json().url as string;
+    await setLanguage('ur');
+    try {
+      const events = parse((await fetchFeed(url)).body);
+      const holiday = events.find((e) => e.summary === `چھٹی: ${HOLIDAY}`);
+      expect(holiday).toBeDefined();
+      expect(holiday!.component.getFirstPropertyValue('categories')).toBe('چھٹی');
+      const homework = events.find((e) => e.description === HOMEWORK)!;
+      expect(homework.summary).toBe('ہوم ورک کی آخری تاریخ: Mathematics (Class 5 A)');
+      expect(homework.component.getFirstPropertyValue('categories')).toBe('ہوم ورک');
+      expect(
+        events.some((e) => e.summary === 'Calendar Finals: Mathematics کا پرچہ (Class 5)'),
+      ).toBe(true);
+      const lessons = events.filter((e) => e.isRecurring());
+      expect(lessons.length).toBeGreaterThan(0);
+      for (const lesson of lessons) expect(lesson.description).toMatch(/^استاد: /);
+      expect(events.some((e) => /^(Holiday|Homework due|Teacher):/.test(e.summary))).toBe(false);
+    } finally {
+      await setLanguage('en');
+    }
+    const english = parse((await fetchFeed(url)).body);
+    expect(english.some((e) => e.summary === `Holiday: ${HOLIDAY}`)).toBe(true);
+  });
+});

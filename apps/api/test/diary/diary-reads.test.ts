@@ -147,3 +147,58 @@ describe('read receipts', () => {
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
+
+describe('what counts as a read', () => {
+  const readsOf = async (id: number) => {
+    const found = await t.query((tx) =>
+      tx.execute(
+        sql`select reader_kind, count(*)::int as n from diary_reads where post_id = ${id}
+            group by reader_kind order by reader_kind`,
+      ),
+    );
+    return (found as unknown as { rows: { reader_kind: string; n: number }[] }).rows;
+  };
+
+  it('is only the day view: opening the attachment records nothing', async () => {
+    const classes: Klass[] = (await call(IQBAL_ADMIN, 'GET', '/school/classes/')).json().items;
+    const english = classes
+      .find((c) => c.name === 'Class 5')!
+      .subjects.find((s) => s.name !== 'Mathematics')!.id;
+    const made = await call(IQBAL_TEACHER, 'POST', `/diary/sections/${c5a}/posts`, {
+      subject_id: english,
+      day: today,
+      body: 'Read receipts: the worksheet attached.',
+      attachment: {
+        file_name: 'worksheet.pdf',
+        content_type: 'application/pdf',
+        data_base64: Buffer.from('%PDF-1.4\n% worksheet\n%%EOF\n', 'latin1').toString('base64'),
+      },
+    });
+    expectStatus(made, 201);
+    const id = made.json().id as number;
+
+    // The student and the guardian open the file straight from a link (a notification, a saved
+    // page): it is served, and nobody is counted as having read the entry.
+    for (const reader of [IQBAL_STUDENT, PARENT]) {
+      const file = await call(reader, 'GET', `/diary/posts/${id}/attachment`);
+      expectStatus(file, 200);
+      expect(file.json().file_name).toBe('worksheet.pdf');
+    }
+    expect(await readsOf(id)).toEqual([]);
+    expect((await reads()).posts.find((p) => p.post_id === id)!.read_families).toBe(0);
+
+    // Opening the day is what records: the guardian's day view, then the student's.
+    expectStatus(await call(PARENT, 'GET', `/diary/me/days/${today}`), 200);
+    expect(await readsOf(id)).toEqual([{ reader_kind: 'guardian', n: 1 }]);
+    expectStatus(await call(IQBAL_STUDENT, 'GET', `/diary/me/days/${today}`), 200);
+    expect(await readsOf(id)).toEqual([
+      { reader_kind: 'guardian', n: 1 },
+      { reader_kind: 'student', n: 1 },
+    ]);
+    // The file again, after the reads: still those two rows.
+    expectStatus(await call(PARENT, 'GET', `/diary/posts/${id}/attachment`), 200);
+    expect(await readsOf(id)).toHaveLength(2);
+    const post = (await reads()).posts.find((p) => p.post_id === id)!;
+    expect(post.read_families).toBe(1);
+  });
+});

@@ -1,5 +1,5 @@
 // Which API reads the service worker keeps a copy of, to show with no connection: what a teacher
-// needs for the register and the marks grid, and what a parent needs for the children's pages.
+// needs for the register, the marks grid and the diary, and what a parent needs for the children's pages.
 // Nothing else is saved (other staff pages simply say they cannot load offline).
 export {
   API_CACHE_NAME,
@@ -27,6 +27,11 @@ const SAVED_READS: RegExp[] = [
   /^\/api\/exams\/\d+\/students\/\d+\/result$/,
   /^\/api\/timetable\/(?:today|sections\/\d+)$/,
   /^\/api\/fees\/students\/\d+\/ledger$/,
+  // The diary: where a teacher posts, a section's day and who read it, a child's day (a teacher
+  // writes offline over the saved day; see packages/screens/src/school/_diary/diaryQueue.ts).
+  /^\/api\/diary\/options$/,
+  /^\/api\/diary\/sections\/\d+\/days\/\d{4}-\d{2}-\d{2}(?:\/reads)?$/,
+  /^\/api\/diary\/me\/days\/\d{4}-\d{2}-\d{2}$/,
   /^\/api\/students\/\d+$/,
 ];
 

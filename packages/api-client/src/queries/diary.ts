@@ -1,6 +1,7 @@
 // Diary and homework: where a teacher may post, a section's day, a student's or parent's day,
 // posting, editing and deleting, and one post's attachment (fetched when opened).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
 import { unwrap } from '../errors';
 import { useApiClient } from '../provider';
 import type { Body } from './shared';
@@ -16,6 +17,27 @@ export const diaryKeys = {
 
 export type DiaryPostCreateBody = Body<'createDiaryPost'>;
 export type DiaryPostUpdateBody = Body<'updateDiaryPost'>;
+
+/** Posts a diary entry (the teacher's offline queue sends it with its operation id). */
+export async function sendDiaryPost(
+  client: ApiClient,
+  sectionId: number,
+  body: DiaryPostCreateBody,
+) {
+  return unwrap(
+    await client.POST('/diary/sections/{sectionId}/posts', {
+      params: { path: { sectionId } },
+      body,
+    }),
+  );
+}
+
+/** Edits a diary entry (the teacher's offline queue sends it with its operation id). */
+export async function sendDiaryEdit(client: ApiClient, postId: number, body: DiaryPostUpdateBody) {
+  return unwrap(
+    await client.PATCH('/diary/posts/{postId}', { params: { path: { postId } }, body }),
+  );
+}
 
 export function useDiaryOptions(options: { enabled?: boolean } = {}) {
   const client = useApiClient();

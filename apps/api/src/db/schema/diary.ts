@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0500_diary.sql and 0590_diary_reads.sql. The SQL is the source of truth;
+// Drizzle mirror of migrations/0500_diary.sql, 0590_diary_reads.sql and 0630_diary_operations.sql. The SQL is the source of truth;
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   customType,
@@ -9,6 +9,7 @@ import {
   primaryKey,
   serial,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenants, users } from './identity.js';
@@ -77,4 +78,22 @@ export const diaryReads = pgTable(
       foreignColumns: [students.tenant_id, students.id],
     }).onDelete('cascade'),
   ],
+);
+
+/** Operation ids of posts and edits sent from a teacher's queue, handled once each (0630). */
+export const diaryOperations = pgTable(
+  'diary_operations',
+  {
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    op_id: uuid('op_id').notNull(),
+    kind: varchar('kind', { length: 6 }).notNull(),
+    post_id: integer('post_id'),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tenant_id, table.op_id] })],
 );

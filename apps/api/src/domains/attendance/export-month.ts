@@ -3,6 +3,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { type ExportFormat, exportFile, fileNamePart, nowOf } from '../../http/export.js';
+import type { ApiLocale } from '../../http/i18n/requestLocale.js';
 import type { Query } from '../../http/types.js';
 import { getSectionMonth } from './service.js';
 
@@ -14,6 +15,7 @@ export async function exportSectionMonth(
   sectionId: number,
   month: string,
   query: Query<'exportSectionMonth'>,
+  locale: ApiLocale = 'en',
 ) {
   const register = await getSectionMonth(deps, auth, sectionId, month);
   const section = fileNamePart(`${register.class_name}-${register.section_name}`);
@@ -47,5 +49,6 @@ export async function exportSectionMonth(
     },
     query.format as ExportFormat | undefined,
     nowOf(deps),
+    locale,
   );
 }

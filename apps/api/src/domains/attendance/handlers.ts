@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import { sendExport } from '../../http/export.js';
+import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import { exportSectionMonth } from './export-month.js';
 import { mergeRegisterChanges } from './mergeChanges.js';
@@ -41,6 +42,7 @@ export function attendanceHandlers(deps: AppDeps): HandlerMap {
           request.params.sectionId,
           request.params.month,
           request.query,
+          requestLocale(request.headers['accept-language']),
         ),
       ),
     getSectionMonth: async (request) =>

@@ -10,6 +10,7 @@ import { todayInPakistan } from '../school/transaction.js';
 import { type IcalEvent, writeCalendar } from './ical.js';
 import { hashToken } from './link.js';
 import * as repo from './repository.js';
+import { FEED_WORDS } from './words.js';
 
 export const FEED_MESSAGES = { unknown: 'No calendar feed at this address.' } as const;
 
@@ -42,6 +43,7 @@ export async function getCalendarFeedFile(
   if (!owner) throw notFound(FEED_MESSAGES.unknown);
   const { tenant_id: tenantId, user_id: userId } = owner;
   const today = todayInPakistan(now);
+  const words = FEED_WORDS[owner.language];
   const events = await withScope(deps.db, { kind: 'tenant', tenantId, userId }, async (tx) => {
     const family = await repo.familySections(tx, tenantId, userId);
     const familySectionIds = [...new Set(family.map((f) => f.section_id))];
@@ -71,9 +73,9 @@ export async function getCalendarFeedFile(
     for (const h of (await moduleOn('holidays')) ? holidays : []) {
       list.push({
         uid: uid('holiday', h.day),
-        summary: `Holiday: ${h.name}`,
+        summary: words.holiday(h.name),
         allDay: h.day,
-        categories: 'Holiday',
+        categories: words.categories.holiday,
       });
     }
 
@@ -93,7 +95,7 @@ export async function getCalendarFeedFile(
         list.push({
           uid: uid(`lesson-${lesson.id}-term`, term.id),
           summary: `${lesson.subject_name} (${lesson.class_name} ${lesson.section_name})`,
-          description: `Teacher: ${lesson.teacher_name}`,
+          description: words.teacher(lesson.teacher_name),
           location: lesson.room,
           start: { day: first, time: lesson.starts_at },
           end: { day: first, time: lesson.ends_at },
@@ -101,7 +103,7 @@ export async function getCalendarFeedFile(
           exceptDays: termHolidays
             .filter((h) => weekday(h.day) === lesson.weekday)
             .map((h) => h.day),
-          categories: 'Lesson',
+          categories: words.categories.lesson,
         });
       }
     }
@@ -112,11 +114,11 @@ export async function getCalendarFeedFile(
     for (const paper of papers) {
       list.push({
         uid: uid('paper', paper.id),
-        summary: `${paper.exam_name}: ${paper.subject_name} (${paper.class_name})`,
+        summary: words.paper(paper.exam_name, paper.subject_name, paper.class_name),
         location: paper.room,
         start: { day: paper.paper_date, time: paper.starts_at },
         end: { day: paper.paper_date, time: paper.ends_at },
-        categories: 'Exam',
+        categories: words.categories.exam,
       });
     }
 
@@ -127,10 +129,10 @@ export async function getCalendarFeedFile(
     for (const post of homework) {
       list.push({
         uid: uid('homework', post.id),
-        summary: `Homework due: ${post.subject_name} (${post.class_name} ${post.section_name})`,
+        summary: words.homeworkDue(post.subject_name, `${post.class_name} ${post.section_name}`),
         description: post.body,
         allDay: post.due_date,
-        categories: 'Homework',
+        categories: words.categories.homework,
       });
     }
     return list;

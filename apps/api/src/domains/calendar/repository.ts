@@ -52,20 +52,30 @@ export async function deleteFeed(tx: Tx, tenantId: number, userId: number): Prom
 }
 
 /** The feed's owner, if the token hash is current and the user still active in that school. */
-export async function findFeedByHash(
-  tx: Tx,
-  tokenHash: string,
-): Promise<{ tenant_id: number; user_id: number; school_name: string } | undefined> {
-  const [row] = await rows<{ tenant_id: number; user_id: number; school_name: string }>(
+export interface FeedOwner {
+  tenant_id: number;
+  user_id: number;
+  school_name: string;
+  /** The user's language: the feed's own words are written in it. */
+  language: 'en' | 'ur';
+}
+
+export async function findFeedByHash(tx: Tx, tokenHash: string): Promise<FeedOwner | undefined> {
+  const [row] = await rows<FeedOwner>(
     tx,
-    sql`select f.tenant_id, f.user_id, t.name as school_name
+    sql`select f.tenant_id, f.user_id, t.name as school_name, u.preferred_language as language
         from calendar_feeds f
         join users u on u.id = f.user_id and u.tenant_id = f.tenant_id and u.is_active
         join tenants t on t.id = f.tenant_id and t.is_active
         where f.token_hash = ${tokenHash}`,
   );
   return row
-    ? { tenant_id: num(row.tenant_id), user_id: num(row.user_id), school_name: row.school_name }
+    ? {
+        tenant_id: num(row.tenant_id),
+        user_id: num(row.user_id),
+        school_name: row.school_name,
+        language: row.language === 'ur' ? 'ur' : 'en',
+      }
     : undefined;
 }
 

@@ -2,7 +2,17 @@
 // a type decided by the file's first bytes (PDF `%PDF-`, PNG signature, JPEG SOI marker, the same
 // sniffing as the school's logo), which must agree with the type the browser declared. A file
 // whose bytes say something else (an executable renamed .pdf) is refused with the reason.
-import { sniffImageType } from '../../documents/logo-image.js';
+// Images are then decoded and encoded again like the school's logo and students' photos
+// (documents/logo-image.ts): what is stored and handed to parents is pixels this code wrote, with
+// no EXIF (a phone photo's GPS position and camera), comments or bytes hidden after the image.
+// Sizes are read from the header before decoding, so a small file declaring a huge image is
+// refused without allocating it. A PDF is kept as sent, after its magic bytes.
+import {
+  checkImage,
+  type ImageRules,
+  LogoRefused,
+  sniffImageType,
+} from '../../documents/logo-image.js';
 import { invalidField } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
 import type { AttachmentValues } from './repository.js';
@@ -17,6 +27,28 @@ export const ATTACHMENT_MESSAGES = {
   typeMismatch: 'The file is not the type it says it is; choose a PDF, PNG or JPEG file.',
   badName: 'The file name must be 1 to 120 characters, without folders or control characters.',
 } as const;
+
+/** An attachment image's bounds (a photo of a worksheet, a diagram): stored within 2 MiB too. */
+export const ATTACHMENT_IMAGE_RULES: ImageRules = {
+  limits: {
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    minSide: 1,
+    maxSide: 4000,
+    maxPixels: 4_000_000,
+    maxStoredBytes: ATTACHMENT_MAX_BYTES,
+  },
+  messages: {
+    notImage: ATTACHMENT_MESSAGES.notAllowed,
+    typeMismatch: ATTACHMENT_MESSAGES.typeMismatch,
+    tooLarge: ATTACHMENT_MESSAGES.tooLarge,
+    badBase64: ATTACHMENT_MESSAGES.badBase64,
+    tooFewPixels: 'The image is empty.',
+    tooManyPixels: 'The image is too large: at most 4,000 pixels a side and 4 megapixels.',
+    unreadable: 'The image is damaged or incomplete and could not be read.',
+    storedTooLarge:
+      'The image has too much detail to store within 2 MiB; save it smaller or as a JPEG.',
+  },
+};
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -49,5 +81,13 @@ export function checkAttachment(upload: Schemas['DiaryAttachmentUpload']): Attac
   if (!type) throw invalidField('attachment.data_base64', ATTACHMENT_MESSAGES.notAllowed);
   if (type !== upload.content_type)
     throw invalidField('attachment.content_type', ATTACHMENT_MESSAGES.typeMismatch);
-  return { file_name: cleanName(upload.file_name), content_type: type, bytes };
+  const file_name = cleanName(upload.file_name);
+  if (type === 'application/pdf') return { file_name, content_type: type, bytes };
+  try {
+    const image = checkImage(bytes, type, ATTACHMENT_IMAGE_RULES);
+    return { file_name, content_type: type, bytes: image.image };
+  } catch (error) {
+    if (error instanceof LogoRefused) throw invalidField('attachment.data_base64', error.message);
+    throw error;
+  }
 }

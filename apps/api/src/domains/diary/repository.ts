@@ -353,3 +353,64 @@ export async function readsOfPosts(
     read_at: new Date(r.read_at),
   }));
 }
+
+// ------------------------------------------------------------------ queued operations
+
+export type DiaryOperationKind = 'create' | 'edit';
+
+export interface DiaryOperation {
+  kind: DiaryOperationKind;
+  post_id: number | null;
+  user_id: number;
+}
+
+/**
+ * Claims an operation id for this request. True when it is new; false when it was handled before
+ * (or is being handled by a concurrent request, which this insert waits for on the key).
+ */
+export async function claimOperation(
+  tx: Tx,
+  tenantId: number,
+  op: { opId: string; kind: DiaryOperationKind; postId: number | null; userId: number },
+): Promise<boolean> {
+  const claimed = await rows<{ op_id: string }>(
+    tx,
+    sql`insert into diary_operations (tenant_id, op_id, kind, post_id, user_id)
+        values (${tenantId}, ${op.opId}::uuid, ${op.kind}, ${op.postId}, ${op.userId})
+        on conflict (tenant_id, op_id) do nothing
+        returning op_id::text as op_id`,
+  );
+  return claimed.length > 0;
+}
+
+export async function findOperation(
+  tx: Tx,
+  tenantId: number,
+  opId: string,
+): Promise<DiaryOperation | undefined> {
+  const [row] = await rows<DiaryOperation>(
+    tx,
+    sql`select kind, post_id, user_id from diary_operations
+        where tenant_id = ${tenantId} and op_id = ${opId}::uuid`,
+  );
+  return row
+    ? {
+        kind: row.kind,
+        post_id: row.post_id === null ? null : num(row.post_id),
+        user_id: num(row.user_id),
+      }
+    : undefined;
+}
+
+/** The post a claimed creation made. */
+export async function setOperationPost(
+  tx: Tx,
+  tenantId: number,
+  opId: string,
+  postId: number,
+): Promise<void> {
+  await tx.execute(
+    sql`update diary_operations set post_id = ${postId}
+        where tenant_id = ${tenantId} and op_id = ${opId}::uuid`,
+  );
+}

@@ -2,6 +2,7 @@
 // teach (class teacher: every subject of the class; subject teacher or the timetable: that
 // subject); an administrator anywhere. Only the author edits; the author or an administrator
 // deletes. Every change is audited with what changed (the attachment by name, type and size).
+// A post or edit queued offline carries an operation id and is applied once (replay.ts).
 
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
@@ -14,6 +15,7 @@ import { inSchool, todayInPakistan } from '../school/transaction.js';
 import { MESSAGES, postView, sectionOrNotFound } from './access.js';
 import { checkAttachment } from './attachment.js';
 import { isDiaryAdmin, POLICY_MESSAGES, requireDiaryStaff } from './policy.js';
+import { claimOrReplay, replayOf } from './replay.js';
 import * as repo from './repository.js';
 
 const DAY_WINDOW = 30;
@@ -48,7 +50,11 @@ export async function createDiaryPost(
   const due = body.due_date ?? null;
   checkDates(body.day, due);
   const attachment = body.attachment ? checkAttachment(body.attachment) : null;
+  const opId = body.op_id ?? null;
+  const creation = { kind: 'create' as const, postId: null };
   return inSchool(deps, auth, async (tx) => {
+    const replayed = opId ? await replayOf(tx, auth, tenantId, opId, creation) : null;
+    if (replayed) return replayed;
     const section = await sectionOrNotFound(tx, tenantId, sectionId);
     if (!(await repo.subjectOfClass(tx, tenantId, section.class_id, body.subject_id)))
       throw invalidField('subject_id', MESSAGES.subjectNotOfClass);
@@ -59,6 +65,10 @@ export async function createDiaryPost(
       if (!mine.some((o) => o.section_id === sectionId && o.subject_id === body.subject_id))
         throw forbidden(POLICY_MESSAGES.subjectTeacherOnly);
     }
+    if (opId) {
+      const raced = await claimOrReplay(tx, auth, tenantId, opId, creation);
+      if (raced) return raced;
+    }
     const id = await repo.insertPost(tx, tenantId, {
       section_id: sectionId,
       subject_id: body.subject_id,
@@ -68,6 +78,7 @@ export async function createDiaryPost(
       due_date: due,
       attachment,
     });
+    if (opId) await repo.setOperationPost(tx, tenantId, opId, id);
     await audit(tx, {
       tenantId,
       actorId: auth.user.id,
@@ -80,6 +91,7 @@ export async function createDiaryPost(
         day: body.day,
         due_date: due,
         attachment: fileFacts(attachment),
+        ...(opId ? { op_id: opId } : {}),
       },
     });
     const post = await repo.findPost(tx, tenantId, id);
@@ -103,10 +115,18 @@ export async function updateDiaryPost(
       : body.attachment === null
         ? null
         : checkAttachment(body.attachment);
+  const opId = body.op_id ?? null;
+  const edit = { kind: 'edit' as const, postId };
   return inSchool(deps, auth, async (tx) => {
+    const replayed = opId ? await replayOf(tx, auth, tenantId, opId, edit) : null;
+    if (replayed) return replayed;
     const before = await repo.findPost(tx, tenantId, postId);
     if (!before) throw notFound(MESSAGES.postNotFound);
     if (before.author_id !== auth.user.id) throw forbidden(POLICY_MESSAGES.authorOnly);
+    if (opId) {
+      const raced = await claimOrReplay(tx, auth, tenantId, opId, edit);
+      if (raced) return raced;
+    }
     const due = body.due_date === undefined ? before.due_date : body.due_date;
     if (due !== null && due < before.day) throw invalidField('due_date', MESSAGES.dueBeforeDay);
     if (due !== null && due > addDays(before.day, DUE_WINDOW))
@@ -127,6 +147,7 @@ export async function updateDiaryPost(
           : null,
         to: fileFacts(attachment),
       };
+    if (opId) changes.op_id = opId;
     await audit(tx, {
       tenantId,
       actorId: auth.user.id,

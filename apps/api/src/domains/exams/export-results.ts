@@ -3,6 +3,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { type ExportFormat, exportFile, fileNamePart, nowOf } from '../../http/export.js';
+import type { ApiLocale } from '../../http/i18n/requestLocale.js';
 import type { Query } from '../../http/types.js';
 import { getSectionResults } from './service.js';
 
@@ -14,6 +15,7 @@ export async function exportSectionResults(
   examId: number,
   sectionId: number,
   query: Query<'exportSectionResults'>,
+  locale: ApiLocale = 'en',
 ) {
   const results = await getSectionResults(deps, auth, examId, sectionId);
   const name = fileNamePart(`${results.exam_name}-${results.class_name}-${results.section_name}`);
@@ -55,5 +57,6 @@ export async function exportSectionResults(
     },
     query.format as ExportFormat | undefined,
     nowOf(deps),
+    locale,
   );
 }

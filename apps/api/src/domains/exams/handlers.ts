@@ -80,6 +80,7 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
           request.params.examId,
           request.params.sectionId,
           request.query,
+          requestLocale(request.headers['accept-language']),
         ),
       ),
     getSectionResults: async (request) =>

@@ -10,6 +10,7 @@ import {
   nowOf,
   requireWithinBound,
 } from '../../http/export.js';
+import type { ApiLocale } from '../../http/i18n/requestLocale.js';
 import type { Query } from '../../http/types.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
@@ -20,6 +21,7 @@ export async function exportFeeCollection(
   deps: AppDeps,
   auth: AuthContext,
   query: Query<'exportFeeCollection'>,
+  locale: ApiLocale = 'en',
 ) {
   checkCollectionRange(auth, query);
   const tenantId = schoolTenantId(auth);
@@ -59,5 +61,6 @@ export async function exportFeeCollection(
     },
     query.format as ExportFormat | undefined,
     nowOf(deps),
+    locale,
   );
 }

@@ -9,6 +9,7 @@ import {
   nowOf,
   requireWithinBound,
 } from '../../http/export.js';
+import type { ApiLocale } from '../../http/i18n/requestLocale.js';
 import type { Query } from '../../http/types.js';
 import { listFeeDefaulters } from './defaulters.js';
 
@@ -16,6 +17,7 @@ export async function exportFeeDefaulters(
   deps: AppDeps,
   auth: AuthContext,
   query: Query<'exportFeeDefaulters'>,
+  locale: ApiLocale = 'en',
 ) {
   const list = await listFeeDefaulters(deps, auth, {
     class_id: query.class_id,
@@ -58,5 +60,6 @@ export async function exportFeeDefaulters(
     },
     query.format as ExportFormat | undefined,
     nowOf(deps),
+    locale,
   );
 }

@@ -9,6 +9,7 @@ import {
   nowOf,
   requireWithinBound,
 } from '../../http/export.js';
+import type { ApiLocale } from '../../http/i18n/requestLocale.js';
 import type { Query } from '../../http/types.js';
 import { getStudentFeeLedger } from './ledger.js';
 
@@ -17,6 +18,7 @@ export async function exportStudentFeeLedger(
   auth: AuthContext,
   studentId: number,
   query: Query<'exportStudentFeeLedger'>,
+  locale: ApiLocale = 'en',
 ) {
   const ledger = await getStudentFeeLedger(deps, auth, studentId);
   requireWithinBound(ledger.entries.length);
@@ -51,5 +53,6 @@ export async function exportStudentFeeLedger(
     },
     query.format as ExportFormat | undefined,
     nowOf(deps),
+    locale,
   );
 }

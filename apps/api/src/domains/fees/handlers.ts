@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import type { DocumentLanguage } from '../../documents/pdf.js';
 import { authOf } from '../../http/context.js';
 import { sendExport } from '../../http/export.js';
-import { statedLocale } from '../../http/i18n/requestLocale.js';
+import { requestLocale, statedLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as reminders from './bulk-reminders.js';
 import { getFeeCollectionReport } from './collection.js';
@@ -124,9 +124,25 @@ export function feesHandlers(deps: AppDeps): HandlerMap {
     remindFeeDefaulter: async (request) =>
       remindFeeDefaulter(deps, authOf(request), request.params.voucherId),
     exportFeeDefaulters: async (request, reply) =>
-      sendExport(reply, await exportFeeDefaulters(deps, authOf(request), request.query)),
+      sendExport(
+        reply,
+        await exportFeeDefaulters(
+          deps,
+          authOf(request),
+          request.query,
+          requestLocale(request.headers['accept-language']),
+        ),
+      ),
     exportFeeCollection: async (request, reply) =>
-      sendExport(reply, await exportFeeCollection(deps, authOf(request), request.query)),
+      sendExport(
+        reply,
+        await exportFeeCollection(
+          deps,
+          authOf(request),
+          request.query,
+          requestLocale(request.headers['accept-language']),
+        ),
+      ),
     exportStudentFeeLedger: async (request, reply) =>
       sendExport(
         reply,
@@ -135,6 +151,7 @@ export function feesHandlers(deps: AppDeps): HandlerMap {
           authOf(request),
           request.params.studentId,
           request.query,
+          requestLocale(request.headers['accept-language']),
         ),
       ),
     getFeeCollectionReport: async (request) =>

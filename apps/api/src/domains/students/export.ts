@@ -9,6 +9,7 @@ import {
   nowOf,
   requireWithinBound,
 } from '../../http/export.js';
+import type { ApiLocale } from '../../http/i18n/requestLocale.js';
 import type { Query } from '../../http/types.js';
 import { listStudents } from './service.js';
 
@@ -16,6 +17,7 @@ export async function exportStudents(
   deps: AppDeps,
   auth: AuthContext,
   query: Query<'exportStudents'>,
+  locale: ApiLocale = 'en',
 ) {
   const { format, ...filter } = query;
   const list = await listStudents(deps, auth, { ...filter, skip: 0, limit: EXPORT_MAX_ROWS + 1 });
@@ -50,5 +52,6 @@ export async function exportStudents(
     },
     format as ExportFormat | undefined,
     nowOf(deps),
+    locale,
   );
 }

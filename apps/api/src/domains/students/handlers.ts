@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import { sendExport } from '../../http/export.js';
+import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as admissions from './admissions.js';
 import { exportStudents } from './export.js';
@@ -13,7 +14,15 @@ export function studentsHandlers(deps: AppDeps): HandlerMap {
   return {
     listStudents: async (request) => service.listStudents(deps, authOf(request), request.query),
     exportStudents: async (request, reply) =>
-      sendExport(reply, await exportStudents(deps, authOf(request), request.query)),
+      sendExport(
+        reply,
+        await exportStudents(
+          deps,
+          authOf(request),
+          request.query,
+          requestLocale(request.headers['accept-language']),
+        ),
+      ),
     createStudent: async (request, reply) => {
       reply.status(201);
       return service.createStudent(deps, authOf(request), request.body);

@@ -60,4 +60,25 @@ export const diaryDetailsUr: ReadonlyArray<readonly [english: string, urdu: stri
     'The file name must be 1 to 120 characters, without folders or control characters.',
     'فائل کا نام 1 سے 120 حروف کا ہو، فولڈر یا کنٹرول حروف کے بغیر۔',
   ],
+  [
+    'This operation id was used for another change; send the change with a new id.',
+    'یہ آپریشن آئی ڈی کسی اور تبدیلی کے لیے استعمال ہو چکی ہے؛ تبدیلی نئی آئی ڈی کے ساتھ بھیجیں۔',
+  ],
+  [
+    'This diary entry was posted from the queue and has since been deleted.',
+    'ڈائری کا یہ اندراج قطار سے شائع ہوا تھا اور بعد میں حذف کر دیا گیا۔',
+  ],
+  ['The image is empty.', 'تصویر خالی ہے۔'],
+  [
+    'The image is too large: at most 4,000 pixels a side and 4 megapixels.',
+    'تصویر بہت بڑی ہے: ہر طرف زیادہ سے زیادہ 4,000 پکسل اور کل 4 میگا پکسل۔',
+  ],
+  [
+    'The image is damaged or incomplete and could not be read.',
+    'تصویر خراب یا نامکمل ہے اور پڑھی نہیں جا سکی۔',
+  ],
+  [
+    'The image has too much detail to store within 2 MiB; save it smaller or as a JPEG.',
+    'تصویر میں اتنی تفصیل ہے کہ 2 MiB میں محفوظ نہیں ہو سکتی؛ اسے چھوٹا کر کے یا JPEG میں محفوظ کریں۔',
+  ],
 ];

@@ -113,3 +113,50 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { options: null, error: 'The diary could not be loaded.', onRetry: () => {} },
 };
+
+const queued = [
+  {
+    kind: 'create' as const,
+    op_id: '8f0c1a52-3f2e-4b7a-9d4e-1c2b3a4d5e6f',
+    sectionId: 15,
+    day: DAY,
+    subjectId: englishPost.subject_id,
+    subjectName: englishPost.subject_name,
+    body: 'Write five sentences about your school.',
+    due_date: null,
+    queuedAt: 1,
+  },
+  {
+    kind: 'edit' as const,
+    op_id: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b',
+    postId: mathsPost.id,
+    sectionId: 15,
+    day: DAY,
+    subjectId: mathsPost.subject_id,
+    subjectName: mathsPost.subject_name,
+    body: 'Exercise 4.2, questions 1 to 5.',
+    due_date: null,
+    queuedAt: 2,
+    refused: 'Only the author may edit this diary entry.',
+  },
+];
+
+/** No connection (the console's banner says so): a new entry waiting to send, an edit refused. */
+export const Offline: Story = {
+  args: { notice: 'queued', queued, onRemoveQueued: () => {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Kept on this device/)).toBeVisible();
+    await expect(canvas.getAllByTestId('diary-queued')).toHaveLength(2);
+    await expect(canvas.getAllByText('Waiting to send').length).toBeGreaterThan(1);
+    await expect(canvas.getByText(/Not sent: Only the author/)).toBeVisible();
+  },
+};
+
+export const OfflineUrdu: Story = {
+  args: { notice: 'queued', queued, onRemoveQueued: () => {} },
+  globals: { locale: 'ur' },
+};
+
+/** Back online: the queue being sent. */
+export const SendingQueued: Story = { args: { queued: queued.slice(0, 1), sendingQueued: true } };

@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react';
 import { useDiaryMessages } from '../../messages/DiaryMessages';
 import { DayNav } from '../_diary/DayNav';
 import * as styles from '../_diary/diary.css';
+import type { QueuedDiaryChange } from '../_diary/diaryQueue';
 import { PostCard } from '../_diary/PostCard';
 import { PostForm, type PostFormValues } from '../_diary/PostForm';
+import { QueuedChanges } from '../_diary/QueuedChanges';
 import { ReadReceipts } from '../_diary/ReadReceipts';
 import { TimetableError, TimetableLoading, TimetablePage } from '../_timetable/TimetablePage';
 
@@ -28,8 +30,12 @@ export interface TeacherDiaryViewProps {
   /** A new entry's or an edit's save in flight, and its refusal. */
   saving?: boolean;
   saveError?: string | null;
-  /** "Posted." / "Saved." / "Deleted." after the last change. */
-  notice?: 'posted' | 'saved' | 'deleted' | null;
+  /** "Posted." / "Saved." / "Deleted." / kept to send later, after the last change. */
+  notice?: 'posted' | 'saved' | 'deleted' | 'queued' | null;
+  /** This section's day's entries and edits kept on the device, oldest first. */
+  queued?: readonly QueuedDiaryChange[];
+  sendingQueued?: boolean;
+  onRemoveQueued?: (opId: string) => void;
   onCreate: (values: PostFormValues) => void;
   onUpdate: (post: DiaryPost, values: PostFormValues) => void;
   onDelete: (post: DiaryPost) => void;
@@ -59,6 +65,9 @@ export function TeacherDiaryView({
   saving = false,
   saveError = null,
   notice = null,
+  queued = [],
+  sendingQueued = false,
+  onRemoveQueued,
   onCreate,
   onUpdate,
   onDelete,
@@ -74,7 +83,7 @@ export function TeacherDiaryView({
   const [confirming, setConfirming] = useState<DiaryPost | null>(null);
   // A saved edit closes its form.
   useEffect(() => {
-    if (notice === 'saved') setEditing(null);
+    if (notice === 'saved' || notice === 'queued') setEditing(null);
   }, [notice]);
   const section = options?.sections.find((s) => s.section_id === sectionId) ?? null;
   const receiptsOf = (post: DiaryPost) => {
@@ -121,8 +130,11 @@ export function TeacherDiaryView({
                 }}
               />
               <div role="status" aria-live="polite">
-                {notice && !saveError ? <Alert tone="success">{m[notice]}</Alert> : null}
+                {notice && !saveError ? (
+                  <Alert tone={notice === 'queued' ? 'info' : 'success'}>{m[notice]}</Alert>
+                ) : null}
               </div>
+              <QueuedChanges changes={queued} sending={sendingQueued} onRemove={onRemoveQueued} />
               {diaryLoading ? (
                 <TimetableLoading />
               ) : diaryError || !diary ? (

@@ -11,7 +11,9 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pakistanToday } from '../../format/pakistanTime';
+import { isRetryable, randomOpId } from '../_diary/diaryQueue';
 import { openAttachment } from '../_diary/openAttachment';
+import { isOffline, useDiaryQueue } from '../_diary/useDiaryQueue';
 import { TeacherDiaryView } from './TeacherDiary';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,7 +39,8 @@ export function TeacherDiaryContainer() {
   const update = useUpdateDiaryPost();
   const remove = useDeleteDiaryPost();
   const fetchFile = useFetchDiaryAttachment();
-  const [notice, setNotice] = useState<'posted' | 'saved' | 'deleted' | null>(null);
+  const queue = useDiaryQueue();
+  const [notice, setNotice] = useState<'posted' | 'saved' | 'deleted' | 'queued' | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [openingId, setOpeningId] = useState<number | null>(null);
   const navigate = (next: { section?: number | null; day?: string }) => {
@@ -54,15 +57,17 @@ export function TeacherDiaryContainer() {
     create.reset();
     update.reset();
   };
-  const saveError = create.isError
-    ? errorMessage(create.error, '')
-    : update.isError
-      ? errorMessage(update.error, '')
-      : remove.isError
-        ? errorMessage(remove.error, '')
-        : fetchFile.isError
-          ? errorMessage(fetchFile.error, '')
-          : null;
+  // A send that got no answer is queued, not an error.
+  const saveError =
+    create.isError && !isRetryable(create.error)
+      ? errorMessage(create.error, '')
+      : update.isError && !isRetryable(update.error)
+        ? errorMessage(update.error, '')
+        : remove.isError
+          ? errorMessage(remove.error, '')
+          : fetchFile.isError
+            ? errorMessage(fetchFile.error, '')
+            : null;
   return (
     <TeacherDiaryView
       options={options.data ?? null}
@@ -83,14 +88,47 @@ export function TeacherDiaryContainer() {
       saveError={saveError || null}
       notice={notice}
       formKey={formKey}
+      queued={
+        sectionId === null
+          ? []
+          : queue.queue.filter((c) => c.sectionId === sectionId && c.day === day)
+      }
+      sendingQueued={queue.sending}
+      onRemoveQueued={queue.remove}
       onCreate={(values) => {
         if (sectionId === null) return;
         setNotice(null);
         update.reset();
+        // The id goes with the first send too: if its answer is lost, the queue's send of the
+        // same id is answered as a replay instead of posting the entry twice.
+        const op_id = randomOpId();
+        const subjectName =
+          options.data?.sections
+            .find((s) => s.section_id === sectionId)
+            ?.subjects.find((s) => s.id === values.subject_id)?.name ?? '';
+        const keep = () => {
+          queue.queueCreate(
+            {
+              sectionId,
+              day,
+              subjectId: values.subject_id,
+              subjectName,
+              body: values.body,
+              due_date: values.due_date,
+              ...(values.attachment ? { attachment: values.attachment } : {}),
+            },
+            op_id,
+          );
+          create.reset();
+          setNotice('queued');
+          setFormKey((k) => k + 1);
+        };
+        if (isOffline()) return keep();
         create.mutate(
           {
             sectionId,
             body: {
+              op_id,
               subject_id: values.subject_id,
               day,
               body: values.body,
@@ -103,22 +141,50 @@ export function TeacherDiaryContainer() {
               setNotice('posted');
               setFormKey((k) => k + 1);
             },
+            onError: (error) => {
+              if (isRetryable(error)) keep();
+            },
           },
         );
       }}
       onUpdate={(post, values) => {
         setNotice(null);
         create.reset();
+        const op_id = randomOpId();
+        const keep = () => {
+          queue.queueEdit(
+            {
+              postId: post.id,
+              sectionId: post.section_id,
+              day: post.day,
+              subjectId: post.subject_id,
+              subjectName: post.subject_name,
+              body: values.body,
+              due_date: values.due_date,
+              ...(values.attachment !== undefined ? { attachment: values.attachment } : {}),
+            },
+            op_id,
+          );
+          update.reset();
+          setNotice('queued');
+        };
+        if (isOffline()) return keep();
         update.mutate(
           {
             postId: post.id,
             body: {
+              op_id,
               body: values.body,
               due_date: values.due_date,
               ...(values.attachment !== undefined ? { attachment: values.attachment } : {}),
             },
           },
-          { onSuccess: () => setNotice('saved') },
+          {
+            onSuccess: () => setNotice('saved'),
+            onError: (error) => {
+              if (isRetryable(error)) keep();
+            },
+          },
         );
       }}
       onDelete={(post) => {
