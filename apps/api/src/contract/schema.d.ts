@@ -6047,7 +6047,9 @@ export interface paths {
          *     the timetable) or an administrator. The text is 1 to 4,000 characters; the due date, if
          *     any, is on or after the day, within 60 days; the day within 30 days of today. The
          *     attachment (optional) is a PDF, PNG or JPEG by its first bytes (the declared type must
-         *     agree), at most 2 MiB. Audited `diary.posted`.
+         *     agree), at most 2 MiB. Audited `diary.posted`. With `op_id` (a teacher's device sending a
+         *     post it queued offline), a replay of the same id posts nothing again and answers the post
+         *     made the first time; an id used for another change is 422.
          */
         post: operations["createDiaryPost"];
         delete?: never;
@@ -6079,7 +6081,8 @@ export interface paths {
         /**
          * Edit one's own diary post
          * @description Only its author. The same limits as posting; `attachment: null` removes the file, a
-         *     missing `attachment` keeps it. Audited `diary.edited`.
+         *     missing `attachment` keeps it. Audited `diary.edited`. With `op_id` (an edit queued
+         *     offline), a replay of the same id changes nothing and answers the post as it is now.
          */
         patch: operations["updateDiaryPost"];
         trace?: never;
@@ -9259,11 +9262,21 @@ export interface components {
             body: string;
             due_date?: components["schemas"]["AttendanceDay"] | null;
             attachment?: components["schemas"]["DiaryAttachmentUpload"];
+            /**
+             * Format: uuid
+             * @description The device's id of this change when it was queued offline (a replay sends the same).
+             */
+            op_id?: string;
         };
         DiaryPostUpdate: {
             body?: string;
             due_date?: components["schemas"]["AttendanceDay"] | null;
             attachment?: components["schemas"]["DiaryAttachmentUpload"] | null;
+            /**
+             * Format: uuid
+             * @description The device's id of this change when it was queued offline (a replay sends the same).
+             */
+            op_id?: string;
         };
         DiaryDay: {
             day: components["schemas"]["AttendanceDay"];
