@@ -38,6 +38,7 @@ export const MODULES_WITH_SCREENS: readonly string[] = [
   'gradebook', // exams, marks entry, grading scale, results, report cards, gradebook
   'fee-management', // setup, voucher runs, vouchers, payments, receipts, reports, family page
   'transport', // staff38: routes, stops, assignments, the fee line on the voucher, the parent's view
+  'payroll', // payroll38: monthly runs, payslips, advances, tax slabs, bank sheet, my payslips
 ];
 
 export type CoreModule = (typeof CORE_MODULES)[number];

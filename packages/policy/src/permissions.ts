@@ -112,6 +112,11 @@ export const PERMISSION_TABLE = {
   'transport.manage': { allow: ADMINS },
   /** One's own route and stop (a student) or each child's (a parent). */
   'transport.viewOwn': { allow: ['student', 'parent'] },
+  // payroll
+  /** Payroll runs, approval, advances, tax slabs, payslips and the bank sheet: the school office. */
+  'payroll.manage': { allow: ADMINS },
+  /** One's own payslips of approved months: any member of staff. */
+  'payroll.viewOwn': { allow: STAFF },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSION_TABLE;

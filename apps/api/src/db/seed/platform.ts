@@ -21,6 +21,7 @@ export const DEMO_ADDONS = {
     'fee-management',
     'gradebook',
     'transport',
+    'payroll',
   ],
   get modules(): string[] {
     return this.candidates.filter(hasScreens);
