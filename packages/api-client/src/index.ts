@@ -402,6 +402,21 @@ export {
   useOnlinePaymentSettings,
   useUpdateOnlinePaymentProvider,
 } from './queries/payments-online';
+export type { IncomeTaxSlabsBody, StaffAdvanceBody } from './queries/payroll';
+export {
+  payrollKeys,
+  useApprovePayrollRun,
+  useCreateStaffAdvance,
+  useDownloadPayslip,
+  useIncomeTaxSlabs,
+  useMyPayslips,
+  usePayrollRun,
+  usePayrollRuns,
+  usePayrollStaff,
+  useRunPayrollMonth,
+  useSaveIncomeTaxSlabs,
+  useStaffAdvances,
+} from './queries/payroll';
 export type { ApplicantListQuery, OrganisationListQuery } from './queries/platform';
 export {
   awaitingApprovalQuery,
@@ -678,6 +693,7 @@ export type {
   ImportPreview,
   ImportProblem,
   ImportResult,
+  IncomeTaxSlab,
   Lesson,
   LessonCreate,
   LessonProgress,
@@ -704,6 +720,10 @@ export type {
   Organisation,
   OrganisationStatus,
   PaymentStatus,
+  PayrollRun,
+  PayrollRunDetail,
+  PayrollStaff,
+  Payslip,
   PendingUser,
   Placement,
   Plan,
@@ -744,6 +764,7 @@ export type {
   SectionRegister,
   SectionResults,
   SectionTimetable,
+  StaffAdvance,
   StaffAttendanceStatus,
   StaffRegister,
   StudentDashboard,

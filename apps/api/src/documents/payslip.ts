@@ -63,6 +63,7 @@ export const WORDING = {
     draft: 'Draft: not approved',
     none: 'None',
     days: 'days',
+    day: 'day',
   },
   ur: {
     title: 'تنخواہ کی پرچی',
@@ -84,6 +85,7 @@ export const WORDING = {
     draft: 'مسودہ: منظور نہیں ہوا',
     none: 'کوئی نہیں',
     days: 'دن',
+    day: 'دن',
   },
 } as const;
 
@@ -234,7 +236,7 @@ function page(
   for (const each of deductions) {
     const label =
       each.kind === 'unpaid'
-        ? `${t.unpaid} (${facts.unpaid_days} ${t.days})`
+        ? `${t.unpaid} (${facts.unpaid_days} ${facts.unpaid_days === 1 ? t.day : t.days})`
         : labelOf(each, language);
     row(label, pkr(each.amount));
   }

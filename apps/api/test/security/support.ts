@@ -310,6 +310,11 @@ export interface FixtureB {
   /** A route of B with a stop, B's student assigned to it (written directly: B has no transport). */
   transportRoute: number;
   transportStop: number;
+  /** B's draft payroll run of 2026-10 with the B teacher's payslip (written directly). */
+  payrollRun: number;
+  payslip: number;
+  /** B's staff member (the teacher) with a salary record, and an advance of theirs. */
+  staffAdvance: number;
   /** A valid leaving certificate of B's student and its verification code. */
   schoolCertificate: number;
   schoolCertificateCode: string;
@@ -565,6 +570,40 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       values (${tenantB}, ${schoolStudent.id}, ${route!.id}, ${stop!.id})`);
     return { transportRoute: Number(route!.id), transportStop: Number(stop!.id) };
   });
+  const payroll = await t.query(async (tx) => {
+    const tenantB = adminMe.tenant_id as number;
+    const run = async <T>(query: ReturnType<typeof sql>) =>
+      ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    await tx.execute(
+      sql`insert into staff_records (tenant_id, user_id, designation, joining_date, basic_salary,
+            bank_account_title, bank_account_number)
+          values (${tenantB}, ${teacher.id}, ${`${B_MARKER} teacher`}, '2024-01-01', 50000,
+                  ${`${B_MARKER} account`}, 'PK00ZZZZ0000000000000000')
+          on conflict do nothing`,
+    );
+    const [advance] = await run<{ id: number }>(
+      sql`insert into staff_advances (tenant_id, user_id, amount, instalment, taken_on, note)
+          values (${tenantB}, ${teacher.id}, 9000, 3000, '2026-10-01', ${`${B_MARKER} advance`})
+          returning id`,
+    );
+    const [payrollRun] = await run<{ id: number }>(
+      sql`insert into payroll_runs (tenant_id, month, staff_count, total_gross, total_net)
+          values (${tenantB}, '2026-10', 1, 50000, 50000) returning id`,
+    );
+    const [payslip] = await run<{ id: number }>(
+      sql`insert into payslips (tenant_id, run_id, user_id, staff_name, basic_salary, allowances,
+            deductions, unpaid_days, unpaid_deduction, advance_recovery, income_tax, gross, net,
+            bank_account_title)
+          values (${tenantB}, ${payrollRun!.id}, ${teacher.id}, ${`${B_MARKER} staff`}, 50000, 0, 0,
+                  0, 0, 0, 0, 50000, 50000, ${`${B_MARKER} account`})
+          returning id`,
+    );
+    return {
+      payrollRun: Number(payrollRun!.id),
+      payslip: Number(payslip!.id),
+      staffAdvance: Number(advance!.id),
+    };
+  });
   const schoolCertificateCode = 'QC8N-5VYM-3SXE-7JPA';
   const schoolCertificate = await t.query(async (tx) => {
     const rows = (
@@ -582,6 +621,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
   return {
     ...exams,
     ...transport,
+    ...payroll,
     schoolCertificate,
     schoolCertificateCode,
     onlinePaymentRef,

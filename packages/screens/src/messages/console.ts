@@ -52,6 +52,8 @@ export const consoleSource = {
     timetable: 'Timetable',
     transport: 'Transport',
     myTransport: 'School transport',
+    payroll: 'Payroll',
+    myPayslips: 'My payslips',
     myWeek: 'My week',
     myCertificates: 'My certificates',
     fees: 'Fees',

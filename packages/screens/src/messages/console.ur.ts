@@ -50,6 +50,8 @@ const consoleUr: Translation<ConsoleSource> = {
     timetable: 'ٹائم ٹیبل',
     transport: 'ٹرانسپورٹ',
     myTransport: 'اسکول ٹرانسپورٹ',
+    payroll: 'پے رول',
+    myPayslips: 'میری تنخواہ کی پرچیاں',
     myWeek: 'میرا ہفتہ',
     myCertificates: 'میری اسناد',
     fees: 'فیس',
