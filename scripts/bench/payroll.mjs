@@ -201,7 +201,15 @@ console.log(
 );
 console.log(
   formatTable(
-    ['step', 'status', 'payslips / pages / bytes', 'seconds', 'statements', 'heap Δ MB', 'peak RSS MB'],
+    [
+      'step',
+      'status',
+      'payslips / pages / bytes',
+      'seconds',
+      'statements',
+      'heap Δ MB',
+      'peak RSS MB',
+    ],
     rows,
   ),
 );

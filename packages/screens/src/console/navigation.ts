@@ -295,7 +295,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     route: '/school/my-payslips',
     icon: 'creditCard',
     permission: 'payroll.viewOwn',
-    unless: 'payroll.manage',
     module: 'payroll',
   },
   // Transport: the office's routes; a student's or parent's own route
