@@ -428,6 +428,21 @@ export {
   useOnlinePaymentSettings,
   useUpdateOnlinePaymentProvider,
 } from './queries/payments-online';
+export type { IncomeTaxSlabsBody, StaffAdvanceBody } from './queries/payroll';
+export {
+  payrollKeys,
+  useApprovePayrollRun,
+  useCreateStaffAdvance,
+  useDownloadPayslip,
+  useIncomeTaxSlabs,
+  useMyPayslips,
+  usePayrollRun,
+  usePayrollRuns,
+  usePayrollStaff,
+  useRunPayrollMonth,
+  useSaveIncomeTaxSlabs,
+  useStaffAdvances,
+} from './queries/payroll';
 export type { ApplicantListQuery, OrganisationListQuery } from './queries/platform';
 export {
   awaitingApprovalQuery,
@@ -721,6 +736,7 @@ export type {
   LeaveBalances,
   LeaveType,
   LeaveTypeOption,
+  IncomeTaxSlab,
   Lesson,
   LessonCreate,
   LessonProgress,
@@ -747,6 +763,10 @@ export type {
   Organisation,
   OrganisationStatus,
   PaymentStatus,
+  PayrollRun,
+  PayrollRunDetail,
+  PayrollStaff,
+  Payslip,
   PendingUser,
   Placement,
   Plan,
@@ -789,6 +809,7 @@ export type {
   SectionRegister,
   SectionResults,
   SectionTimetable,
+  StaffAdvance,
   StaffAttendanceStatus,
   StaffDocument,
   StaffRegister,

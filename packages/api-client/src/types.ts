@@ -140,6 +140,13 @@ export type TransportRoute = Schemas['TransportRoute'];
 export type TransportStop = Schemas['TransportStop'];
 export type TransportRider = Schemas['TransportRider'];
 export type MyTransportChild = Schemas['MyTransportChild'];
+// Payroll
+export type PayrollRun = Schemas['PayrollRun'];
+export type PayrollRunDetail = Schemas['PayrollRunDetail'];
+export type Payslip = Schemas['Payslip'];
+export type StaffAdvance = Schemas['StaffAdvance'];
+export type IncomeTaxSlab = Schemas['IncomeTaxSlab'];
+export type PayrollStaff = Schemas['PayrollStaff'];
 // Timetable
 export type BellSchedule = Schemas['BellSchedule'];
 export type BellScheduleDay = Schemas['BellScheduleDay'];

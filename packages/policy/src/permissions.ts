@@ -117,6 +117,11 @@ export const PERMISSION_TABLE = {
   'hr.manage': { allow: ADMINS },
   /** One's own leave balances: anyone on the school's staff. */
   'hr.viewOwnLeave': { allow: STAFF },
+  // payroll
+  /** Payroll runs, approval, advances, tax slabs, payslips and the bank sheet: the school office. */
+  'payroll.manage': { allow: ADMINS },
+  /** One's own payslips of approved months: any member of staff. */
+  'payroll.viewOwn': { allow: STAFF },
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSION_TABLE;

@@ -81,6 +81,9 @@ export { MyDiaryView, type MyDiaryViewProps } from './school/MyDiary/MyDiary';
 export { MyDiaryContainer } from './school/MyDiary/MyDiaryContainer';
 export { MyLeaveView, type MyLeaveViewProps } from './school/MyLeave/MyLeave';
 export { MyLeaveContainer } from './school/MyLeave/MyLeaveContainer';
+// Payroll: the office's months, payslips, advances and tax slabs; a member of staff's own payslips
+export { MyPayslipsView, type MyPayslipsViewProps } from './school/MyPayslips/MyPayslips';
+export { MyPayslipsContainer } from './school/MyPayslips/MyPayslipsContainer';
 // Transport: the office's routes and riders, a family's own routes
 export { MyTransportView, type MyTransportViewProps } from './school/MyTransport/MyTransport';
 export { MyTransportContainer } from './school/MyTransport/MyTransportContainer';
@@ -113,6 +116,8 @@ export {
   PayOnlineView,
   type PayOnlineViewProps,
 } from './school/PayOnline/PayOnline';
+export { type AdvanceDraft, PayrollView, type PayrollViewProps } from './school/Payroll/Payroll';
+export { PayrollContainer } from './school/Payroll/PayrollContainer';
 export { PrintJobsView } from './school/PrintJobs/PrintJobs';
 export { PrintJobsContainer } from './school/PrintJobs/PrintJobsContainer';
 export { PromotionView, type PromotionViewProps } from './school/Promotion/Promotion';

@@ -24,6 +24,7 @@ import { lessonsHandlers } from './lessons/handlers.js';
 import { modulesHandlers } from './modules/handlers.js';
 import { notificationsHandlers } from './notifications/handlers.js';
 import { paymentsOnlineHandlers } from './payments-online/handlers.js';
+import { payrollHandlers } from './payroll/handlers.js';
 import { printingHandlers } from './printing/handlers.js';
 import { progressHandlers } from './progress/handlers.js';
 import { rosterHandlers } from './roster/handlers.js';
@@ -74,6 +75,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     paymentsOnlineHandlers(deps),
     billerHandlers(deps), // consumer numbers (1Bill, Kuickpay)
     transportHandlers(deps), // routes, stops, assignments (staff38)
+    payrollHandlers(deps), // runs, payslips, advances, tax slabs, bank sheet
     schoolCertificatesHandlers(deps), // leaving and character certificates
     idCardsHandlers(deps), // student photos and ID cards
     calendarHandlers(deps), // the private iCalendar feed

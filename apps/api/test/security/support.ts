@@ -314,6 +314,11 @@ export interface FixtureB {
   salaryComponent: number;
   staffDocument: number;
   leaveType: number;
+  /** B's draft payroll run of 2026-10 with the B teacher's payslip (written directly). */
+  payrollRun: number;
+  payslip: number;
+  /** B's staff member (the teacher) with a salary record, and an advance of theirs. */
+  staffAdvance: number;
   /** A valid leaving certificate of B's student and its verification code. */
   schoolCertificate: number;
   schoolCertificateCode: string;
@@ -597,6 +602,38 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       salaryComponent: Number(component!.id),
       staffDocument: Number(document!.id),
       leaveType: Number(leaveType!.id),
+  const payroll = await t.query(async (tx) => {
+    const tenantB = adminMe.tenant_id as number;
+    const run = async <T>(query: ReturnType<typeof sql>) =>
+      ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    await tx.execute(
+      sql`insert into staff_records (tenant_id, user_id, designation, joining_date, basic_salary,
+            bank_account_title, bank_account_number)
+          values (${tenantB}, ${teacher.id}, ${`${B_MARKER} teacher`}, '2024-01-01', 50000,
+                  ${`${B_MARKER} account`}, 'PK00ZZZZ0000000000000000')
+          on conflict do nothing`,
+    );
+    const [advance] = await run<{ id: number }>(
+      sql`insert into staff_advances (tenant_id, user_id, amount, instalment, taken_on, note)
+          values (${tenantB}, ${teacher.id}, 9000, 3000, '2026-10-01', ${`${B_MARKER} advance`})
+          returning id`,
+    );
+    const [payrollRun] = await run<{ id: number }>(
+      sql`insert into payroll_runs (tenant_id, month, staff_count, total_gross, total_net)
+          values (${tenantB}, '2026-10', 1, 50000, 50000) returning id`,
+    );
+    const [payslip] = await run<{ id: number }>(
+      sql`insert into payslips (tenant_id, run_id, user_id, staff_name, basic_salary, allowances,
+            deductions, unpaid_days, unpaid_deduction, advance_recovery, income_tax, gross, net,
+            bank_account_title)
+          values (${tenantB}, ${payrollRun!.id}, ${teacher.id}, ${`${B_MARKER} staff`}, 50000, 0, 0,
+                  0, 0, 0, 0, 50000, 50000, ${`${B_MARKER} account`})
+          returning id`,
+    );
+    return {
+      payrollRun: Number(payrollRun!.id),
+      payslip: Number(payslip!.id),
+      staffAdvance: Number(advance!.id),
     };
   });
   const schoolCertificateCode = 'QC8N-5VYM-3SXE-7JPA';
@@ -617,6 +654,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
     ...exams,
     ...transport,
     ...hr,
+    ...payroll,
     schoolCertificate,
     schoolCertificateCode,
     onlinePaymentRef,

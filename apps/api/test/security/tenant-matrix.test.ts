@@ -851,6 +851,39 @@ const MATRIX: Record<string, Entry> = {
   },
   deleteLeaveType: { kind: 'id', url: (f) => `/hr/leave-types/${f.leaveType}` },
   getMyLeave: { kind: 'list', url: () => '/hr/my-leave' },
+  // Payroll: B's run, payslip and staff are refused; A's lists show none of B's.
+  listPayrollRuns: { kind: 'list', url: () => '/payroll/runs' },
+  runPayrollMonth: {
+    kind: 'own-write',
+    url: () => '/payroll/runs',
+    body: () => ({ month: '2026-10' }),
+  },
+  getPayrollRun: { kind: 'id', url: (f) => `/payroll/runs/${f.payrollRun}` },
+  approvePayrollRun: { kind: 'id', url: (f) => `/payroll/runs/${f.payrollRun}/approve` },
+  exportPayrollBankSheet: {
+    kind: 'id',
+    url: (f) => `/payroll/runs/${f.payrollRun}/bank-sheet?format=csv`,
+  },
+  downloadPayslip: { kind: 'id', url: (f) => `/payroll/payslips/${f.payslip}/pdf?lang=ur` },
+  listMyPayslips: { kind: 'list', url: () => '/payroll/mine' },
+  listPayrollStaff: { kind: 'list', url: () => '/payroll/staff' },
+  listStaffAdvances: { kind: 'list', url: () => '/payroll/advances' },
+  createStaffAdvance: {
+    kind: 'id',
+    url: () => '/payroll/advances',
+    body: (f) => ({ user_id: f.teacher, amount: 5000, instalment: 1000, taken_on: '2026-10-01' }),
+  },
+  getIncomeTaxSlabs: { kind: 'list', url: () => '/payroll/tax-slabs' },
+  saveIncomeTaxSlabs: {
+    kind: 'own-write',
+    url: () => '/payroll/tax-slabs',
+    body: () => ({
+      items: [
+        { from_amount: 0, to_amount: 600000, fixed_amount: 0, rate_percent: 0 },
+        { from_amount: 600000, to_amount: null, fixed_amount: 0, rate_percent: 5 },
+      ],
+    }),
+  },
   // Leaving and character certificates: B's student and certificate are refused.
   listStudentCertificates: { kind: 'id', url: (f) => `/students/${f.student}/certificates` },
   issueStudentCertificate: {

@@ -138,6 +138,15 @@ export const schoolRoutes: RouteObject[] = [
     (s) => s.BellScheduleContainer,
     'timetable',
   ),
+  // Payroll: the office's months and payslips; a member of staff's own payslips
+  schoolPage('/school/payroll', 'payroll.manage', 'Payroll', (s) => s.PayrollContainer, 'payroll'),
+  schoolPage(
+    '/school/my-payslips',
+    'payroll.viewOwn',
+    'My payslips',
+    (s) => s.MyPayslipsContainer,
+    'payroll',
+  ),
   // Transport: the office's routes and riders; a student's or parent's own routes
   schoolPage(
     '/school/transport',

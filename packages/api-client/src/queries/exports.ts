@@ -16,7 +16,8 @@ export type ExportRequest =
   | { list: 'feeCollection'; query: Omit<Query<'exportFeeCollection'>, 'format'> }
   | { list: 'feeLedger'; studentId: number }
   | { list: 'sectionMonth'; sectionId: number; month: string }
-  | { list: 'sectionResults'; examId: number; sectionId: number };
+  | { list: 'sectionResults'; examId: number; sectionId: number }
+  | { list: 'payrollBankSheet'; runId: number };
 
 export interface ExportedFile {
   blob: Blob;
@@ -49,6 +50,11 @@ async function fetchExport(client: ApiClient, request: ExportRequest, format: Ex
     case 'sectionMonth':
       return client.GET('/attendance/sections/{sectionId}/months/{month}/export', {
         params: { path: { sectionId: request.sectionId, month: request.month }, query: { format } },
+        ...options,
+      });
+    case 'payrollBankSheet':
+      return client.GET('/payroll/runs/{runId}/bank-sheet', {
+        params: { path: { runId: request.runId }, query: { format } },
         ...options,
       });
     case 'sectionResults':

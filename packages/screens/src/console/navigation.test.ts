@@ -69,6 +69,7 @@ describe('the navigation registry', () => {
       '/school/timetable',
       '/school/exams', // marks of their subjects
       '/school/diary',
+      '/school/my-payslips', // their own payslips of approved months
       '/school/my-leave', // their own leave balances (HR)
     ]);
     const off = buildNavigation(

@@ -280,6 +280,23 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'school.manage',
     module: 'fee-management',
   },
+  // Payroll: the office's months and payslips; a member of staff's own payslips
+  {
+    id: 'payroll',
+    group: 'school',
+    route: '/school/payroll',
+    icon: 'creditCard',
+    permission: 'payroll.manage',
+    module: 'payroll',
+  },
+  {
+    id: 'myPayslips',
+    group: 'school',
+    route: '/school/my-payslips',
+    icon: 'creditCard',
+    permission: 'payroll.viewOwn',
+    module: 'payroll',
+  },
   // Transport: the office's routes; a student's or parent's own route
   {
     id: 'transport',

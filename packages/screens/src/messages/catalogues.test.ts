@@ -26,6 +26,8 @@ import modulesMessages from './modules.en';
 import modulesMessagesUr from './modules.ur';
 import { paymentsOnlineMessages } from './payments-online';
 import paymentsOnlineMessagesUr from './payments-online.ur';
+import { payrollMessages } from './payroll';
+import payrollMessagesUr from './payroll.ur';
 import platformMessages from './platform.en';
 import platformMessagesUr from './platform.ur';
 import { printingMessages } from './printing';
@@ -101,6 +103,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['timetable', timetableMessages, timetableMessagesUr],
   ['transport', transportMessages, transportMessagesUr],
   ['hr', hrMessages, hrMessagesUr],
+  ['payroll', payrollMessages, payrollMessagesUr],
   ['school-certificates', schoolCertificatesMessages, schoolCertificatesMessagesUr],
   ['id-cards', idCardsMessages, idCardsMessagesUr],
   ['exams', examsMessages, examsMessagesUr],

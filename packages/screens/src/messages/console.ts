@@ -54,6 +54,8 @@ export const consoleSource = {
     myTransport: 'School transport',
     hr: 'HR',
     myLeave: 'My leave',
+    payroll: 'Payroll',
+    myPayslips: 'My payslips',
     myWeek: 'My week',
     myCertificates: 'My certificates',
     fees: 'Fees',

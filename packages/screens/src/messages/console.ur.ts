@@ -52,6 +52,8 @@ const consoleUr: Translation<ConsoleSource> = {
     myTransport: 'اسکول ٹرانسپورٹ',
     hr: 'ایچ آر',
     myLeave: 'میری چھٹیاں',
+    payroll: 'پے رول',
+    myPayslips: 'میری تنخواہ کی پرچیاں',
     myWeek: 'میرا ہفتہ',
     myCertificates: 'میری اسناد',
     fees: 'فیس',

@@ -16,6 +16,7 @@ import * as learning from './learning.js';
 import * as notifications from './notifications.js';
 import * as onlinePayments from './online-payments.js';
 import * as payments from './payments.js';
+import * as payroll from './payroll.js';
 import * as platform from './platform.js';
 import * as printing from './printing.js';
 import * as school from './school.js';
@@ -43,6 +44,7 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   diary, // diary and homework (0500)
   transport, // routes, stops and assignments (0521)
   hr, // staff records, salary structures, leave types, staff documents (0610)
+  payroll, // payroll runs, payslips, advances, income tax slabs (0620)
   schoolCertificates, // leaving and character certificates (0540)
   calendar, // private calendar feeds (0570)
   idCards, // student photos and ID card codes (0560)

@@ -27,7 +27,7 @@ export const printJobs = pgTable(
   {
     id: serial('id').notNull(),
     tenant_id: tenantId(),
-    kind: varchar('kind', { length: 12, enum: ['report_cards', 'vouchers'] }).notNull(),
+    kind: varchar('kind', { length: 12, enum: ['report_cards', 'vouchers', 'payslips'] }).notNull(),
     scope: varchar('scope', { length: 7, enum: ['section', 'class', 'school'] }).notNull(),
     exam_id: integer('exam_id'),
     month: varchar('month', { length: 7 }),

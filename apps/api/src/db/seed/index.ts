@@ -13,6 +13,7 @@ import { seedLearningLoop } from './learning-loop.js';
 import { seedNotifications } from './notifications.js';
 import { seedOnlinePayments } from './online-payments.js';
 import { seedPaymentDetails } from './payments.js';
+import { seedPayroll } from './payroll.js';
 import { seedPlatform } from './platform.js';
 import { seedQuestionBanks } from './question-banks.js';
 import { seedSchool } from './school.js';
@@ -43,6 +44,7 @@ export async function seed(database: Database, config: SeedConfig): Promise<void
     await seedQuestionBanks(tx);
     await seedOnlinePayments(tx);
     await seedHr(tx);
+    await seedPayroll(tx);
   });
 }
 

@@ -22,6 +22,7 @@ export const DEMO_ADDONS = {
     'gradebook',
     'transport',
     'hr-management',
+    'payroll',
   ],
   get modules(): string[] {
     return this.candidates.filter(hasScreens);

@@ -1,5 +1,5 @@
 // The office asks for an exam's report cards or a month's vouchers of a section, a class or the
-// whole school, in English or Urdu: checked, counted (pages to print), stored as one print job
+// whole school (or a payroll month's payslips, the whole school), in English or Urdu: checked, counted (pages to print), stored as one print job
 // and sent to the queue in the same transaction. The same request while an identical one is
 // still queued or running answers that job (the partial unique index decides, so two clicks at
 // once make one job).
@@ -12,12 +12,20 @@ import { queueOf } from '../../queue/registry.js';
 import { audit } from '../audit/service.js';
 import * as examsRepo from '../exams/repository.js';
 import { examFor } from '../exams/service.js';
+import * as payrollRepo from '../payroll/repository.js';
 import { isSchoolAdmin, schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
 import { PRINT_MESSAGES } from './messages.js';
 import { PRINT_JOB } from './render-job.js';
 import * as repo from './repository.js';
 import { printJobOut } from './view.js';
+
+/** The module a kind of document belongs to: its print job is refused while the module is off. */
+const MODULE_OF = {
+  report_cards: 'gradebook',
+  vouchers: 'fee-management',
+  payslips: 'payroll',
+} as const;
 
 /** More pages than this is refused (a school of 5,000 is 5,000 pages). */
 export const MAX_PAGES = 20_000;
@@ -93,23 +101,22 @@ export async function createPrintJob(
     if (body.exam_id === undefined) throw invalidField('exam_id', PRINT_MESSAGES.examNeeded);
     if (body.month !== undefined) throw invalidField('month', PRINT_MESSAGES.monthOnlyForVouchers);
   } else {
+    if (body.kind === 'payslips' && body.scope !== 'school')
+      throw invalidField('scope', PRINT_MESSAGES.payslipsWholeSchool);
     if (body.month === undefined) throw invalidField('month', PRINT_MESSAGES.monthNeeded);
     if (body.exam_id !== undefined)
       throw invalidField('exam_id', PRINT_MESSAGES.examOnlyForReportCards);
   }
   return inSchool(deps, auth, async (tx) => {
-    await requireModule(
-      tx,
-      auth,
-      body.kind === 'report_cards' ? 'gradebook' : 'fee-management',
-      deps.modulesWithScreens,
-    );
+    await requireModule(tx, auth, MODULE_OF[body.kind], deps.modulesWithScreens);
     await repo.deleteExpired(tx, tenantId);
     const target = await targetOf(tx, tenantId, body);
     const total =
       body.kind === 'report_cards'
         ? await reportCardPages(tx, tenantId, body.exam_id!, target)
-        : await repo.countVouchers(tx, tenantId, body.month!, target);
+        : body.kind === 'payslips'
+          ? await payrollRepo.countPayslipsOfMonth(tx, tenantId, body.month!)
+          : await repo.countVouchers(tx, tenantId, body.month!, target);
     if (total === 0) throw invalidField('scope', PRINT_MESSAGES.nothingToPrint);
     if (total > MAX_PAGES) throw invalidField('scope', PRINT_MESSAGES.tooManyPages);
     const what = body.kind === 'report_cards' ? `exam-${body.exam_id}` : `month-${body.month}`;

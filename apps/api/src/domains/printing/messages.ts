@@ -6,8 +6,10 @@ export const PRINT_MESSAGES = {
     'This print job has no file to download: it is not finished, failed or has expired.',
   examNeeded: 'Choose the exam whose report cards to print.',
   monthNeeded: 'Choose the month whose vouchers to print.',
+  payslipsWholeSchool:
+    "A month's payslips are printed for the whole school; choose the school scope.",
   examOnlyForReportCards: 'An exam is chosen for report cards only.',
-  monthOnlyForVouchers: 'A month is chosen for vouchers only.',
+  monthOnlyForVouchers: 'A month is chosen for vouchers and payslips only.',
   sectionNeeded: 'Choose the section to print.',
   classNeeded: 'Choose the class to print.',
   noSectionForClass: 'A class is printed whole; leave the section out.',

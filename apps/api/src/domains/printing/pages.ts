@@ -3,6 +3,7 @@
 import type { Tx } from '../../db/client.js';
 import { code128Png } from '../../documents/barcode.js';
 import type { VoucherFacts } from '../../documents/fee-voucher.js';
+import type { PayslipFacts } from '../../documents/payslip.js';
 import type { ReportCardFacts } from '../../documents/report-card.js';
 import { consumerNumbersFrom } from '../biller/numbers.js';
 import { listSettings } from '../biller/repository.js';
@@ -11,6 +12,8 @@ import * as examsRepo from '../exams/repository.js';
 import { examFor } from '../exams/service.js';
 import * as feesRepo from '../fees/repository.js';
 import { voucherOut } from '../fees/vouchers.js';
+import { payslipFacts } from '../payroll/payslip-pdf.js';
+import { payslipsOfMonth } from '../payroll/repository.js';
 import { todayInPakistan } from '../school/transaction.js';
 import * as repo from './repository.js';
 
@@ -22,7 +25,8 @@ export interface PageGroup<T> {
 
 export type JobPages =
   | { kind: 'report_cards'; groups: PageGroup<ReportCardFacts>[] }
-  | { kind: 'vouchers'; groups: PageGroup<VoucherFacts>[] };
+  | { kind: 'vouchers'; groups: PageGroup<VoucherFacts>[] }
+  | { kind: 'payslips'; school: string; groups: PageGroup<PayslipFacts>[] };
 
 type Job = Pick<repo.PrintJobRow, 'kind' | 'exam_id' | 'month' | 'class_id' | 'section_id'>;
 
@@ -109,8 +113,20 @@ async function voucherGroups(tx: Tx, tenantId: number, job: Job) {
   return groups;
 }
 
+/** A payroll month's payslips: one group, the whole school's staff by name. */
+async function payslipGroups(tx: Tx, tenantId: number, job: Job) {
+  const pages = await payslipFacts(tx, tenantId, await payslipsOfMonth(tx, tenantId, job.month!));
+  return pages.length ? [{ name: 'Payslips', pages }] : [];
+}
+
 export async function pagesOf(tx: Tx, tenantId: number, job: Job): Promise<JobPages> {
-  return job.kind === 'report_cards'
-    ? { kind: 'report_cards', groups: await reportCardGroups(tx, tenantId, job) }
-    : { kind: 'vouchers', groups: await voucherGroups(tx, tenantId, job) };
+  if (job.kind === 'report_cards')
+    return { kind: 'report_cards', groups: await reportCardGroups(tx, tenantId, job) };
+  if (job.kind === 'payslips')
+    return {
+      kind: 'payslips',
+      school: await feesRepo.schoolName(tx, tenantId),
+      groups: await payslipGroups(tx, tenantId, job),
+    };
+  return { kind: 'vouchers', groups: await voucherGroups(tx, tenantId, job) };
 }

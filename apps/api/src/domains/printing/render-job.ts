@@ -7,6 +7,7 @@ import { zipSync } from 'fflate';
 import type { Db } from '../../db/client.js';
 import { tenantScope, withScope } from '../../db/scope.js';
 import { renderVouchersPdf } from '../../documents/fee-voucher.js';
+import { renderPayslipsPdf } from '../../documents/payslip.js';
 import type { DocumentOptions } from '../../documents/pdf.js';
 import { renderReportCards } from '../../documents/report-card.js';
 import type { JobKind } from '../../queue/queue.js';
@@ -34,7 +35,11 @@ const slug = (text: string) =>
 
 function fileNameOf(job: repo.PrintJobRow, extension: 'pdf' | 'zip', only?: string) {
   const what =
-    job.kind === 'report_cards' ? `report-cards-exam-${job.exam_id}` : `vouchers-${job.month}`;
+    job.kind === 'report_cards'
+      ? `report-cards-exam-${job.exam_id}`
+      : job.kind === 'payslips'
+        ? `payslips-${job.month}`
+        : `vouchers-${job.month}`;
   const where = only
     ? slug(only)
     : job.scope === 'school'
@@ -47,6 +52,13 @@ function render(pages: JobPages, which: number[], language: Language, options: D
   if (pages.kind === 'report_cards')
     return renderReportCards(
       which.flatMap((i) => pages.groups[i]!.pages),
+      language,
+      options,
+    );
+  if (pages.kind === 'payslips')
+    return renderPayslipsPdf(
+      which.flatMap((i) => pages.groups[i]!.pages),
+      { school_name: pages.school },
       language,
       options,
     );

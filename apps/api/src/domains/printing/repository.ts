@@ -10,7 +10,7 @@ export async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[
   return (result as unknown as { rows: T[] }).rows;
 }
 
-export type PrintKind = 'report_cards' | 'vouchers';
+export type PrintKind = 'report_cards' | 'vouchers' | 'payslips';
 export type PrintScope = 'section' | 'class' | 'school';
 export type PrintStatus = 'queued' | 'running' | 'done' | 'failed';
 

@@ -16,7 +16,14 @@ export const printingDetailsUr: ReadonlyArray<readonly [english: string, urdu: s
   ],
   ['Choose the month whose vouchers to print.', 'وہ مہینہ منتخب کریں جس کے واؤچر پرنٹ کرنے ہیں۔'],
   ['An exam is chosen for report cards only.', 'امتحان صرف رپورٹ کارڈ کے لیے منتخب کیا جاتا ہے۔'],
-  ['A month is chosen for vouchers only.', 'مہینہ صرف واؤچر کے لیے منتخب کیا جاتا ہے۔'],
+  [
+    'A month is chosen for vouchers and payslips only.',
+    'مہینہ صرف واؤچر اور تنخواہ کی پرچیوں کے لیے منتخب کیا جاتا ہے۔',
+  ],
+  [
+    "A month's payslips are printed for the whole school; choose the school scope.",
+    'مہینے کی تنخواہ کی پرچیاں پورے اسکول کی پرنٹ ہوتی ہیں؛ پورا اسکول منتخب کریں۔',
+  ],
   ['Choose the section to print.', 'پرنٹ کے لیے سیکشن منتخب کریں۔'],
   ['Choose the class to print.', 'پرنٹ کے لیے جماعت منتخب کریں۔'],
   [

@@ -8,6 +8,7 @@ import { examDetailsUr } from './details.exams.ur.js';
 import { feesDetailsUr } from './details.fees.ur.js';
 import { parentMobileDetailsUr } from './details.parent-mobile.ur.js';
 import { paymentsOnlineDetailsUr } from './details.payments-online.ur.js';
+import { payrollDetailsUr } from './details.payroll.ur.js';
 import { printingDetailsUr } from './details.printing.ur.js';
 import { timetableDetailsUr } from './details.timetable.ur.js';
 import { detailsUr } from './details.ur.js';
@@ -45,6 +46,7 @@ for (const [english, urdu] of [
   ...feesDetailsUr,
   ...paymentsOnlineDetailsUr,
   ...printingDetailsUr,
+  ...payrollDetailsUr,
   ...parentMobileDetailsUr,
   ...diaryDetailsUr,
   ...datesheetDetailsUr,
