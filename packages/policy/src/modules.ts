@@ -37,9 +37,9 @@ export const MODULES_WITH_SCREENS: readonly string[] = [
   'timetable', // bell schedule, section and teacher weeks, Today on dashboards
   'gradebook', // exams, marks entry, grading scale, results, report cards, gradebook
   'fee-management', // setup, voucher runs, vouchers, payments, receipts, reports, family page
-  'transport', // staff38: routes, stops, assignments, the fee line on the voucher, the parent's view
+  'transport', // routes, stops, assignments, the fee line on the voucher, the parent's view
   'hr-management', // staff records, salary structures, leave types and balances, staff documents
-  'payroll', // payroll38: monthly runs, payslips, advances, tax slabs, bank sheet, my payslips
+  'payroll', // monthly runs, payslips, advances, tax slabs, bank sheet, my payslips
 ];
 
 export type CoreModule = (typeof CORE_MODULES)[number];

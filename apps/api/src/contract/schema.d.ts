@@ -6191,6 +6191,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's payroll months, newest first (admins)
+         * @description Each month that has been run, draft or approved, with its staff count and totals.
+         */
+        get: operations["listPayrollRuns"];
+        put?: never;
+        /**
+         * Run (or run again) a month's payroll (admins)
+         * @description Computes a payslip for every active staff record: basic plus allowances, less unpaid days,
+         *     deductions, income tax and advance instalments. 201 when the month is new; 200 when a
+         *     draft month is computed again (its payslips are replaced). 409 when the month is approved.
+         *     Audited.
+         */
+        post: operations["runPayrollMonth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Payroll run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A month's run with every payslip and its lines (admins) */
+        get: operations["getPayrollRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/runs/{runId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Payroll run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft month (admins); final
+         * @description The month becomes final and its advance instalments are recovered, once: a second
+         *     approval (or two at once) answers 409. Audited.
+         */
+        post: operations["approvePayrollRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/runs/{runId}/bank-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Payroll run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The run's bank transfer sheet, CSV or Excel (admins)
+         * @description One row per payslip with a net amount: account title, IBAN or account number, bank, net
+         *     amount (PKR) and the transfer reference (`SAL-<month>-<employee number or user id>`).
+         */
+        get: operations["exportPayrollBankSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/payslips/{payslipId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Payslip id. */
+                payslipId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One payslip as a PDF, English or Urdu
+         * @description The office any payslip; a staff member their own, of an approved month only (else 404).
+         */
+        get: operations["downloadPayslip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My payslips of approved months (any staff role) */
+        get: operations["listMyPayslips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff with a salary record, to pick from (admins) */
+        get: operations["listPayrollStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/advances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Salary advances with what is still owed (admins) */
+        get: operations["listStaffAdvances"];
+        put?: never;
+        /**
+         * Give a staff member an advance, recovered in instalments (admins)
+         * @description The instalment is taken from each approved month's pay until the advance is paid back.
+         *     The staff member needs a salary record (404 otherwise). Audited.
+         */
+        post: operations["createStaffAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/tax-slabs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's income tax slabs (admins)
+         * @description The slabs the runs use. `is_default` when the school has saved none: the salaried slabs
+         *     of tax year 2025-26 (Finance Act 2025) are used.
+         */
+        get: operations["getIncomeTaxSlabs"];
+        /**
+         * Replace the school's income tax slabs (admins)
+         * @description The first slab starts at 0, each next one where the one before ends, only the last one
+         *     open-ended. Draft months computed earlier keep their tax until run again. Audited.
+         */
+        put: operations["saveIncomeTaxSlabs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10659,12 +10859,12 @@ export interface components {
         };
         PrintJobCreate: {
             /** @enum {string} */
-            kind: "report_cards" | "vouchers";
+            kind: "report_cards" | "vouchers" | "payslips";
             /** @enum {string} */
             scope: "section" | "class" | "school";
             /** @description Report cards only, the exam. */
             exam_id?: components["schemas"]["Id"];
-            /** @description Vouchers only, the month issued. */
+            /** @description Vouchers: the month issued; payslips: the payroll month (scope school). */
             month?: components["schemas"]["FeeMonth"];
             /** @description Scope class. */
             class_id?: components["schemas"]["Id"];
@@ -10675,7 +10875,7 @@ export interface components {
         PrintJob: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "report_cards" | "vouchers";
+            kind: "report_cards" | "vouchers" | "payslips";
             /** @enum {string} */
             scope: "section" | "class" | "school";
             /** Format: int32 */
@@ -10797,6 +10997,140 @@ export interface components {
         };
         ClassCoursesUpdate: {
             course_ids: components["schemas"]["Id"][];
+        };
+        /**
+         * Format: int64
+         * @description Whole Pakistani rupees (PKR), a total over many payslips.
+         */
+        PayrollMoney: number;
+        PayrollRunCreate: {
+            month: components["schemas"]["FeeMonth"];
+        };
+        PayrollRun: {
+            id: components["schemas"]["Id"];
+            month: components["schemas"]["FeeMonth"];
+            /** @enum {string} */
+            status: "draft" | "approved";
+            /** Format: int32 */
+            staff_count: number;
+            total_gross: components["schemas"]["PayrollMoney"];
+            /** @description Unpaid days, deductions, income tax and advance instalments together. */
+            total_deductions: components["schemas"]["PayrollMoney"];
+            total_net: components["schemas"]["PayrollMoney"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            computed_at: string;
+            /** Format: date-time */
+            approved_at: string | null;
+            approved_by_name: string | null;
+        };
+        PayrollRunList: {
+            items: components["schemas"]["PayrollRun"][];
+            /** Format: int32 */
+            total: number;
+        };
+        PayslipLine: {
+            /** @enum {string} */
+            kind: "basic" | "allowance" | "deduction" | "unpaid" | "tax" | "advance";
+            /** @description The school's name of an allowance or deduction; for the other kinds an English label the screens translate by `kind`. */
+            name: string;
+            amount: components["schemas"]["Rupees"];
+        };
+        Payslip: {
+            id: components["schemas"]["Id"];
+            run_id: components["schemas"]["Id"];
+            month: components["schemas"]["FeeMonth"];
+            /** @enum {string} */
+            status: "draft" | "approved";
+            user_id: components["schemas"]["Id"];
+            staff_name: string;
+            employee_number: string | null;
+            designation: string | null;
+            basic_salary: components["schemas"]["Rupees"];
+            allowances: components["schemas"]["Rupees"];
+            deductions: components["schemas"]["Rupees"];
+            /** Format: int32 */
+            unpaid_days: number;
+            unpaid_deduction: components["schemas"]["Rupees"];
+            advance_recovery: components["schemas"]["Rupees"];
+            income_tax: components["schemas"]["Rupees"];
+            gross: components["schemas"]["Rupees"];
+            net: components["schemas"]["Rupees"];
+            bank_name: string | null;
+            bank_account_title: string | null;
+            bank_account_number: string | null;
+            lines: components["schemas"]["PayslipLine"][];
+        };
+        PayslipList: {
+            items: components["schemas"]["Payslip"][];
+            /** Format: int32 */
+            total: number;
+        };
+        PayrollRunDetail: {
+            run: components["schemas"]["PayrollRun"];
+            payslips: components["schemas"]["Payslip"][];
+        };
+        PayrollStaff: {
+            user_id: components["schemas"]["Id"];
+            name: string;
+            employee_number: string | null;
+            designation: string;
+            basic_salary: components["schemas"]["Rupees"];
+            /** @enum {string} */
+            status: "active" | "left";
+        };
+        PayrollStaffList: {
+            items: components["schemas"]["PayrollStaff"][];
+            /** Format: int32 */
+            total: number;
+        };
+        StaffAdvanceCreate: {
+            user_id: components["schemas"]["Id"];
+            /** Format: int32 */
+            amount: number;
+            /**
+             * Format: int32
+             * @description Taken from each approved month's pay; at most the amount.
+             */
+            instalment: number;
+            /** Format: date */
+            taken_on: string;
+            note?: string | null;
+        };
+        StaffAdvance: {
+            id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
+            staff_name: string;
+            amount: components["schemas"]["Rupees"];
+            instalment: components["schemas"]["Rupees"];
+            /** Format: date */
+            taken_on: string;
+            note: string | null;
+            recovered: components["schemas"]["Rupees"];
+            remaining: components["schemas"]["Rupees"];
+        };
+        StaffAdvanceList: {
+            items: components["schemas"]["StaffAdvance"][];
+            /** Format: int32 */
+            total: number;
+        };
+        IncomeTaxSlab: {
+            /** Format: int32 */
+            from_amount: number;
+            /** Format: int32 */
+            to_amount: number | null;
+            /** Format: int32 */
+            fixed_amount: number;
+            rate_percent: number;
+        };
+        IncomeTaxSlabs: {
+            items: components["schemas"]["IncomeTaxSlab"][];
+            is_default: boolean;
+            tax_year_of_default: string;
+        };
+        IncomeTaxSlabsSave: {
+            items: components["schemas"]["IncomeTaxSlab"][];
         };
     };
     responses: {
@@ -21382,6 +21716,366 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPayrollRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    runPayrollMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayrollRunCreate"];
+            };
+        };
+        responses: {
+            /** @description The draft, computed again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollRunDetail"];
+                };
+            };
+            /** @description The new draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollRunDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPayrollRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Payroll run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollRunDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approvePayrollRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Payroll run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollRunDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPayrollBankSheet: {
+        parameters: {
+            query?: {
+                /** @description `csv` (UTF-8 with a byte-order mark, CRLF) or `xlsx` (an Excel workbook of one sheet). */
+                format?: components["parameters"]["ExportFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description Payroll run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadPayslip: {
+        parameters: {
+            query?: {
+                lang?: components["schemas"]["ReportCardLanguage"];
+            };
+            header?: never;
+            path: {
+                /** @description Payslip id. */
+                payslipId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyPayslips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's payslips, newest month first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPayrollStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Staff with their basic salary, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollStaffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaffAdvances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The advances, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAdvanceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStaffAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAdvanceCreate"];
+            };
+        };
+        responses: {
+            /** @description The advance. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAdvance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getIncomeTaxSlabs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slabs, lowest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeTaxSlabs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveIncomeTaxSlabs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomeTaxSlabsSave"];
+            };
+        };
+        responses: {
+            /** @description The saved slabs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeTaxSlabs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

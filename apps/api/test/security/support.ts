@@ -602,6 +602,8 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       salaryComponent: Number(component!.id),
       staffDocument: Number(document!.id),
       leaveType: Number(leaveType!.id),
+    };
+  });
   const payroll = await t.query(async (tx) => {
     const tenantB = adminMe.tenant_id as number;
     const run = async <T>(query: ReturnType<typeof sql>) =>
