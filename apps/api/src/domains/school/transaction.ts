@@ -45,5 +45,25 @@ export function translate(error: unknown): unknown {
   return error;
 }
 
+/**
+ * A domain's own school transaction: `inSchool`, and a unique (23505) or foreign-key (23503)
+ * refusal of one of `conflicts`' constraints answered as a 409 with its sentence.
+ */
+export function schoolTransaction(conflicts: Readonly<Record<string, string>>) {
+  return async <T>(deps: AppDeps, auth: AuthContext, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    try {
+      return await inSchool(deps, auth, fn);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      const state = sqlState(error);
+      if (state === '23505' || state === '23503') {
+        const message = conflicts[constraintName(error) ?? ''];
+        if (message) throw conflict(message);
+      }
+      throw error;
+    }
+  };
+}
+
 // Today's date in Pakistan, kept importable from here for the use cases that already do.
 export { todayInPakistan } from '../_shared/pakistanTime.js';
