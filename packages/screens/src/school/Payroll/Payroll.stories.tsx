@@ -26,7 +26,7 @@ const meta = {
     slabs,
     slabsAreDefault: true,
     taxYearOfDefault: '2025-26',
-    onSaveSlabs: async () => null,
+    onSaveSlabs: async (): Promise<string | null> => null,
   },
 } satisfies Meta<typeof PayrollView>;
 
