@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { withRouter } from '../../_storybook/decorators';
 import { advances, detail, runs, slabs, staff } from './fixtures';
 import { PayrollView } from './Payroll';
@@ -26,6 +26,7 @@ const meta = {
     slabs,
     slabsAreDefault: true,
     taxYearOfDefault: '2025-26',
+    onSaveSlabs: async (): Promise<string | null> => null,
   },
 } satisfies Meta<typeof PayrollView>;
 
@@ -77,4 +78,74 @@ export const Loading: Story = { args: { runs: [], selected: null, loading: true 
 export const ErrorState: Story = {
   name: 'Error',
   args: { runs: [], selected: null, error: 'Payroll could not be loaded.', onRetry: () => {} },
+};
+
+/** The school's own slabs saved: the table shows them without the default note. */
+export const OwnSlabs: Story = {
+  args: { slabsAreDefault: false, selected: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The school’s own slabs.')).toBeVisible();
+    await expect(canvas.queryByText(/until the school saves its own/)).toBeNull();
+  },
+};
+
+/**
+ * The office opens the slab editor, types an amount in Urdu digits (held as Latin ones), is
+ * stopped by the same checks as the server, then saves.
+ */
+export const SlabsEditorOpen: Story = {
+  args: { selected: null, onSaveSlabs: fn(async () => null) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit slabs' }));
+    const editor = within(canvas.getByTestId('slabs-editor'));
+    await expect(editor.getAllByTestId('slab-row')).toHaveLength(6);
+    const lastFixed = editor.getAllByLabelText(/Fixed tax/)[5]!;
+    await userEvent.clear(lastFixed);
+    await userEvent.type(lastFixed, '۶۱۶۰۰۰');
+    await expect(lastFixed).toHaveValue('616000');
+    const secondFrom = editor.getAllByLabelText(/From \(PKR a year\)/)[1]!;
+    await userEvent.clear(secondFrom);
+    await userEvent.type(secondFrom, '500000');
+    await userEvent.click(editor.getByRole('button', { name: 'Save slabs' }));
+    await expect(
+      editor.getAllByText('Each slab must start where the one before it ends.').length,
+    ).toBeGreaterThan(0);
+    await expect(args.onSaveSlabs).not.toHaveBeenCalled();
+    await userEvent.clear(secondFrom);
+    await userEvent.type(secondFrom, '600000');
+    await userEvent.click(editor.getByRole('button', { name: 'Add a slab' }));
+    await expect(editor.getAllByTestId('slab-row')).toHaveLength(7);
+    await userEvent.click(editor.getByRole('button', { name: 'Remove slab 7' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Save slabs' }));
+    await expect(args.onSaveSlabs).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByTestId('slabs-editor')).toBeNull();
+  },
+};
+
+/** The server refuses the slabs: its sentence under the rows, the editor stays open. */
+export const SlabsRefused: Story = {
+  args: {
+    selected: null,
+    slabsEditing: true,
+    onSaveSlabs: async () => 'Each slab must start where the one before it ends.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save slabs' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Each slab must start where the one before it ends.',
+    );
+    await expect(canvas.getByTestId('slabs-editor')).toBeVisible();
+  },
+};
+
+export const SlabsEditorUrdu: Story = {
+  args: {
+    selected: null,
+    slabsEditing: true,
+    slabsProblem: 'ہر سلیب وہیں سے شروع ہو جہاں پچھلا ختم ہوتا ہے۔',
+  },
+  globals: { locale: 'ur' },
 };

@@ -1,5 +1,6 @@
 import type {
   IncomeTaxSlab,
+  IncomeTaxSlabsBody,
   PayrollRun,
   PayrollRunDetail,
   PayrollStaff,
@@ -23,6 +24,7 @@ import { usePayrollMessages } from '../../messages/PayrollMessages';
 import { ExportMenu, type ExportMenuProps } from '../_shared/ExportMenu';
 import { SchoolError, SchoolLoading, SchoolPage } from '../_shared/SchoolPage';
 import * as styles from '../_timetable/timetable.css';
+import { SlabsEditor } from './SlabsEditor';
 import { useMonthLabel, usePayrollRupees } from './usePayrollFormat';
 
 export interface AdvanceDraft {
@@ -58,6 +60,13 @@ export interface PayrollViewProps {
   slabs: readonly IncomeTaxSlab[];
   slabsAreDefault: boolean;
   taxYearOfDefault: string;
+  /** Replaces the school's slabs; the server's detail sentence when refused, else null. */
+  onSaveSlabs: (body: IncomeTaxSlabsBody) => Promise<string | null>;
+  savingSlabs?: boolean;
+  /** Opens the slab editor from the start (stories). */
+  slabsEditing?: boolean;
+  /** A refusal shown in the open editor from the start (stories). */
+  slabsProblem?: string | null;
 }
 
 /** /school/payroll: months, the run of a month, its payslips, approval, printing, advances, tax. */
@@ -407,10 +416,19 @@ function Advances({ staff, advances, onGiveAdvance, defaultMonth }: PayrollViewP
   );
 }
 
-function Slabs({ slabs, slabsAreDefault, taxYearOfDefault }: PayrollViewProps) {
+function Slabs({
+  slabs,
+  slabsAreDefault,
+  taxYearOfDefault,
+  onSaveSlabs,
+  savingSlabs,
+  slabsEditing = false,
+  slabsProblem = null,
+}: PayrollViewProps) {
   const m = usePayrollMessages().slabs;
   const rupees = usePayrollRupees();
   const { format } = useI18n();
+  const [editing, setEditing] = useState(slabsEditing);
   return (
     <Card.Root>
       <Card.Header>
@@ -420,28 +438,49 @@ function Slabs({ slabs, slabsAreDefault, taxYearOfDefault }: PayrollViewProps) {
         </Card.Description>
       </Card.Header>
       <Card.Body>
-        <Table.Root caption={m.heading}>
-          <Table.Head>
-            <Table.Row>
-              <Table.ColumnHeader>{m.from}</Table.ColumnHeader>
-              <Table.ColumnHeader>{m.to}</Table.ColumnHeader>
-              <Table.ColumnHeader>{m.fixed}</Table.ColumnHeader>
-              <Table.ColumnHeader>{m.rate}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {slabs.map((slab) => (
-              <Table.Row key={slab.from_amount}>
-                <Table.Cell>{rupees(slab.from_amount)}</Table.Cell>
-                <Table.Cell>
-                  {slab.to_amount === null ? m.noLimit : rupees(slab.to_amount)}
-                </Table.Cell>
-                <Table.Cell>{rupees(slab.fixed_amount)}</Table.Cell>
-                <Table.Cell>{format(m.ratePercent, { rate: slab.rate_percent })}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        {editing ? (
+          <SlabsEditor
+            slabs={slabs}
+            saving={savingSlabs}
+            initialProblem={slabsProblem}
+            onCancel={() => setEditing(false)}
+            onSave={async (body) => {
+              const refused = await onSaveSlabs(body);
+              if (!refused) setEditing(false);
+              return refused;
+            }}
+          />
+        ) : (
+          <div className={styles.stack}>
+            <Table.Root caption={m.heading}>
+              <Table.Head>
+                <Table.Row>
+                  <Table.ColumnHeader>{m.from}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{m.to}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{m.fixed}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{m.rate}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Head>
+              <Table.Body>
+                {slabs.map((slab) => (
+                  <Table.Row key={slab.from_amount}>
+                    <Table.Cell>{rupees(slab.from_amount)}</Table.Cell>
+                    <Table.Cell>
+                      {slab.to_amount === null ? m.noLimit : rupees(slab.to_amount)}
+                    </Table.Cell>
+                    <Table.Cell>{rupees(slab.fixed_amount)}</Table.Cell>
+                    <Table.Cell>{format(m.ratePercent, { rate: slab.rate_percent })}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+            <div>
+              <Button variant="outline" onClick={() => setEditing(true)} data-testid="slabs-edit">
+                {m.edit}
+              </Button>
+            </div>
+          </div>
+        )}
       </Card.Body>
     </Card.Root>
   );

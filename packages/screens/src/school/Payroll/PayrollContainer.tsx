@@ -11,6 +11,7 @@ import {
   usePayrollStaff,
   usePrintJob,
   useRunPayrollMonth,
+  useSaveIncomeTaxSlabs,
   useStaffAdvances,
 } from '@watni/api-client';
 import { useI18n } from '@watni/ui';
@@ -35,6 +36,7 @@ export function PayrollContainer() {
   const advances = useStaffAdvances();
   const slabs = useIncomeTaxSlabs();
   const giveAdvance = useCreateStaffAdvance();
+  const saveSlabs = useSaveIncomeTaxSlabs();
   const payslipPdf = useDownloadPayslip();
   const createJob = useCreatePrintJob();
   const job = usePrintJob(jobId);
@@ -108,6 +110,15 @@ export function PayrollContainer() {
       slabs={slabs.data?.items ?? []}
       slabsAreDefault={slabs.data?.is_default ?? true}
       taxYearOfDefault={slabs.data?.tax_year_of_default ?? ''}
+      savingSlabs={saveSlabs.isPending}
+      onSaveSlabs={async (body) => {
+        try {
+          await saveSlabs.mutateAsync(body);
+          return null;
+        } catch (error) {
+          return detailOf(error);
+        }
+      }}
     />
   );
 }
