@@ -375,8 +375,9 @@ describe('cross-tenant', () => {
       { method: 'GET', url: `/api/modules/${payroll}` },
       { method: 'GET', url: '/api/modules/tenant/access' },
       { method: 'GET', url: `/api/modules/tenant/check/${payroll}` },
-      { method: 'POST', url: `/api/modules/tenant/enable/${payroll}` },
+      // Both add-ons are on in the demo school: switched off, then on again.
       { method: 'POST', url: `/api/modules/tenant/disable/${payroll}` },
+      { method: 'POST', url: `/api/modules/tenant/enable/${payroll}` },
       { method: 'POST', url: `/api/modules/tenant/disable/${sms}` },
       { method: 'POST', url: `/api/modules/tenant/enable/${sms}` },
     ] as const;
