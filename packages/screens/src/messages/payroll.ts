@@ -106,8 +106,8 @@ export const payrollMessages = {
     gross: 'Gross pay',
     english: 'English PDF',
     urdu: 'Urdu PDF',
-    englishLabel: 'Payslip of {month}, English (PDF)',
-    urduLabel: 'Payslip of {month}, Urdu (PDF)',
+    englishLabel: 'English PDF: payslip of {month}',
+    urduLabel: 'Urdu PDF: payslip of {month}',
   },
 };
 

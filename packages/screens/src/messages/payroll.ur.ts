@@ -107,8 +107,8 @@ const payrollMessagesUr: PayrollMessages = {
     gross: 'کل تنخواہ',
     english: 'انگریزی پی ڈی ایف',
     urdu: 'اردو پی ڈی ایف',
-    englishLabel: '{month} کی پرچی، انگریزی (پی ڈی ایف)',
-    urduLabel: '{month} کی پرچی، اردو (پی ڈی ایف)',
+    englishLabel: 'انگریزی پی ڈی ایف: {month} کی پرچی',
+    urduLabel: 'اردو پی ڈی ایف: {month} کی پرچی',
   },
 };
 
