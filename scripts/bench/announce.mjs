@@ -192,6 +192,13 @@ await sql(
   select $1, s.id, g.id, true from s join g on g.name = 'Bench guardian ' || s.n`,
   [tenantId, guardians, year.id, sections, Number.isFinite(everyNth) ? everyNth : 1e12],
 );
+// The seed wrote 5,000 rows straight into fresh tables; a school's tables have statistics, since
+// autovacuum analyses a table within a minute of that many changes. Without them the planner
+// guesses one row per table and the audience query nests loops over 25 million row pairs.
+await sql(
+  databaseUrl,
+  'analyze students, student_enrolments, guardians, student_guardians, sections',
+);
 const [{ whatsapp: waGuardians }] = await sql(
   databaseUrl,
   `select count(*)::int as whatsapp from guardians

@@ -41,7 +41,25 @@ export function signBody(raw: string | Buffer, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
 }
 
-async function schoolChannel(
+/**
+ * How long a school's channel and its secrets, once read, answer its reports. A burst of status
+ * webhooks (two per message, thousands a minute) would otherwise read the same two rows for
+ * every report. Saving the channels in this process forgets them at once; another process of a
+ * cluster sees a changed secret within this time (a report refused meanwhile is sent again by
+ * the provider).
+ */
+export const REPORT_CHANNEL_TTL_MS = 5_000;
+const reportChannels = new Map<
+  string,
+  { until: number; value: Promise<{ tenantId: number; secrets: ChannelSecrets }> }
+>();
+
+/** Called when a school's channels are saved: its next report reads them afresh. */
+export function forgetReportChannels(): void {
+  reportChannels.clear();
+}
+
+async function readSchoolChannel(
   deps: AppDeps,
   slug: string,
   channel: 'sms' | 'whatsapp',
@@ -62,6 +80,24 @@ async function schoolChannel(
       ),
   );
   return { tenantId: tenant.id, secrets: await openChannelSecrets(deps.db, row) };
+}
+
+function schoolChannel(
+  deps: AppDeps,
+  slug: string,
+  channel: 'sms' | 'whatsapp',
+): Promise<{ tenantId: number; secrets: ChannelSecrets }> {
+  const key = `${slug}\u0000${channel}`;
+  const now = Date.now();
+  const cached = reportChannels.get(key);
+  if (cached && cached.until > now) return cached.value;
+  const value = readSchoolChannel(deps, slug, channel);
+  reportChannels.set(key, { until: now + REPORT_CHANNEL_TTL_MS, value });
+  // An unknown school or a failed read is not remembered.
+  value.catch(() => {
+    if (reportChannels.get(key)?.value === value) reportChannels.delete(key);
+  });
+  return value;
 }
 
 function verified(secrets: ChannelSecrets, raw: Buffer | undefined, header: string | undefined) {

@@ -17,6 +17,7 @@ import { DeliveryError } from './adapters/types.js';
 import { openChannelSecrets, sealChannelSecrets } from './credentials.js';
 import { adapterFor } from './delivery.js';
 import { DELIVERY_JOB } from './notify.js';
+import { forgetReportChannels } from './receipts.js';
 import * as repo from './repository.js';
 
 export const NOTIFICATION_MESSAGES = {
@@ -307,7 +308,7 @@ export async function updateChannels(
   const tenantId = schoolTenantId(auth);
   // Before the transaction: checking a name may wait on DNS.
   await checkChannelAddresses(body.channels);
-  return withScope(deps.db, inboxScope(auth), async (tx) => {
+  const saved = await withScope(deps.db, inboxScope(auth), async (tx) => {
     const changes: Record<string, unknown> = {};
     for (const [index, update] of (body.channels ?? []).entries()) {
       if (update.channel !== 'email' && update.enabled) {
@@ -358,6 +359,8 @@ export async function updateChannels(
     });
     return channelsView(deps, tx, tenantId);
   });
+  forgetReportChannels();
+  return saved;
 }
 
 // ---------------------------------------------------------------- test message
