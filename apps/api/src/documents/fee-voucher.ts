@@ -3,6 +3,8 @@
 // each with the school's bank account, the student, the lines, the amount payable within the
 // due date and after it. Urdu pages read right to left: labels start at the right, figures
 // (digits, voucher numbers, IBANs) are drawn in the Latin font at the left of their row.
+
+import { monthLabel } from './month-label.js';
 import {
   below,
   createDocument,
@@ -202,16 +204,6 @@ const rupees = (n: number) => new Intl.NumberFormat('en-PK').format(n);
 
 /** `2027-03` → `March 2027` (figures stay Latin on both languages' documents, as on bank challans). */
 /** Made once: building an Intl formatter costs more than a voucher's line of text. */
-const MONTH = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function monthLabel(month: string): string {
-  return MONTH.format(new Date(`${month}-01T00:00:00Z`));
-}
-
 function dayLabel(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}-${m}-${y}`;
@@ -334,7 +326,7 @@ function voucherCopy(
   const numberLabel = facts.family ? t.familyNo : t.voucherNo;
   for (const [label, value] of [
     [numberLabel, facts.voucher_no],
-    [t.month, monthLabel(facts.month)],
+    [t.month, monthLabel(facts.month, language)],
     [t.issued, dayLabel(facts.issue_date)],
     [t.due, dayLabel(facts.due_date)],
     [facts.family ? t.guardian : t.student, facts.student_name],
@@ -553,7 +545,7 @@ export async function renderReceiptPdf(
           [t.admission, facts.admission_no],
           [t.class, facts.class_name],
           [t.voucherNo, facts.voucher_no],
-          [t.month, monthLabel(facts.month)],
+          [t.month, monthLabel(facts.month, language)],
         ]) as [string, string][]),
     [t.method, t.methods[facts.method] ?? facts.method],
   ];

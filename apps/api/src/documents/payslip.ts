@@ -5,6 +5,8 @@
 // Many payslips print one page each in one file (the whole month as one print job). Urdu pages
 // read right to left (labels at the right, amounts at the left); figures, account numbers and
 // the school's own names of allowances stay as written.
+
+import { monthLabel } from './month-label.js';
 import {
   createDocument,
   type DocumentLanguage,
@@ -97,9 +99,6 @@ const RULE = '#d1d5db';
 /** `PKR 12,500` in both languages (figures stay Latin, as on Pakistani bank documents). */
 export const pkr = (n: number) => `PKR ${new Intl.NumberFormat('en-PK').format(n)}`;
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const monthLabel = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
-
 /** Urdu in the regular Nastaliq face (the bold face costs a second per document). */
 function put(doc: Pdf, text: string, y: number, options: Parameters<typeof line>[3]): void {
   line(doc, text, y, { ...options, bold: options.bold === true && !isArabicScript(text) });
@@ -177,7 +176,7 @@ function page(
     });
     y += step;
   };
-  pair(t.month, monthLabel(facts.month));
+  pair(t.month, monthLabel(facts.month, language));
   pair(t.staff, facts.staff_name);
   if (facts.employee_number) pair(t.employeeNumber, facts.employee_number);
   if (facts.designation) pair(t.designation, facts.designation);

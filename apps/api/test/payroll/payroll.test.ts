@@ -324,6 +324,8 @@ describe('the payslip PDF', () => {
         ur.net,
         'PKR 68,355',
         'House rent',
+        // The month in Urdu, its year in Latin figures after it (right to left).
+        'اکتوبر 2026',
       ]),
     ).toEqual([]);
   });
