@@ -78,12 +78,16 @@ globalStyle('html:has(> body[data-scroll-locked])', { scrollbarGutter: 'stable' 
 
 globalStyle('[hidden]', { display: 'none !important' as 'none' });
 
+// Reduced motion: no keyframes at all (not a 0.01 ms run: until the browser paints its first
+// frame, such a run still shows its first keyframe, a dialog at opacity 0 on a busy phone).
+// Radix's presence sees no animation and opens and closes at once. The spinner keeps its own
+// slow turn (a class rule, more specific than this one).
 globalStyle('*, *::before, *::after', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      animationName: 'none !important',
+      transitionDuration: '0s !important',
+      transitionDelay: '0s !important',
       scrollBehavior: 'auto !important' as 'auto',
     },
   },
