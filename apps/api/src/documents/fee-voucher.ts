@@ -200,7 +200,9 @@ const INK = '#111827';
 const MUTED = '#4b5563';
 const ACCENT = '#0f766e';
 
-const rupees = (n: number) => new Intl.NumberFormat('en-PK').format(n);
+/** One formatter for every amount: building one per amount cost more than drawing the amount. */
+const RUPEES = new Intl.NumberFormat('en-PK');
+const rupees = (n: number) => RUPEES.format(n);
 
 /** `2027-03` → `March 2027` (figures stay Latin on both languages' documents, as on bank challans). */
 /** Made once: building an Intl formatter costs more than a voucher's line of text. */

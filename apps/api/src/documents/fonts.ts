@@ -127,6 +127,8 @@ interface Subset {
   includeGlyph(gid: number): number;
   _addGlyph(gid: number): number;
   glyf: Uint8Array[];
+  glyphs: number[];
+  encode(): Uint8Array;
   loca: { offsets: number[] };
   hmtx: { metrics: { advance: number; bearing: number }[] };
   offset: number;
@@ -193,6 +195,33 @@ function withSubsetGlyphCache(
   return subset;
 }
 
+/** Encoded subsets kept per face: a bounded number, each a few kilobytes to tens of kilobytes. */
+const SUBSET_CACHE_LIMIT = 200;
+
+/**
+ * The subset's font program, remembered per face by the glyphs it holds, in the order the
+ * document used them: that list is all `encode` reads (with the face's own tables), so the same
+ * list writes the same bytes. A voucher is a file of its own, and the vouchers of a class use
+ * nearly the same glyphs in the same order; Nastaliq's subset was re-encoded (every glyph copied,
+ * every table written) for each of them. pdfkit only reads the bytes (it copies and deflates them).
+ */
+function withEncodedSubsetCache(subset: Subset, encoded: Map<string, Uint8Array>): Subset {
+  if (typeof subset.encode !== 'function' || !Array.isArray(subset.glyphs)) return subset;
+  const original = subset.encode.bind(subset);
+  subset.encode = () => {
+    if (!fontCaches.enabled || subset.font._variationProcessor) return original();
+    const key = subset.glyphs.join(',');
+    let bytes = encoded.get(key);
+    if (!bytes) {
+      bytes = original();
+      if (encoded.size >= SUBSET_CACHE_LIMIT) encoded.clear();
+      encoded.set(key, bytes);
+    }
+    return bytes;
+  };
+  return subset;
+}
+
 /**
  * The font with its shaping remembered: Nastaliq's shaping (contextual forms, mark and cursive
  * positioning) is the other large cost, and vouchers repeat the same words. A run is kept per
@@ -205,6 +234,7 @@ function withLayoutCache(font: ParsedFont): ParsedFont {
   const runs = new Map<string, Run | { error: unknown }>();
   const layout = font.layout.bind(font) as (text: string, features?: unknown) => Run;
   const subsetGlyphs = new Map<number, SubsetGlyph>();
+  const encodedSubsets = new Map<string, Uint8Array>();
   const woff = font as unknown as {
     createSubset(): Subset;
     _getTableStream(tag: string): TableStream & { pos: number; readBuffer(n: number): Uint8Array };
@@ -213,10 +243,13 @@ function withLayoutCache(font: ParsedFont): ParsedFont {
     get(target, key, receiver) {
       if (key === 'createSubset')
         return () =>
-          withSubsetGlyphCache(
-            woff.createSubset(),
-            (tag) => woff._getTableStream(tag),
-            subsetGlyphs,
+          withEncodedSubsetCache(
+            withSubsetGlyphCache(
+              woff.createSubset(),
+              (tag) => woff._getTableStream(tag),
+              subsetGlyphs,
+            ),
+            encodedSubsets,
           );
       if (key !== 'layout') return Reflect.get(target, key, receiver);
       return (text: string, features?: unknown) => {

@@ -57,7 +57,49 @@ export function createDocument(options: {
     doc.registerFont(name, parsedFont(name) as unknown as string);
   }
   languages.set(doc, options.language);
+  batchContent(doc);
+  doc.on('pageAdded', () => batchContent(doc));
   return doc;
+}
+
+interface ContentStream {
+  write(chunk: string | Uint8Array): void;
+  end(chunk?: string | Uint8Array): void;
+}
+
+/**
+ * The page's content stream takes pdfkit's operators as they come and turns them into bytes
+ * once, when the page ends. pdfkit converts each operator (`addContent`: a Tm, a TJ, a colour)
+ * to a byte array of its own and joins the thousands of arrays of a page at the end; a Nastaliq
+ * word writes one operator per positioned glyph, so that was a tenth of an Urdu page's time.
+ * pdfkit ends each operator with a newline and keeps each character's low byte: the operators
+ * joined by newlines, ended by one, encoded as Latin-1, are the same bytes in the same order (a
+ * byte array written meanwhile first flushes what came before it).
+ */
+function batchContent(doc: Pdf): void {
+  if (!textLayout.cache) return;
+  const stream = (doc as unknown as { page?: { content?: ContentStream } }).page?.content;
+  if (!stream || typeof stream.write !== 'function' || typeof stream.end !== 'function') return;
+  const write = stream.write.bind(stream);
+  const end = stream.end.bind(stream);
+  const pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    // pdfkit turns an operator into bytes by each character's low byte: Latin-1's encoding.
+    write(Buffer.from(`${pending.join('\n')}\n`, 'latin1'));
+    pending.length = 0;
+  };
+  stream.write = (chunk) => {
+    if (typeof chunk === 'string') pending.push(chunk);
+    else {
+      flush();
+      write(chunk);
+    }
+  };
+  stream.end = (chunk) => {
+    flush();
+    end(chunk);
+  };
 }
 
 /** Ends the document and collects its bytes. */
@@ -387,6 +429,39 @@ function shareRuns(doc: Pdf, face: FontName): void {
     sharedRuns.set(face, shared);
   }
   if (font.layoutCache !== shared) font.layoutCache = shared;
+  encodeOnce(font as EmbeddedFont);
+}
+
+/** pdfkit's face embedded in one document (EmbeddedFont): `encode` gives glyph ids and positions. */
+interface EmbeddedFont {
+  encode: (text: string, features?: unknown) => [string[], object[]];
+}
+const encodesKept = new WeakSet<EmbeddedFont>();
+const ENCODED_LIMIT = 5_000;
+
+/**
+ * A word encoded once per face and document: pdfkit's `encode` lays the word out (joining the
+ * runs of its cache), adds each glyph to the document's subset and writes its subset id in hex,
+ * every time the word is drawn. The subset ids are the document's own, so this cache lives with
+ * the document's face; the report cards of a section draw the same labels on every page, a
+ * voucher its labels on each of its three copies. pdfkit only reads what `encode` returns.
+ */
+function encodeOnce(font: EmbeddedFont): void {
+  if (encodesKept.has(font) || typeof font.encode !== 'function') return;
+  encodesKept.add(font);
+  const encode = font.encode.bind(font);
+  const encoded = new Map<string, [string[], object[]]>();
+  font.encode = (text, features) => {
+    if (!textLayout.cache) return encode(text, features);
+    const key = features === undefined ? text : `${JSON.stringify(features)}\u0000${text}`;
+    let result = encoded.get(key);
+    if (!result) {
+      result = encode(text, features);
+      if (encoded.size >= ENCODED_LIMIT) encoded.clear();
+      encoded.set(key, result);
+    }
+    return result;
+  };
 }
 
 /** A line laid out: the size it fits at and its lines' pieces, in visual order. */
@@ -457,6 +532,118 @@ function planOf(doc: Pdf, raw: string, options: LineOptions, width: number): Pla
   return plan;
 }
 
+/** The part of pdfkit's document `drawPiece` and `markActualText` use (pdfkit 0.20's own steps). */
+interface PdfkitText {
+  _fragment?: (text: string, x: number, y: number, options: object) => void;
+  _security?: unknown;
+  page: { markings: object[] };
+  x: number;
+  y: number;
+}
+
+/**
+ * Draws a piece at `x` on `baseline` in the current face and size: what `doc.text(text, x, y,
+ * { lineBreak: false, baseline: 'alphabetic', features })` does, without measuring the piece
+ * twice more. pdfkit's `text` (with no width and no line breaks) sets `x` and `y`, writes the
+ * fragment, which measures the text (`widthOfString`) for links and underlines, and then
+ * measures it again to move `x` past it. The plan already holds the piece's width at this size,
+ * measured with the same features: it is given to the fragment (`textWidth`, `wordCount`) and
+ * added to `x`. The same operators are written; `layout-cache.test.ts` compares the files.
+ */
+function drawPiece(doc: Pdf, piece: Piece, x: number, baseline: number): void {
+  const pdf = doc as unknown as PdfkitText;
+  if (!textLayout.cache || typeof pdf._fragment !== 'function') {
+    doc.text(piece.text, x, baseline, {
+      lineBreak: false,
+      baseline: 'alphabetic',
+      features: piece.features,
+    } as PDFKit.Mixins.TextOptions);
+    return;
+  }
+  pdf.x = x;
+  pdf.y = baseline;
+  pdf._fragment(piece.text, x, baseline, {
+    lineBreak: false,
+    baseline: 'alphabetic',
+    features: piece.features,
+    textWidth: piece.width,
+    wordCount: 1,
+    columns: 0,
+    columnGap: 18,
+    rotation: 0,
+  });
+  pdf.x = x + piece.width;
+}
+
+/** The fill operator per colour (`#rrggbb`), as pdfkit's `fillColor` writes it. */
+const fillOperators = new Map<string, string>();
+
+/**
+ * Sets the fill colour before each piece: pdfkit's `fillColor(color)` for an RGB hex colour
+ * without opacity, whose parsing and number formatting (`0.06666666666666667 …`) ran per word.
+ * The same two operators are written and the same current colour kept.
+ */
+function fill(doc: Pdf, color: string): void {
+  if (!textLayout.cache || !/^#[0-9a-f]{6}$/iu.test(color)) {
+    doc.fillColor(color);
+    return;
+  }
+  let operator = fillOperators.get(color);
+  if (!operator) {
+    const hex = Number.parseInt(color.slice(1), 16);
+    operator = `${[hex >> 16, (hex >> 8) & 0xff, hex & 0xff].map((part) => part / 255).join(' ')} scn`;
+    fillOperators.set(color, operator);
+  }
+  doc.addContent('/DeviceRGB cs');
+  doc.addContent(operator);
+  (doc as unknown as { _fillColor: unknown })._fillColor = [color, undefined];
+}
+
+/** `/Span << /ActualText (…) >> BDC` per word, as pdfkit's `markContent` writes it. */
+const actualTexts = new Map<string, string>();
+const ACTUAL_TEXT_LIMIT = 5_000;
+
+/**
+ * Opens the ActualText span of an Urdu word: pdfkit's `markContent('Span', { actual })`, whose
+ * conversion of the word to a PDF string (UTF-16BE with its byte order mark, as binary, then
+ * escaped) ran for every word on every page. The operator is kept per word; the marking is
+ * pushed as pdfkit does, so `endMarkedContent` closes it.
+ */
+function markActualText(doc: Pdf, actual: string): void {
+  const pdf = doc as unknown as PdfkitText;
+  // An encrypted document encrypts each string with its object's key: pdfkit's own way then.
+  if (!textLayout.cache || pdf._security) {
+    doc.markContent('Span', { actual } as never);
+    return;
+  }
+  let operator = actualTexts.get(actual);
+  if (!operator) {
+    let binary = '\u00fe\u00ff';
+    for (let i = 0; i < actual.length; i++) {
+      const code = actual.charCodeAt(i);
+      binary += String.fromCharCode(code >> 8, code & 0xff);
+    }
+    const escaped = binary.replace(/[\n\r\t\b\f()\\]/g, (c) => PDF_ESCAPES[c]!);
+    operator = `/Span <<\n/ActualText (${escaped})\n>> BDC`;
+    if (actualTexts.size >= ACTUAL_TEXT_LIMIT) actualTexts.clear();
+    actualTexts.set(actual, operator);
+  }
+  pdf.page.markings.push({ tag: 'Span', options: { actual } });
+  doc.addContent(operator);
+}
+
+/** pdfkit's escapes in a literal string (PDF 32000-1 §7.3.4.2). */
+const PDF_ESCAPES: Record<string, string> = {
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\\': '\\\\',
+  '(': '\\(',
+  ')': '\\)',
+};
+
 /**
  * Draws a line of text with its top at `y` in the box from `x` (default 0) of `width` (default
  * the rest of the page): reordered for reading (bidi), shrunk to fit (to three quarters of
@@ -494,12 +681,9 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
         // ambiguously, so copying, searching and screen readers take the word from here. A
         // Latin word's glyphs map back exactly and are left to the extractor's own reading.
         const actual = ARABIC_SCRIPT.test(piece.logical);
-        if (actual) doc.markContent('Span', { actual: piece.logical } as never);
-        doc.fillColor(options.color ?? '#111827').text(piece.text, x, baseline, {
-          lineBreak: false,
-          baseline: 'alphabetic',
-          features: piece.features,
-        } as PDFKit.Mixins.TextOptions);
+        if (actual) markActualText(doc, piece.logical);
+        fill(doc, options.color ?? '#111827');
+        drawPiece(doc, piece, x, baseline);
         if (actual) doc.endMarkedContent();
       }
       x += piece.width;
