@@ -31,6 +31,7 @@ import { rosterHandlers } from './roster/handlers.js';
 import { schoolHandlers } from './school/handlers.js';
 import { schoolCertificatesHandlers } from './school-certificates/handlers.js';
 import { settingsHandlers } from './settings/handlers.js';
+import { onerosterHandlers } from './oneroster/handlers.js';
 import { studentsHandlers } from './students/handlers.js';
 import { submissionsHandlers } from './submissions/handlers.js';
 import { subscriptionsHandlers } from './subscriptions/handlers.js';
@@ -61,6 +62,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     auditHandlers(deps),
     schoolHandlers(deps),
     studentsHandlers(deps),
+    onerosterHandlers(deps),
     notificationsHandlers(deps),
     announcementsHandlers(deps),
     attendanceHandlers(deps),
