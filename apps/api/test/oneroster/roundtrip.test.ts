@@ -46,7 +46,8 @@ function canonical(files: Files, options: { dropTeachers: boolean }) {
   const sessions = table('academicSessions.csv');
   for (const s of sessions) if (s.type === 'schoolYear') label.set(s.sourcedId!, `year:${s.title}`);
   for (const s of sessions)
-    if (s.type !== 'schoolYear') label.set(s.sourcedId!, `term:${label.get(s.parentSourcedId!)}:${s.title}`);
+    if (s.type !== 'schoolYear')
+      label.set(s.sourcedId!, `term:${label.get(s.parentSourcedId!)}:${s.title}`);
   for (const c of table('courses.csv')) label.set(c.sourcedId!, `course:${c.title}`);
   for (const c of table('classes.csv')) label.set(c.sourcedId!, `class:${c.title}`);
   for (const u of table('users.csv')) {
@@ -74,7 +75,9 @@ function canonical(files: Files, options: { dropTeachers: boolean }) {
         Object.entries(row)
           // roles' and enrollments' own sourcedIds are built from the ids they join.
           .map(([k, v]) =>
-            (name === 'roles.csv' || name === 'enrollments.csv') && k === 'sourcedId' ? '' : `${k}=${map(v)}`,
+            (name === 'roles.csv' || name === 'enrollments.csv') && k === 'sourcedId'
+              ? ''
+              : `${k}=${map(v)}`,
           )
           .join('|'),
       )
@@ -112,7 +115,10 @@ async function newSchoolAdmin(name: string): Promise<string> {
   return (await t.login(body.email, body.password)).access_token;
 }
 
-const packageOf = (zip: Buffer) => ({ file_name: 'oneroster.zip', content_base64: zip.toString('base64') });
+const packageOf = (zip: Buffer) => ({
+  file_name: 'oneroster.zip',
+  content_base64: zip.toString('base64'),
+});
 
 describe('OneRoster export', () => {
   it('writes the manifest and the binding’s files, columns in the binding’s order', async () => {
@@ -221,8 +227,12 @@ describe('OneRoster round trip', () => {
     const before = canonical(first.files, { dropTeachers: true });
     // The comparison has something to compare: every student, their guardians and placements.
     expect(before['users.csv']!.length).toBeGreaterThan(students);
-    expect(before['enrollments.csv']!.filter((r) => r.includes('role=student')).length).toBeGreaterThan(0);
-    expect(before['users.csv']!.some((r) => r.includes('metadata.watni.relation=father'))).toBe(true);
+    expect(
+      before['enrollments.csv']!.filter((r) => r.includes('role=student')).length,
+    ).toBeGreaterThan(0);
+    expect(before['users.csv']!.some((r) => r.includes('metadata.watni.relation=father'))).toBe(
+      true,
+    );
     expect(canonical(second.files, { dropTeachers: true })).toEqual(before);
   });
 
@@ -237,7 +247,15 @@ describe('OneRoster round trip', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
     const { created, skipped } = again.json();
-    for (const key of ['academic_years', 'terms', 'classes', 'sections', 'students', 'guardians', 'placements'])
+    for (const key of [
+      'academic_years',
+      'terms',
+      'classes',
+      'sections',
+      'students',
+      'guardians',
+      'placements',
+    ])
       expect(created[key], key).toBe(0);
     expect(skipped.teachers).toBe(0);
     const second = await exportAs(token);

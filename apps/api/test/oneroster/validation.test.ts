@@ -2,9 +2,10 @@
 // line (the header is line 1) and column; any problem refuses the whole import (422).
 // The fixture follows the 1.2 CSV binding's column order as public 1.2 writers use it (see
 // docs/oneroster.md, Sources); its data is made up.
+
+import { and, count, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
 import {
   academicYears,
   sections,
@@ -38,7 +39,8 @@ const MANIFEST = [
 
 const GOOD: Record<string, string> = {
   'manifest.csv': MANIFEST,
-  'orgs.csv': 'sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId\norg1,,,Foreign School,school,,',
+  'orgs.csv':
+    'sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId\norg1,,,Foreign School,school,,',
   'academicSessions.csv':
     'sourcedId,status,dateLastModified,title,type,startDate,endDate,parentSourcedId,schoolYear\n' +
     'y1,,,2030-31,schoolYear,2030-04-01,2031-03-31,,2031\n' +
@@ -71,7 +73,10 @@ const pkg = (files: Record<string, string>) => ({
 
 const studentsOfQuaid = () =>
   t.query(async (tx) => {
-    const [row] = await tx.select({ n: count() }).from(students).where(eq(students.tenant_id, QUAID));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(students)
+      .where(eq(students.tenant_id, QUAID));
     return row!.n;
   });
 
@@ -123,7 +128,11 @@ describe('OneRoster package check', () => {
       'orgs.csv': 'name,sourcedId,status,dateLastModified,type\nForeign,org1,,,school',
     };
     const preview = await call(QUAID_ADMIN, 'POST', '/school/oneroster/import/preview', pkg(files));
-    const messages = preview.json().problems.map((p: { file: string; line: number; message: string }) => `${p.file}:${p.line} ${p.message}`);
+    const messages = preview
+      .json()
+      .problems.map(
+        (p: { file: string; line: number; message: string }) => `${p.file}:${p.line} ${p.message}`,
+      );
     expect(messages).toEqual(
       expect.arrayContaining([
         'manifest.csv:3 oneroster.version must be 1.2.',
@@ -155,14 +164,28 @@ describe('OneRoster package check', () => {
       placements: 1,
     });
     const again = await call(QUAID_ADMIN, 'POST', '/school/oneroster/import', pkg(GOOD));
-    expect(again.json().created).toMatchObject({ students: 0, guardians: 0, placements: 0, sections: 0 });
-    expect(again.json().existing).toMatchObject({ students: 1, guardians: 1, placements: 1, sections: 1 });
+    expect(again.json().created).toMatchObject({
+      students: 0,
+      guardians: 0,
+      placements: 0,
+      sections: 0,
+    });
+    expect(again.json().existing).toMatchObject({
+      students: 1,
+      guardians: 1,
+      placements: 1,
+      sections: 1,
+    });
     const list = await call(QUAID_ADMIN, 'GET', '/students/?search=OR-0001');
     expect(list.json().items[0]).toMatchObject({ first_name: 'Zara', last_name: 'Iqbal' });
     // Placed in the year whose dates the enrollment carries (not the school's current year).
     const placed = await t.query((tx) =>
       tx
-        .select({ year: academicYears.name, section: sections.name, roll: studentEnrolments.roll_no })
+        .select({
+          year: academicYears.name,
+          section: sections.name,
+          roll: studentEnrolments.roll_no,
+        })
         .from(studentEnrolments)
         .innerJoin(
           academicYears,
@@ -173,9 +196,17 @@ describe('OneRoster package check', () => {
         )
         .innerJoin(
           sections,
-          and(eq(sections.tenant_id, studentEnrolments.tenant_id), eq(sections.id, studentEnrolments.section_id)),
+          and(
+            eq(sections.tenant_id, studentEnrolments.tenant_id),
+            eq(sections.id, studentEnrolments.section_id),
+          ),
         )
-        .where(and(eq(studentEnrolments.tenant_id, QUAID), eq(studentEnrolments.student_id, list.json().items[0].id))),
+        .where(
+          and(
+            eq(studentEnrolments.tenant_id, QUAID),
+            eq(studentEnrolments.student_id, list.json().items[0].id),
+          ),
+        ),
     );
     expect(placed).toEqual([{ year: '2030-31', section: 'Blue', roll: 1 }]);
   });

@@ -16,7 +16,15 @@ export const ONEROSTER_VERSION = '1.2';
 export const MANIFEST_VERSION = '1.0';
 
 export const FILE_COLUMNS = {
-  'orgs.csv': ['sourcedId', 'status', 'dateLastModified', 'name', 'type', 'identifier', 'parentSourcedId'],
+  'orgs.csv': [
+    'sourcedId',
+    'status',
+    'dateLastModified',
+    'name',
+    'type',
+    'identifier',
+    'parentSourcedId',
+  ],
   'academicSessions.csv': [
     'sourcedId',
     'status',
@@ -140,7 +148,14 @@ export const ABSENT_FILES = [
 export const manifestName = (file: string): string => file.replace(/\.csv$/, '');
 
 export const STATUSES = ['active', 'tobedeleted'] as const;
-export const ORG_TYPES = ['department', 'school', 'district', 'local', 'state', 'national'] as const;
+export const ORG_TYPES = [
+  'department',
+  'school',
+  'district',
+  'local',
+  'state',
+  'national',
+] as const;
 export const SESSION_TYPES = ['gradingPeriod', 'semester', 'schoolYear', 'term'] as const;
 export const CLASS_TYPES = ['homeroom', 'scheduled'] as const;
 export const ROLE_TYPES = ['primary', 'secondary'] as const;

@@ -2,9 +2,9 @@
 // written as the binding's files (columns in its order, docs/oneroster.md for the mapping) and
 // zipped with fflate (already the service's zip writer, printing/render-job.ts).
 import { strToU8, zipSync } from 'fflate';
-import { type CsvValue, csvLines } from '../../http/csv.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
+import { type CsvValue, csvLines } from '../../http/csv.js';
 import { invalidField } from '../../http/errors.js';
 import { nowOf } from '../../http/export.js';
 import { requireSchoolAdmin, schoolTenantId } from '../school/policy.js';
@@ -17,10 +17,10 @@ import {
   ONEROSTER_VERSION,
   type RosterFile,
 } from './binding.js';
-import { ONEROSTER_MESSAGES as M } from './messages.js';
-import * as repo from './repository.js';
-import { type SchoolData } from './repository.js';
 import { id, splitName } from './ids.js';
+import { ONEROSTER_MESSAGES as M } from './messages.js';
+import type { SchoolData } from './repository.js';
+import * as repo from './repository.js';
 
 /** The most rows one file of the package holds (as the other exports, http/export.ts). */
 export const MAX_FILE_ROWS = 10_000;
@@ -50,7 +50,9 @@ export function rosterRows(
   }
   const endYear = (ends: string) => ends.slice(0, 4);
 
-  const orgs: Row[] = [{ sourcedId: org, name: school.name, type: 'school', identifier: school.slug }];
+  const orgs: Row[] = [
+    { sourcedId: org, name: school.name, type: 'school', identifier: school.slug },
+  ];
 
   const sessions: Row[] = [];
   for (const year of data.years) {
@@ -122,7 +124,9 @@ export function rosterRows(
       .sort((a, b) => Number(b.is_primary) - Number(a.is_primary) || a.guardian_id - b.guardian_id)
       .map((l) => id.guardian(l.guardian_id));
     const latest = (placementsOf.get(s.id) ?? []).at(-1);
-    const grade = latest ? classOf.get(data.sections.find((x) => x.id === latest.section_id)?.class_id ?? 0)?.name : undefined;
+    const grade = latest
+      ? classOf.get(data.sections.find((x) => x.id === latest.section_id)?.class_id ?? 0)?.name
+      : undefined;
     users.push({
       sourcedId: sid,
       enabledUser: s.status === 'active' ? 'true' : 'false',

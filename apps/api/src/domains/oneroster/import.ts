@@ -121,7 +121,8 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
       yearId.set(s.sourcedId!, found);
       continue;
     }
-    const current: boolean = !hasCurrent && !madeCurrent && s['metadata.watni.isCurrent'] === 'true';
+    const current: boolean =
+      !hasCurrent && !madeCurrent && s['metadata.watni.isCurrent'] === 'true';
     madeCurrent ||= current;
     const idNew = write
       ? await repo.insertYear(tx, {
@@ -219,7 +220,8 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
             class_id: cls,
             name,
             room: c.location ? c.location.slice(0, 50) : null,
-            capacity: Number.isInteger(capacity) && capacity >= 1 && capacity <= 500 ? capacity : null,
+            capacity:
+              Number.isInteger(capacity) && capacity >= 1 && capacity <= 500 ? capacity : null,
           })
         : next();
       created.sections++;
@@ -232,7 +234,9 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
   // People.
   const roleOf = roles(r);
   const studentId = new Map<string, number>();
-  const studentByAdmission = new Map(school.students.map((s) => [s.admission_no.toLowerCase(), s.id]));
+  const studentByAdmission = new Map(
+    school.students.map((s) => [s.admission_no.toLowerCase(), s.id]),
+  );
   const users = [...r['users.csv'].values()];
   const today = todayInPakistan(new Date());
   for (const u of users.filter((x) => roleOf.get(x.sourcedId!) === 'student')) {
@@ -264,22 +268,34 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
   }
 
   const guardianId = new Map<string, number>();
-  const guardianByCnic = new Map(school.guardians.flatMap((g) => (g.cnic ? [[g.cnic, g.id] as const] : [])));
-  const guardianByNameMobile = new Map(school.guardians.map((g) => [`${g.name}\u0000${g.mobile ?? ''}`, g.id]));
+  const guardianByCnic = new Map(
+    school.guardians.flatMap((g) => (g.cnic ? [[g.cnic, g.id] as const] : [])),
+  );
+  const guardianByNameMobile = new Map(
+    school.guardians.map((g) => [`${g.name}\u0000${g.mobile ?? ''}`, g.id]),
+  );
   const MOBILE = /^\+923[0-9]{9}$/;
   const CNIC = /^[0-9]{5}-[0-9]{7}-[0-9]$/;
-  for (const u of users.filter((x) => ['parent', 'guardian', 'relative'].includes(roleOf.get(x.sourcedId!) ?? ''))) {
+  for (const u of users.filter((x) =>
+    ['parent', 'guardian', 'relative'].includes(roleOf.get(x.sourcedId!) ?? ''),
+  )) {
     const name = joinName(u.givenName!, u.familyName!).slice(0, 200);
     const cnic = CNIC.test(u['metadata.watni.cnic'] ?? '') ? u['metadata.watni.cnic']! : null;
     const mobile = MOBILE.test(u.phone ?? '') ? u.phone! : MOBILE.test(u.sms ?? '') ? u.sms! : null;
-    const found = (cnic && guardianByCnic.get(cnic)) || guardianByNameMobile.get(`${name}\u0000${mobile ?? ''}`);
+    const found =
+      (cnic && guardianByCnic.get(cnic)) ||
+      guardianByNameMobile.get(`${name}\u0000${mobile ?? ''}`);
     if (found) {
       existing.guardians++;
       guardianId.set(u.sourcedId!, found);
       continue;
     }
-    const relation = (u['metadata.watni.relation'] || 'guardian') as 'father' | 'mother' | 'guardian';
-    const email = u.email && /^[^\s@]+@[^\s@]+$/.test(u.email) ? u.email.toLowerCase().slice(0, 254) : null;
+    const relation = (u['metadata.watni.relation'] || 'guardian') as
+      | 'father'
+      | 'mother'
+      | 'guardian';
+    const email =
+      u.email && /^[^\s@]+@[^\s@]+$/.test(u.email) ? u.email.toLowerCase().slice(0, 254) : null;
     const idNew = write
       ? await repo.insertGuardian(tx, { tenant_id: tenantId, name, relation, cnic, mobile, email })
       : next();
@@ -292,19 +308,31 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
   const linkedPrimary = new Set(school.links.filter((l) => l.is_primary).map((l) => l.student_id));
   for (const u of users.filter((x) => studentId.has(x.sourcedId!))) {
     const sid = studentId.get(u.sourcedId!)!;
-    const agents = (u.agentSourcedIds ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const agents = (u.agentSourcedIds ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     for (const [i, agent] of agents.entries()) {
       const gid = guardianId.get(agent);
       if (gid === undefined) continue;
       const primary = i === 0 && !linkedPrimary.has(sid);
-      if (write) await repo.insertLink(tx, { tenant_id: tenantId, student_id: sid, guardian_id: gid, is_primary: primary });
+      if (write)
+        await repo.insertLink(tx, {
+          tenant_id: tenantId,
+          student_id: sid,
+          guardian_id: gid,
+          is_primary: primary,
+        });
       if (primary) linkedPrimary.add(sid);
     }
   }
 
   // Teachers: matched to staff accounts by e-mail; never created.
   const teacherUsers = users.filter((x) => roleOf.get(x.sourcedId!) === 'teacher');
-  const staff = await repo.staffByEmail(tx, teacherUsers.map((u) => (u.email ?? '').toLowerCase()));
+  const staff = await repo.staffByEmail(
+    tx,
+    teacherUsers.map((u) => (u.email ?? '').toLowerCase()),
+  );
   const staffByEmail = new Map(staff.map((s) => [s.email ?? '', s.id]));
   const teacherId = new Map<string, number>();
   for (const u of teacherUsers) {
@@ -322,7 +350,9 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
       .map((s) => [`${s.startDate}\u0000${s.endDate}`, yearId.get(s.sourcedId!)!]),
   );
   const currentYear = school.years.find((y) => y.is_current)?.id;
-  const placed = new Set(school.placements.map((p) => `${p.student_id}\u0000${p.academic_year_id}`));
+  const placed = new Set(
+    school.placements.map((p) => `${p.student_id}\u0000${p.academic_year_id}`),
+  );
   const rollsTaken = new Set(
     school.placements.map((p) => `${p.academic_year_id}\u0000${p.section_id}\u0000${p.roll_no}`),
   );
@@ -340,7 +370,12 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
         continue;
       }
       let roll = Number(e['metadata.watni.rollNo'] || Number.NaN);
-      if (!Number.isInteger(roll) || roll < 1 || roll > 9999 || rollsTaken.has(`${year}\u0000${section}\u0000${roll}`)) {
+      if (
+        !Number.isInteger(roll) ||
+        roll < 1 ||
+        roll > 9999 ||
+        rollsTaken.has(`${year}\u0000${section}\u0000${roll}`)
+      ) {
         roll = 1;
         while (rollsTaken.has(`${year}\u0000${section}\u0000${roll}`)) roll++;
       }
@@ -370,7 +405,12 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
           continue;
         }
         const made = write
-          ? await repo.insertSubjectTeacher(tx, { tenant_id: tenantId, subject_id: subj, section_id: section, teacher_id: tid })
+          ? await repo.insertSubjectTeacher(tx, {
+              tenant_id: tenantId,
+              subject_id: subj,
+              section_id: section,
+              teacher_id: tid,
+            })
           : 1;
         if (made) created.teacher_assignments++;
         else existing.teacher_assignments++;

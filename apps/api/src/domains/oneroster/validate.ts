@@ -42,7 +42,14 @@ const REQUIRED: Record<RosterFile, string[]> = {
   'orgs.csv': ['sourcedId', 'name', 'type'],
   'academicSessions.csv': ['sourcedId', 'title', 'type', 'startDate', 'endDate', 'schoolYear'],
   'courses.csv': ['sourcedId', 'title', 'orgSourcedId'],
-  'classes.csv': ['sourcedId', 'title', 'courseSourcedId', 'classType', 'schoolSourcedId', 'termSourcedIds'],
+  'classes.csv': [
+    'sourcedId',
+    'title',
+    'courseSourcedId',
+    'classType',
+    'schoolSourcedId',
+    'termSourcedIds',
+  ],
   'users.csv': ['sourcedId', 'enabledUser', 'username', 'givenName', 'familyName'],
   'roles.csv': ['sourcedId', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'],
   'enrollments.csv': ['sourcedId', 'classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role'],
@@ -64,7 +71,14 @@ const VOCABULARY: Partial<Record<string, readonly string[]>> = {
   'metadata.watni.isCurrent': BOOLEANS,
 };
 
-const DATES = ['startDate', 'endDate', 'beginDate', 'endDate', 'metadata.watni.birthDate', 'metadata.watni.admissionDate'];
+const DATES = [
+  'startDate',
+  'endDate',
+  'beginDate',
+  'endDate',
+  'metadata.watni.birthDate',
+  'metadata.watni.admissionDate',
+];
 
 /** The CSV writer's guard against spreadsheet formulas (http/csv.ts) undone: `'=x` reads `=x`. */
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
@@ -73,7 +87,9 @@ export function checkPackage(files: Map<string, CsvFile>): Checked {
   const problems: Problem[] = [];
   const add = (file: string, line: number, column: string | null, message: string) =>
     problems.push({ file, line, column, message });
-  const records = Object.fromEntries(ROSTER_FILES.map((f) => [f, new Map<string, Rec>()])) as Checked['records'];
+  const records = Object.fromEntries(
+    ROSTER_FILES.map((f) => [f, new Map<string, Rec>()]),
+  ) as Checked['records'];
   const counts: Checked['files'] = [];
 
   const manifest = files.get('manifest.csv');
@@ -83,15 +99,31 @@ export function checkPackage(files: Map<string, CsvFile>): Checked {
     counts.push({ file: 'manifest.csv', rows: manifest.lines.length });
     if (manifest.header[0] !== 'propertyName' || manifest.header[1] !== 'value')
       add('manifest.csv', 1, null, 'The header must be propertyName,value.');
-    const props = new Map(manifest.lines.map((l) => [l.cells[0]?.trim() ?? '', { v: l.cells[1]?.trim() ?? '', line: l.line }]));
+    const props = new Map(
+      manifest.lines.map((l) => [
+        l.cells[0]?.trim() ?? '',
+        { v: l.cells[1]?.trim() ?? '', line: l.line },
+      ]),
+    );
     const version = props.get('oneroster.version');
     if (version?.v !== ONEROSTER_VERSION)
-      add('manifest.csv', version?.line ?? 0, 'oneroster.version', `oneroster.version must be ${ONEROSTER_VERSION}.`);
+      add(
+        'manifest.csv',
+        version?.line ?? 0,
+        'oneroster.version',
+        `oneroster.version must be ${ONEROSTER_VERSION}.`,
+      );
     for (const [name, { v, line }] of props) {
       if (!name.startsWith('file.')) continue;
-      if (!['bulk', 'delta', 'absent'].includes(v)) add('manifest.csv', line, name, `${name} must be bulk, delta or absent.`);
+      if (!['bulk', 'delta', 'absent'].includes(v))
+        add('manifest.csv', line, name, `${name} must be bulk, delta or absent.`);
       else if (v === 'delta')
-        add('manifest.csv', line, name, `${name} is a delta file; only bulk packages are imported.`);
+        add(
+          'manifest.csv',
+          line,
+          name,
+          `${name} is a delta file; only bulk packages are imported.`,
+        );
       modes.set(name.slice(5), v);
     }
   }
@@ -99,7 +131,13 @@ export function checkPackage(files: Map<string, CsvFile>): Checked {
   for (const file of ROSTER_FILES) {
     const mode = modes.get(manifestName(file)) ?? 'absent';
     const csv = files.get(file);
-    if (mode === 'bulk' && !csv) add('manifest.csv', 0, `file.${manifestName(file)}`, `The manifest lists ${file} as bulk but the package has no such file.`);
+    if (mode === 'bulk' && !csv)
+      add(
+        'manifest.csv',
+        0,
+        `file.${manifestName(file)}`,
+        `The manifest lists ${file} as bulk but the package has no such file.`,
+      );
     if (!csv) continue;
     if (mode !== 'bulk') add(file, 0, null, `The manifest does not list ${file} as bulk.`);
     counts.push({ file, rows: csv.lines.length });
@@ -116,7 +154,12 @@ export function checkPackage(files: Map<string, CsvFile>): Checked {
     }
     for (const { line, cells } of csv.lines) {
       if (cells.length !== csv.header.length) {
-        add(file, line, null, `The line has ${cells.length} fields; the header has ${csv.header.length}.`);
+        add(
+          file,
+          line,
+          null,
+          `The line has ${cells.length} fields; the header has ${csv.header.length}.`,
+        );
         continue;
       }
       const rec = { _line: String(line) } as Rec;
@@ -136,7 +179,8 @@ export function checkPackage(files: Map<string, CsvFile>): Checked {
       if (file === 'academicSessions.csv' && rec.schoolYear && !YEAR.test(rec.schoolYear))
         add(file, line, 'schoolYear', 'schoolYear must be a year written YYYY.');
       const key = rec.sourcedId ?? '';
-      if (records[file].has(key)) add(file, line, 'sourcedId', `sourcedId ${key} appears twice in the file.`);
+      if (records[file].has(key))
+        add(file, line, 'sourcedId', `sourcedId ${key} appears twice in the file.`);
       else if (key && rec.status !== 'tobedeleted') records[file].set(key, rec);
     }
   }
@@ -155,16 +199,32 @@ function checkReferences(
   const roleOf = roles(r);
   for (const s of r['academicSessions.csv'].values()) {
     if (s.parentSourcedId && !exists('academicSessions.csv', s.parentSourcedId))
-      add('academicSessions.csv', line(s), 'parentSourcedId', `No academic session ${s.parentSourcedId}.`);
+      add(
+        'academicSessions.csv',
+        line(s),
+        'parentSourcedId',
+        `No academic session ${s.parentSourcedId}.`,
+      );
     if (s.type === 'schoolYear' && s.title!.length > 20)
-      add('academicSessions.csv', line(s), 'title', 'A school year title is at most 20 characters.');
+      add(
+        'academicSessions.csv',
+        line(s),
+        'title',
+        'A school year title is at most 20 characters.',
+      );
     if (s.type !== 'schoolYear' && !s.parentSourcedId)
-      add('academicSessions.csv', line(s), 'parentSourcedId', 'A term needs the school year it belongs to.');
+      add(
+        'academicSessions.csv',
+        line(s),
+        'parentSourcedId',
+        'A term needs the school year it belongs to.',
+      );
     if (s.startDate && s.endDate && s.endDate <= s.startDate)
       add('academicSessions.csv', line(s), 'endDate', 'endDate must be after startDate.');
   }
   for (const c of r['courses.csv'].values())
-    if (c.title!.length > 50) add('courses.csv', line(c), 'title', 'A course title is at most 50 characters.');
+    if (c.title!.length > 50)
+      add('courses.csv', line(c), 'title', 'A course title is at most 50 characters.');
   for (const c of r['classes.csv'].values()) {
     if (c.courseSourcedId && !exists('courses.csv', c.courseSourcedId))
       add('classes.csv', line(c), 'courseSourcedId', `No course ${c.courseSourcedId}.`);
@@ -183,10 +243,20 @@ function checkReferences(
     if (role === 'student') {
       const admission = u.identifier || u.username || '';
       if (!ADMISSION_NO.test(admission) || admission.length > 30)
-        add('users.csv', line(u), 'identifier', 'A student identifier (admission number) is letters, digits, / and -, at most 30.');
+        add(
+          'users.csv',
+          line(u),
+          'identifier',
+          'A student identifier (admission number) is letters, digits, / and -, at most 30.',
+        );
     }
     if (role === 'teacher' && !u.email)
-      add('users.csv', line(u), 'email', 'A teacher needs an e-mail to be matched with a staff account.');
+      add(
+        'users.csv',
+        line(u),
+        'email',
+        'A teacher needs an e-mail to be matched with a staff account.',
+      );
   }
   for (const role of r['roles.csv'].values())
     if (!exists('users.csv', role.userSourcedId!))
@@ -203,7 +273,8 @@ function checkReferences(
 export function roles(r: Checked['records']): Map<string, string> {
   const map = new Map<string, string>();
   for (const role of r['roles.csv'].values())
-    if (role.roleType === 'primary' || !map.has(role.userSourcedId!)) map.set(role.userSourcedId!, role.role!);
+    if (role.roleType === 'primary' || !map.has(role.userSourcedId!))
+      map.set(role.userSourcedId!, role.role!);
   return map;
 }
 
