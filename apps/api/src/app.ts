@@ -83,7 +83,12 @@ export interface BuildAppOptions {
 export const BODY_LIMIT = 1024 * 1024;
 /** Student import files (base64, up to 8 MiB of file) are the one larger body. */
 export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
-const LARGE_BODY_OPERATIONS = new Set(['previewStudentImport', 'importStudents']);
+const LARGE_BODY_OPERATIONS = new Set([
+  'previewStudentImport',
+  'importStudents',
+  'previewOneRosterImport',
+  'importOneRoster',
+]);
 /**
  * WhatsApp batches statuses into one webhook (8,000 of them are about 1.5 MiB): its own cap,
  * stated in the contract (WhatsappWebhook); the raw body is read up to it (notifications/handlers).

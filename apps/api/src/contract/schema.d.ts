@@ -2552,6 +2552,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/school/oneroster/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school as a OneRoster 1.2 bulk CSV package (a ZIP)
+         * @description School administrators (school.manage). A ZIP holding `manifest.csv` (manifest.version 1.0,
+         *     oneroster.version 1.2, every file `bulk` or `absent`), `orgs.csv` (the school),
+         *     `academicSessions.csv` (years as schoolYear, their terms as term), `courses.csv` (classes),
+         *     `classes.csv` (sections), `users.csv` (students, their guardians, the teachers of the
+         *     sections), `roles.csv` (each user's role in the school) and `enrollments.csv` (students
+         *     placed in sections, class teachers and subject teachers), columns in the order of the
+         *     OneRoster 1.2 CSV binding. sourcedIds are stable in a school (`<kind>-<Watni id>`).
+         *     At most 10,000 rows per file: more is 422.
+         */
+        get: operations["exportOneRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/oneroster/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a OneRoster 1.2 bulk CSV package without writing anything
+         * @description School administrators. The ZIP (base64, up to 8 MiB; at most 20 entries, 64 MiB inflated)
+         *     is read file by file: the manifest (oneroster.version 1.2; `delta` files are refused), each
+         *     file's header (the binding's columns, in its order), required fields, vocabularies
+         *     (status, org and session types, roles, class types, true/false), dates and references
+         *     between files. Every problem names its file and line (the header is line 1). What the
+         *     import would create and what the school already has (matched by admission number, year,
+         *     class and section names, guardian CNIC or name and mobile) is counted.
+         */
+        post: operations["previewOneRosterImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/oneroster/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a OneRoster 1.2 bulk CSV package into the school
+         * @description School administrators. The same checks as the preview; any problem refuses the whole
+         *     package (422, `problems` in the body, nothing written). Then one transaction creates the
+         *     years, terms, classes, sections, students, guardians and placements the school does not
+         *     have yet; what it has is kept as it is, so importing a package twice creates nothing new.
+         *     Teachers are matched to the school's existing staff accounts by e-mail (an import never
+         *     creates sign-in accounts); a teacher the school does not have is counted as skipped.
+         *     Audited `oneroster.imported`.
+         */
+        post: operations["importOneRoster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guardians/{guardianId}": {
         parameters: {
             query?: never;
@@ -8308,6 +8387,61 @@ export interface components {
              */
             mapping?: components["schemas"]["ImportColumnChoice"][];
         };
+        OneRosterPackage: {
+            file_name: string;
+            /** @description The ZIP's bytes, base64 (up to 8 MiB of file). */
+            content_base64: string;
+        };
+        OneRosterProblem: {
+            /** @description The package's file, such as users.csv. */
+            file: string;
+            /**
+             * Format: int32
+             * @description The line in the file (the header is line 1; 0 for the file as a whole).
+             */
+            line: number;
+            /** @description The binding's column. */
+            column?: string | null;
+            message: string;
+        };
+        OneRosterCounts: {
+            /** Format: int32 */
+            academic_years: number;
+            /** Format: int32 */
+            terms: number;
+            /** Format: int32 */
+            classes: number;
+            /** Format: int32 */
+            sections: number;
+            /** Format: int32 */
+            students: number;
+            /** Format: int32 */
+            guardians: number;
+            /** Format: int32 */
+            teachers: number;
+            /** Format: int32 */
+            placements: number;
+            /** Format: int32 */
+            teacher_assignments: number;
+        };
+        OneRosterFileCount: {
+            file: string;
+            /** Format: int32 */
+            rows: number;
+        };
+        OneRosterPreview: {
+            files: components["schemas"]["OneRosterFileCount"][];
+            /** @description The first 500 problems, in file and line order. */
+            problems: components["schemas"]["OneRosterProblem"][];
+            create: components["schemas"]["OneRosterCounts"];
+            existing: components["schemas"]["OneRosterCounts"];
+            skipped: components["schemas"]["OneRosterCounts"];
+        };
+        OneRosterImportResult: {
+            created: components["schemas"]["OneRosterCounts"];
+            existing: components["schemas"]["OneRosterCounts"];
+            skipped: components["schemas"]["OneRosterCounts"];
+        };
         ImportProblem: {
             /**
              * Format: int32
@@ -11212,7 +11346,7 @@ export interface components {
         };
         /**
          * @description The request body is larger than the service accepts: 1 MiB for JSON bodies, 12 MiB for the
-         *     student import. Refused before the body is read; nothing is changed.
+         *     student import and the OneRoster package. Refused before the body is read; nothing is changed.
          */
         PayloadTooLarge: {
             headers: {
@@ -15554,6 +15688,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportOneRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package, named `oneroster-<school date>.zip` in Content-Disposition. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="oneroster-2026-11-28.zip"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewOneRosterImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OneRosterPackage"];
+            };
+        };
+        responses: {
+            /** @description The check of every file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importOneRoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OneRosterPackage"];
+            };
+        };
+        responses: {
+            /** @description What was created, kept and skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterImportResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -23,6 +23,7 @@ import { idCardsHandlers } from './id-cards/handlers.js';
 import { lessonsHandlers } from './lessons/handlers.js';
 import { modulesHandlers } from './modules/handlers.js';
 import { notificationsHandlers } from './notifications/handlers.js';
+import { onerosterHandlers } from './oneroster/handlers.js';
 import { paymentsOnlineHandlers } from './payments-online/handlers.js';
 import { payrollHandlers } from './payroll/handlers.js';
 import { printingHandlers } from './printing/handlers.js';
@@ -61,6 +62,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     auditHandlers(deps),
     schoolHandlers(deps),
     studentsHandlers(deps),
+    onerosterHandlers(deps),
     notificationsHandlers(deps),
     announcementsHandlers(deps),
     attendanceHandlers(deps),

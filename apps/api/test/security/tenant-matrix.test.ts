@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -478,6 +479,19 @@ const MATRIX: Record<string, Entry> = {
     kind: 'id',
     url: (f) => `/students/${f.student}/guardians`,
     body: (f) => ({ guardian_id: f.guardian }),
+  },
+  // A OneRoster package: the caller's own school as a ZIP (unzipped before the leak check, see
+  // judge); an import writes only into the caller's school.
+  exportOneRoster: { kind: 'list', url: () => '/school/oneroster/export' },
+  previewOneRosterImport: {
+    kind: 'own-write',
+    url: () => '/school/oneroster/import/preview',
+    body: () => ({ file_name: 'matrix.zip', content_base64: matrixRoster(0) }),
+  },
+  importOneRoster: {
+    kind: 'own-write',
+    url: () => '/school/oneroster/import',
+    body: (_f, n) => ({ file_name: 'matrix.zip', content_base64: matrixRoster(n) }),
   },
   previewStudentImport: {
     kind: 'own-write',
@@ -1252,6 +1266,22 @@ const matrixCsv = (n: number) =>
     `admission_no,first_name,last_name,gender,guardian_name,guardian_relation\nMX-${n},Matrix,Import,male,Matrix Father,father\n`,
   ).toString('base64');
 const MATRIX_CSV = matrixCsv(0);
+/** A one-student OneRoster 1.2 bulk package (columns as the binding orders them). */
+const matrixRoster = (n: number) =>
+  Buffer.from(
+    zipSync({
+      'manifest.csv': strToU8(
+        'propertyName,value\nmanifest.version,1.0\noneroster.version,1.2\nfile.users,bulk\nfile.roles,bulk\n',
+      ),
+      'users.csv': strToU8(
+        'sourcedId,status,dateLastModified,enabledUser,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,userMasterIdentifier,resourceSourcedIds,preferredGivenName,preferredMiddleName,preferredFamilyName,primaryOrgSourcedId,pronouns\n' +
+          `u1,,,true,MR-${n},,Matrix,Roster,,MR-${n},,,,,,,,,,,,org1,\n`,
+      ),
+      'roles.csv': strToU8(
+        'sourcedId,status,dateLastModified,userSourcedId,roleType,role,beginDate,endDate,orgSourcedId,userProfileSourcedId\nr1,,,u1,primary,student,,,org1,\n',
+      ),
+    }),
+  ).toString('base64');
 
 /** Strings only B's private rows hold (emails, drafts, lesson bodies, questions). */
 const PRIVATE = [
@@ -1355,6 +1385,12 @@ function judge(op: Operation, entry: Entry, role: Role, response: LightMyRequest
     // A refusal of a list or own-tenant write (a student listing users) is fine, with a detail.
     const body = response.json() as { detail?: unknown };
     return typeof body.detail === 'string' && body.detail ? undefined : 'refusal without detail';
+  }
+  if (op.operationId === 'exportOneRoster' && status === 200) {
+    // The package is compressed: its files are read before looking for B's strings.
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const text = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+    return leakIn({ body: text } as LightMyRequestResponse, entry);
   }
   if (entry.kind === 'list' && op.operationId === 'getEnrollmentCounts') {
     const counts = response.json() as Record<string, number>;

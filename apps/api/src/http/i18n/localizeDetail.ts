@@ -6,6 +6,7 @@ import { diaryDetailsUr } from './details.diary.ur.js';
 import { domainDetailsUr } from './details.domains.ur.js';
 import { examDetailsUr } from './details.exams.ur.js';
 import { feesDetailsUr } from './details.fees.ur.js';
+import { onerosterDetailsUr } from './details.oneroster.ur.js';
 import { parentMobileDetailsUr } from './details.parent-mobile.ur.js';
 import { paymentsOnlineDetailsUr } from './details.payments-online.ur.js';
 import { payrollDetailsUr } from './details.payroll.ur.js';
@@ -47,6 +48,7 @@ for (const [english, urdu] of [
   ...paymentsOnlineDetailsUr,
   ...printingDetailsUr,
   ...payrollDetailsUr,
+  ...onerosterDetailsUr,
   ...parentMobileDetailsUr,
   ...diaryDetailsUr,
   ...datesheetDetailsUr,

@@ -1,0 +1,65 @@
+// Reading a OneRoster package: the ZIP's entries (counted and sized from its directory before
+// anything is inflated) and each CSV file as lines of cells, numbered as in the file.
+import { strFromU8, unzipSync } from 'fflate';
+import Papa from 'papaparse';
+import { HttpError, invalidField } from '../../http/errors.js';
+import { ONEROSTER_MESSAGES as M } from './messages.js';
+
+export const PACKAGE_LIMITS = {
+  maxUploadBytes: 8 * 1024 * 1024,
+  maxInflatedBytes: 64 * 1024 * 1024,
+  maxEntries: 20,
+};
+
+export interface CsvFile {
+  header: string[];
+  /** Data lines with their number in the file (the header is line 1). */
+  lines: { line: number; cells: string[] }[];
+}
+
+/** The ZIP's CSV files by base name (`users.csv`), folders inside the ZIP ignored. */
+export function readPackage(contentBase64: string): Map<string, CsvFile> {
+  const bytes = Buffer.from(contentBase64, 'base64');
+  if (bytes.length > PACKAGE_LIMITS.maxUploadBytes) throw new HttpError(413, M.tooLarge);
+  let entries = 0;
+  let inflated = 0;
+  let unzipped: Record<string, Uint8Array>;
+  try {
+    unzipped = unzipSync(new Uint8Array(bytes), {
+      filter(file) {
+        entries += 1;
+        inflated += file.originalSize;
+        if (entries > PACKAGE_LIMITS.maxEntries) throw new TooMany();
+        if (inflated > PACKAGE_LIMITS.maxInflatedBytes) throw new TooBig();
+        return file.name.toLowerCase().endsWith('.csv');
+      },
+    });
+  } catch (error) {
+    if (error instanceof TooMany) throw invalidField('content_base64', M.tooManyEntries);
+    if (error instanceof TooBig) throw new HttpError(413, M.tooLarge);
+    throw invalidField('content_base64', M.unreadable);
+  }
+  const files = new Map<string, CsvFile>();
+  for (const [name, data] of Object.entries(unzipped)) {
+    const base = name.split('/').at(-1) ?? name;
+    files.set(base, parseCsv(strFromU8(data)));
+  }
+  return files;
+}
+
+class TooMany extends Error {}
+class TooBig extends Error {}
+
+export function parseCsv(text: string): CsvFile {
+  const clean = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const parsed = Papa.parse<string[]>(clean, { skipEmptyLines: false });
+  const rows = parsed.data;
+  const header = (rows[0] ?? []).map((h) => h.trim());
+  const lines: CsvFile['lines'] = [];
+  for (let i = 1; i < rows.length; i += 1) {
+    const cells = rows[i]!;
+    if (cells.length === 1 && cells[0] === '') continue;
+    lines.push({ line: i + 1, cells });
+  }
+  return { header, lines };
+}
