@@ -1389,7 +1389,9 @@ function judge(op: Operation, entry: Entry, role: Role, response: LightMyRequest
   if (op.operationId === 'exportOneRoster' && status === 200) {
     // The package is compressed: its files are read before looking for B's strings.
     const files = unzipSync(new Uint8Array(response.rawPayload));
-    const text = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+    const text = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
     return leakIn({ body: text } as LightMyRequestResponse, entry);
   }
   if (entry.kind === 'list' && op.operationId === 'getEnrollmentCounts') {
