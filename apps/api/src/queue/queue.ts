@@ -3,9 +3,10 @@
 // transaction (they exist only if it commits) and run later by workers of this process, with
 // retries, exponential backoff, a dead-letter queue per job kind and deterministic ids that make
 // a second send of the same idempotency key a no-op. docs/notifications.md explains the choice.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import type { Database, Tx } from '../db/client.js';
+import type { Database, RawTx, Tx } from '../db/client.js';
 import { afterCommit, prepared } from '../db/scope.js';
 
 export const QUEUE_SCHEMA = 'jobs';
@@ -105,8 +106,12 @@ export class JobQueue {
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     this.boss = new PgBoss({
       db: {
-        executeSql: (text, values) =>
-          this.tracked(this.bookkeeping(text, database.executeSql(text, values))),
+        executeSql: (text, values) => {
+          // Inside start's locked transaction (queue creation): on that transaction.
+          const locked = this.startTx.getStore();
+          if (locked) return locked.query(text, values ?? []).then((rows) => ({ rows }));
+          return this.tracked(this.bookkeeping(text, database.executeSql(text, values)));
+        },
       },
       schema: QUEUE_SCHEMA,
       // Expired jobs (a worker that died) go back to retry at this pace.
@@ -151,16 +156,37 @@ export class JobQueue {
     this.kinds.set(kind.name, kind as JobKind<never>);
   }
 
+  /**
+   * pg-boss's statements issued inside start's queue creation: they go to its transaction,
+   * which holds the start lock. An AsyncLocalStorage, so pg-boss's own timers (maintenance,
+   * begun by boss.start before) keep to the pool.
+   */
+  private readonly startTx = new AsyncLocalStorage<RawTx>();
+
   /** Creates or migrates the queue's schema, its queues and their dead-letter queues. */
   async start(): Promise<void> {
+    // The schema itself: pg-boss migrates it under its own advisory lock.
     await this.boss.start();
-    // No direct access for the request role (or the platform role, which inherits it): jobs
-    // are sent from a scoped transaction through asQueueOwner. Revoking what 0190's era granted.
-    await this.database.executeSql(
-      `REVOKE ALL ON ALL TABLES IN SCHEMA ${QUEUE_SCHEMA} FROM watni_app, PUBLIC;
-       REVOKE ALL ON ALL SEQUENCES IN SCHEMA ${QUEUE_SCHEMA} FROM watni_app, PUBLIC;
-       REVOKE ALL ON SCHEMA ${QUEUE_SCHEMA} FROM watni_app, PUBLIC;`,
-    );
+    // Its queues, in one transaction under a lock of ours: two processes starting together (a
+    // cluster's workers) each created a queue's partition table, attaching it to the job table
+    // and referencing the queue table, in opposite orders, and one of them died of a deadlock
+    // (issue 35). The second now waits for the first and finds every queue made; the REVOKEs
+    // under the same lock (two at once fail with "tuple concurrently updated").
+    await this.database.rawTransaction(async (tx) => {
+      await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`watni.${QUEUE_SCHEMA}.start`]);
+      // No direct access for the request role (or the platform role, which inherits it): jobs
+      // are sent from a scoped transaction through asQueueOwner. Revoking what 0190's era granted.
+      await tx.exec(
+        `REVOKE ALL ON ALL TABLES IN SCHEMA ${QUEUE_SCHEMA} FROM watni_app, PUBLIC;
+         REVOKE ALL ON ALL SEQUENCES IN SCHEMA ${QUEUE_SCHEMA} FROM watni_app, PUBLIC;
+         REVOKE ALL ON SCHEMA ${QUEUE_SCHEMA} FROM watni_app, PUBLIC;`,
+      );
+      await this.startTx.run(tx, () => this.createQueues());
+    });
+    this.started = true;
+  }
+
+  private async createQueues(): Promise<void> {
     for (const kind of this.kinds.values()) {
       const dead = `${kind.name}.dead`;
       await this.boss.createQueue(dead, { name: dead, retentionDays: 30 } as PgBoss.Queue);
@@ -176,7 +202,6 @@ export class JobQueue {
       if (existing) await this.boss.updateQueue(kind.name, options);
       else await this.boss.createQueue(kind.name, options);
     }
-    this.started = true;
   }
 
   /** Starts this process's workers. */

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../http/context.js';
 import { conflict, forbidden, HttpError, invalidField } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
-import { notify } from '../notifications/notify.js';
+import { notifyMany } from '../notifications/notify.js';
 import { withdrawNotices } from '../notifications/repository.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
@@ -251,23 +251,32 @@ export async function publishExam(
         tenantId,
         students.map((s) => s.student_id),
       );
-      for (const student of students) {
-        const guardianIds = guardians
-          .filter((g) => g.student_id === student.student_id)
-          .map((g) => g.guardian_id);
-        const userIds = student.user_id ? [Number(student.user_id)] : [];
-        if (!guardianIds.length && !userIds.length) continue;
-        await notify(tx, {
-          event: 'results_published',
-          recipients: { userIds, guardianIds },
-          data: {
-            student_name: `${student.first_name} ${student.last_name}`,
-            exam_name: `${exam.name} (${exam.term_name})`,
-          },
-          idempotencyKey: `results:${examId}:${student.student_id}`,
-          link: '/school/results',
-        });
+      // One notifyMany for the whole exam: statements grow with its students in 500s, not one
+      // set per student.
+      const guardiansOf = new Map<number, number[]>();
+      for (const g of guardians) {
+        guardiansOf.set(g.student_id, [...(guardiansOf.get(g.student_id) ?? []), g.guardian_id]);
       }
+      await notifyMany(
+        tx,
+        students
+          .map((student) => ({
+            student,
+            guardianIds: guardiansOf.get(student.student_id) ?? [],
+            userIds: student.user_id ? [Number(student.user_id)] : [],
+          }))
+          .filter(({ guardianIds, userIds }) => guardianIds.length || userIds.length)
+          .map(({ student, guardianIds, userIds }) => ({
+            event: 'results_published' as const,
+            recipients: { userIds, guardianIds },
+            data: {
+              student_name: `${student.first_name} ${student.last_name}`,
+              exam_name: `${exam.name} (${exam.term_name})`,
+            },
+            idempotencyKey: `results:${examId}:${student.student_id}`,
+            link: '/school/results',
+          })),
+      );
     }
     return examViewOf(tx, tenantId, examId, auth);
   });

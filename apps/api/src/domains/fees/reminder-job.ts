@@ -5,7 +5,7 @@
 import type { Db } from '../../db/client.js';
 import { tenantScope, withScope } from '../../db/scope.js';
 import type { JobKind } from '../../queue/queue.js';
-import { notify, notifyContext } from '../notifications/notify.js';
+import { notifyMany } from '../notifications/notify.js';
 import { REMINDER_JOB } from './bulk-reminders.js';
 import { dueReminders, reminderKey } from './reminder-audience.js';
 import * as runs from './reminder-repository.js';
@@ -35,23 +35,18 @@ export async function processReminderRun(
     for (let i = 0; i < due.length; i += batchSize) {
       const batch = due.slice(i, i + batchSize);
       await withScope(db, scope, async (tx) => {
-        let notified = 0;
-        const school = await notifyContext(tx);
-        for (const reminder of batch) {
-          if (!reminder.guardianIds.length) continue;
-          const result = await notify(
-            tx,
-            {
-              event: 'fee_overdue',
+        const { notified } = await notifyMany(
+          tx,
+          batch
+            .filter((reminder) => reminder.guardianIds.length)
+            .map((reminder) => ({
+              event: 'fee_overdue' as const,
               recipients: { guardianIds: reminder.guardianIds },
               data: reminder.data,
               idempotencyKey: reminderKey(reminder.voucherId, run.run_day),
               link: '/fees',
-            },
-            school,
-          );
-          notified += result.notified;
-        }
+            })),
+        );
         await runs.addProgress(tx, tenantId, runId, batch.length, notified);
       });
     }

@@ -11,7 +11,7 @@ import { type VoucherLineKind, voucherLines, vouchers } from '../../db/schema/fe
 import { tenantScope, withScope } from '../../db/scope.js';
 import { tenantHasModule } from '../../http/module-gate.js';
 import type { JobKind } from '../../queue/queue.js';
-import { notify, notifyContext } from '../notifications/notify.js';
+import { notifyMany } from '../notifications/notify.js';
 import { feeLines as transportFeeLines } from '../transport/repository.js';
 import { applyConcessions, type Concession, type LateFeeMode, lateFeeOn, netOf } from './money.js';
 import { type FamilyMember, type SiblingRule, siblingRanks, withSiblingRule } from './siblings.js';
@@ -421,28 +421,28 @@ async function notifyIssued(
     byStudent.set(Number(g.student_id), list);
   }
   const due = readableDay(ctx.run.due_date);
-  const school = await notifyContext(tx);
-  for (const v of payable) {
-    const guardianIds = byStudent.get(v.student_id);
-    if (!guardianIds?.length) continue;
-    const p = planned.get(v.student_id)!;
-    await notify(
-      tx,
-      {
-        event: 'voucher_issued',
-        recipients: { guardianIds },
-        data: {
-          student_name: `${p.student.first_name} ${p.student.last_name}`,
-          amount: p.total,
-          month: ctx.monthLabel,
-          due_date: due,
-        },
-        idempotencyKey: `voucher_issued:${v.id}`,
-        link: '/fees',
-      },
-      school,
-    );
-  }
+  // The whole batch in one notifyMany: the school's settings and the guardians are read once,
+  // the inbox rows and deliveries written together (statements grow with batches, not vouchers).
+  await notifyMany(
+    tx,
+    payable
+      .filter((v) => byStudent.get(v.student_id)?.length)
+      .map((v) => {
+        const p = planned.get(v.student_id)!;
+        return {
+          event: 'voucher_issued' as const,
+          recipients: { guardianIds: byStudent.get(v.student_id)! },
+          data: {
+            student_name: `${p.student.first_name} ${p.student.last_name}`,
+            amount: p.total,
+            month: ctx.monthLabel,
+            due_date: due,
+          },
+          idempotencyKey: `voucher_issued:${v.id}`,
+          link: '/fees',
+        };
+      }),
+  );
 }
 
 export function readableDay(day: string): string {
