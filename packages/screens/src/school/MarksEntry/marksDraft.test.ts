@@ -78,7 +78,10 @@ describe('a marks cell', () => {
 describe('the offline queue of typed cells', () => {
   const ids = () => {
     let n = 0;
-    return () => `00000000-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`;
+    return () => {
+      n += 1;
+      return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    };
   };
 
   it('gives each new text a new operation id, based on the version first typed over', () => {
