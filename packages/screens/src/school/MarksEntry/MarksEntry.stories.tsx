@@ -59,9 +59,16 @@ export const Typing: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Marks of Bilal Sheikh' })).toHaveFocus();
     await userEvent.keyboard('a');
     await waitFor(() => expect(canvas.getByTestId('save-state')).toHaveTextContent('Saved'));
-    // Each cell goes with its operation id and the version it was typed on (0: nothing entered).
+    // Each cell goes with its operation id and the version it was typed on (0: nothing entered);
+    // once stored, the next text is based on the version the server answered.
+    const first = args.onSave.mock.calls[0]![0][0]!;
+    await expect([first.student_id, first.base_version, typeof first.op_id]).toEqual([
+      103,
+      5004,
+      'string',
+    ]);
     await expect(args.onSave).toHaveBeenCalledWith([
-      { student_id: 103, marks: 67, absent: false, op_id: expect.any(String), base_version: 5004 },
+      { student_id: 103, marks: 67, absent: false, op_id: expect.any(String), base_version: 9000 },
     ]);
     await expect(args.onSave).toHaveBeenLastCalledWith([
       { student_id: 104, marks: null, absent: true, op_id: expect.any(String), base_version: 0 },
@@ -173,7 +180,8 @@ async function correctedMeanwhile(entries: MarkInput[]): Promise<MarksSaved> {
  * cell shows it, and the teacher reads who changed it and what they had typed.
  */
 export const ConflictKept: Story = {
-  args: { onSave: fn(correctedMeanwhile) },
+  // Saved when the teacher leaves the cell (Enter), not at every keystroke.
+  args: { onSave: fn(correctedMeanwhile), delay: 60_000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const ali = canvas.getByRole('textbox', { name: 'Marks of Ali Raza' });
@@ -193,7 +201,8 @@ export const ConflictKept: Story = {
 
 /** The same in Urdu: the note beside the cell and the list read right to left. */
 export const ConflictKeptUrdu: Story = {
-  args: { onSave: fn(correctedMeanwhile) },
+  // Saved when the teacher leaves the cell (Enter), not at every keystroke.
+  args: { onSave: fn(correctedMeanwhile), delay: 60_000 },
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -157,10 +157,13 @@ export function useMarksCells(
       const run = onSave(sent).then(
         (result) => {
           const conflicted = result.conflicts ?? [];
+          // A stored cell keeps its operation id (a second send of the same text is a replay,
+          // applied once) and is now based on the version this save produced, so the teacher's
+          // next text never conflicts with their own mark.
           for (const e of result.entries) {
             const queued = pending.current.get(e.student_id);
             if (queued && queued.text === texts.get(e.student_id))
-              pending.current.delete(e.student_id);
+              pending.current.set(e.student_id, { ...queued, base_version: e.version });
           }
           // Someone else's newer mark is kept: the cell shows it (unless the teacher has typed
           // again since), and the teacher's value is named beside it.
