@@ -141,6 +141,10 @@ export const examsMessages = {
       '{count, plural, one {# entry is not saved. If you leave now it stays only in this browser.} other {# entries are not saved. If you leave now they stay only in this browser.}}',
     leave: 'Leave anyway',
     stay: 'Stay and fix',
+    conflictTitle:
+      '{count, plural, one {This entry was changed meanwhile by someone else; their mark is kept:} other {These # entries were changed meanwhile by someone else; their marks are kept:}}',
+    conflictMine: 'You had typed {mine}.',
+    conflictMineCleared: 'You had cleared it.',
   },
   results: {
     title: 'Results: {section}',

@@ -137,6 +137,9 @@ const examsMessagesUr: ExamsMessages = {
     leaveMessage: '{count} اندراج محفوظ نہیں ہوئے۔ ابھی گئے تو یہ صرف اسی براؤزر میں رہیں گے۔',
     leave: 'پھر بھی جائیں',
     stay: 'رکیں اور درست کریں',
+    conflictTitle: 'اس دوران کسی اور نے یہ {count} اندراج بدل دیے؛ ان کے نمبر برقرار رکھے گئے ہیں:',
+    conflictMine: 'آپ نے {mine} لکھا تھا۔',
+    conflictMineCleared: 'آپ نے اسے خالی کیا تھا۔',
   },
   results: {
     title: 'نتیجہ: {section}',

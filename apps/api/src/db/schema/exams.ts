@@ -1,6 +1,8 @@
 // Drizzle mirror of migrations/0260_exams.sql (module gradebook). The SQL is the source
 // of truth; test/schema-drift.test.ts fails when a column here differs from the database.
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -14,6 +16,7 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tenants, users } from './identity.js';
@@ -108,6 +111,10 @@ export const examMarks = pgTable(
     exempt: boolean('exempt').notNull().default(false),
     entered_by: integer('entered_by').references(() => users.id),
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
+    /** Microsecond clock of the last write: an offline change's base (migrations/0650). */
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`(floor(extract(epoch from clock_timestamp()) * 1000000))::bigint`),
   },
   (table) => [
     primaryKey({ columns: [table.tenant_id, table.exam_subject_id, table.student_id] }),
@@ -120,6 +127,32 @@ export const examMarks = pgTable(
       foreignColumns: [students.tenant_id, students.id],
     }).onDelete('cascade'),
     index('exam_marks_student_idx').on(table.tenant_id, table.student_id),
+  ],
+);
+
+/** migrations/0650: client operation ids of queued marks already handled (a replay applies nothing twice). */
+export const examMarkOperations = pgTable(
+  'exam_mark_operations',
+  {
+    tenant_id: tenantId(),
+    op_id: uuid('op_id').notNull(),
+    exam_subject_id: integer('exam_subject_id').notNull(),
+    student_id: integer('student_id').notNull(),
+    outcome: varchar('outcome', {
+      length: 9,
+      enum: ['applied', 'conflict', 'unchanged'],
+    }).notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    created_at: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenant_id, table.op_id] }),
+    foreignKey({
+      columns: [table.tenant_id, table.exam_subject_id],
+      foreignColumns: [examSubjects.tenant_id, examSubjects.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -69,6 +69,7 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
       return {
         ...saved,
         refused: saved.refused.map((r) => ({ ...r, detail: localizeDetail(r.detail, locale) })),
+        conflicts: saved.conflicts.map((c) => ({ ...c, detail: localizeDetail(c.detail, locale) })),
       };
     },
     exportSectionResults: async (request, reply) =>

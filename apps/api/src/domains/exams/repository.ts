@@ -453,6 +453,10 @@ export async function findPaper(tx: Tx, tenantId: number, examId: number, subjec
 export interface MarkRow extends Mark {
   student_id: number;
   subject_id: number;
+  /** Microsecond clock of the last write: the base an offline change is checked against. */
+  version: number;
+  changed_by: string | null;
+  changed_at: string | null;
 }
 
 /** Marks of an exam's papers for some students. */
@@ -466,8 +470,11 @@ export async function marksOf(
   if (!studentIds.length) return [];
   const list = await rows<MarkRow>(
     tx,
-    sql`select m.student_id, p.subject_id, m.marks, m.absent, m.exempt
+    sql`select m.student_id, p.subject_id, m.marks, m.absent, m.exempt, m.version,
+               nullif(trim(concat(u.first_name, ' ', u.last_name)), '') as changed_by,
+               m.updated_at as changed_at
         from exam_marks m join exam_subjects p on p.tenant_id = m.tenant_id and p.id = m.exam_subject_id
+        left join users u on u.id = m.entered_by
         where m.tenant_id = ${tenantId} and p.exam_id = ${examId}
           and m.student_id = any(${intArray(studentIds)}::int[])
           ${subjectId ? sql`and p.subject_id = ${subjectId}` : sql``}`,
@@ -476,6 +483,8 @@ export async function marksOf(
     ...r,
     student_id: Number(r.student_id),
     subject_id: Number(r.subject_id),
+    version: Number(r.version),
+    changed_at: iso(r.changed_at),
   }));
 }
 
@@ -497,7 +506,10 @@ export async function upsertMarks(
                   ${`{${keep.map((e) => (e.absent ? 'true' : 'false')).join(',')}}`}::boolean[]) as t(s, m, a)
       on conflict (tenant_id, exam_subject_id, student_id) do update
         set marks = excluded.marks, absent = excluded.absent, exempt = false,
-            entered_by = excluded.entered_by, updated_at = now()
+            entered_by = excluded.entered_by, updated_at = now(),
+            -- Always above the version any device saw, even when the clock stepped back.
+            version = greatest(exam_marks.version + 1,
+                               (floor(extract(epoch from clock_timestamp()) * 1000000))::bigint)
         where exam_marks.marks is distinct from excluded.marks
            or exam_marks.absent is distinct from excluded.absent or exam_marks.exempt`);
   }
@@ -506,6 +518,60 @@ export async function upsertMarks(
       delete from exam_marks where tenant_id = ${tenantId} and exam_subject_id = ${paperId}
         and student_id = any(${intArray(clear)}::int[])`);
   }
+}
+
+/** The versions of some students' marks of a paper now (a student with no row has none). */
+export async function markVersions(
+  tx: Tx,
+  tenantId: number,
+  paperId: number,
+  studentIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (!studentIds.length) return new Map();
+  const list = await rows<{ student_id: number; version: number }>(
+    tx,
+    sql`select student_id, version from exam_marks
+        where tenant_id = ${tenantId} and exam_subject_id = ${paperId}
+          and student_id = any(${intArray(studentIds)}::int[])`,
+  );
+  return new Map(list.map((r) => [Number(r.student_id), Number(r.version)]));
+}
+
+export type MarkOperationOutcome = 'applied' | 'unchanged' | 'conflict';
+
+/** The operation ids among `opIds` handled before, with their first outcome. */
+export async function handledMarkOperations(
+  tx: Tx,
+  tenantId: number,
+  opIds: readonly string[],
+): Promise<Map<string, { outcome: MarkOperationOutcome; student_id: number }>> {
+  if (!opIds.length) return new Map();
+  const found = await rows<{ op_id: string; outcome: MarkOperationOutcome; student_id: number }>(
+    tx,
+    sql`select op_id::text as op_id, outcome, student_id from exam_mark_operations
+        where tenant_id = ${tenantId} and op_id = any(${`{${opIds.join(',')}}`}::uuid[])`,
+  );
+  return new Map(
+    found.map((r) => [r.op_id, { outcome: r.outcome, student_id: Number(r.student_id) }]),
+  );
+}
+
+/** Records operation ids as handled (the key refuses a second record of one id). */
+export async function recordMarkOperations(
+  tx: Tx,
+  tenantId: number,
+  paperId: number,
+  userId: number,
+  ops: readonly { opId: string; studentId: number; outcome: MarkOperationOutcome }[],
+): Promise<void> {
+  if (!ops.length) return;
+  await tx.execute(sql`
+    insert into exam_mark_operations (tenant_id, op_id, exam_subject_id, student_id, outcome, user_id)
+    select ${tenantId}, o, ${paperId}, s, r, ${userId}
+    from unnest(${`{${ops.map((o) => o.opId).join(',')}}`}::uuid[],
+                ${intArray(ops.map((o) => o.studentId))}::int[],
+                ${`{${ops.map((o) => o.outcome).join(',')}}`}::text[]) as t(o, s, r)
+    on conflict (tenant_id, op_id) do nothing`);
 }
 
 /** Serialises saves of one paper (two tabs typing into one sheet). */

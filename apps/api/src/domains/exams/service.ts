@@ -58,6 +58,12 @@ export const MESSAGES = {
   aboveMax: (who: string, max: number) => `${who}: marks cannot be above ${max}.`,
   negative: (who: string) => `${who}: marks cannot be below 0.`,
   absentWithMarks: (who: string) => `${who}: an absent student has no marks.`,
+  opTwice: (who: string) => `${who}: one change is listed twice.`,
+  // An offline change typed on a mark someone else has changed since: theirs is kept.
+  changedMeanwhileBy: (who: string, by: string) =>
+    `${who}: the mark was changed meanwhile by ${by}; their mark is kept.`,
+  changedMeanwhile: (who: string) =>
+    `${who}: the mark was changed meanwhile by someone else; their mark is kept.`,
   noStudentResult: 'No result of this student in this exam.',
   notPublished: 'The results of this exam are not published yet.',
   courseNotFound: (id: number) => `Course ${id} not found.`,
@@ -408,6 +414,7 @@ async function sheetView(
       admission_no: s.admission_no,
       marks: marks.get(s.student_id)?.marks ?? null,
       absent: marks.get(s.student_id)?.absent ?? false,
+      version: marks.get(s.student_id)?.version ?? 0,
     })),
   };
 }

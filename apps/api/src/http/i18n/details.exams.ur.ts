@@ -76,6 +76,18 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     'رول نمبر \u2068{roll}\u2069، \u2068{name}\u2069: غیر حاضر طالب علم کے نمبر نہیں ہوتے۔',
   ],
   [
+    'Roll {roll}, {name}: one change is listed twice.',
+    'رول نمبر \u2068{roll}\u2069، \u2068{name}\u2069: ایک ہی تبدیلی دو بار درج ہے۔',
+  ],
+  [
+    'Roll {roll}, {name}: the mark was changed meanwhile by {by}; their mark is kept.',
+    'رول نمبر \u2068{roll}\u2069، \u2068{name}\u2069: اس دوران \u2068{by}\u2069 نے نمبر بدل دیے؛ ان کے نمبر برقرار رکھے گئے ہیں۔',
+  ],
+  [
+    'Roll {roll}, {name}: the mark was changed meanwhile by someone else; their mark is kept.',
+    'رول نمبر \u2068{roll}\u2069، \u2068{name}\u2069: اس دوران کسی اور نے نمبر بدل دیے؛ ان کے نمبر برقرار رکھے گئے ہیں۔',
+  ],
+  [
     'Marks are missing, so the results cannot be published: {gaps}. Enter them, or mark each absent or exempt.',
     'نمبر ابھی باقی ہیں، اس لیے نتیجہ جاری نہیں ہو سکتا: \u2068{gaps}\u2069۔ یہ نمبر درج کریں، یا ہر ایک کو غیر حاضر یا مستثنیٰ قرار دیں۔',
   ],

@@ -7,7 +7,14 @@ import { MarksEntryView } from './MarksEntry';
 
 /** A stand-in for the server's per-student rule: in range is stored, the rest refused by name. */
 async function server(entries: MarkInput[]): Promise<MarksSaved> {
-  const saved: MarksSaved = { saved: 0, changed: 0, entries: [], refused: [] };
+  const saved: MarksSaved = {
+    saved: 0,
+    changed: 0,
+    entries: [],
+    refused: [],
+    conflicts: [],
+    replayed: [],
+  };
   for (const e of entries) {
     const s = marksSheetFixture.entries.find((x) => x.student_id === e.student_id)!;
     if (e.marks !== null && e.marks > marksSheetFixture.max_marks)
@@ -18,7 +25,13 @@ async function server(entries: MarkInput[]): Promise<MarksSaved> {
         reason: 'above_max',
         detail: `Roll ${s.roll_no}, ${s.first_name} ${s.last_name}: marks cannot be above ${marksSheetFixture.max_marks}.`,
       });
-    else saved.entries.push(e);
+    else
+      saved.entries.push({
+        student_id: e.student_id,
+        marks: e.marks,
+        absent: e.absent,
+        version: 9000,
+      });
   }
   saved.saved = saved.entries.length;
   saved.changed = saved.entries.length;
@@ -46,9 +59,19 @@ export const Typing: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Marks of Bilal Sheikh' })).toHaveFocus();
     await userEvent.keyboard('a');
     await waitFor(() => expect(canvas.getByTestId('save-state')).toHaveTextContent('Saved'));
-    await expect(args.onSave).toHaveBeenCalledWith([{ student_id: 103, marks: 67, absent: false }]);
+    // Each cell goes with its operation id and the version it was typed on (0: nothing entered);
+    // once stored, the next text is based on the version the server answered.
+    const first = args.onSave.mock.calls[0]![0][0]!;
+    await expect([first.student_id, first.base_version, typeof first.op_id]).toEqual([
+      103,
+      5004,
+      'string',
+    ]);
+    await expect(args.onSave).toHaveBeenCalledWith([
+      { student_id: 103, marks: 67, absent: false, op_id: expect.any(String), base_version: 9000 },
+    ]);
     await expect(args.onSave).toHaveBeenLastCalledWith([
-      { student_id: 104, marks: null, absent: true },
+      { student_id: 104, marks: null, absent: true, op_id: expect.any(String), base_version: 0 },
     ]);
     await expect(canvas.getByTestId('entered')).toHaveTextContent('5 of 7 entered');
   },
@@ -69,7 +92,9 @@ export const ErrorCell: Story = {
       'Roll 6, Hira Chaudhry: Above the maximum (100).',
     );
     // The Urdu digits were stored as Latin; the mark above the maximum was never sent.
-    await expect(args.onSave).toHaveBeenCalledWith([{ student_id: 106, marks: 45, absent: false }]);
+    await expect(args.onSave).toHaveBeenCalledWith([
+      expect.objectContaining({ student_id: 106, marks: 45, absent: false }),
+    ]);
     await expect(args.onSave).not.toHaveBeenCalledWith(
       expect.arrayContaining([expect.objectContaining({ student_id: 105, marks: 105 })]),
     );
@@ -101,7 +126,9 @@ export const SelectAllIsNotAbsent: Story = {
     await userEvent.keyboard('غ');
     await expect(first).toHaveValue('A');
     await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith([{ student_id: 100, marks: null, absent: true }]),
+      expect(args.onSave).toHaveBeenCalledWith([
+        expect.objectContaining({ student_id: 100, marks: null, absent: true, base_version: 5001 }),
+      ]),
     );
   },
 };
@@ -122,6 +149,68 @@ export const SaveFailed: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByTestId('entered')).toHaveTextContent('4 of 7 entered');
+  },
+};
+
+/** A stand-in server where the office corrected Ali Raza's mark to 80 while the teacher typed. */
+async function correctedMeanwhile(entries: MarkInput[]): Promise<MarksSaved> {
+  const answer = await server(entries.filter((e) => e.student_id !== 100));
+  const ali = entries.find((e) => e.student_id === 100);
+  if (ali)
+    answer.conflicts.push({
+      student_id: 100,
+      roll_no: 1,
+      student_name: 'Ali Raza',
+      op_id: ali.op_id ?? null,
+      detail: 'Roll 1, Ali Raza: the mark was changed meanwhile by Sana Admin; their mark is kept.',
+      current: {
+        marks: 80,
+        absent: false,
+        exempt: false,
+        version: 7001,
+        changed_by: 'Sana Admin',
+        changed_at: '2026-11-18T09:30:00Z',
+      },
+    });
+  return answer;
+}
+
+/**
+ * A cell typed offline on a mark someone else changed since: the server keeps their mark, the
+ * cell shows it, and the teacher reads who changed it and what they had typed.
+ */
+export const ConflictKept: Story = {
+  // Saved when the teacher leaves the cell (Enter), not at every keystroke.
+  args: { onSave: fn(correctedMeanwhile), delay: 60_000 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const ali = canvas.getByRole('textbox', { name: 'Marks of Ali Raza' });
+    await userEvent.click(ali);
+    await userEvent.keyboard('{Control>}a{/Control}70{Enter}');
+    await waitFor(() => expect(ali).toHaveValue('80'));
+    await expect(args.onSave).toHaveBeenCalledWith([
+      { student_id: 100, marks: 70, absent: false, op_id: expect.any(String), base_version: 5001 },
+    ]);
+    await expect(ali).toHaveAccessibleDescription(
+      'Roll 1, Ali Raza: the mark was changed meanwhile by Sana Admin; their mark is kept. You had typed 70.',
+    );
+    await expect(canvas.getByText(/changed meanwhile by someone else/)).toBeVisible();
+    await expect(canvas.getByTestId('entered')).toHaveTextContent('4 of 7 entered');
+  },
+};
+
+/** The same in Urdu: the note beside the cell and the list read right to left. */
+export const ConflictKeptUrdu: Story = {
+  // Saved when the teacher leaves the cell (Enter), not at every keystroke.
+  args: { onSave: fn(correctedMeanwhile), delay: 60_000 },
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cells = canvas.getAllByRole('textbox');
+    await userEvent.click(cells[0]!);
+    await userEvent.keyboard('{Control>}a{/Control}۷۰{Enter}');
+    await waitFor(() => expect(cells[0]).toHaveValue('80'));
+    await expect(canvasElement).toHaveTextContent('آپ نے 70 لکھا تھا۔');
   },
 };
 

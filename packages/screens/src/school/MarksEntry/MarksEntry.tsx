@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useExamsMessages } from '../../messages/ExamsMessages';
 import { ExamsError, ExamsLoading, ExamsPage } from '../_exams/ExamsPage';
 import * as styles from '../_exams/exams.css';
-import { type CellTrouble, useMarksCells } from './useMarksCells';
+import { type CellTrouble, type MarkConflictNotice, useMarksCells } from './useMarksCells';
 
 export interface MarksEntryViewProps {
   sheet: MarksSheet | null;
@@ -101,6 +101,13 @@ export function MarksEntryView({
     return format(m.aboveMax, { max: sheet?.max_marks ?? 0 });
   };
 
+  // A held-back cell: the server's sentence (who changed it) and what this teacher had typed.
+  const conflictText = (notice: MarkConflictNotice): string =>
+    `${notice.detail} ${
+      notice.mine === '' ? m.conflictMineCleared : format(m.conflictMine, { mine: notice.mine })
+    }`;
+  const conflicted = sheet ? sheet.entries.filter((e) => cells.conflicts.has(e.student_id)) : [];
+
   const editable = sheet?.editable ?? false;
   const troubled = sheet ? sheet.entries.filter((e) => cells.trouble.has(e.student_id)) : [];
   const failed = [...cells.trouble.values()].some((x) => x.kind === 'failed');
@@ -177,6 +184,8 @@ export function MarksEntryView({
                   const text = cells.values.get(entry.student_id) ?? '';
                   const trouble = cells.trouble.get(entry.student_id);
                   const errorId = `marks-error-${entry.student_id}`;
+                  const notice = trouble ? undefined : cells.conflicts.get(entry.student_id);
+                  const noticeId = `marks-conflict-${entry.student_id}`;
                   return (
                     <tr key={entry.student_id}>
                       <td className={styles.num}>{entry.roll_no}</td>
@@ -194,7 +203,7 @@ export function MarksEntryView({
                           dir="ltr"
                           aria-label={format(m.marksFor, { name })}
                           aria-invalid={trouble ? true : undefined}
-                          aria-describedby={trouble ? errorId : undefined}
+                          aria-describedby={trouble ? errorId : notice ? noticeId : undefined}
                           value={text}
                           readOnly={!editable}
                           onChange={(event) => cells.change(entry.student_id, event.target.value)}
@@ -207,6 +216,10 @@ export function MarksEntryView({
                         {trouble ? (
                           <p id={errorId} className={styles.rowError}>
                             {troubleText(trouble)}
+                          </p>
+                        ) : notice ? (
+                          <p id={noticeId} className={styles.rowError}>
+                            {conflictText(notice)}
                           </p>
                         ) : null}
                       </td>
@@ -262,6 +275,19 @@ export function MarksEntryView({
           ) : null}
         </>
       )}
+      {sheet && conflicted.length ? (
+        <Alert
+          tone="warning"
+          role="none"
+          title={format(m.conflictTitle, { count: conflicted.length })}
+        >
+          <ul className={styles.troubleList}>
+            {conflicted.map((entry) => (
+              <li key={entry.student_id}>{conflictText(cells.conflicts.get(entry.student_id)!)}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       <ConfirmDialog
         open={leaving}
         title={m.leaveTitle}

@@ -4,9 +4,13 @@ import {
   differs,
   enteredOnServer,
   entriesToSend,
+  loadDraft,
   localProblem,
+  nextPending,
   normalizeCell,
+  type Pending,
   parseCell,
+  saveDraft,
 } from './marksDraft';
 
 describe('a marks cell', () => {
@@ -68,5 +72,94 @@ describe('a marks cell', () => {
     expect(differs('', held.get(3))).toBe(false);
     expect(differs('', undefined)).toBe(false);
     expect(differs('105', held.get(3))).toBe(true);
+  });
+});
+
+describe('the offline queue of typed cells', () => {
+  const ids = () => {
+    let n = 0;
+    return () => {
+      n += 1;
+      return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    };
+  };
+
+  it('gives each new text a new operation id, based on the version first typed over', () => {
+    const newId = ids();
+    const first = nextPending(undefined, '4', 7001, newId);
+    expect(first).toEqual({
+      text: '4',
+      op_id: '00000000-0000-4000-8000-000000000001',
+      base_version: 7001,
+    });
+    const second = nextPending(first, '45', 9999, newId);
+    // A refetch brought a newer mark (9999) meanwhile: the queue still says what was typed over.
+    expect(second.base_version).toBe(7001);
+    expect(second.op_id).not.toBe(first.op_id);
+    // The same text again (a replay after a failed send) keeps its id: the server applies it once.
+    expect(nextPending(second, '45', 9999, newId)).toBe(second);
+  });
+
+  it('sends each queued cell with its id and base, and a cell without one as before', () => {
+    const values = new Map([
+      [1, '40'],
+      [2, 'A'],
+      [3, '12'],
+    ]);
+    const pending = new Map<number, Pending>([
+      [1, { text: '40', op_id: 'op-1', base_version: 5 }],
+      [2, { text: 'A', op_id: 'op-2', base_version: 0 }],
+      // Typed again since it was queued: the old id belongs to another text.
+      [3, { text: '1', op_id: 'op-3', base_version: 8 }],
+    ]);
+    expect(entriesToSend(values, new Map(), 100, new Set(), pending)).toEqual([
+      { student_id: 1, marks: 40, absent: false, op_id: 'op-1', base_version: 5 },
+      { student_id: 2, marks: null, absent: true, op_id: 'op-2', base_version: 0 },
+      { student_id: 3, marks: 12, absent: false },
+    ]);
+  });
+
+  it('keeps the queue in the browser with the draft, and reads drafts written before it', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
+    const saved = globalThis.localStorage;
+    Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+    try {
+      const sheet = { exam_id: 1, section_id: 2, subject_id: 3 };
+      const op = '00000000-0000-4000-8000-000000000001';
+      saveDraft(
+        sheet,
+        new Map([
+          [10, '33'],
+          [11, 'A'],
+        ]),
+        new Map([[10, { text: '33', op_id: op, base_version: 42 }]]),
+      );
+      expect(loadDraft(sheet)).toEqual(
+        new Map([
+          [10, { text: '33', pending: { text: '33', op_id: op, base_version: 42 } }],
+          [11, { text: 'A' }],
+        ]),
+      );
+      // An older draft (plain texts) and a tampered one (a bad id) are sent without a base.
+      store.set(
+        'watni:marks-draft:1:2:3',
+        JSON.stringify({ 10: '33', 11: { text: '7', op_id: 'x', base_version: 1 } }),
+      );
+      expect(loadDraft(sheet)).toEqual(
+        new Map([
+          [10, { text: '33' }],
+          [11, { text: '7' }],
+        ]),
+      );
+      saveDraft(sheet, new Map());
+      expect(store.size).toBe(0);
+    } finally {
+      Object.defineProperty(globalThis, 'localStorage', { value: saved, configurable: true });
+    }
   });
 });

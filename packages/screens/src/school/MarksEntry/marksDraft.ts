@@ -8,6 +8,34 @@ export type Parsed = { kind: 'entry'; marks: number | null; absent: boolean } | 
 export interface Held {
   marks: number | null;
   absent: boolean;
+  /** The server's version of the mark (0: nothing entered); absent before the sheet says. */
+  version?: number;
+}
+
+/**
+ * A typed cell queued for the server (offline capture that merges): the operation id the server
+ * recognises a replay by, and the version of the mark the teacher typed on. A newer mark by
+ * someone else is then kept by the server and answered as a conflict instead of overwritten.
+ */
+export interface Pending {
+  text: string;
+  op_id: string;
+  base_version: number;
+}
+
+/**
+ * The queue entry after the teacher types `text` into a cell: a new text is a new operation (a
+ * new id), but it stays based on the version the teacher first typed over, even if a refetch
+ * has brought a newer mark since (that newer mark is what a conflict must protect).
+ */
+export function nextPending(
+  prev: Pending | undefined,
+  text: string,
+  heldVersion: number,
+  newId: () => string,
+): Pending {
+  if (prev && prev.text === text) return prev;
+  return { text, op_id: newId(), base_version: prev ? prev.base_version : heldVersion };
 }
 
 /** The cell's text as it is stored: Latin digits, `A` for absent (typed `a`, `A` or `غ`). */
@@ -52,14 +80,24 @@ export function entriesToSend(
   held: ReadonlyMap<number, Held>,
   max: number,
   skip: ReadonlySet<number> = new Set(),
+  pending: ReadonlyMap<number, Pending> = new Map(),
 ): MarkInput[] {
   const out: MarkInput[] = [];
   for (const [studentId, text] of values) {
     if (skip.has(studentId) || !differs(text, held.get(studentId))) continue;
     if (localProblem(text, max)) continue;
     const parsed = parseCell(text);
-    if (parsed.kind === 'entry')
-      out.push({ student_id: studentId, marks: parsed.marks, absent: parsed.absent });
+    if (parsed.kind !== 'entry') continue;
+    const queued = pending.get(studentId);
+    out.push({
+      student_id: studentId,
+      marks: parsed.marks,
+      absent: parsed.absent,
+      // Only a queue entry of this very text: its id and base belong to what is sent.
+      ...(queued && queued.text === text
+        ? { op_id: queued.op_id, base_version: queued.base_version }
+        : {}),
+    });
   }
   return out;
 }
@@ -76,16 +114,41 @@ export function enteredOnServer(held: ReadonlyMap<number, Held>): number {
 const draftKey = (sheet: { exam_id: number; section_id: number; subject_id: number }) =>
   `watni:marks-draft:${sheet.exam_id}:${sheet.section_id}:${sheet.subject_id}`;
 
-export function loadDraft(sheet: Parameters<typeof draftKey>[0]): Map<number, string> {
+/** A cell kept in this browser: its text and, when typed with a known version, its queue entry. */
+export interface DraftCell {
+  text: string;
+  pending?: Pending;
+}
+
+function draftCell(value: unknown): DraftCell | null {
+  // Drafts written before the queue are plain texts: they are sent without a base (as before).
+  if (typeof value === 'string') return { text: value.slice(0, 20) };
+  if (!value || typeof value !== 'object') return null;
+  const { text, op_id, base_version } = value as Record<string, unknown>;
+  if (typeof text !== 'string') return null;
+  const cell: DraftCell = { text: text.slice(0, 20) };
+  if (
+    typeof op_id === 'string' &&
+    /^[0-9a-f-]{36}$/i.test(op_id) &&
+    typeof base_version === 'number' &&
+    Number.isSafeInteger(base_version) &&
+    base_version >= 0
+  )
+    cell.pending = { text: cell.text, op_id, base_version };
+  return cell;
+}
+
+export function loadDraft(sheet: Parameters<typeof draftKey>[0]): Map<number, DraftCell> {
   try {
     const raw = globalThis.localStorage?.getItem(draftKey(sheet));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (!parsed || typeof parsed !== 'object') return new Map();
-    return new Map(
-      Object.entries(parsed as Record<string, unknown>)
-        .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
-        .map(([id, text]) => [Number(id), text.slice(0, 20)]),
-    );
+    const out = new Map<number, DraftCell>();
+    for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
+      const cell = draftCell(value);
+      if (cell) out.set(Number(id), cell);
+    }
+    return out;
   } catch {
     return new Map();
   }
@@ -94,11 +157,23 @@ export function loadDraft(sheet: Parameters<typeof draftKey>[0]): Map<number, st
 export function saveDraft(
   sheet: Parameters<typeof draftKey>[0],
   unsaved: ReadonlyMap<number, string>,
+  pending: ReadonlyMap<number, Pending> = new Map(),
 ): void {
   try {
     const storage = globalThis.localStorage;
     if (!storage) return;
-    if (unsaved.size) storage.setItem(draftKey(sheet), JSON.stringify(Object.fromEntries(unsaved)));
+    const cells = Object.fromEntries(
+      [...unsaved].map(([id, text]) => {
+        const queued = pending.get(id);
+        return [
+          id,
+          queued && queued.text === text
+            ? { text, op_id: queued.op_id, base_version: queued.base_version }
+            : { text },
+        ];
+      }),
+    );
+    if (unsaved.size) storage.setItem(draftKey(sheet), JSON.stringify(cells));
     else storage.removeItem(draftKey(sheet));
   } catch {
     // A full or disabled storage: the leave warning still protects the page's own state.

@@ -1,7 +1,11 @@
 // The marks grid's state: what each cell says, what the server holds, and what was refused.
 // Every cell is judged on its own; the counter and "Saved" speak of the server's copy only.
+// Offline capture that merges: each typed cell is queued with an operation id and the version of
+// the mark it was typed on (kept in this browser with the draft), sent again when the connection
+// returns; a mark someone else changed meanwhile is kept by the server and shown as a conflict.
 import type { MarkInput, MarksSaved, MarksSheet } from '@watni/api-client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { randomOpId } from '../_attendance/registerDraft';
 import {
   cellOf,
   differs,
@@ -10,9 +14,19 @@ import {
   type Held,
   loadDraft,
   localProblem,
+  nextPending,
   normalizeCell,
+  type Pending,
   saveDraft,
 } from './marksDraft';
+
+/** A queued cell the server did not apply: someone else's newer mark is kept and shown. */
+export interface MarkConflictNotice {
+  /** The server's sentence (roll number, name, who changed it), in the page's language. */
+  detail: string;
+  /** What this teacher had typed. */
+  mine: string;
+}
 
 export type CellTrouble =
   | { kind: 'local'; problem: NonNullable<ReturnType<typeof localProblem>> }
@@ -30,6 +44,8 @@ export interface MarksCells {
   savedSome: boolean;
   /** Cells restored from this browser's draft on opening. */
   restored: number;
+  /** Queued cells held back because someone else changed the mark meanwhile (theirs kept). */
+  conflicts: ReadonlyMap<number, MarkConflictNotice>;
   change: (studentId: number, text: string) => void;
   /** The teacher left a cell (blur, Enter, arrows): it is saved now with the rest. */
   leave: (studentId: number) => Promise<void>;
@@ -48,6 +64,9 @@ export function useMarksCells(
   const [saving, setSaving] = useState(false);
   const [savedSome, setSavedSome] = useState(false);
   const [restored, setRestored] = useState(0);
+  const [conflicts, setConflicts] = useState<Map<number, MarkConflictNotice>>(new Map());
+  // The queue (operation id and base version per typed cell); a ref, as it changes with typing.
+  const pending = useRef<Map<number, Pending>>(new Map());
   const latest = useRef({ values, held, answers });
   latest.current = { values, held, answers };
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -62,7 +81,10 @@ export function useMarksCells(
     if (!sheet) return;
     const key = `${sheet.exam_id}:${sheet.section_id}:${sheet.subject_id}`;
     const server = new Map(
-      sheet.entries.map((e) => [e.student_id, { marks: e.marks, absent: e.absent }]),
+      sheet.entries.map((e) => [
+        e.student_id,
+        { marks: e.marks, absent: e.absent, version: e.version },
+      ]),
     );
     if (loadedKey.current === key) {
       // A refetch of the same sheet (another tab, window focus): take the server's copy for
@@ -81,15 +103,18 @@ export function useMarksCells(
     loadedKey.current = key;
     const cells = new Map(sheet.entries.map((e) => [e.student_id, cellOf(e)]));
     let kept = 0;
+    pending.current = new Map();
     if (keepDraft)
-      for (const [id, text] of loadDraft(sheet))
-        if (cells.has(id) && differs(text, server.get(id))) {
-          cells.set(id, text);
+      for (const [id, cell] of loadDraft(sheet))
+        if (cells.has(id) && differs(cell.text, server.get(id))) {
+          cells.set(id, cell.text);
+          if (cell.pending) pending.current.set(id, cell.pending);
           kept += 1;
         }
     setHeld(server);
     setValues(cells);
     setAnswers(new Map());
+    setConflicts(new Map());
     setRestored(kept);
   }, [sheet, keepDraft]);
 
@@ -101,7 +126,11 @@ export function useMarksCells(
 
   useEffect(() => {
     if (!sheet || !keepDraft) return;
-    saveDraft(sheet, new Map([...unsaved].map((id) => [id, values.get(id) ?? ''])));
+    saveDraft(
+      sheet,
+      new Map([...unsaved].map((id) => [id, values.get(id) ?? ''])),
+      pending.current,
+    );
   }, [sheet, keepDraft, unsaved, values]);
 
   const flush = useCallback(
@@ -121,21 +150,62 @@ export function useMarksCells(
       const still = editing.current;
       if (still !== null && !(paused && still === typing && now.values.get(still) === pausedText))
         skip.add(still);
-      const sent = entriesToSend(now.values, now.held, max, skip);
+      const sent = entriesToSend(now.values, now.held, max, skip, pending.current);
       if (!sent.length) return;
       const texts = new Map(sent.map((e) => [e.student_id, now.values.get(e.student_id)]));
       setSaving(true);
       const run = onSave(sent).then(
         (result) => {
+          const conflicted = result.conflicts ?? [];
+          // A stored cell keeps its operation id (a second send of the same text is a replay,
+          // applied once) and is now based on the version this save produced, so the teacher's
+          // next text never conflicts with their own mark.
+          for (const e of result.entries) {
+            const queued = pending.current.get(e.student_id);
+            if (queued && queued.text === texts.get(e.student_id))
+              pending.current.set(e.student_id, { ...queued, base_version: e.version });
+          }
+          // Someone else's newer mark is kept: the cell shows it (unless the teacher has typed
+          // again since), and the teacher's value is named beside it.
+          for (const c of conflicted) pending.current.delete(c.student_id);
+          const shown = new Map(
+            conflicted.map((c) => [
+              c.student_id,
+              cellOf({ marks: c.current.marks, absent: c.current.absent }),
+            ]),
+          );
           setHeld((map) => {
             const next = new Map(map);
             for (const e of result.entries)
-              next.set(e.student_id, { marks: e.marks, absent: e.absent });
+              next.set(e.student_id, { marks: e.marks, absent: e.absent, version: e.version });
+            for (const c of conflicted)
+              next.set(c.student_id, {
+                marks: c.current.marks,
+                absent: c.current.absent,
+                version: c.current.version,
+              });
             return next;
           });
+          if (conflicted.length) {
+            const replaced = conflicted.filter(
+              (c) => latest.current.values.get(c.student_id) === texts.get(c.student_id),
+            );
+            setValues((map) => {
+              const next = new Map(map);
+              for (const c of replaced) next.set(c.student_id, shown.get(c.student_id) ?? '');
+              return next;
+            });
+            setConflicts((map) => {
+              const next = new Map(map);
+              for (const c of conflicted)
+                next.set(c.student_id, { detail: c.detail, mine: texts.get(c.student_id) ?? '' });
+              return next;
+            });
+          }
           setAnswers((map) => {
             const next = new Map(map);
             for (const e of result.entries) next.delete(e.student_id);
+            for (const c of conflicted) next.delete(c.student_id);
             for (const r of result.refused)
               if (latest.current.values.get(r.student_id) === texts.get(r.student_id))
                 next.set(r.student_id, { kind: 'refused', detail: r.detail });
@@ -168,6 +238,14 @@ export function useMarksCells(
     [],
   );
 
+  // Back online: the queued cells (failed while offline) are sent again with their operation
+  // ids, so a save whose answer was lost is not applied twice.
+  useEffect(() => {
+    const onOnline = () => void flush(true);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [flush]);
+
   const leave = useCallback(
     (studentId: number): Promise<void> => {
       if (editing.current === studentId) editing.current = null;
@@ -180,6 +258,21 @@ export function useMarksCells(
     (studentId: number, raw: string) => {
       const text = normalizeCell(raw);
       editing.current = studentId;
+      pending.current.set(
+        studentId,
+        nextPending(
+          pending.current.get(studentId),
+          text,
+          latest.current.held.get(studentId)?.version ?? 0,
+          randomOpId,
+        ),
+      );
+      setConflicts((map) => {
+        if (!map.has(studentId)) return map;
+        const next = new Map(map);
+        next.delete(studentId);
+        return next;
+      });
       setValues((map) => new Map(map).set(studentId, text));
       latest.current = {
         ...latest.current,
@@ -221,6 +314,7 @@ export function useMarksCells(
     saving,
     savedSome,
     restored,
+    conflicts,
     change,
     leave,
     flush,

@@ -157,6 +157,8 @@ export const marksSheetFixture: MarksSheet = {
     admission_no: `IPS-${100 + i}`,
     marks: i < 3 ? [88, 74, 91][i]! : null,
     absent: i === 3,
+    // The server's version of each mark (0: nothing entered), sent back as an offline base.
+    version: i <= 3 ? 5001 + i : 0,
   })),
 };
 
