@@ -4868,7 +4868,10 @@ export interface paths {
          *     entry. Every entry is judged on its own: one above the paper's maximum, below 0, absent
          *     with marks, or of a student no longer in the section is listed in `refused` (naming the
          *     student by roll number and name, in the request's language) while the others are
-         *     stored, so one bad cell never loses the rest of the sheet. A student listed twice is a
+         *     stored, so one bad cell never loses the rest of the sheet. Offline capture: an entry may carry `op_id` (a replay applies nothing
+         *     twice; listed in `replayed`) and `base_version` (the version read in the sheet); a mark
+         *     changed since by someone else is kept and the entry is listed in `conflicts` with the
+         *     server's mark, who and when. A student listed twice is a
          *     malformed request (422, nothing written); refused (409) while the exam is published.
          *     Changes are audited with before and after.
          */
@@ -10689,6 +10692,11 @@ export interface components {
             /** Format: int32 */
             marks: number | null;
             absent: boolean;
+            /**
+             * Format: int64
+             * @description The mark's version (0: nothing entered); an offline change sends it back as `base_version`.
+             */
+            version: number;
         };
         MarksSheet: {
             exam_id: components["schemas"]["Id"];
@@ -10716,6 +10724,16 @@ export interface components {
              */
             marks: number | null;
             absent: boolean;
+            /**
+             * Format: uuid
+             * @description The device's id of this change; a replay sends the same and nothing is applied twice.
+             */
+            op_id?: string;
+            /**
+             * Format: int64
+             * @description The version of the student's mark the change was typed on (0: nothing entered). Sent, a mark changed meanwhile by someone else is kept and reported in `conflicts`; left out, the entry overwrites as before.
+             */
+            base_version?: number;
         };
         MarksSave: {
             entries: components["schemas"]["MarkInput"][];
@@ -10737,9 +10755,18 @@ export interface components {
                 /** Format: int32 */
                 marks: number | null;
                 absent: boolean;
+                /**
+                 * Format: int64
+                 * @description The mark's version now (0: cleared).
+                 */
+                version: number;
             }[];
             /** @description The entries not stored, each with its sentence; the others were stored. */
             refused: components["schemas"]["MarkRefusal"][];
+            /** @description Entries not applied because the student's mark changed since their `base_version` (someone else's newer mark is kept), or replays of such entries. */
+            conflicts: components["schemas"]["MarkConflict"][];
+            /** @description Operation ids handled before; nothing was applied for them now. */
+            replayed: string[];
         };
         /**
          * @description Where the results stand: `draft` (being entered), `submitted` (awaiting the head),
@@ -10788,6 +10815,30 @@ export interface components {
             /** @enum {string} */
             status: "absent" | "exempt";
             student_ids?: components["schemas"]["Id"][];
+        };
+        MarkConflict: {
+            student_id: components["schemas"]["Id"];
+            /** Format: int32 */
+            roll_no: number;
+            student_name: string;
+            /** Format: uuid */
+            op_id: string | null;
+            detail: string;
+            /** @description The mark the server keeps (someone else's newer change). */
+            current: {
+                /** Format: int32 */
+                marks: number | null;
+                absent: boolean;
+                exempt: boolean;
+                /**
+                 * Format: int64
+                 * @description 0: nothing entered now.
+                 */
+                version: number;
+                changed_by: string | null;
+                /** Format: date-time */
+                changed_at: string | null;
+            };
         };
         MarkRefusal: {
             student_id: components["schemas"]["Id"];
