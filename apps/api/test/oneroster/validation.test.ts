@@ -151,6 +151,27 @@ describe('OneRoster package check', () => {
     expect(response.json().detail).toBe('The file is not a ZIP package that can be read.');
   });
 
+  it('stops an archive that declares small files and inflates past the limit (413)', async () => {
+    // 80 MiB of one byte deflate to about 80 KiB; the ZIP then claims each file holds 100 bytes
+    // (local header offset 22, central directory offset 24), as a hostile archive would.
+    const zip = zipSync({ 'users.csv': new Uint8Array(80 * 1024 * 1024).fill(65) }, { level: 9 });
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let i = 0; i + 4 <= zip.length; i++) {
+      const signature = view.getUint32(i, true);
+      if (signature === 0x04034b50) view.setUint32(i + 22, 100, true);
+      if (signature === 0x02014b50) view.setUint32(i + 24, 100, true);
+    }
+    expect(zip.length).toBeLessThan(1024 * 1024);
+    const response = await call(QUAID_ADMIN, 'POST', '/school/oneroster/import/preview', {
+      file_name: 'bomb.zip',
+      content_base64: Buffer.from(zip).toString('base64'),
+    });
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json().detail).toBe(
+      'The package is larger than 8 MiB, or inflates to more than 64 MiB.',
+    );
+  });
+
   it('imports a foreign package (no Watni columns) and a second import creates nothing', async () => {
     const first = await call(QUAID_ADMIN, 'POST', '/school/oneroster/import', pkg(GOOD));
     expect(first.statusCode, first.body).toBe(200);

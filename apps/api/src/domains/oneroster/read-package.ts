@@ -1,6 +1,6 @@
 // Reading a OneRoster package: the ZIP's entries (counted and sized from its directory before
 // anything is inflated) and each CSV file as lines of cells, numbered as in the file.
-import { strFromU8, unzipSync } from 'fflate';
+import { Unzip, UnzipInflate } from 'fflate';
 import Papa from 'papaparse';
 import { HttpError, invalidField } from '../../http/errors.js';
 import { ONEROSTER_MESSAGES as M } from './messages.js';
@@ -17,32 +17,51 @@ export interface CsvFile {
   lines: { line: number; cells: string[] }[];
 }
 
-/** The ZIP's CSV files by base name (`users.csv`), folders inside the ZIP ignored. */
+/** Compressed bytes handed to the inflater at a time: bounds what one step can produce. */
+const STEP = 16 * 1024;
+
+/**
+ * The ZIP's CSV files by base name (`users.csv`), folders inside the ZIP ignored. The entries are
+ * inflated as a stream and their bytes counted as they come: an archive that declares small
+ * sizes and inflates to gigabytes is stopped at the limit, not inflated to its end.
+ */
 export function readPackage(contentBase64: string): Map<string, CsvFile> {
   const bytes = Buffer.from(contentBase64, 'base64');
   if (bytes.length > PACKAGE_LIMITS.maxUploadBytes) throw new HttpError(413, M.tooLarge);
   let entries = 0;
   let inflated = 0;
-  let unzipped: Record<string, Uint8Array>;
+  const chunks = new Map<string, Uint8Array[]>();
+  const unzip = new Unzip((file) => {
+    entries += 1;
+    if (entries > PACKAGE_LIMITS.maxEntries) throw new TooMany();
+    if (!file.name.toLowerCase().endsWith('.csv')) return;
+    const parts: Uint8Array[] = [];
+    chunks.set(file.name, parts);
+    file.ondata = (error, data) => {
+      if (error) throw error;
+      inflated += data.length;
+      if (inflated > PACKAGE_LIMITS.maxInflatedBytes) throw new TooBig();
+      parts.push(data);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
   try {
-    unzipped = unzipSync(new Uint8Array(bytes), {
-      filter(file) {
-        entries += 1;
-        inflated += file.originalSize;
-        if (entries > PACKAGE_LIMITS.maxEntries) throw new TooMany();
-        if (inflated > PACKAGE_LIMITS.maxInflatedBytes) throw new TooBig();
-        return file.name.toLowerCase().endsWith('.csv');
-      },
-    });
+    const all = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    for (let at = 0; at < all.length; at += STEP) {
+      unzip.push(all.subarray(at, at + STEP), at + STEP >= all.length);
+    }
+    if (!all.length) throw new Error('empty');
   } catch (error) {
     if (error instanceof TooMany) throw invalidField('content_base64', M.tooManyEntries);
     if (error instanceof TooBig) throw new HttpError(413, M.tooLarge);
     throw invalidField('content_base64', M.unreadable);
   }
+  if (!entries) throw invalidField('content_base64', M.unreadable);
   const files = new Map<string, CsvFile>();
-  for (const [name, data] of Object.entries(unzipped)) {
+  for (const [name, parts] of chunks) {
     const base = name.split('/').at(-1) ?? name;
-    files.set(base, parseCsv(strFromU8(data)));
+    files.set(base, parseCsv(Buffer.concat(parts).toString('utf8')));
   }
   return files;
 }
