@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createClass5MathsPaper } from './class5-maths-paper';
 
 // Marks are never lost: a teacher types a bad mark (105 of 100) among good ones on a 375 px
 // phone; the good ones are stored, the bad one is refused in its cell by roll and name. After a
@@ -35,34 +36,11 @@ test('a bad mark among good ones: the good are stored, the bad is flagged, after
   // The admin sets up a Mathematics paper out of 100 for Class 5 (over the API: not the subject).
   const admin = (await tokensFor(request, 'admin@iqbal.edu.pk')).access_token;
   const auth = { authorization: `Bearer ${admin}` };
-  const classes = (await (await request.get('/api/school/classes/', { headers: auth })).json())
-    .items as {
-    id: number;
-    name: string;
-    sections: { id: number; name: string }[];
-    subjects: { id: number; name: string }[];
-  }[];
-  const class5 = classes.find((c) => c.name === 'Class 5')!;
-  const maths = class5.subjects.find((s) => s.name === 'Mathematics')!.id;
-  const c5a = class5.sections.find((s) => s.name === 'A')!.id;
-  const years = (await (await request.get('/api/school/years/', { headers: auth })).json())
-    .items as { is_current: boolean; terms: { id: number; name: string }[] }[];
-  const term = years.find((y) => y.is_current)!.terms.find((x) => x.name === 'First Term')!.id;
-  const created = await request.post('/api/exams', {
-    headers: auth,
-    data: {
-      term_id: term,
-      name: 'Weekly Test',
-      classes: [
-        {
-          class_id: class5.id,
-          papers: [{ subject_id: maths, exam_date: null, max_marks: 100, passing_marks: 33 }],
-        },
-      ],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const examId = (await created.json()).id as number;
+  const {
+    examId,
+    sectionId: c5a,
+    subjectId: maths,
+  } = await createClass5MathsPaper(request, admin, 'Weekly Test');
 
   await signIn(page, request, 'teacher@iqbal.edu.pk');
   await page.goto(`/school/exams/${examId}/marks/${c5a}/${maths}`);

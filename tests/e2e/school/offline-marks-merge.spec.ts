@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createClass5MathsPaper } from './class5-maths-paper';
 
 // Offline marks that merge (issue 36): the Mathematics teacher of Class 5 A has the marks grid
 // open when the connection drops and types two students' marks (not saved: queued in the
@@ -34,34 +35,11 @@ test('offline: marks typed in the grid merge with an admin correction made meanw
   test.setTimeout(180_000);
   const admin = (await tokensFor(request, 'admin@iqbal.edu.pk')).access_token;
   const auth = { authorization: `Bearer ${admin}` };
-  const classes = (await (await request.get('/api/school/classes/', { headers: auth })).json())
-    .items as {
-    id: number;
-    name: string;
-    sections: { id: number; name: string }[];
-    subjects: { id: number; name: string }[];
-  }[];
-  const class5 = classes.find((c) => c.name === 'Class 5')!;
-  const maths = class5.subjects.find((s) => s.name === 'Mathematics')!.id;
-  const c5a = class5.sections.find((s) => s.name === 'A')!.id;
-  const years = (await (await request.get('/api/school/years/', { headers: auth })).json())
-    .items as { is_current: boolean; terms: { id: number; name: string }[] }[];
-  const term = years.find((y) => y.is_current)!.terms.find((x) => x.name === 'First Term')!.id;
-  const created = await request.post('/api/exams', {
-    headers: auth,
-    data: {
-      term_id: term,
-      name: 'Offline Marks',
-      classes: [
-        {
-          class_id: class5.id,
-          papers: [{ subject_id: maths, exam_date: null, max_marks: 100, passing_marks: 33 }],
-        },
-      ],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const examId = (await created.json()).id as number;
+  const {
+    examId,
+    sectionId: c5a,
+    subjectId: maths,
+  } = await createClass5MathsPaper(request, admin, 'Offline Marks');
   const sheetUrl = `/api/exams/${examId}/sections/${c5a}/subjects/${maths}/marks`;
   const sheet = (await (await request.get(sheetUrl, { headers: auth })).json()) as {
     entries: { student_id: number; roll_no: number; first_name: string; last_name: string }[];

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createClass5MathsPaper } from './class5-maths-paper';
 
 // Cheap phones on dropping connections: the teacher of Class 5 A has opened the app once (the
 // service worker installs and keeps the register and the marks grid); the network is cut; the
@@ -49,34 +50,11 @@ test('offline: the installed app opens, the register is marked, and merges with 
     },
   });
   // A Mathematics paper for Class 5, so the marks grid has something to open.
-  const classes = (await (await request.get('/api/school/classes/', { headers: auth })).json())
-    .items as {
-    id: number;
-    name: string;
-    sections: { id: number; name: string }[];
-    subjects: { id: number; name: string }[];
-  }[];
-  const class5 = classes.find((c) => c.name === 'Class 5')!;
-  const maths = class5.subjects.find((s) => s.name === 'Mathematics')!.id;
-  const c5a = class5.sections.find((s) => s.name === 'A')!.id;
-  const years = (await (await request.get('/api/school/years/', { headers: auth })).json())
-    .items as { is_current: boolean; terms: { id: number; name: string }[] }[];
-  const term = years.find((y) => y.is_current)!.terms.find((x) => x.name === 'First Term')!.id;
-  const created = await request.post('/api/exams', {
-    headers: auth,
-    data: {
-      term_id: term,
-      name: 'Offline Test',
-      classes: [
-        {
-          class_id: class5.id,
-          papers: [{ subject_id: maths, exam_date: null, max_marks: 100, passing_marks: 33 }],
-        },
-      ],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const examId = (await created.json()).id as number;
+  const {
+    examId,
+    sectionId: c5a,
+    subjectId: maths,
+  } = await createClass5MathsPaper(request, admin, 'Offline Test');
   const marksPath = `/school/exams/${examId}/marks/${c5a}/${maths}`;
   const registerPath = `/school/attendance/${c5a}`;
 
