@@ -153,27 +153,35 @@ export const SaveFailed: Story = {
 };
 
 /** A stand-in server where the office corrected Ali Raza's mark to 80 while the teacher typed. */
-async function correctedMeanwhile(entries: MarkInput[]): Promise<MarksSaved> {
-  const answer = await server(entries.filter((e) => e.student_id !== 100));
-  const ali = entries.find((e) => e.student_id === 100);
-  if (ali)
-    answer.conflicts.push({
-      student_id: 100,
-      roll_no: 1,
-      student_name: 'Ali Raza',
-      op_id: ali.op_id ?? null,
-      detail: 'Roll 1, Ali Raza: the mark was changed meanwhile by Sana Admin; their mark is kept.',
-      current: {
-        marks: 80,
-        absent: false,
-        exempt: false,
-        version: 7001,
-        changed_by: 'Sana Admin',
-        changed_at: '2026-11-18T09:30:00Z',
-      },
-    });
-  return answer;
-}
+const CONFLICT_DETAIL = {
+  en: 'Roll 1, Ali Raza: the mark was changed meanwhile by Sana Admin; their mark is kept.',
+  // What the service answers an Urdu reader (details.exams.ur.ts), names and numbers isolated.
+  ur: 'رول نمبر \u20681\u2069، \u2068Ali Raza\u2069: اس دوران \u2068Sana Admin\u2069 نے نمبر بدل دیے؛ ان کے نمبر برقرار رکھے گئے ہیں۔',
+};
+
+const correctedMeanwhile =
+  (detail: string) =>
+  async (entries: MarkInput[]): Promise<MarksSaved> => {
+    const answer = await server(entries.filter((e) => e.student_id !== 100));
+    const ali = entries.find((e) => e.student_id === 100);
+    if (ali)
+      answer.conflicts.push({
+        student_id: 100,
+        roll_no: 1,
+        student_name: 'Ali Raza',
+        op_id: ali.op_id ?? null,
+        detail,
+        current: {
+          marks: 80,
+          absent: false,
+          exempt: false,
+          version: 7001,
+          changed_by: 'Sana Admin',
+          changed_at: '2026-11-18T09:30:00Z',
+        },
+      });
+    return answer;
+  };
 
 /**
  * A cell typed offline on a mark someone else changed since: the server keeps their mark, the
@@ -181,7 +189,7 @@ async function correctedMeanwhile(entries: MarkInput[]): Promise<MarksSaved> {
  */
 export const ConflictKept: Story = {
   // Saved when the teacher leaves the cell (Enter), not at every keystroke.
-  args: { onSave: fn(correctedMeanwhile), delay: 60_000 },
+  args: { onSave: fn(correctedMeanwhile(CONFLICT_DETAIL.en)), delay: 60_000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const ali = canvas.getByRole('textbox', { name: 'Marks of Ali Raza' });
@@ -202,7 +210,7 @@ export const ConflictKept: Story = {
 /** The same in Urdu: the note beside the cell and the list read right to left. */
 export const ConflictKeptUrdu: Story = {
   // Saved when the teacher leaves the cell (Enter), not at every keystroke.
-  args: { onSave: fn(correctedMeanwhile), delay: 60_000 },
+  args: { onSave: fn(correctedMeanwhile(CONFLICT_DETAIL.ur)), delay: 60_000 },
   globals: { locale: 'ur' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
