@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './theme/global.css';
+import { pinShippedFonts } from './_internal/pinnedFonts';
 import { footerColumns, navLinks } from './_internal/storyData';
 import { Button } from './Button/Button';
 import { ConfirmDialog } from './ConfirmDialog/ConfirmDialog';
@@ -29,6 +30,8 @@ const freeze = document.createElement('style');
 freeze.textContent =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}html{scrollbar-width:none}';
 document.head.append(freeze);
+// Pictures of text only in the fonts the project ships, whatever the machine has installed.
+beforeAll(pinShippedFonts);
 
 let root: Root | null = null;
 let host: HTMLElement | null = null;
