@@ -5,7 +5,7 @@
 //     (PgBouncer, a streaming replica, pg_auto_failover with the primary killed mid-rush).
 //  3. End-to-end journeys in Chromium against the built, running product (Playwright).
 // Chromium is never downloaded: CHROMIUM_PATH, else Debian's (installed here when running as root).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,6 +27,31 @@ function run(label, command, args, env = {}) {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
   });
   return result.status ?? 1;
+}
+
+/** Like run(), but concurrent: every output line of the child is printed with a prefix. */
+function runPrefixed(prefix, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
+    });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`${prefix}${rest}\n`));
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
 function countVitest(file, label, status) {
@@ -203,17 +228,37 @@ if (wants('e2e') && chromium && existsSync(join(root, 'tests/playwright.config.t
       totals.failed += 1;
       problems.push('bundle budget exceeded');
     }
-    const file = join(reports, 'playwright.json');
-    const status = run(
-      'End-to-end journeys in Chromium (Playwright)',
-      join(root, 'node_modules/.bin/playwright'),
-      ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-        E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
-      },
+    // The journeys run in E2E_SHARDS processes at once (default 2), each with its own product
+    // on its own port and fresh embedded database, and one browser: a journey waits on the
+    // server and the browser in turn, so one process left a core idle most of the time, and two
+    // products keep the journeys of one shard from seeing the other's changes.
+    const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+    console.log(`\n=== End-to-end journeys in Chromium (Playwright, ${shards} shard(s)) ===`);
+    const ports = [];
+    for (let i = 0; i < shards; i += 1) {
+      ports.push(shards === 1 && process.env.E2E_PORT ? process.env.E2E_PORT : await freePort());
+    }
+    const results = await Promise.all(
+      ports.map(async (port, index) => {
+        const file = join(reports, `playwright-${index + 1}.json`);
+        const dataDir = mkdtempSync(join(tmpdir(), 'watni-e2e-'));
+        const status = await runPrefixed(
+          shards > 1 ? `[e2e ${index + 1}/${shards}] ` : '',
+          join(root, 'node_modules/.bin/playwright'),
+          [
+            'test',
+            '-c',
+            'tests/playwright.config.ts',
+            '--reporter=list,json',
+            ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : []),
+          ],
+          { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+        );
+        rmSync(dataDir, { recursive: true, force: true });
+        return { file, status };
+      }),
     );
-    countPlaywright(file, status);
+    for (const { file, status } of results) countPlaywright(file, status);
   }
 }
 

@@ -76,7 +76,12 @@ test('the office uploads a photo and prints a section’s ID cards', async ({
   await page.goto('/school/print');
   const print = page.getByTestId('print-id-cards');
   await print.getByRole('combobox', { name: 'Section' }).click();
-  await page.getByRole('option', { name: section, exact: true }).click();
+  // By keyboard: the option may sit below the list's fold, and a pointer click waits for it to
+  // scroll into view, which a busy machine once never saw happen.
+  const option = page.getByRole('option', { name: section, exact: true });
+  await option.focus();
+  await option.press('Enter');
+  await expect(print.getByRole('combobox', { name: 'Section' })).toHaveText(section);
   const download = page.waitForEvent('download');
   await print.getByRole('button', { name: 'Print (English)' }).click();
   const file = await download;

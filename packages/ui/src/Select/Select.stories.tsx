@@ -60,3 +60,35 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+const sections = [
+  'Playgroup',
+  'Nursery',
+  'Prep',
+  ...Array.from({ length: 10 }, (_, i) => `Class ${i + 1}`),
+]
+  .flatMap((name) => [`${name} A`, `${name} B`])
+  .map((label) => ({ value: label, label }));
+
+/** A school's 26 sections: the list is taller than its box, so it scrolls to the last one. */
+export const LongList: Story = {
+  args: {
+    label: 'Section',
+    defaultValue: undefined,
+    placeholder: 'Choose a section',
+    options: sections,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Section' });
+    await userEvent.click(trigger);
+    const last = await screen.findByRole('option', { name: 'Class 10 B' });
+    const list = last.closest<HTMLElement>('[data-radix-select-viewport]') as HTMLElement;
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    last.scrollIntoView({ block: 'nearest' });
+    const box = last.getBoundingClientRect();
+    const frame = list.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(frame.bottom + 1);
+    await userEvent.click(last);
+    await expect(args.onValueChange).toHaveBeenCalledWith('Class 10 B');
+  },
+};
