@@ -26,7 +26,7 @@ export function securityHandlers(deps: Pick<AppDeps, 'accessTokens'>) {
      * refuses, so the refusal is answered by the operation in the OneRoster binding's error
      * shape (imsx_StatusInfo, with WWW-Authenticate), not the contract's `{detail}`; and no
      * request scope is opened (request.claims stays null): the token names the school, which the
-     * operation then reads in that school's scope (domains/oneroster/rest/access.ts).
+     * operation then reads in that school's scope (domains/oneroster/rest/read.ts).
      */
     async oneRosterClient(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization;
