@@ -141,3 +141,12 @@ export const LoadError: Story = {
     createError: 'The school already has 50 API clients; revoke one first.',
   },
 };
+
+/** Urdu, right to left: the list with its addresses kept left to right. */
+export const Urdu: Story = { play: undefined, globals: { locale: 'ur' } };
+
+export const SecretShownUrdu: Story = {
+  ...SecretShown,
+  play: undefined,
+  globals: { locale: 'ur' },
+};
