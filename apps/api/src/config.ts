@@ -105,6 +105,8 @@ export interface RateLimits {
   paymentCallbacks: RateLimit | null;
   /** Calendar feed fetches (a private token in the address), per client IP. */
   calendarFeeds: RateLimit | null;
+  /** OneRoster token requests (client credentials), per client IP. */
+  onerosterTokens: RateLimit | null;
 }
 
 /** The defaults of RATE_LIMIT_* (`max/seconds`). */
@@ -126,6 +128,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   paymentCallbacks: { max: 300, windowSeconds: 60 },
   // Calendar clients poll each feed every few hours; a school's families behind one address fit.
   calendarFeeds: { max: 600, windowSeconds: 60 },
+  // A rostering tool asks for a token once an hour; guessing a client secret is slowed.
+  onerosterTokens: { max: 60, windowSeconds: 60 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -306,6 +310,11 @@ export function loadConfig(env: Env = process.env): Config {
         DEFAULT_RATE_LIMITS.paymentCallbacks,
       ),
       calendarFeeds: rateLimit(env, 'RATE_LIMIT_CALENDAR_FEEDS', DEFAULT_RATE_LIMITS.calendarFeeds),
+      onerosterTokens: rateLimit(
+        env,
+        'RATE_LIMIT_ONEROSTER_TOKENS',
+        DEFAULT_RATE_LIMITS.onerosterTokens,
+      ),
     },
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: trustProxy(nonEmpty(env.TRUST_PROXY)),
@@ -346,6 +355,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       passwordResetAccount: TEST_RATE_LIMIT,
       paymentCallbacks: TEST_RATE_LIMIT,
       calendarFeeds: TEST_RATE_LIMIT,
+      onerosterTokens: TEST_RATE_LIMIT,
     },
     redisUrl: undefined,
     // The tests' provider stand-ins listen on 127.0.0.1 over plain http: allowed here, in the

@@ -35,11 +35,23 @@ function property(schemaName: string, name: string): Schema {
 
 /** An inline answer whose JSON body requires `detail` and nothing else (so {detail} fits it). */
 function carriesDetail(answer: unknown): boolean {
+  const ref = (answer as { $ref?: unknown } | undefined)?.$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/responses/'))
+    return carriesDetail(components.responses[ref.replace('#/components/responses/', '')]);
   const body = (answer as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.[
     'application/json'
   ]?.schema;
   if (!body) return false;
-  const required = resolve(body).required;
+  return holdsDetail(body);
+}
+
+/** `{detail}` alone is required, or one of the schema's alternatives is (the OneRoster
+ * binding's imsx_StatusInfo and RFC 6749's refusal, `anyOf` with the contract's Error). */
+function holdsDetail(schema: Schema): boolean {
+  const resolved = resolve(schema);
+  const alternatives = resolved.anyOf as Schema[] | undefined;
+  if (Array.isArray(alternatives)) return alternatives.some(holdsDetail);
+  const required = resolved.required;
   return Array.isArray(required) && required.length === 1 && required[0] === 'detail';
 }
 

@@ -409,6 +409,15 @@ export {
   useUnreadCount,
   useUpdateNotificationChannels,
 } from './queries/notifications';
+export {
+  onerosterKeys,
+  useCreateOneRosterClient,
+  useDownloadOneRoster,
+  useImportOneRoster,
+  useOneRosterClients,
+  usePreviewOneRosterImport,
+  useRevokeOneRosterClient,
+} from './queries/oneroster';
 // Online payment
 export type {
   OnlineCheckout,
@@ -760,6 +769,11 @@ export type {
   MyDiaryGroup,
   MyResult,
   MyTransportChild,
+  OneRosterClient,
+  OneRosterClientCreated,
+  OneRosterCounts,
+  OneRosterImportResult,
+  OneRosterPreview,
   Organisation,
   OrganisationStatus,
   PaymentStatus,

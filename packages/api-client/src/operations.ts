@@ -47,6 +47,8 @@ export const PUBLIC_OPERATIONS = [
   'POST /biller/{aggregator}/BillPayment',
   'GET /webhooks/whatsapp/{tenantSlug}',
   'POST /webhooks/whatsapp/{tenantSlug}',
+  // OneRoster REST clients' token endpoint (the client authenticates itself; never the site).
+  'POST /ims/oneroster/token',
 ] as const satisfies readonly OperationKey[];
 
 /** Sent with the token when there is one; never refreshed or redirected on a 401. */

@@ -200,6 +200,11 @@ export type ReportCardRun = Schemas['ReportCardRun'];
 export type PrintJob = Schemas['PrintJob'];
 export type PrintJobCreate = Schemas['PrintJobCreate'];
 export type SchoolLogo = Schemas['SchoolLogo'];
+export type OneRosterClient = Schemas['OneRosterClient'];
+export type OneRosterClientCreated = Schemas['OneRosterClientCreated'];
+export type OneRosterPreview = Schemas['OneRosterPreview'];
+export type OneRosterImportResult = Schemas['OneRosterImportResult'];
+export type OneRosterCounts = Schemas['OneRosterCounts'];
 // Diary and homework
 export type DiaryOptions = Schemas['DiaryOptions'];
 export type DiarySectionOption = Schemas['DiarySectionOption'];

@@ -90,6 +90,12 @@ export { MyTransportContainer } from './school/MyTransport/MyTransportContainer'
 export { MyWeekView, type MyWeekViewProps, type WeekOf } from './school/MyWeek/MyWeek';
 export { MyWeekContainer } from './school/MyWeek/MyWeekContainer';
 export {
+  type OneRosterPackageBody,
+  OneRosterSettingsView,
+  type OneRosterSettingsViewProps,
+} from './school/OneRosterSettings/OneRosterSettings';
+export { OneRosterSettingsContainer } from './school/OneRosterSettings/OneRosterSettingsContainer';
+export {
   OnlinePaymentReportView,
   type OnlinePaymentReportViewProps,
 } from './school/OnlinePaymentReport/OnlinePaymentReport';

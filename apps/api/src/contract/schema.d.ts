@@ -2631,6 +2631,357 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/school/oneroster/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's OneRoster REST clients (no secrets)
+         * @description School administrators (school.manage). Each OAuth 2 client a rostering tool uses to read
+         *     the school through the OneRoster 1.2 REST endpoints: its name, client_id, when it was
+         *     made and last asked for a token. Revoked clients are not listed. At most 50 clients.
+         */
+        get: operations["listOneRosterClients"];
+        put?: never;
+        /**
+         * Make a OneRoster REST client; its secret is shown this once
+         * @description School administrators. A random client_id and client secret (32 random bytes); only the
+         *     secret's SHA-256 hash is kept, so the answer is the one time the secret is seen. At most
+         *     50 clients per school (409 beyond). Audited `oneroster.client_created`.
+         */
+        post: operations["createOneRosterClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/oneroster/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's id (not its client_id). */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a OneRoster REST client
+         * @description School administrators. The client can no longer get tokens, and the tokens it holds stop
+         *     answering at once (401). Another school's client, or one already revoked, is 404.
+         *     Audited `oneroster.client_revoked`.
+         */
+        delete: operations["revokeOneRosterClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * OAuth 2 token endpoint for OneRoster REST clients (client credentials)
+         * @description RFC 6749 section 4.4 (client credentials grant). A form body with `grant_type`
+         *     `client_credentials` and optionally `scope` (space-separated; default and only values
+         *     `https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly` and
+         *     `https://purl.imsglobal.org/spec/or/v1p2/scope/roster-core.readonly`). The client
+         *     authenticates with HTTP Basic (RFC 6749 section 2.3.1) or with `client_id` and
+         *     `client_secret` in the body, not both. The answer is a bearer token for 3600 seconds,
+         *     good for the client's school only, with `Cache-Control: no-store`. Refusals in RFC 6749
+         *     section 5.2's shape: `invalid_request` 400, `invalid_client` 401 with `WWW-Authenticate`,
+         *     `unsupported_grant_type` 400, `invalid_scope` 400. Rate limited per client address.
+         */
+        post: operations["issueOneRosterToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/orgs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - orgs of the token's school
+         * @description The the school (one org, type school), mapped as the bulk CSV export maps them (docs/oneroster.md), in the 1.2
+         *     REST binding's envelope `{"orgs": [...]}`. Paged with `limit` (default 100, at most
+         *     1000) and `offset`; `X-Total-Count` is the count after the filter, `Link` names the
+         *     first, prev, next and last pages. Only a OneRoster client token of the school
+         *     (POST /ims/oneroster/token) is accepted; refusals in the binding's imsx_StatusInfo shape.
+         */
+        get: operations["listOneRosterOrgs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/orgs/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one org of the token's school
+         * @description `{"org": {...}}`; an unknown sourcedId, or another school's, is 404 with code
+         *     minor `unknownobject`. `fields` selects fields as on the collection.
+         */
+        get: operations["getOneRosterOrg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/academicSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - academicSessions of the token's school
+         * @description The academic years (schoolYear) and their terms (term), mapped as the bulk CSV export maps them (docs/oneroster.md), in the 1.2
+         *     REST binding's envelope `{"academicSessions": [...]}`. Paged with `limit` (default 100, at most
+         *     1000) and `offset`; `X-Total-Count` is the count after the filter, `Link` names the
+         *     first, prev, next and last pages. Only a OneRoster client token of the school
+         *     (POST /ims/oneroster/token) is accepted; refusals in the binding's imsx_StatusInfo shape.
+         */
+        get: operations["listOneRosterAcademicSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/academicSessions/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one academicSession of the token's school
+         * @description `{"academicSession": {...}}`; an unknown sourcedId, or another school's, is 404 with code
+         *     minor `unknownobject`. `fields` selects fields as on the collection.
+         */
+        get: operations["getOneRosterAcademicSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - courses of the token's school
+         * @description The classes (grades) with their subjects, mapped as the bulk CSV export maps them (docs/oneroster.md), in the 1.2
+         *     REST binding's envelope `{"courses": [...]}`. Paged with `limit` (default 100, at most
+         *     1000) and `offset`; `X-Total-Count` is the count after the filter, `Link` names the
+         *     first, prev, next and last pages. Only a OneRoster client token of the school
+         *     (POST /ims/oneroster/token) is accepted; refusals in the binding's imsx_StatusInfo shape.
+         */
+        get: operations["listOneRosterCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/courses/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one course of the token's school
+         * @description `{"course": {...}}`; an unknown sourcedId, or another school's, is 404 with code
+         *     minor `unknownobject`. `fields` selects fields as on the collection.
+         */
+        get: operations["getOneRosterCourse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - classes of the token's school
+         * @description The sections (homeroom classes), mapped as the bulk CSV export maps them (docs/oneroster.md), in the 1.2
+         *     REST binding's envelope `{"classes": [...]}`. Paged with `limit` (default 100, at most
+         *     1000) and `offset`; `X-Total-Count` is the count after the filter, `Link` names the
+         *     first, prev, next and last pages. Only a OneRoster client token of the school
+         *     (POST /ims/oneroster/token) is accepted; refusals in the binding's imsx_StatusInfo shape.
+         */
+        get: operations["listOneRosterClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/classes/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one class of the token's school
+         * @description `{"class": {...}}`; an unknown sourcedId, or another school's, is 404 with code
+         *     minor `unknownobject`. `fields` selects fields as on the collection.
+         */
+        get: operations["getOneRosterClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - users of the token's school
+         * @description The students, their guardians and the teachers of the sections, each with their role, mapped as the bulk CSV export maps them (docs/oneroster.md), in the 1.2
+         *     REST binding's envelope `{"users": [...]}`. Paged with `limit` (default 100, at most
+         *     1000) and `offset`; `X-Total-Count` is the count after the filter, `Link` names the
+         *     first, prev, next and last pages. Only a OneRoster client token of the school
+         *     (POST /ims/oneroster/token) is accepted; refusals in the binding's imsx_StatusInfo shape.
+         */
+        get: operations["listOneRosterUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/users/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one user of the token's school
+         * @description `{"user": {...}}`; an unknown sourcedId, or another school's, is 404 with code
+         *     minor `unknownobject`. `fields` selects fields as on the collection.
+         */
+        get: operations["getOneRosterUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - enrollments of the token's school
+         * @description The students placed in sections, class teachers (primary) and subject teachers, mapped as the bulk CSV export maps them (docs/oneroster.md), in the 1.2
+         *     REST binding's envelope `{"enrollments": [...]}`. Paged with `limit` (default 100, at most
+         *     1000) and `offset`; `X-Total-Count` is the count after the filter, `Link` names the
+         *     first, prev, next and last pages. Only a OneRoster client token of the school
+         *     (POST /ims/oneroster/token) is accepted; refusals in the binding's imsx_StatusInfo shape.
+         */
+        get: operations["listOneRosterEnrollments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/enrollments/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one enrollment of the token's school
+         * @description `{"enrollment": {...}}`; an unknown sourcedId, or another school's, is 404 with code
+         *     minor `unknownobject`. `fields` selects fields as on the collection.
+         */
+        get: operations["getOneRosterEnrollment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guardians/{guardianId}": {
         parameters: {
             query?: never;
@@ -8390,6 +8741,239 @@ export interface components {
              */
             mapping?: components["schemas"]["ImportColumnChoice"][];
         };
+        OneRosterClient: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description The RFC 6749 client_id. */
+            client_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it last got a token.
+             */
+            last_used_at: string | null;
+        };
+        OneRosterClientList: {
+            items: components["schemas"]["OneRosterClient"][];
+            /** Format: int32 */
+            total: number;
+        };
+        OneRosterClientCreate: {
+            /** @description Which tool uses it (shown in the list). */
+            name: string;
+        };
+        OneRosterClientCreated: {
+            client: components["schemas"]["OneRosterClient"];
+            /** @description Shown this once; only its hash is kept. */
+            client_secret: string;
+        };
+        /** @description RFC 6749 section 4.4.2; unknown parameters are ignored (section 3.2). */
+        OneRosterTokenRequest: {
+            grant_type?: string;
+            scope?: string;
+            client_id?: string;
+            client_secret?: string;
+        } & {
+            [key: string]: string;
+        };
+        OneRosterToken: {
+            access_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /** Format: int32 */
+            expires_in: number;
+            scope: string;
+        };
+        OneRosterTokenError: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope";
+            error_description: string;
+        };
+        /** @description The OneRoster 1.2 binding's imsx_StatusInfoDType. */
+        OneRosterStatusInfo: {
+            /** @enum {string} */
+            imsx_codeMajor: "success" | "processing" | "failure" | "unsupported";
+            /** @enum {string} */
+            imsx_severity: "status" | "warning" | "error";
+            imsx_description?: string;
+            imsx_CodeMinor?: {
+                imsx_codeMinorField: {
+                    imsx_codeMinorFieldName: string;
+                    /** @enum {string} */
+                    imsx_codeMinorFieldValue: "fullsuccess" | "invalid_filter_field" | "invalid_selection_field" | "invaliddata" | "unauthorisedrequest" | "forbidden" | "server_busy" | "unknownobject" | "internal_server_error";
+                }[];
+            };
+        };
+        /** @description A GUIDRef of the binding (href, sourcedId, type). */
+        OneRosterRef: {
+            /** Format: uri */
+            href?: string;
+            sourcedId?: string;
+            /** @enum {string} */
+            type?: "academicSession" | "class" | "course" | "org" | "user";
+        };
+        /** @description Watni's extension fields (`watni.<name>`), as the CSV's `metadata.watni.<name>` columns. */
+        OneRosterMetadata: {
+            [key: string]: string;
+        };
+        OneRosterRole: {
+            /** @enum {string} */
+            roleType?: "primary" | "secondary";
+            /** @enum {string} */
+            role?: "aide" | "counselor" | "districtAdministrator" | "guardian" | "parent" | "principal" | "proctor" | "relative" | "siteAdministrator" | "student" | "systemAdministrator" | "teacher";
+            org?: components["schemas"]["OneRosterRef"];
+        };
+        /** @description The school as a OneRoster org (OrgDType). The binding's required fields are always sent unless `fields` leaves them out. */
+        OneRosterOrg: {
+            sourcedId?: string;
+            /** @enum {string} */
+            status?: "active" | "tobedeleted";
+            /** Format: date-time */
+            dateLastModified?: string;
+            metadata?: components["schemas"]["OneRosterMetadata"];
+            name?: string;
+            /** @enum {string} */
+            type?: "department" | "district" | "local" | "national" | "school" | "state";
+            identifier?: string;
+            parent?: components["schemas"]["OneRosterRef"];
+            children?: components["schemas"]["OneRosterRef"][];
+        };
+        OneRosterOrgSet: {
+            orgs: components["schemas"]["OneRosterOrg"][];
+        };
+        OneRosterOrgSingle: {
+            org: components["schemas"]["OneRosterOrg"];
+        };
+        /** @description An academic year or term (AcademicSessionDType). The binding's required fields are always sent unless `fields` leaves them out. */
+        OneRosterAcademicSession: {
+            sourcedId?: string;
+            /** @enum {string} */
+            status?: "active" | "tobedeleted";
+            /** Format: date-time */
+            dateLastModified?: string;
+            metadata?: components["schemas"]["OneRosterMetadata"];
+            title?: string;
+            /** Format: date */
+            startDate?: string;
+            /** Format: date */
+            endDate?: string;
+            /** @enum {string} */
+            type?: "gradingPeriod" | "semester" | "schoolYear" | "term";
+            parent?: components["schemas"]["OneRosterRef"];
+            children?: components["schemas"]["OneRosterRef"][];
+            schoolYear?: string;
+        };
+        OneRosterAcademicSessionSet: {
+            academicSessions: components["schemas"]["OneRosterAcademicSession"][];
+        };
+        OneRosterAcademicSessionSingle: {
+            academicSession: components["schemas"]["OneRosterAcademicSession"];
+        };
+        /** @description A Watni class (grade) as a course (CourseDType). The binding's required fields are always sent unless `fields` leaves them out. */
+        OneRosterCourse: {
+            sourcedId?: string;
+            /** @enum {string} */
+            status?: "active" | "tobedeleted";
+            /** Format: date-time */
+            dateLastModified?: string;
+            metadata?: components["schemas"]["OneRosterMetadata"];
+            title?: string;
+            schoolYear?: components["schemas"]["OneRosterRef"];
+            courseCode?: string;
+            grades?: string[];
+            subjects?: string[];
+            subjectCodes?: string[];
+            org?: components["schemas"]["OneRosterRef"];
+        };
+        OneRosterCourseSet: {
+            courses: components["schemas"]["OneRosterCourse"][];
+        };
+        OneRosterCourseSingle: {
+            course: components["schemas"]["OneRosterCourse"];
+        };
+        /** @description A section as a homeroom class (ClassDType). The binding's required fields are always sent unless `fields` leaves them out. */
+        OneRosterClass: {
+            sourcedId?: string;
+            /** @enum {string} */
+            status?: "active" | "tobedeleted";
+            /** Format: date-time */
+            dateLastModified?: string;
+            metadata?: components["schemas"]["OneRosterMetadata"];
+            title?: string;
+            classCode?: string;
+            /** @enum {string} */
+            classType?: "homeroom" | "scheduled";
+            location?: string;
+            grades?: string[];
+            subjects?: string[];
+            course?: components["schemas"]["OneRosterRef"];
+            school?: components["schemas"]["OneRosterRef"];
+            terms?: components["schemas"]["OneRosterRef"][];
+            subjectCodes?: string[];
+            periods?: string[];
+        };
+        OneRosterClassSet: {
+            classes: components["schemas"]["OneRosterClass"][];
+        };
+        OneRosterClassSingle: {
+            class: components["schemas"]["OneRosterClass"];
+        };
+        /** @description A student, guardian or teacher (UserDType). The binding's required fields are always sent unless `fields` leaves them out. */
+        OneRosterUser: {
+            sourcedId?: string;
+            /** @enum {string} */
+            status?: "active" | "tobedeleted";
+            /** Format: date-time */
+            dateLastModified?: string;
+            metadata?: components["schemas"]["OneRosterMetadata"];
+            username?: string;
+            /** @enum {string} */
+            enabledUser?: "true" | "false";
+            givenName?: string;
+            familyName?: string;
+            middleName?: string;
+            roles?: components["schemas"]["OneRosterRole"][];
+            primaryOrg?: components["schemas"]["OneRosterRef"];
+            identifier?: string;
+            email?: string;
+            sms?: string;
+            phone?: string;
+            agents?: components["schemas"]["OneRosterRef"][];
+            grades?: string[];
+        };
+        OneRosterUserSet: {
+            users: components["schemas"]["OneRosterUser"][];
+        };
+        OneRosterUserSingle: {
+            user: components["schemas"]["OneRosterUser"];
+        };
+        /** @description A student placement or teacher assignment (EnrollmentDType). The binding's required fields are always sent unless `fields` leaves them out. */
+        OneRosterEnrollment: {
+            sourcedId?: string;
+            /** @enum {string} */
+            status?: "active" | "tobedeleted";
+            /** Format: date-time */
+            dateLastModified?: string;
+            metadata?: components["schemas"]["OneRosterMetadata"];
+            user?: components["schemas"]["OneRosterRef"];
+            class?: components["schemas"]["OneRosterRef"];
+            school?: components["schemas"]["OneRosterRef"];
+            /** @enum {string} */
+            role?: "administrator" | "proctor" | "student" | "teacher";
+            /** @enum {string} */
+            primary?: "true" | "false";
+            /** Format: date */
+            beginDate?: string;
+            /** Format: date */
+            endDate?: string;
+        };
+        OneRosterEnrollmentSet: {
+            enrollments: components["schemas"]["OneRosterEnrollment"][];
+        };
+        OneRosterEnrollmentSingle: {
+            enrollment: components["schemas"]["OneRosterEnrollment"];
+        };
         OneRosterPackage: {
             file_name: string;
             /** @description The ZIP's bytes, base64 (up to 8 MiB of file). */
@@ -11319,6 +11903,35 @@ export interface components {
         };
     };
     responses: {
+        /** @description A filter, sort or field selection the service cannot apply (imsx_StatusInfo, code minor `invalid_filter_field` or `invalid_selection_field`). */
+        OneRosterBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OneRosterStatusInfo"] | components["schemas"]["Error"];
+            };
+        };
+        /** @description No token, or an unknown, expired or revoked one (imsx_StatusInfo, code minor `unauthorisedrequest`). */
+        OneRosterUnauthorized: {
+            headers: {
+                /** @description `Bearer realm="oneroster"` with `error="invalid_token"` when a token was sent (RFC 6750). */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OneRosterStatusInfo"] | components["schemas"]["Error"];
+            };
+        };
+        /** @description No such record in the token's school (imsx_StatusInfo, code minor `unknownobject`). */
+        OneRosterNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OneRosterStatusInfo"] | components["schemas"]["Error"];
+            };
+        };
         /**
          * @description The file, named `<list>-<the school's date, Pakistan time>.csv|xlsx` in Content-Disposition.
          *     The columns of the list it exports; money in whole rupees (PKR) as numbers, dates as the
@@ -11464,6 +12077,24 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+        OneRosterLimit: number;
+        /** @description The number of records before the page's first. */
+        OneRosterOffset: number;
+        /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+        OneRosterSort: string;
+        /** @description With sort, ascending or descending. */
+        OneRosterOrderBy: "asc" | "desc";
+        /**
+         * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+         *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
+         *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+         */
+        OneRosterFilter: string;
+        /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+        OneRosterFields: string;
+        /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+        OneRosterSourcedId: string;
         /** @description The school whose provider reports (its slug); each school signs with its own key. */
         WebhookTenantSlug: string;
         /** @description The bill-payment aggregator: `1bill` (1LINK's 1Bill) or `kuickpay`. */
@@ -11530,6 +12161,10 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The number of records the filter matches (all pages). */
+        OneRosterTotalCount: number;
+        /** @description RFC 8288 links to the `first`, `prev`, `next` and `last` pages (prev and next only when they exist). */
+        OneRosterLink: string;
         /** @description Whole seconds to wait before trying again (the rest of the counting window). */
         RetryAfter: number;
     };
@@ -15841,6 +16476,615 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clients, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterClientList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOneRosterClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OneRosterClientCreate"];
+            };
+        };
+        responses: {
+            /** @description The client and its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterClientCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeOneRosterClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's id (not its client_id). */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    issueOneRosterToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneRosterTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    /** @description `no-store` (RFC 6749 section 5.1). */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterToken"];
+                };
+            };
+            /** @description `invalid_request`, `unsupported_grant_type` or `invalid_scope`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterTokenError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_client`: unknown client, wrong secret, revoked client or suspended school. */
+            401: {
+                headers: {
+                    /** @description `Basic realm="oneroster"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterTokenError"] | components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterOrgs: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
+                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orgs. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterOrgSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterOrg: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The org. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterOrgSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterAcademicSessions: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
+                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of academicSessions. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterAcademicSessionSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterAcademicSession: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The academicSession. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterAcademicSessionSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterCourses: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
+                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of courses. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterCourseSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterCourse: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterCourseSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterClasses: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
+                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of classes. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterClassSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterClass: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterClassSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterUsers: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
+                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterUser: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterEnrollments: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
+                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of enrollments. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterEnrollmentSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterEnrollment: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrollment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterEnrollmentSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -30,6 +30,11 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** The verified access token's claims (bearerAuth); the user is checked in the request scope. */
     claims: AccessClaims | null;
+    /**
+     * The bearer token of a OneRoster REST request (oneRosterClient), unchecked: the operation
+     * checks it and answers a refusal in the binding's own error shape.
+     */
+    rosterBearer?: string | null;
     /** The top-level body fields the client sent (before defaults were applied). */
     sentFields: ReadonlySet<string>;
   }

@@ -53,6 +53,8 @@ const PER_IP: Record<string, keyof Config['rateLimits']> = {
   'POST /api/payments/online/callback/:provider': 'paymentCallbacks',
   // Public: the private token in the address is the credential; guessing is slowed per IP.
   'GET /api/calendar/feeds/:file': 'calendarFeeds',
+  // Public, and each answer costs a client secret check: guessing secrets is slowed per IP.
+  'POST /api/ims/oneroster/token': 'onerosterTokens',
 };
 
 export const REDIS_KEY_PREFIX = 'watni:rate-limit:';
@@ -169,6 +171,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     parentInviteNetwork: limiter('parent-invite-ip', limits.parentInviteNetwork, byIp),
     paymentCallbacks: limiter('payment-callbacks-ip', limits.paymentCallbacks, byIp),
     calendarFeeds: limiter('calendar-feeds-ip', limits.calendarFeeds, byIp),
+    onerosterTokens: limiter('oneroster-tokens-ip', limits.onerosterTokens, byIp),
   };
   const accountKey = (request: FastifyRequest) =>
     PER_ACCOUNT[routeKey(request)]?.((request.body ?? {}) as Record<string, unknown>) ?? '';

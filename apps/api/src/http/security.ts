@@ -21,6 +21,17 @@ export function securityHandlers(deps: Pick<AppDeps, 'accessTokens'>) {
       if (!match) throw unauthorized('Not authenticated. Please sign in.');
       request.claims = await deps.accessTokens.verify(match[1]!);
     },
+    /**
+     * OneRoster REST clients (OAuth 2 client credentials): only picks the token up. It never
+     * refuses, so the refusal is answered by the operation in the OneRoster binding's error
+     * shape (imsx_StatusInfo, with WWW-Authenticate), not the contract's `{detail}`; and no
+     * request scope is opened (request.claims stays null): the token names the school, which the
+     * operation then reads in that school's scope (domains/oneroster/rest/read.ts).
+     */
+    async oneRosterClient(request: FastifyRequest): Promise<void> {
+      const header = request.headers.authorization;
+      request.rosterBearer = header ? (/^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null) : null;
+    },
   };
 }
 

@@ -20,6 +20,7 @@ const LOW: RateLimits = {
   passwordResetAccount: { max: 3, windowSeconds: 60 },
   paymentCallbacks: { max: 2, windowSeconds: 60 },
   calendarFeeds: { max: 2, windowSeconds: 60 },
+  onerosterTokens: { max: 2, windowSeconds: 60 },
 };
 
 let ipCounter = 0;
@@ -208,6 +209,22 @@ describe('rate limits in memory (one process)', () => {
     expect((await feed(ip)).statusCode).toBe(404);
     expectTooMany(await feed(ip), 60);
     expect((await feed(newIp())).statusCode).toBe(404);
+  });
+
+  it('limits OneRoster token requests per IP (guessing client secrets is slowed)', async () => {
+    const ip = newIp();
+    const ask = (from: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/ims/oneroster/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=client_credentials&client_id=nobody-at-all-here&client_secret=guess',
+        remoteAddress: from,
+      });
+    expect((await ask(ip)).statusCode).toBe(401);
+    expect((await ask(ip)).statusCode).toBe(401);
+    expectTooMany(await ask(ip), 60);
+    expect((await ask(newIp())).statusCode).toBe(401);
   });
 
   it('leaves other endpoints alone', async () => {

@@ -198,7 +198,16 @@ async function send(sample: FuzzRequest, token: string | undefined) {
   if (status >= 400 && status < 500) {
     let detail: unknown;
     try {
-      detail = (response.json() as { detail?: unknown }).detail;
+      const body = response.json() as {
+        detail?: unknown;
+        imsx_description?: unknown;
+        error_description?: unknown;
+      };
+      // The OneRoster REST reads refuse in the 1.2 binding's imsx_StatusInfo and the token
+      // endpoint in RFC 6749 section 5.2's shape: their sentence is in those fields.
+      detail = sample.url.startsWith('/api/ims/oneroster/')
+        ? (body.detail ?? body.imsx_description ?? body.error_description)
+        : body.detail;
     } catch {
       detail = undefined;
     }

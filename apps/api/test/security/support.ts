@@ -112,7 +112,13 @@ export function contractOperations(): Operation[] {
         method: method.toUpperCase() as Operation['method'],
         path: route,
         parameters,
-        body: requestBody ? resolve(requestBody.content['application/json']!.schema) : undefined,
+        // The token endpoint takes only a form (RFC 6749): its schema is the form's fields.
+        body: requestBody
+          ? resolve(
+              (requestBody.content['application/json'] ??
+                requestBody.content['application/x-www-form-urlencoded'])!.schema,
+            )
+          : undefined,
         bodyRequired: requestBody?.required === true,
         auth,
       });
@@ -322,6 +328,8 @@ export interface FixtureB {
   /** A valid leaving certificate of B's student and its verification code. */
   schoolCertificate: number;
   schoolCertificateCode: string;
+  /** A OneRoster REST client of B (its id; made by B's admin through the API). */
+  onerosterClient: number;
   /** Strings that only tenant B's private rows hold. */
   markers: string[];
 }
@@ -652,11 +660,15 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
     ).rows;
     return Number(rows[0]!.id);
   });
+  const onerosterClient = await call(admin, 'POST', '/school/oneroster/clients', {
+    name: `${B_MARKER} roster tool`,
+  });
   return {
     ...exams,
     ...transport,
     ...hr,
     ...payroll,
+    onerosterClient: (onerosterClient.client as { id: number }).id,
     schoolCertificate,
     schoolCertificateCode,
     onlinePaymentRef,

@@ -35,7 +35,15 @@ type Kind =
   /** Writes to the caller's own tenant; any B id in the body must be ignored or refused. */
   | 'own-write'
   /** Public by design (sign-in, sign-up, the public catalogue, contact): no private B data. */
-  | 'public';
+  | 'public'
+  /**
+   * OneRoster REST reads: they take only a OneRoster client token, not a user's. Every role of A
+   * calls them with a client token of school A (a visitor with none): one of B's sourcedIds is
+   * 404, a collection holds none of B's rows. Their refusals are the binding's imsx_StatusInfo
+   * (no `detail`), so they are judged here, not as lists; test/oneroster/rest.test.ts adds B's
+   * own client reading nothing of A.
+   */
+  | 'client-token';
 
 interface Entry {
   kind: Kind;
@@ -492,6 +500,65 @@ const MATRIX: Record<string, Entry> = {
     kind: 'own-write',
     url: () => '/school/oneroster/import',
     body: (_f, n) => ({ file_name: 'matrix.zip', content_base64: matrixRoster(n) }),
+  },
+  // OneRoster REST clients: A's admin lists and makes A's; B's client id is 404.
+  listOneRosterClients: { kind: 'list', url: () => '/school/oneroster/clients' },
+  createOneRosterClient: {
+    kind: 'own-write',
+    url: () => '/school/oneroster/clients',
+    body: (_f, n) => ({ name: `Matrix tool ${n}` }),
+  },
+  revokeOneRosterClient: {
+    kind: 'id',
+    url: (f) => `/school/oneroster/clients/${f.onerosterClient}`,
+  },
+  // Public by design (RFC 6749: the client authenticates in the request); B's client_id with a
+  // wrong secret is invalid_client and shows nothing of B.
+  issueOneRosterToken: { kind: 'public', url: () => '/ims/oneroster/token' },
+  listOneRosterOrgs: { kind: 'client-token', url: () => '/ims/oneroster/rostering/v1p2/orgs' },
+  getOneRosterOrg: {
+    kind: 'client-token',
+    url: () => `/ims/oneroster/rostering/v1p2/orgs/org-${B}`,
+  },
+  listOneRosterAcademicSessions: {
+    kind: 'client-token',
+    url: () => '/ims/oneroster/rostering/v1p2/academicSessions?limit=1000',
+  },
+  getOneRosterAcademicSession: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/academicSessions/year-${f.year}`,
+  },
+  listOneRosterCourses: {
+    kind: 'client-token',
+    url: () => '/ims/oneroster/rostering/v1p2/courses?limit=1000',
+  },
+  getOneRosterCourse: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/courses/class-${f.schoolClass}`,
+  },
+  listOneRosterClasses: {
+    kind: 'client-token',
+    url: () => '/ims/oneroster/rostering/v1p2/classes?limit=1000',
+  },
+  getOneRosterClass: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/classes/section-${f.section}`,
+  },
+  listOneRosterUsers: {
+    kind: 'client-token',
+    url: () => '/ims/oneroster/rostering/v1p2/users?limit=1000',
+  },
+  getOneRosterUser: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/users/student-${f.student}`,
+  },
+  listOneRosterEnrollments: {
+    kind: 'client-token',
+    url: () => '/ims/oneroster/rostering/v1p2/enrollments?limit=1000',
+  },
+  getOneRosterEnrollment: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/enrollments/enr-student-${f.student}-year-${f.year}`,
   },
   previewStudentImport: {
     kind: 'own-write',
@@ -1349,8 +1416,41 @@ beforeAll(async () => {
   feesB = await feeIdsOfB(t);
   familyB = await familyIdsOfB(t);
   for (const email of Object.values(ROLES_OF_A)) await t.tokenFor(email);
+  ({ rosterTokenA, rosterClientIdB } = await rosterCredentials(t));
 });
 afterAll(() => t.close());
+
+let rosterTokenA = '';
+let rosterClientIdB = '';
+
+/** A OneRoster client token of school A, and B's client's public client_id. */
+async function rosterCredentials(app: TestApp) {
+  const made = await app.request({
+    method: 'POST',
+    url: '/api/school/oneroster/clients',
+    token: await app.tokenFor(ROLES_OF_A.admin),
+    payload: { name: 'Matrix reader' },
+  });
+  const { client, client_secret } = made.json() as {
+    client: { client_id: string };
+    client_secret: string;
+  };
+  const issued = await app.request({
+    method: 'POST',
+    url: '/api/ims/oneroster/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `grant_type=client_credentials&client_id=${client.client_id}&client_secret=${client_secret}`,
+  });
+  const listedB = await app.request({
+    method: 'GET',
+    url: '/api/school/oneroster/clients',
+    token: await app.tokenFor('admin@quaid.edu.pk'),
+  });
+  return {
+    rosterTokenA: (issued.json() as { access_token: string }).access_token,
+    rosterClientIdB: (listedB.json() as { items: { client_id: string }[] }).items[0]!.client_id,
+  };
+}
 
 interface Outcome {
   operationId: string;
@@ -1380,6 +1480,17 @@ function judge(op: Operation, entry: Entry, role: Role, response: LightMyRequest
   if (entry.kind === 'id') {
     if (status !== 403 && status !== 404) return `expected 403/404, got ${status}`;
     return undefined;
+  }
+  if (entry.kind === 'client-token') {
+    if (role === 'anonymous') return status === 401 ? undefined : `visitor got ${status}`;
+    if (op.path.endsWith('{sourcedId}'))
+      return status === 404 ? undefined : `expected 404 for B's sourcedId, got ${status}`;
+    if (status !== 200) return `expected 200 with A's client token, got ${status}`;
+    return leakIn(response, entry);
+  }
+  if (op.operationId === 'issueOneRosterToken') {
+    // RFC 6749 section 5.2's refusal (`error`, no `detail`): B's client_id, a wrong secret.
+    return status === 401 ? leakIn(response, entry) : `expected invalid_client 401, got ${status}`;
   }
   if (status >= 400) {
     // A refusal of a list or own-tenant write (a student listing users) is fine, with a detail.
@@ -1426,7 +1537,18 @@ describe('tenant-isolation matrix', { timeout: 900_000 }, () => {
         const response = await t.request({
           method: op.method,
           url: `/api${url}`,
-          ...(role === 'anonymous' ? {} : { token: await t.tokenFor(ROLES_OF_A[role]) }),
+          ...(role === 'anonymous'
+            ? {}
+            : {
+                token:
+                  entry.kind === 'client-token' ? rosterTokenA : await t.tokenFor(ROLES_OF_A[role]),
+              }),
+          ...(op.operationId === 'issueOneRosterToken'
+            ? {
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                payload: `grant_type=client_credentials&client_id=${rosterClientIdB}&client_secret=not-the-secret`,
+              }
+            : {}),
           ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
         });
         let problem = judge(op, entry, role, response);

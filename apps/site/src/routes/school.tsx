@@ -236,6 +236,13 @@ export const schoolRoutes: RouteObject[] = [
   // Bulk printing and the school's logo (the office)
   schoolPage('/school/print', 'school.manage', 'Print', (s) => s.PrintJobsContainer),
   schoolPage('/school/settings/logo', 'school.manage', 'School logo', (s) => s.SchoolLogoContainer),
+  // OneRoster: the bulk package and the REST API clients (the school's rostering, core)
+  schoolPage(
+    '/school/settings/oneroster',
+    'school.manage',
+    'OneRoster',
+    (s) => s.OneRosterSettingsContainer,
+  ),
   schoolPage(
     '/school/grading-scale',
     'gradebook.administer',

@@ -188,6 +188,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'school.manage',
   },
   {
+    id: 'oneroster',
+    group: 'school',
+    route: '/school/settings/oneroster',
+    icon: 'file',
+    permission: 'school.manage',
+  },
+  {
     id: 'attendance',
     group: 'school',
     route: '/school/attendance',

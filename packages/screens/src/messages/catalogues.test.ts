@@ -24,6 +24,8 @@ import { legalMessages } from './legal';
 import legalMessagesUr from './legal.ur';
 import modulesMessages from './modules.en';
 import modulesMessagesUr from './modules.ur';
+import { onerosterMessages } from './oneroster';
+import onerosterMessagesUr from './oneroster.ur';
 import { paymentsOnlineMessages } from './payments-online';
 import paymentsOnlineMessagesUr from './payments-online.ur';
 import { payrollMessages } from './payroll';
@@ -109,6 +111,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['exams', examsMessages, examsMessagesUr],
   ['fees', feesMessages, feesMessagesUr],
   ['printing', printingMessages, printingMessagesUr],
+  ['oneroster', onerosterMessages, onerosterMessagesUr],
   ['payments-online', paymentsOnlineMessages, paymentsOnlineMessagesUr],
   ['platform', platformMessages, platformMessagesUr],
   ['dashboards', dashboardsMessages, dashboardsMessagesUr],

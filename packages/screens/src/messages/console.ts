@@ -46,6 +46,7 @@ export const consoleSource = {
     schoolSetup: 'School setup',
     print: 'Print',
     schoolLogo: 'School logo',
+    oneroster: 'OneRoster',
     pendingUsers: 'Pending users',
     profile: 'Profile',
     attendance: 'Attendance',

@@ -44,6 +44,7 @@ const consoleUr: Translation<ConsoleSource> = {
     schoolSetup: 'اسکول کی ترتیب',
     print: 'پرنٹ',
     schoolLogo: 'اسکول کا لوگو',
+    oneroster: 'OneRoster',
     pendingUsers: 'زیرِ التوا صارفین',
     profile: 'پروفائل',
     attendance: 'حاضری',

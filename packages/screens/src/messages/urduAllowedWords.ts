@@ -32,6 +32,12 @@ export const urduAllowedWords: ReadonlySet<string> = new Set([
   'AI',
   'API',
   'APIs',
+  // The rostering standard and its technical words (the OneRoster settings screen): a school's
+  // IT staff meet them in English in every tool that reads OneRoster.
+  'OneRoster',
+  'REST',
+  'MiB',
+  'ID',
   'STEM',
   'PLC',
   'SCADA',

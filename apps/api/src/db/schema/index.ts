@@ -14,6 +14,7 @@ import * as idCards from './id-cards.js';
 import * as identity from './identity.js';
 import * as learning from './learning.js';
 import * as notifications from './notifications.js';
+import * as oneroster from './oneroster.js';
 import * as onlinePayments from './online-payments.js';
 import * as payments from './payments.js';
 import * as payroll from './payroll.js';
@@ -47,5 +48,6 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   payroll, // payroll runs, payslips, advances, income tax slabs (0620)
   schoolCertificates, // leaving and character certificates (0540)
   calendar, // private calendar feeds (0570)
+  oneroster, // OneRoster REST clients and their tokens (0680)
   idCards, // student photos and ID card codes (0560)
 };

@@ -6,4 +6,7 @@ export const ONEROSTER_MESSAGES = {
   tooLarge: 'The package is larger than 8 MiB, or inflates to more than 64 MiB.',
   tooManyEntries: 'The package holds more than 20 files.',
   hasProblems: 'The package has problems; nothing was imported.',
+  clientName: 'Give the API client a name.',
+  tooManyClients: 'The school already has 50 API clients; revoke one first.',
+  clientNotFound: 'No such API client in this school.',
 } as const;

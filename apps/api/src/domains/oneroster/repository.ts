@@ -1,8 +1,11 @@
 // Every SQL statement of the OneRoster domain: the school's structure and people read whole for
-// the export, and the bulk inserts of an import. All in the caller's school scope (RLS).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// the export and the REST reads, the bulk inserts of an import, and the REST clients and their
+// tokens. All in the caller's school scope (RLS), except the two look-ups that find the school
+// from a credential (clientByClientId, tokenOwner: platform scope, one indexed row each).
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tenants, users } from '../../db/schema/identity.js';
+import { onerosterClients, onerosterTokens } from '../../db/schema/oneroster.js';
 import {
   academicYears,
   classes,
@@ -205,4 +208,148 @@ export async function insertPlacement(tx: Tx, values: typeof studentEnrolments.$
     .onConflictDoNothing()
     .returning({ id: studentEnrolments.student_id });
   return rows.length;
+}
+
+// ------------------------------------------------------------------ REST clients and tokens
+
+const clientColumns = {
+  id: onerosterClients.id,
+  name: onerosterClients.name,
+  client_id: onerosterClients.client_id,
+  created_at: onerosterClients.created_at,
+  last_used_at: onerosterClients.last_used_at,
+};
+
+export type ClientRow = {
+  id: number;
+  name: string;
+  client_id: string;
+  created_at: Date;
+  last_used_at: Date | null;
+};
+
+/** The school's clients not revoked, newest first. */
+export async function listClients(tx: Tx, limit: number): Promise<ClientRow[]> {
+  return tx
+    .select(clientColumns)
+    .from(onerosterClients)
+    .where(
+      and(inCallersTenant(tx, onerosterClients.tenant_id), isNull(onerosterClients.revoked_at)),
+    )
+    .orderBy(desc(onerosterClients.created_at), desc(onerosterClients.id))
+    .limit(limit);
+}
+
+export async function countClients(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(onerosterClients)
+    .where(
+      and(inCallersTenant(tx, onerosterClients.tenant_id), isNull(onerosterClients.revoked_at)),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function insertClient(
+  tx: Tx,
+  values: {
+    tenant_id: number;
+    name: string;
+    client_id: string;
+    secret_hash: string;
+    created_by: number;
+  },
+): Promise<ClientRow> {
+  const [row] = await tx.insert(onerosterClients).values(values).returning(clientColumns);
+  return row!;
+}
+
+/** Marks the client revoked and deletes its tokens; false when the school has no such client. */
+export async function revokeClient(tx: Tx, id: number, at: Date): Promise<ClientRow | undefined> {
+  const [row] = await tx
+    .update(onerosterClients)
+    .set({ revoked_at: at })
+    .where(
+      and(
+        inCallersTenant(tx, onerosterClients.tenant_id),
+        eq(onerosterClients.id, id),
+        isNull(onerosterClients.revoked_at),
+      ),
+    )
+    .returning(clientColumns);
+  if (!row) return undefined;
+  await tx
+    .delete(onerosterTokens)
+    .where(and(inCallersTenant(tx, onerosterTokens.tenant_id), eq(onerosterTokens.client_id, id)));
+  return row;
+}
+
+/** Platform scope: the client a client_id names, with its school's state. */
+export async function clientByClientId(tx: Tx, clientId: string) {
+  const [row] = await tx
+    .select({
+      id: onerosterClients.id,
+      tenant_id: onerosterClients.tenant_id,
+      secret_hash: onerosterClients.secret_hash,
+      revoked_at: onerosterClients.revoked_at,
+      tenant_is_active: tenants.is_active,
+    })
+    .from(onerosterClients)
+    .innerJoin(tenants, eq(tenants.id, onerosterClients.tenant_id))
+    .where(eq(onerosterClients.client_id, clientId));
+  return row;
+}
+
+/** In the client's school scope: a new token, and the client's expired ones cleared away. */
+export async function insertToken(
+  tx: Tx,
+  values: { tenant_id: number; client_id: number; token_hash: string; expires_at: Date },
+  now: Date,
+): Promise<void> {
+  await tx
+    .delete(onerosterTokens)
+    .where(
+      and(
+        inCallersTenant(tx, onerosterTokens.tenant_id),
+        eq(onerosterTokens.client_id, values.client_id),
+        lte(onerosterTokens.expires_at, now),
+      ),
+    );
+  await tx.insert(onerosterTokens).values(values);
+  await tx
+    .update(onerosterClients)
+    .set({ last_used_at: now })
+    .where(
+      and(
+        inCallersTenant(tx, onerosterClients.tenant_id),
+        eq(onerosterClients.id, values.client_id),
+      ),
+    );
+}
+
+/**
+ * Platform scope: the school a bearer token reads, if the token is current, its client not
+ * revoked and the school active.
+ */
+export async function tokenOwner(tx: Tx, tokenHash: string, now: Date) {
+  const [row] = await tx
+    .select({ tenant_id: onerosterTokens.tenant_id, client_id: onerosterTokens.client_id })
+    .from(onerosterTokens)
+    .innerJoin(
+      onerosterClients,
+      and(
+        eq(onerosterClients.tenant_id, onerosterTokens.tenant_id),
+        eq(onerosterClients.id, onerosterTokens.client_id),
+      ),
+    )
+    .innerJoin(tenants, eq(tenants.id, onerosterTokens.tenant_id))
+    .where(
+      and(
+        eq(onerosterTokens.token_hash, tokenHash),
+        gt(onerosterTokens.expires_at, now),
+        isNull(onerosterClients.revoked_at),
+        eq(tenants.is_active, true),
+      ),
+    );
+  return row;
 }

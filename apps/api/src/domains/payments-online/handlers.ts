@@ -21,7 +21,7 @@ import * as service from './service.js';
  * providers', and the SMS providers' reports (Twilio's status callbacks, Pakistani gateways').
  */
 const FORM_PATHS =
-  /^\/api\/(payments\/online\/(callback|return|sandbox)\/|webhooks\/sms\/[^/]+\/(twilio|report\/))/;
+  /^\/api\/(payments\/online\/(callback|return|sandbox)\/|webhooks\/sms\/[^/]+\/(twilio|report\/)|ims\/oneroster\/token(\?|$))/;
 
 /** Strings only: a repeated field keeps its first value. */
 function fieldsOf(value: unknown): Record<string, string> {

@@ -15,4 +15,10 @@ export const onerosterDetailsUr: ReadonlyArray<readonly [english: string, urdu: 
     'The package has problems; nothing was imported.',
     'پیکج میں مسائل ہیں؛ کچھ بھی درآمد نہیں کیا گیا۔',
   ],
+  ['Give the API client a name.', 'API کلائنٹ کا نام لکھیں۔'],
+  [
+    'The school already has 50 API clients; revoke one first.',
+    'اسکول کے پاس پہلے ہی 50 API کلائنٹ ہیں؛ پہلے کوئی ایک منسوخ کریں۔',
+  ],
+  ['No such API client in this school.', 'اس اسکول میں ایسا کوئی API کلائنٹ نہیں۔'],
 ];
