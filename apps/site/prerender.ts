@@ -108,8 +108,13 @@ const lightTemplate = template
  * not through the English page and the language boot script's redirect.
  */
 function localizeLinks(html: string, englishPages: Set<string>): string {
-  return html.replace(/href="(\/[^"#?]*)([#?][^"]*)?"/g, (whole, path: string, rest = '') =>
-    englishPages.has(path) ? `href="${path === '/' ? '/ur' : `/ur${path}`}${rest}"` : whole,
+  return html.replace(/<a\b[^>]*>/g, (tag) =>
+    // The language switcher's link (hreflang) goes to the English page on purpose.
+    /\shreflang=/i.test(tag)
+      ? tag
+      : tag.replace(/\shref="(\/[^"#?]*)([#?][^"]*)?"/, (whole, path: string, rest = '') =>
+          englishPages.has(path) ? ` href="${path === '/' ? '/ur' : `/ur${path}`}${rest}"` : whole,
+        ),
   );
 }
 
