@@ -128,8 +128,12 @@ export function wireContactForm(): void {
       if (input) input.disabled = busy;
     }
     if (!submit || !busyButton) return;
-    if (busy && submit.isConnected) submit.replaceWith(busyButton);
-    if (!busy && busyButton.isConnected) busyButton.replaceWith(submit);
+    // The button keeps the focus it had while it is busy and after (React keeps one element).
+    const [from, to] = busy ? [submit, busyButton] : [busyButton, submit];
+    if (!from.isConnected) return;
+    const focused = document.activeElement === from;
+    from.replaceWith(to);
+    if (focused) to.focus();
   };
 
   // Digits typed on an Urdu keyboard are read as Latin ones (the phone field, as TextField does).
