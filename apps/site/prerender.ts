@@ -47,7 +47,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
  * Preload tags for a lazy page's chunk, its static imports and their CSS (those the template
  * does not already load), so the browser fetches them in parallel with the entry.
  */
-function preloadTags(source: string): string {
+function preloadTags(source: string, scripts = true): string {
   if (!manifest[source]) fail(`no chunk for ${source} in the Vite manifest.`);
   const files = new Set<string>();
   const css = new Set<string>();
@@ -64,8 +64,58 @@ function preloadTags(source: string): string {
   const missing = (file: string) => !template.includes(`/${file}"`);
   return [
     ...[...css].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...files].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...(scripts ? [...files] : [])
+      .filter(missing)
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
+}
+
+/**
+ * The head of a public page loads the small public entry (src/public-entry.ts) instead of the
+ * app's (main.tsx) and none of the app's modules: the same stylesheets, no React.
+ */
+const publicManifest = JSON.parse(
+  readFileSync(join(dist, '.vite/public-manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+const publicEntry = publicManifest['src/public-entry.ts'];
+if (!publicEntry?.isEntry) fail('no src/public-entry.ts in .vite/public-manifest.json.');
+const appScript = /\s*<script type="module" crossorigin src="\/[^"]+"><\/script>/;
+if (!appScript.test(template)) fail('dist/index.html has no module script (the app entry).');
+const publicImports = new Set<string>();
+const collect = (key: string) => {
+  for (const imported of publicManifest[key]?.imports ?? []) {
+    const file = publicManifest[imported]?.file;
+    if (file && !publicImports.has(file)) {
+      publicImports.add(file);
+      collect(imported);
+    }
+  }
+};
+collect('src/public-entry.ts');
+const lightTemplate = template
+  .replace(/\s*<link rel="modulepreload" crossorigin href="\/[^"]+">/g, '')
+  .replace(
+    appScript,
+    [
+      `\n    <script type="module" crossorigin src="/${publicEntry.file}"></script>`,
+      ...[...publicImports].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...(publicEntry.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ].join('\n    '),
+  );
+
+/**
+ * On an Urdu page, links to a public page go to its Urdu twin ('/pricing' -> '/ur/pricing'),
+ * not through the English page and the language boot script's redirect.
+ */
+function localizeLinks(html: string, englishPages: Set<string>): string {
+  return html.replace(/<a\b[^>]*>/g, (tag) =>
+    // The language switcher's link (hreflang) goes to the English page on purpose.
+    /\shreflang=/i.test(tag)
+      ? tag
+      : tag.replace(/\shref="(\/[^"#?]*)([#?][^"]*)?"/, (whole, path: string, rest = '') =>
+          englishPages.has(path) ? ` href="${path === '/' ? '/ur' : `/ur${path}`}${rest}"` : whole,
+        ),
+  );
 }
 
 /** dist-relative file of a page path: '/' -> index.html, '/pricing' -> pricing/index.html. */
@@ -74,7 +124,13 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1
 const htmlTag = '<html lang="en" dir="ltr">';
 if (!template.includes(htmlTag)) fail(`dist/index.html does not open with ${htmlTag}.`);
 
-function page(head: string, body: string, marker: string | null, locale = 'en'): string {
+function page(
+  head: string,
+  body: string,
+  marker: string | null,
+  locale = 'en',
+  light = false,
+): string {
   const root =
     marker === null
       ? '<div id="root">'
@@ -82,7 +138,7 @@ function page(head: string, body: string, marker: string | null, locale = 'en'):
   const html = locale === 'ur' ? '<html lang="ur" dir="rtl">' : htmlTag;
   // An Urdu page installs the app under its Urdu name, right to left.
   const manifest = locale === 'ur' ? '/manifest.ur.webmanifest' : '/manifest.webmanifest';
-  return template
+  return (light ? lightTemplate : template)
     .replace(htmlTag, html)
     .replace('href="/manifest.webmanifest"', `href="${manifest}"`)
     .replace('<!--app-head-->', head)
@@ -130,6 +186,9 @@ const shellMeta = { title: 'Watni', description: 'Watni learning portal and Watn
 write('app.html', page(server.headHtml({ ...shellMeta, siteUrl }), '', null));
 
 // 2. Every public page.
+const englishPages = new Set(
+  server.pagesToPrerender.filter((p) => server.localeOfPath(p) === 'en'),
+);
 const prerendered: Record<string, string> = {};
 const sitemap: string[] = [];
 for (const path of server.pagesToPrerender) {
@@ -150,14 +209,15 @@ for (const path of server.pagesToPrerender) {
       fail(`${path} shows English words on the Urdu page: ${[...new Set(english)].join(', ')}`);
   }
   const lazySource = server.lazyPageSources[path];
-  // The page's messages in its language (and for Urdu, the typeface), fetched with the entry.
+  // The stylesheets of its language (the Urdu typeface); its messages are already in the HTML.
   const language = [
     ...(locale === 'ur' ? urduSources : []),
     ...server.messageSources(path, locale),
-  ].map((source) => preloadTags(manifestKey(source)));
+  ].map((source) => preloadTags(manifestKey(source), false));
   const extra = [
     server.localeOfPath(path) === 'en' && path === '/' ? server.organizationJsonLd(siteUrl) : '',
-    lazySource ? preloadTags(lazySource) : '',
+    // The page's stylesheets only: its script is the public entry, not the page's React chunk.
+    lazySource ? preloadTags(lazySource, false) : '',
     ...language,
   ]
     .filter(Boolean)
@@ -172,7 +232,8 @@ for (const path of server.pagesToPrerender) {
     extra: extra || undefined,
   });
   const file = fileFor(path);
-  write(file, page(head, result.html, path, locale));
+  const body = locale === 'ur' ? localizeLinks(result.html, englishPages) : result.html;
+  write(file, page(head, body, path, locale, true));
   prerendered[path] = file;
   sitemap.push(path);
 }

@@ -39,6 +39,8 @@ function localeBoot(): Plugin {
   };
 }
 
+const publicBuild = process.env.WATNI_BUILD === 'public';
+
 export default defineConfig({
   plugins: [themeBoot(), localeBoot(), precompileMessages(), react(), vanillaExtractPlugin()],
   resolve: {
@@ -69,6 +71,18 @@ export default defineConfig({
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: the prerender step and scripts/bundle-budget.mjs read it.
     manifest: true,
+    // `WATNI_BUILD=public vite build` (after the app's): the script of the prerendered public
+    // pages (src/public-entry.ts, no React), built alone so it shares no chunk with the app and
+    // the app's chunks stay as they are. prerender.ts puts it in the pages' HTML.
+    ...(publicBuild
+      ? {
+          emptyOutDir: false,
+          manifest: '.vite/public-manifest.json',
+          rollupOptions: {
+            input: fileURLToPath(new URL('src/public-entry.ts', import.meta.url)),
+          },
+        }
+      : {}),
   },
   ssr: {
     // Workspace packages are TypeScript sources: let Vite compile them into the server bundle.

@@ -2,6 +2,7 @@
 // HTML with react-router's static handler, and reports its status and head.
 import { createApiClient, createQueryClient, createTokenStore } from '@watni/api-client';
 import {
+  LightPageProvider,
   localeOfPath,
   type PublicMessages,
   publicCataloguesFor,
@@ -84,17 +85,23 @@ export async function render(url: string): Promise<RenderResult> {
   const locale = localeOfPath(new URL(url, 'http://prerender.local').pathname);
   await loadPageMessages(routes, url, locale);
   const recorder: RouteStatusRecorder = { status: context.statusCode };
+  // A public page's HTML loads public-entry.ts, not React: the screens add what that script
+  // drives (theme picker, templates). The 404 page stays a React page (main.tsx).
+  const light = Boolean(routeHandle(context.matches.at(-1)?.route.handle).prerender);
   // The prerender never calls the API: a client with no storage and an unused absolute base.
   const client = createApiClient({
     baseUrl: 'http://prerender.local/api',
     tokenStore: createTokenStore({ storage: null }),
     onUnauthorized: () => {},
   });
+  const page = (
+    <AppProviders client={client} queryClient={createQueryClient()} locale={locale}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
   const html = renderToString(
     <RouteStatusProvider recorder={recorder}>
-      <AppProviders client={client} queryClient={createQueryClient()} locale={locale}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      {light ? <LightPageProvider>{page}</LightPageProvider> : page}
     </RouteStatusProvider>,
   );
   const handle = routeHandle(context.matches.at(-1)?.route.handle);

@@ -1,5 +1,6 @@
-// Browser entry. Prerendered pages (their root carries data-prerendered) are hydrated; the app
-// shell (dist/app.html, used for /login, /dashboard...) has an empty root and is rendered fresh.
+// Browser entry of the app. The app shell (dist/app.html, used for /login, /dashboard...) has an
+// empty root and is rendered fresh; the prerendered not-found page (dist/404.html, its root
+// carries data-prerendered) is hydrated. The public pages load public-entry.ts instead (no React).
 import { createApiClient, createQueryClient } from '@watni/api-client';
 import { isLocale, type Locale } from '@watni/ui';
 import { StrictMode, startTransition } from 'react';

@@ -21,6 +21,7 @@ export { urduAllowedWords } from './messages/urduAllowedWords';
 export { AppLayout, type AppLayoutProps, type ShellSession } from './shell/AppLayout/AppLayout';
 export { isConsolePath } from './shell/consolePaths';
 export { ErrorPage } from './shell/ErrorPage/ErrorPage';
+export { LightPageProvider, LightTemplate, useLightPage } from './shell/LightPage/LightPage';
 export {
   alternatePaths,
   localeOfPath,

@@ -195,6 +195,10 @@ export { Tabs, type TabsRootProps, type TabsTriggerProps, tabsVariants } from '.
 export { TextArea, type TextAreaProps, Textarea, type TextareaProps } from './TextArea/TextArea';
 export { Input, type InputProps, TextField, type TextFieldProps } from './TextField/TextField';
 export { ThemeChoices, type ThemeChoicesProps } from './ThemeChoices/ThemeChoices';
+export {
+  StaticThemePicker,
+  type StaticThemePickerProps,
+} from './ThemePicker/StaticThemePicker';
 export { ThemePicker, type ThemePickerProps } from './ThemePicker/ThemePicker';
 export {
   type ToastApi,

@@ -128,7 +128,8 @@ test('an unknown path shows Page not found with a Go Home link, with status 404'
 test('a client-side navigation to an unknown path shows the not-found page too', async ({
   page,
 }) => {
-  await page.goto('/');
+  // From an app page: the public pages load no router (their links are full navigations).
+  await page.goto('/login');
   await page.evaluate(() => {
     window.history.pushState({}, '', '/nowhere');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -17,12 +17,13 @@ test('the chosen theme is restored before the first paint after a reload', async
   expect(await page.evaluate(() => localStorage.getItem('watni-theme'))).toBe('purple');
 
   // Record <html>'s class at the moment <body> is parsed (the boot script in <head> has run, no
-  // module script has yet).
+  // module script has yet: the page's script marks the Menu button ready when it runs).
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.body) return;
       window.__classAtBody = document.documentElement.className;
-      window.__hydratedAtBody = document.querySelector('[data-slot="theme-picker"]') !== null;
+      window.__hydratedAtBody =
+        document.querySelector('[data-slot="navbar-toggle"][data-ready]') !== null;
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
@@ -33,7 +34,7 @@ test('the chosen theme is restored before the first paint after a reload', async
   await expect(page.locator('html')).toHaveClass(/theme-purple/);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'purple');
 
-  // And on another page, after hydration, the choice is still there.
+  // And on another page, once its script runs, the picker shows the choice.
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/theme-purple/);
   await page.getByRole('button', { name: 'Choose theme' }).click();

@@ -12,9 +12,11 @@ import {
 } from '@watni/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { usePublicMessages } from '../../messages/MessagesProvider';
+import { LightTemplate, useLightPage } from '../../shell/LightPage/LightPage';
 import { Section } from '../_shared/Section';
 import * as shared from '../_shared/shared.css';
 import * as styles from './Contact.css';
+import { CONTACT_EMAIL_MARK, type LightContactMessages } from './light';
 import {
   type ContactErrors,
   type ContactField,
@@ -69,6 +71,7 @@ export function ContactView({
     if (status === 'success') successRef.current?.focus();
   }, [status]);
 
+  const light = useLightPage();
   const submitting = status === 'submitting';
   const summary = contactFields.flatMap((field) => {
     const message = errors[field];
@@ -134,6 +137,14 @@ export function ContactView({
               noValidate
               aria-labelledby="contact-form-title"
               aria-busy={submitting || undefined}
+              data-light-contact={
+                light
+                  ? JSON.stringify({
+                      validation: t.validation,
+                      failed: t.form.failed,
+                    } satisfies LightContactMessages)
+                  : undefined
+              }
             >
               <div>
                 <h2 id="contact-form-title" className={styles.formTitle}>
@@ -229,6 +240,58 @@ export function ContactView({
           </aside>
         </div>
       </Section>
+      {light ? <ContactTemplates /> : null}
+    </>
+  );
+}
+
+/**
+ * The form's other states as templates, for the prerendered page's script
+ * (apps/site/src/light/contact.ts): a field's error, the error summary, the service's error,
+ * the busy Send button and the confirmation, rendered by the same components as above.
+ */
+function ContactTemplates() {
+  const m = usePublicMessages();
+  const { format } = useI18n();
+  const t = m.contact;
+  return (
+    <>
+      <LightTemplate name="contact-field-error">
+        <TextField id="contact-template" label={t.form.name} error={t.validation.nameRequired} />
+      </LightTemplate>
+      <LightTemplate name="contact-summary">
+        <FormErrorSummary
+          errors={[{ fieldId: fieldId('name'), message: t.validation.nameRequired }]}
+          title={t.form.errorSummary}
+        />
+      </LightTemplate>
+      <LightTemplate name="contact-failed">
+        <Alert tone="error">{t.form.failed}</Alert>
+      </LightTemplate>
+      <LightTemplate name="contact-submitting">
+        <Button
+          type="submit"
+          size="lg"
+          loading
+          loadingLabel={t.form.submitting}
+          endIcon={<Icon name="arrowRight" size={18} />}
+        >
+          {t.form.submit}
+        </Button>
+      </LightTemplate>
+      <LightTemplate name="contact-success">
+        <div tabIndex={-1} role="status" className={styles.success} data-testid="contact-success">
+          <span className={styles.successIcon}>
+            <Icon name="checkCircle" size={28} />
+          </span>
+          <h2 className={styles.successTitle}>{t.success.title}</h2>
+          <p data-slot="contact-confirmation" />
+          <p className={shared.muted}>{format(t.success.text, { email: CONTACT_EMAIL_MARK })}</p>
+          <Button variant="outline" data-action="contact-another">
+            {t.success.another}
+          </Button>
+        </div>
+      </LightTemplate>
     </>
   );
 }

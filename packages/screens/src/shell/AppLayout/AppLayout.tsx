@@ -3,17 +3,21 @@ import {
   Footer,
   type FooterColumn,
   type FooterContactItem,
+  Icon,
   LanguageSwitcher,
   type Locale,
   Logo,
   Navbar,
   type NavLinkItem,
+  StaticThemePicker,
   useI18n,
 } from '@watni/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePublicMessages } from '../../messages/MessagesProvider';
 import { DeferredThemePicker } from '../DeferredThemePicker';
+import { LightTemplate, useLightPage } from '../LightPage/LightPage';
+import { stripLocale } from '../localePaths';
 import { isCurrentPath, routerRenderLink } from '../routerLink';
 import * as styles from './AppLayout.css';
 
@@ -55,6 +59,7 @@ export function AppLayout({
   const { format } = useI18n();
   const { pathname, key } = useLocation();
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
+  const light = useLightPage();
 
   // Any navigation (a link, the back button, a redirect) closes the mobile menu.
   const lastKey = useRef(key);
@@ -75,25 +80,30 @@ export function AppLayout({
     { href: '/pricing', label: nav.pricing },
     { href: '/about', label: nav.about },
     { href: '/contact', label: nav.contact },
-  ].map((link) => ({ ...link, current: isCurrentPath(pathname, link.href) }));
+    // '/ur/pricing' is the pricing page too.
+  ].map((link) => ({ ...link, current: isCurrentPath(stripLocale(pathname), link.href) }));
 
   const switcher = <LanguageSwitcher hrefFor={languageHref} />;
+  const signedInActions = (busy: boolean) => (
+    <>
+      {switcher}
+      <Button asChild variant="ghost">
+        <Link to="/dashboard">{m.shell.dashboard}</Link>
+      </Button>
+      <Button
+        variant="outline"
+        onClick={onLogout}
+        loading={busy}
+        loadingLabel={m.shell.loggingOut}
+        data-action="logout"
+      >
+        {m.shell.logout}
+      </Button>
+    </>
+  );
   const actions =
     session === 'signedIn' ? (
-      <>
-        {switcher}
-        <Button asChild variant="ghost">
-          <Link to="/dashboard">{m.shell.dashboard}</Link>
-        </Button>
-        <Button
-          variant="outline"
-          onClick={onLogout}
-          loading={loggingOut}
-          loadingLabel={m.shell.loggingOut}
-        >
-          {m.shell.logout}
-        </Button>
-      </>
+      signedInActions(loggingOut)
     ) : (
       <>
         {switcher}
@@ -197,7 +207,23 @@ export function AppLayout({
           </div>
         }
       />
-      <DeferredThemePicker label={m.shell.themePicker} heading={m.shell.themeHeading} />
+      {light ? (
+        <>
+          <StaticThemePicker label={m.shell.themePicker} heading={m.shell.themeHeading} />
+          {/* What the page's script shows for a stored session, while signing out, and as the
+              Menu button's icon when open or closed. */}
+          <LightTemplate name="signed-in">{signedInActions(false)}</LightTemplate>
+          <LightTemplate name="logging-out">{signedInActions(true)}</LightTemplate>
+          <LightTemplate name="icon-menu">
+            <Icon name="menu" size={22} />
+          </LightTemplate>
+          <LightTemplate name="icon-x">
+            <Icon name="x" size={22} />
+          </LightTemplate>
+        </>
+      ) : (
+        <DeferredThemePicker label={m.shell.themePicker} heading={m.shell.themeHeading} />
+      )}
     </div>
   );
 }
