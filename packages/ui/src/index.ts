@@ -49,6 +49,8 @@ export {
   usePrompt,
 } from './ConfirmDialog/DialogProvider';
 // Overlays
+export { DateField, type DateFieldProps } from './DateField/DateField';
+export { formatSchoolDate } from './DateField/schoolDate';
 export { Dialog, type DialogContentProps, dialogSizes, Modal } from './Dialog/Dialog';
 export { Drawer, type DrawerContentProps } from './Drawer/Drawer';
 export { EmptyState, type EmptyStateProps, emptyStateVariants } from './EmptyState/EmptyState';

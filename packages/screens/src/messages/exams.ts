@@ -135,7 +135,9 @@ export const examsMessages = {
     rollOf: 'Roll {roll},',
     retry: 'Try again',
     restored:
-      '{count, plural, one {# entry from your last visit was not saved; it is shown below.} other {# entries from your last visit were not saved; they are shown below.}}',
+      '{count, plural, one {# entry from your last visit was not saved; it is shown below and is not sent until you choose.} other {# entries from your last visit were not saved; they are shown below and are not sent until you choose.}}',
+    restoredSend: 'Save them now',
+    restoredDiscard: 'Discard them',
     leaveTitle: 'Leave with marks not saved?',
     leaveMessage:
       '{count, plural, one {# entry is not saved. If you leave now it stays only in this browser.} other {# entries are not saved. If you leave now they stay only in this browser.}}',

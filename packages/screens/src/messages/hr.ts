@@ -34,6 +34,7 @@ export const hrMessages = {
     recordTitle: 'Record',
     salaryTitle: 'Salary structure',
     leaveTitle: 'Leave this year ({year})',
+    leaveCaption: 'Days of each leave type in {year}: allowed, taken and remaining',
     documentsTitle: 'Documents',
     employeeNumber: 'Employee number',
     designation: 'Designation',
@@ -88,7 +89,7 @@ export const hrMessages = {
   leaveTypes: {
     title: 'Leave types',
     description: 'The kinds of leave the school gives, and how many days a year.',
-    caption: 'Leave types',
+    caption: 'Each leave type with its days a year and whether it is paid',
     empty: 'No leave types yet. Add the first one below.',
     name: 'Name',
     nameUr: 'Name in Urdu',

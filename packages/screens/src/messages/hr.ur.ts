@@ -35,6 +35,7 @@ const hrMessagesUr: HrMessages = {
     recordTitle: 'ریکارڈ',
     salaryTitle: 'تنخواہ کا ڈھانچہ',
     leaveTitle: 'اس سال کی چھٹیاں ({year})',
+    leaveCaption: 'سال {year} میں ہر قسم کی چھٹی کے دن: اجازت، لی گئیں اور باقی',
     documentsTitle: 'دستاویزات',
     employeeNumber: 'ملازم نمبر',
     designation: 'عہدہ',
@@ -89,7 +90,7 @@ const hrMessagesUr: HrMessages = {
   leaveTypes: {
     title: 'چھٹی کی اقسام',
     description: 'اسکول جو چھٹیاں دیتا ہے، اور سال میں کتنے دن۔',
-    caption: 'چھٹی کی اقسام',
+    caption: 'ہر قسم کی چھٹی، سال کے دن اور تنخواہ کے ساتھ یا بغیر',
     empty: 'ابھی چھٹی کی کوئی قسم نہیں۔ پہلی نیچے شامل کریں۔',
     name: 'نام',
     nameUr: 'اردو نام',

@@ -41,6 +41,9 @@ globalStyle('h1, h2, h3, h4, h5, h6, p, li, dt, dd, label, legend, figcaption, b
 });
 
 globalStyle('img, svg, video, canvas, iframe', { maxInlineSize: '100%' });
+// A file input is as wide as its button and "No file chosen" together: 600 px at 200 % text.
+// A percentage width (not only a maximum) lets the boxes around it shrink below that.
+globalStyle('input[type="file"]', { inlineSize: '100%', maxInlineSize: '100%' });
 globalStyle('img, video', { blockSize: 'auto', display: 'block' });
 
 globalStyle('button, input, select, textarea, optgroup', {

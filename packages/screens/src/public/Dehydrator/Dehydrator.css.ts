@@ -7,6 +7,9 @@ export const crumbs = style({
   background: vars.color.surface,
 });
 
+/** The specifications scroll inside their own region on a narrow phone, not the page. */
+export const specScroll = style({ overflowX: 'auto', maxInlineSize: '100%' });
+
 export const specTable = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',

@@ -1,5 +1,5 @@
 import type { SchoolClass } from '@watni/api-client';
-import { Alert, Select, TextArea, TextField } from '@watni/ui';
+import { Alert, DateField, Select, TextArea, TextField } from '@watni/ui';
 import { useSchoolMessages } from '../../messages/areas';
 import { FormDialog, useValidatedForm } from '../../staff/_shared/FormDialog';
 import * as styles from './Admissions.css';
@@ -62,7 +62,7 @@ export function ApplicationDialog({
         <TextField label={f.lastName} required maxLength={100} {...text('last_name')} />
       </div>
       <div className={styles.pair}>
-        <TextField label={f.dateOfBirth} optional type="date" {...text('date_of_birth')} />
+        <DateField label={f.dateOfBirth} optional {...text('date_of_birth')} />
         <Select
           label={f.gender}
           required

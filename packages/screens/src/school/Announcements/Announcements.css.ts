@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@watni/ui';
 
-export const layout = style({ display: 'grid', gap: vars.space['6'] });
+// `minmax(0, 1fr)`: at 200 % text a long word ("announcements") widened the grid past a 375 px
+// phone and the page scrolled sideways; the track now keeps the page's width and the word wraps.
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['6'],
+});
 
 export const form = style({
   display: 'grid',
@@ -25,7 +31,12 @@ export const legend = style({ fontWeight: 600, paddingBlockEnd: vars.space['2'] 
 
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+});
 
 export const list = style({
   listStyle: 'none',

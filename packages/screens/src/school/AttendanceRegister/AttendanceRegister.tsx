@@ -1,5 +1,5 @@
 import type { SectionRegister } from '@watni/api-client';
-import { Alert, Button, EmptyState, LinkButton, TextField, useI18n } from '@watni/ui';
+import { Alert, Button, DateField, EmptyState, LinkButton, TextField, useI18n } from '@watni/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAttendanceMessages } from '../../messages/AttendanceMessages';
@@ -68,9 +68,8 @@ export function AttendanceRegisterView({
       description={m.description}
     >
       <div className={styles.spread}>
-        <TextField
+        <DateField
           label={m.dateLabel}
-          type="date"
           value={day}
           max={today}
           onChange={(event) => {

@@ -1,5 +1,14 @@
 import type { AttendanceSettings } from '@watni/api-client';
-import { Alert, Button, Checkbox, EmptyState, Table, TextField, useI18n } from '@watni/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DateField,
+  EmptyState,
+  Table,
+  TextField,
+  useI18n,
+} from '@watni/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAttendanceMessages } from '../../messages/AttendanceMessages';
 import { AttendanceError, AttendanceLoading, AttendancePage } from '../_attendance/AttendancePage';
@@ -94,9 +103,8 @@ export function AttendanceSettingsView({
           </fieldset>
           <h2 className={styles.heading}>{m.holidays}</h2>
           <div className={styles.row} style={{ alignItems: 'end' }}>
-            <TextField
+            <DateField
               label={m.holidayDate}
-              type="date"
               value={day}
               error={problem.day}
               onChange={(event) => setDay(event.target.value)}

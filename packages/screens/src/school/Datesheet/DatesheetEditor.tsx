@@ -1,5 +1,15 @@
 import type { Datesheet, DatesheetPaper, DatesheetPaperSave } from '@watni/api-client';
-import { Alert, Badge, Button, Select, Spinner, Table, TextField, useI18n } from '@watni/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  DateField,
+  Select,
+  Spinner,
+  Table,
+  TextField,
+  useI18n,
+} from '@watni/ui';
 import { type FormEvent, useState } from 'react';
 import { formatPakistanDate } from '../../format/pakistanTime';
 import { useDatesheetMessages } from '../../messages/DatesheetMessages';
@@ -146,9 +156,8 @@ function PaperForm({
           disabled={saving || !draft.class_id}
           required
         />
-        <TextField
+        <DateField
           label={m.paperDate}
-          type="date"
           value={draft.paper_date}
           onChange={(e) => set({ paper_date: e.target.value })}
           disabled={saving}

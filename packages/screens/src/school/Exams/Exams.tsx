@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Checkbox,
+  DateField,
   EmptyState,
   Select,
   Table,
@@ -214,10 +215,9 @@ export function ExamsView({
                           setDraft(subject.id, { include: checked === true })
                         }
                       />
-                      <TextField
+                      <DateField
                         label={m.dateShort}
                         aria-label={format(m.date, { subject: subject.name })}
-                        type="date"
                         value={d.date}
                         disabled={!d.include}
                         onChange={(event) => setDraft(subject.id, { date: event.target.value })}

@@ -6,11 +6,11 @@ import {
   Alert,
   Badge,
   Card,
+  DateField,
   EmptyState,
   Select,
   Spinner,
   Table,
-  TextField,
   useI18n,
 } from '@watni/ui';
 import { groupRupees } from '../../format/money';
@@ -55,9 +55,8 @@ export function BillerReportView(props: BillerReportViewProps) {
               props.onChange({ aggregator: value as ReportAggregator, date: props.date })
             }
           />
-          <TextField
+          <DateField
             label={m.date}
-            type="date"
             dir="ltr"
             value={props.date}
             onChange={(event) =>

@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   Checkbox,
+  DateField,
   EmptyState,
   Pagination,
   Select,
@@ -77,10 +78,9 @@ export function RunsPanel(props: RunsPanelProps) {
             error={problem ?? undefined}
             onChange={(event) => setMonth(event.target.value)}
           />
-          <TextField
+          <DateField
             label={m.dueDate}
             hint={m.dueHint}
-            type="date"
             value={due}
             onChange={(event) => setDue(event.target.value)}
           />

@@ -1,7 +1,7 @@
 // The four fields of an office payment (amount, method, reference, day paid) and their checks,
 // shared by the voucher's payment dialog and the family challan's payment form.
 import type { OfficePaymentMethod } from '@watni/api-client';
-import { Select, TextField, useI18n } from '@watni/ui';
+import { DateField, Select, TextField, useI18n } from '@watni/ui';
 import { useState } from 'react';
 import { groupRupees } from '../../format/money';
 import { pakistanToday } from '../../format/pakistanTime';
@@ -80,9 +80,8 @@ export function PaymentFields({
         error={errors.reference}
         onChange={(event) => change({ reference: event.target.value })}
       />
-      <TextField
+      <DateField
         label={m.paidOn}
-        type="date"
         value={input.paidOn}
         error={errors.paid_on}
         onChange={(event) => change({ paidOn: event.target.value })}

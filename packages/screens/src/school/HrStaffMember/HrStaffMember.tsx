@@ -5,7 +5,7 @@ import type {
   StaffDocument,
   StaffDocumentUploadBody,
 } from '@watni/api-client';
-import { Alert, Button, Card, TextField, useI18n } from '@watni/ui';
+import { Alert, Button, Card, DateField, useI18n } from '@watni/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useHrMessages } from '../../messages/HrMessages';
@@ -64,9 +64,8 @@ function Leaving({
         </div>
       ) : (
         <div className={styles.row}>
-          <TextField
+          <DateField
             label={m.leavingDate}
-            type="date"
             value={day}
             onChange={(e) => {
               setProblem(null);
@@ -140,7 +139,7 @@ export function HrStaffMemberView({
                   <p className={styles.muted}>{m.noLeaveTypes}</p>
                 ) : (
                   <LeaveTable
-                    caption={format(m.leaveTitle, { year: member.leave.year })}
+                    caption={format(m.leaveCaption, { year: member.leave.year })}
                     leave={member.leave}
                   />
                 )}

@@ -1,5 +1,5 @@
 import type { HrStaffMember, HrStaffRecordSaveBody } from '@watni/api-client';
-import { Alert, Button, TextField } from '@watni/ui';
+import { Alert, Button, DateField, TextField } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
 import { useHrMessages } from '../../messages/HrMessages';
 import * as styles from '../_timetable/timetable.css';
@@ -97,9 +97,8 @@ export function RecordForm({
           maxLength={20}
           onChange={set('employee_number')}
         />
-        <TextField
+        <DateField
           label={m.joiningDate}
-          type="date"
           value={draft.joining_date}
           required
           onChange={set('joining_date')}

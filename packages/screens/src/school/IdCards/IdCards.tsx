@@ -106,7 +106,8 @@ export function StudentPhotoView(props: StudentPhotoViewProps) {
           <p className={styles.muted}>{m.none}</p>
         )}
         {props.canUpload ? (
-          <div>
+          // Shrinks to the row so the file input (600 px at 200 % text) stays on the page.
+          <div style={{ minInlineSize: 0, maxInlineSize: '100%' }}>
             <label htmlFor={inputId}>{props.photo ? m.replace : m.choose}</label>
             <input
               id={inputId}

@@ -222,6 +222,68 @@ export const ConflictKeptUrdu: Story = {
   },
 };
 
+const DRAFT_KEY = 'watni:marks-draft:1:5:52';
+/** A draft kept in this browser from a last visit: Ali 95 (server 88) and Ayesha absent. */
+const keepLastVisit = () => {
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ 100: { text: '95' }, 101: { text: 'A' } }));
+  return () => localStorage.removeItem(DRAFT_KEY);
+};
+
+/**
+ * Entries restored from the last visit are shown as restored and sent only when the teacher
+ * says so: another cell's save leaves them alone, "Save them now" sends them.
+ */
+export const RestoredDraft: Story = {
+  args: { keepDraft: true },
+  beforeEach: keepLastVisit,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Marks of Ali Raza' })).toHaveValue('95');
+    await expect(canvas.getByText(/2 entries from your last visit/)).toBeVisible();
+    const fatima = canvas.getByRole('textbox', { name: 'Marks of Fatima Qureshi' });
+    await userEvent.click(fatima);
+    await userEvent.keyboard('{Backspace}67{Enter}');
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenLastCalledWith([
+        expect.objectContaining({ student_id: 103, marks: 67 }),
+      ]),
+    );
+    const sentBefore = args.onSave.mock.calls.flatMap(([entries]) =>
+      entries.map((e) => e.student_id),
+    );
+    await expect(sentBefore).not.toContain(100);
+    await expect(sentBefore).not.toContain(101);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save them now' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenLastCalledWith([
+        expect.objectContaining({ student_id: 100, marks: 95, absent: false }),
+        expect.objectContaining({ student_id: 101, marks: null, absent: true }),
+      ]),
+    );
+    await expect(canvas.queryByText(/from your last visit/)).toBeNull();
+  },
+};
+
+/** Discarding the restored entries shows the server's marks again and sends nothing. */
+export const RestoredDraftDiscarded: Story = {
+  args: { keepDraft: true },
+  beforeEach: keepLastVisit,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard them' }));
+    await expect(canvas.getByRole('textbox', { name: 'Marks of Ali Raza' })).toHaveValue('88');
+    await expect(canvas.getByRole('textbox', { name: 'Marks of Ayesha Khan' })).toHaveValue('74');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The restored entries in Urdu, at phone width. */
+export const RestoredDraftUrdu: Story = {
+  args: { keepDraft: true },
+  beforeEach: keepLastVisit,
+  globals: { locale: 'ur', viewport: { value: 'mobile2', isRotated: false } },
+};
+
 /** Leaving the page (an in-app link) with entries not saved asks first. */
 export const LeaveWarning: Story = { args: { leaving: true, onLeave: fn(), onStay: fn() } };
 

@@ -161,7 +161,18 @@ export function MarksEntryView({
           )}
           {cells.restored ? (
             <Alert tone="warning" role="status">
-              {format(m.restored, { count: cells.restored })}
+              {/* The buttons under the sentence: beside it they squeeze it to a word a line at 375 px. */}
+              <p className={styles.restoredText}>{format(m.restored, { count: cells.restored })}</p>
+              {editable ? (
+                <span className={styles.restoredActions}>
+                  <Button size="sm" onClick={() => void cells.sendRestored()}>
+                    {m.restoredSend}
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={cells.discardRestored}>
+                    {m.restoredDiscard}
+                  </Button>
+                </span>
+              ) : null}
             </Alert>
           ) : null}
           <div className={styles.gridWrap}>

@@ -42,8 +42,12 @@ export interface MarksCells {
   saving: boolean;
   /** Something was stored since the page opened. */
   savedSome: boolean;
-  /** Cells restored from this browser's draft on opening. */
+  /** Cells restored from this browser's draft on opening, held back until the teacher decides. */
   restored: number;
+  /** Sends the restored cells (the teacher confirmed them). */
+  sendRestored: () => Promise<void>;
+  /** Drops the restored cells: they show the server's marks again. */
+  discardRestored: () => void;
   /** Queued cells held back because someone else changed the mark meanwhile (theirs kept). */
   conflicts: ReadonlyMap<number, MarkConflictNotice>;
   change: (studentId: number, text: string) => void;
@@ -64,6 +68,9 @@ export function useMarksCells(
   const [saving, setSaving] = useState(false);
   const [savedSome, setSavedSome] = useState(false);
   const [restored, setRestored] = useState(0);
+  // Restored cells are never sent behind the teacher's back (another cell's save or the
+  // connection returning would otherwise carry them): they wait for Send or Discard.
+  const heldBack = useRef<Set<number>>(new Set());
   const [conflicts, setConflicts] = useState<Map<number, MarkConflictNotice>>(new Map());
   // The queue (operation id and base version per typed cell); a ref, as it changes with typing.
   const pending = useRef<Map<number, Pending>>(new Map());
@@ -104,11 +111,13 @@ export function useMarksCells(
     const cells = new Map(sheet.entries.map((e) => [e.student_id, cellOf(e)]));
     let kept = 0;
     pending.current = new Map();
+    heldBack.current = new Set();
     if (keepDraft)
       for (const [id, cell] of loadDraft(sheet))
         if (cells.has(id) && differs(cell.text, server.get(id))) {
           cells.set(id, cell.text);
           if (cell.pending) pending.current.set(id, cell.pending);
+          heldBack.current.add(id);
           kept += 1;
         }
     setHeld(server);
@@ -147,6 +156,7 @@ export function useMarksCells(
       const skip = new Set(
         [...now.answers].filter(([, a]) => !retryFailed || a.kind === 'refused').map(([id]) => id),
       );
+      for (const id of heldBack.current) skip.add(id);
       const still = editing.current;
       if (still !== null && !(paused && still === typing && now.values.get(still) === pausedText))
         skip.add(still);
@@ -254,9 +264,30 @@ export function useMarksCells(
     [flush],
   );
 
+  const sendRestored = useCallback(async (): Promise<void> => {
+    heldBack.current = new Set();
+    setRestored(0);
+    await flush(true);
+  }, [flush]);
+
+  const discardRestored = useCallback(() => {
+    const ids = heldBack.current;
+    heldBack.current = new Set();
+    setRestored(0);
+    for (const id of ids) pending.current.delete(id);
+    const server = latest.current.held;
+    setValues((map) => {
+      const next = new Map(map);
+      for (const id of ids) next.set(id, cellOf(server.get(id) ?? { marks: null, absent: false }));
+      return next;
+    });
+  }, []);
+
   const change = useCallback(
     (studentId: number, raw: string) => {
       const text = normalizeCell(raw);
+      // A restored cell typed over is the teacher's own again: it saves like any other.
+      if (heldBack.current.delete(studentId)) setRestored(heldBack.current.size);
       editing.current = studentId;
       pending.current.set(
         studentId,
@@ -314,6 +345,8 @@ export function useMarksCells(
     saving,
     savedSome,
     restored,
+    sendRestored,
+    discardRestored,
     conflicts,
     change,
     leave,

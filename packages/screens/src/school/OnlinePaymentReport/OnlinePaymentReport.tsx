@@ -6,12 +6,12 @@ import {
   Alert,
   Badge,
   Card,
+  DateField,
   EmptyState,
   Select,
   Spinner,
   StatTile,
   Table,
-  TextField,
   useI18n,
 } from '@watni/ui';
 import { usePaymentsOnlineMessages } from '../../messages/PaymentsOnlineMessages';
@@ -60,9 +60,8 @@ export function OnlinePaymentReportView(props: OnlinePaymentReportViewProps) {
               props.onChange({ provider: value as OnlineProviderId, date: props.date })
             }
           />
-          <TextField
+          <DateField
             label={m.date}
-            type="date"
             dir="ltr"
             value={props.date}
             onChange={(event) =>

@@ -13,6 +13,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  DateField,
   NumberField,
   Select,
   Table,
@@ -395,9 +396,8 @@ function Advances({ staff, advances, onGiveAdvance, defaultMonth }: PayrollViewP
                 value={instalment ?? ''}
                 onValueChange={setInstalment}
               />
-              <TextField
+              <DateField
                 label={m.takenOn}
-                type="date"
                 required
                 value={takenOn}
                 onChange={(event) => setTakenOn(event.target.value)}

@@ -1,5 +1,5 @@
 import type { AcademicYear, SchoolClass, Subject } from '@watni/api-client';
-import { Badge, Button, EmptyState, Table, TextField } from '@watni/ui';
+import { Badge, Button, DateField, EmptyState, Table, TextField } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
 import { useSchoolMessages } from '../../messages/areas';
 import { fullName } from '../../staff/_shared/format';
@@ -155,16 +155,14 @@ function Years({
           value={draft.name}
           onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
         />
-        <TextField
+        <DateField
           label={m.startsOn}
-          type="date"
           required
           value={draft.starts_on}
           onChange={(e) => setDraft({ ...draft, starts_on: e.currentTarget.value })}
         />
-        <TextField
+        <DateField
           label={m.endsOn}
-          type="date"
           required
           value={draft.ends_on}
           onChange={(e) => setDraft({ ...draft, ends_on: e.currentTarget.value })}

@@ -1,5 +1,5 @@
 import type { AcademicYear } from '@watni/api-client';
-import { Alert, Button, Select, TextField } from '@watni/ui';
+import { Alert, Button, DateField, Select, TextField } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
 import { useSchoolMessages } from '../../messages/areas';
 import * as styles from '../_shared/school.css';
@@ -47,18 +47,16 @@ export function TermForm({ years, busy = false, error = null, onAddTerm }: TermF
         value={draft.name}
         onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
       />
-      <TextField
+      <DateField
         label={m.termStartsOn}
-        type="date"
         required
         min={year?.starts_on}
         max={year?.ends_on}
         value={draft.starts_on}
         onChange={(e) => setDraft({ ...draft, starts_on: e.currentTarget.value })}
       />
-      <TextField
+      <DateField
         label={m.termEndsOn}
-        type="date"
         required
         min={year?.starts_on}
         max={year?.ends_on}

@@ -1,5 +1,5 @@
 import type { StaffAttendanceStatus, StaffRegister } from '@watni/api-client';
-import { Alert, Button, EmptyState, Select, TextField, useI18n } from '@watni/ui';
+import { Alert, Button, DateField, EmptyState, Select, TextField, useI18n } from '@watni/ui';
 import { useAttendanceMessages } from '../../messages/AttendanceMessages';
 import { AttendanceError, AttendanceLoading, AttendancePage } from '../_attendance/AttendancePage';
 import * as styles from '../_attendance/attendance.css';
@@ -62,9 +62,8 @@ export function StaffAttendanceView({
   ];
   return (
     <AttendancePage title={m.title} description={m.description}>
-      <TextField
+      <DateField
         label={t.register.dateLabel}
-        type="date"
         value={day}
         max={today}
         onChange={(event) => {

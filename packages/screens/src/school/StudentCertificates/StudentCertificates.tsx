@@ -7,11 +7,11 @@ import {
   Badge,
   Button,
   Card,
+  DateField,
   Select,
   Skeleton,
   Table,
   TextArea,
-  TextField,
   useI18n,
   VisuallyHidden,
 } from '@watni/ui';
@@ -233,10 +233,9 @@ function IssueCertificateDialog(props: {
       />
       {values.kind === 'leaving' ? (
         <>
-          <TextField
+          <DateField
             label={d.leavingDate}
             required
-            type="date"
             max={props.today}
             value={values.leaving_date}
             error={errors.leaving_date}

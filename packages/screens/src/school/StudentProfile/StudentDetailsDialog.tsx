@@ -1,5 +1,5 @@
 import type { StudentProfile } from '@watni/api-client';
-import { Alert, Select, TextArea, TextField } from '@watni/ui';
+import { Alert, DateField, Select, TextArea, TextField } from '@watni/ui';
 import { useSchoolMessages } from '../../messages/areas';
 import { FormDialog, useValidatedForm } from '../../staff/_shared/FormDialog';
 import * as styles from '../Admissions/Admissions.css';
@@ -56,7 +56,7 @@ export function StudentDetailsDialog({
         <TextField label={f.lastName} required maxLength={100} {...text('last_name')} />
       </div>
       <div className={styles.pair}>
-        <TextField label={m.dateOfBirth} optional type="date" {...text('date_of_birth')} />
+        <DateField label={m.dateOfBirth} optional {...text('date_of_birth')} />
         <Select
           label={m.gender}
           required

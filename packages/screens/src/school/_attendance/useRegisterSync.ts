@@ -46,6 +46,16 @@ function deviceStore(): DraftStore | null {
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/**
+ * The state a register opens in: a queued save waits for the connection (the teacher pressed
+ * Save); taps kept from a last visit but never saved are shown as not saved, and go only when
+ * the teacher presses Save.
+ */
+function openingState(local: RegisterDraft | null): SyncState {
+  if (local?.pending) return 'waiting';
+  return local && Object.keys(local.touched ?? {}).length > 0 ? 'unsaved' : 'idle';
+}
+
 function loadSnapshot(store: DraftStore | null, sectionId: number, day: string) {
   const raw = store?.getItem(`${SNAPSHOT}${sectionId}.${day}`);
   if (!raw) return null;
@@ -65,7 +75,7 @@ export function useRegisterSync(sectionId: number, day: string) {
     store ? loadDraft(store, sectionId, day) : null,
   );
   const [sync, setSync] = useState<SyncState>(() =>
-    store && loadDraft(store, sectionId, day)?.pending ? 'waiting' : 'idle',
+    openingState(store ? loadDraft(store, sectionId, day) : null),
   );
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
@@ -78,7 +88,7 @@ export function useRegisterSync(sectionId: number, day: string) {
   useEffect(() => {
     const local = store ? loadDraft(store, sectionId, day) : null;
     setDraft(local);
-    setSync(local?.pending ? 'waiting' : 'idle');
+    setSync(openingState(local));
     setFailure(null);
   }, [sectionId, day]);
 

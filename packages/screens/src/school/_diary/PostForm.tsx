@@ -1,5 +1,5 @@
 import type { DiaryAttachmentUpload, DiaryPost } from '@watni/api-client';
-import { Alert, Button, Select, TextArea, TextField, useI18n } from '@watni/ui';
+import { Alert, Button, DateField, Select, TextArea, useI18n } from '@watni/ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useDiaryMessages } from '../../messages/DiaryMessages';
 import * as styles from './diary.css';
@@ -103,9 +103,8 @@ export function PostForm({
         disabled={saving}
         required
       />
-      <TextField
+      <DateField
         label={m.dueDate}
-        type="date"
         value={due}
         onChange={(e) => setDue(e.target.value)}
         disabled={saving}

@@ -56,7 +56,16 @@ export const num = style({
   fontVariantNumeric: 'tabular-nums',
 });
 globalStyle(`${grid} td.${num}, ${grid} th.${num}`, { textAlign: 'end' });
-export const name = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+// Names wrap between words: `anywhere` let the table squeeze the column to one letter's width at
+// 375 px and cut "Fatima" as "Fati-ma"; `break-word` splits only a word longer than the line.
+export const name = style({ fontWeight: 600, overflowWrap: 'break-word', wordBreak: 'normal' });
+export const restoredText = style({ margin: 0 });
+export const restoredActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  marginBlockStart: vars.space['2'],
+});
 export const marksInput = style({
   inlineSize: '5.5rem',
   minBlockSize: '2.75rem',

@@ -44,7 +44,9 @@ export const cards = style({
 });
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  // The term at most half the line: `max-content` took all of it at 200 % text on a phone, left
+  // the value 23 px and pushed the page sideways.
+  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
   columnGap: vars.space['4'],
   rowGap: vars.space['2'],
   margin: 0,

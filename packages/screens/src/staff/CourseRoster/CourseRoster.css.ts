@@ -20,7 +20,12 @@ export const who = style({ display: 'grid', gap: vars.space['1'] });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const progress = style({ display: 'grid', gap: vars.space['1'], minInlineSize: '7rem' });
+// At most the cell's width: 7rem is 224 px at 200 % text and pushed a phone's page sideways.
+export const progress = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  minInlineSize: 'min(7rem, 100%)',
+});
 
 export const bar = style({
   display: 'block',

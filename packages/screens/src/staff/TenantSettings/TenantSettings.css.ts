@@ -3,6 +3,9 @@ import { vars } from '@watni/ui';
 
 export const form = style({
   display: 'grid',
+  // One column that keeps the page's width: at 200 % text the fields' content widened it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minInlineSize: 0,
   gap: vars.space['6'],
   maxWidth: '44rem',
   padding: vars.space['6'],
