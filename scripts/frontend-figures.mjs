@@ -122,11 +122,17 @@ try {
   });
   const results = [];
   for (const page of pages) {
-    // Lighthouse's own storage reset would also drop the tokens, so it is off and the cache is
-    // emptied here instead: every page is measured as a first visit.
+    // Lighthouse's own storage reset would also drop the tokens, so it is off and the cache, the
+    // service worker and its caches are emptied here instead: every page is a first visit.
     const setup = await context.newPage();
     const cdp = await context.newCDPSession(setup);
     await cdp.send('Network.clearBrowserCache');
+    // The service worker precaches the whole site on the first page, so without this every later
+    // page came from its cache (0 kB transferred): drop the worker and its caches, keep localStorage.
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: base,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await setup.goto(`${base}/robots.txt`);
     await setup.evaluate(
       ([signedIn, access, refresh]) => {
