@@ -138,7 +138,8 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.t
 });
 let context;
 try {
-  await waitForHealth(base, service, 120_000);
+  // A shared 2-core machine under load may take minutes to start the service and seed it.
+  await waitForHealth(base, service, 600_000);
   const signIn = (email) =>
     api(base, '/auth/login', {
       method: 'POST',
