@@ -99,7 +99,12 @@ function transferred(lhr) {
   };
 }
 
-const metric = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+/** A metric in ms, or null when Lighthouse could not measure it (e.g. no paint under heavy load). */
+const metric = (lhr, id) => {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? Math.round(value) : null;
+};
+const ms = (value) => (value === null ? 'n/a' : String(value));
 
 /** Today's first register section of the demo teacher (the register page of the figures). */
 async function registerPage(base, token) {
@@ -230,13 +235,18 @@ try {
       lcpMs,
       ttiMs,
       // Usable: the main content is shown (LCP) and the page answers input (TTI).
-      usableMs: Math.max(lcpMs, ttiMs),
+      usableMs: lcpMs === null || ttiMs === null ? null : Math.max(lcpMs, ttiMs),
+      // Why Lighthouse measured nothing (e.g. NO_FCP), when it did not.
+      error: lhr.runtimeError?.code ?? null,
       budgetMs: PHONE_BUDGET_MS[page.name] ?? null,
       tbtMs: metric(lhr, 'total-blocking-time'),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     });
   }
-  const overBudget = results.filter((r) => r.budgetMs !== null && r.usableMs > r.budgetMs);
+  // A budgeted page Lighthouse could not measure counts as over: the budget is not shown to be met.
+  const overBudget = results.filter(
+    (r) => r.budgetMs !== null && (r.usableMs === null || r.usableMs > r.budgetMs),
+  );
 
   const load = loadavg()
     .map((n) => n.toFixed(2))
@@ -256,7 +266,7 @@ try {
     log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of results) {
       log(
-        `| ${r.page} (${r.path}) | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.total)} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
+        `| ${r.page} (${r.path}) | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.total)} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls} |`,
       );
     }
     log('\nTransferred sizes are what Chromium received (compressed when the server compresses).');
@@ -269,15 +279,16 @@ try {
     );
     log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
     for (const r of phone) {
-      const budget =
-        r.budgetMs === null ? '–' : `${r.budgetMs} ${r.usableMs > r.budgetMs ? 'OVER' : 'ok'}`;
+      const over = r.usableMs === null || r.usableMs > r.budgetMs;
+      const budget = r.budgetMs === null ? '–' : `${r.budgetMs} ${over ? 'OVER' : 'ok'}`;
+      const note = r.error ? ` (Lighthouse: ${r.error})` : '';
       log(
-        `| ${r.page} (${r.path}) | ${r.locale} | ${kb(r.total)} | ${kb(r.js)} | ${kb(r.fonts)} | ${r.fcpMs} | ${r.lcpMs} | ${r.ttiMs} | ${r.usableMs} | ${budget} | ${r.cls} | ${OLD_FIGURES[r.page] ?? '–'} |`,
+        `| ${r.page} (${r.path})${note} | ${r.locale} | ${kb(r.total)} | ${kb(r.js)} | ${kb(r.fonts)} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.ttiMs)} | ${ms(r.usableMs)} | ${budget} | ${r.cls} | ${OLD_FIGURES[r.page] ?? '–'} |`,
       );
     }
   }
   if (overBudget.length > 0) {
-    const names = overBudget.map((r) => `${r.page} ${r.usableMs} ms > ${r.budgetMs} ms`);
+    const names = overBudget.map((r) => `${r.page} ${ms(r.usableMs)} ms > ${r.budgetMs} ms`);
     const line = `Phone budget exceeded: ${names.join('; ')}.`;
     if (enforceBudget) {
       console.error(line);
