@@ -1,58 +1,101 @@
-// The database floors: a bare Fastify + pg server answering each benchmarked route with the
-// exact bytes the service returned, after running the very statements the service ran for it
-// (recorded by statements.mjs), in one of two ways:
-//   bare — each data statement on its own through the pool, as the connecting (owner) user: no
-//          row-level security, no transaction;
-//   rls  — the same statements inside the service's transaction and scope (role watni_app, so
-//          row-level security applies), all in ONE round trip: `begin; <scope>; …; commit`
-//          over the simple protocol, values written as literals.
+// The database floors: a bare Fastify + pg server answering each benchmarked route after running
+// the very statements the service ran for it (recorded by statements.mjs), sent the way the
+// service sends them, so the distance to the service is the service's own overhead and not a
+// handicap of the floor:
+//   - the same statements with the same values, grouped in the same round trips (statements the
+//     service wrote together are issued together, corked into one socket write; the next group
+//     waits for the answers of the one before);
+//   - pg's pipeline mode and the same pool size as the service;
+//   - every data statement as a named prepared statement (parsed once per connection), which is
+//     at least as cheap as what the service does (it prepares its hot statements);
+//   - the rows of every statement serialised to JSON, as the service must serialise its answer;
+//     the bytes sent are the ones the service answered (the same network cost).
+// Two modes:
+//   bare — the data statements only, as the connecting (owner) user: no row-level security, no
+//          transaction (groups that held only `begin`/scope/`commit` in the service vanish);
+//   rls  — every statement the service sent, `begin; <scope>` and `commit` included, in its
+//          round trips: the service's transaction and scope (role watni_app, so row-level
+//          security applies) at no cost of its own.
 // `node scripts/bench/db-floor.mjs <plan.json>`; prints `listening <port>` when ready.
 // plan.json: { databaseUrl, mode, poolSize, routes: [{ method, url, status, contentType, body
-// (base64), statements: [{ text, values }], scope }] }.
+// (base64), statements: [{ text, values, trip, control }] }] }.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 
 const plan = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-const pool = new pg.Pool({ connectionString: plan.databaseUrl, max: plan.poolSize ?? 10 });
+const pool = new pg.Pool({
+  connectionString: plan.databaseUrl,
+  max: plan.poolSize ?? 10,
+  pipeline: true,
+});
 const app = Fastify({ logger: false });
 app.removeAllContentTypeParsers();
 app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-/** A value as a SQL literal (the recorded values are numbers, text, booleans, dates, arrays). */
-function literal(value) {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
-  if (Array.isArray(value)) return `ARRAY[${value.map(literal).join(', ')}]`;
-  if (typeof value === 'object') return pg.escapeLiteral(JSON.stringify(value));
-  return pg.escapeLiteral(String(value));
-}
+const nameOf = (text) => `f${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
-/** $1, $2… replaced by literals, from the highest number down ($10 before $1). */
-function inline({ text, values }) {
-  let result = text;
-  for (let i = values.length; i >= 1; i--) {
-    result = result.replaceAll(`$${i}`, literal(values[i - 1]));
+/** The statements in the service's round-trip groups, in order. */
+function groups(statements) {
+  const byTrip = new Map();
+  for (const statement of statements) {
+    const key = statement.trip ?? byTrip.size;
+    if (!byTrip.has(key)) byTrip.set(key, []);
+    byTrip.get(key).push(statement);
   }
-  return result;
+  return [...byTrip.values()];
 }
 
-// One catch-all route: two endpoints may share a path and differ by their query string.
+/** As the service does (db/client.ts batchWrites): statements issued in one tick, one write. */
+function cork(client) {
+  const stream = client.connection?.stream;
+  if (!stream?.cork) return;
+  stream.cork();
+  process.nextTick(() => stream.uncork());
+}
+
+function sendGroup(client, group) {
+  cork(client);
+  return Promise.all(
+    group.map((statement) =>
+      statement.control
+        ? client.query(statement.text)
+        : client.query({
+            name: nameOf(statement.text),
+            text: statement.text,
+            values: statement.values,
+          }),
+    ),
+  );
+}
+
+function planRoute(route) {
+  if (plan.mode === 'bare') return groups(route.statements.filter((s) => !s.control));
+  return groups(route.statements);
+}
+
 const routes = new Map();
 for (const route of plan.routes) {
   const body = Buffer.from(route.body, 'base64');
-  let run;
-  if (plan.mode === 'bare') {
-    run = async () => {
-      for (const statement of route.statements) await pool.query(statement.text, statement.values);
-    };
-  } else {
-    const script = ['begin', route.scope, ...route.statements.map(inline), 'commit'].join('; ');
-    run = () => pool.query(script);
-  }
-  routes.set(`${route.method} ${route.url}`, { run, body, route });
+  const trips = planRoute(route);
+  const run = async () => {
+    const client = await pool.connect();
+    let json = '';
+    try {
+      for (const trip of trips) {
+        const results = await sendGroup(client, trip);
+        for (const result of results) if (result.rows) json += JSON.stringify(result.rows);
+      }
+    } catch (error) {
+      if (plan.mode === 'rls') await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+    return json.length;
+  };
+  routes.set(`${route.method} ${route.url}`, { run, body, route, trips: trips.length });
 }
 app.all('*', async (request, reply) => {
   const entry = routes.get(`${request.method} ${request.url}`);

@@ -211,6 +211,55 @@ async function generateRushSchool(client, hash) {
 }
 
 /** 999 more tenants with ~95 users, 19 courses of 10 lessons, enrollments, progress, quizzes. */
+const SCHOOL_STUDENTS = 5000;
+const PER_SECTION = 40;
+
+/**
+ * The demo school grown to a 5,000-student school for the school half's reads (the students
+ * list pages over it): sections of 40 spread over its classes, placed in the current year. The
+ * demo's own students, guardians, vouchers, attendance and results stay as the seed made them.
+ */
+async function generateSchoolStudents(client) {
+  const {
+    rows: [school],
+  } = await client.query(`SELECT id FROM tenants WHERE slug = 'iqbal-public-school'`);
+  const tenant = school.id;
+  const sections = Math.ceil(SCHOOL_STUDENTS / PER_SECTION);
+  await timed(
+    `${sections} sections`,
+    client,
+    `INSERT INTO sections (tenant_id, class_id, name)
+     SELECT $1, c.id, 'Bench ' || g
+     FROM generate_series(1, ${sections}) g
+     JOIN LATERAL (SELECT id FROM classes WHERE tenant_id = $1 ORDER BY order_index, id
+                   OFFSET (g % (SELECT count(*) FROM classes WHERE tenant_id = $1)) LIMIT 1) c ON true`,
+    [tenant],
+  );
+  await timed(
+    `${SCHOOL_STUDENTS} school students`,
+    client,
+    `INSERT INTO students (tenant_id, admission_no, first_name, last_name, gender, admission_date)
+     SELECT $1, 'BENCH-' || g, 'Pupil' || g, 'Bench', CASE WHEN g % 2 = 0 THEN 'male' ELSE 'female' END,
+            date '2026-04-01'
+     FROM generate_series(1, ${SCHOOL_STUDENTS}) g`,
+    [tenant],
+  );
+  await timed(
+    'their placements',
+    client,
+    `INSERT INTO student_enrolments (tenant_id, student_id, academic_year_id, section_id, roll_no)
+     SELECT $1, s.id, y.id, sec.id, ((n - 1) % ${PER_SECTION}) + 1
+     FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM students
+           WHERE tenant_id = $1 AND admission_no LIKE 'BENCH-%') s
+     JOIN academic_years y ON y.tenant_id = $1 AND y.is_current
+     JOIN (SELECT id, row_number() OVER (ORDER BY id) AS k FROM sections
+           WHERE tenant_id = $1 AND name LIKE 'Bench %') sec
+       ON sec.k = ((s.n - 1) / ${PER_SECTION}) + 1`,
+    [tenant],
+  );
+  return { tenantId: tenant, students: SCHOOL_STUDENTS };
+}
+
 async function generateLargeTenants(client, hash) {
   const L = LARGE;
   console.log(`Large: ${L.tenants} tenants, ${L.users} users, courses, lessons, progress:`);
@@ -371,6 +420,7 @@ export async function generate(name, { force = false, url = datasetUrl(name) } =
     await client.query("SET synchronous_commit = off; SET work_mem = '64MB'");
     await client.query('BEGIN');
     const rush = await generateRushSchool(client, hash);
+    const school = await generateSchoolStudents(client);
     if (name === 'large') await generateLargeTenants(client, hash);
     // Serial sequences stay in step (the rows were inserted with their defaults, so they are).
     await client.query('COMMIT');
@@ -389,6 +439,7 @@ export async function generate(name, { force = false, url = datasetUrl(name) } =
       'assessments',
       'questions',
       'submissions',
+      'students',
     ]) {
       const { rows } = await client.query(`SELECT count(*)::int AS n FROM ${table}`);
       counts[table] = rows[0].n;
@@ -407,6 +458,7 @@ export async function generate(name, { force = false, url = datasetUrl(name) } =
         rushQuizId: rush.rushQuizId,
         benchQuizIds: rush.benchQuizIds,
       },
+      school,
       counts,
     };
     await client.query(

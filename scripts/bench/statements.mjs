@@ -10,7 +10,8 @@ import { BENCH_JWT_SECRET } from './lib.mjs';
 /**
  * @param requests [{ name, method, path, headers, body, twice }]: `twice` sends a read again and
  *   records that too, as `again` (a warm answer, e.g. from the catalogue cache)
- * @returns Map name → { first: [{ text, values }], again?: [...] }
+ * @returns Map name → { first: [{ text, values, trip, connection, control }], again?: [...] }
+ *   (`trip` numbers the socket writes: statements sent together share it)
  */
 export async function recordStatements(databaseUrl, requests) {
   const database = openPostgres(databaseUrl, 2);
@@ -25,7 +26,9 @@ export async function recordStatements(databaseUrl, requests) {
   const result = new Map();
   const send = async (request) => {
     const sent = [];
-    const stop = database.observe((text, values) => sent.push({ text, values: values ?? [] }));
+    const stop = database.observe((text, values, trip, connection) =>
+      sent.push({ text, values: values ?? [], trip, connection, control: CONTROL.test(text) }),
+    );
     try {
       const response = await app.inject({
         method: request.method,
@@ -39,7 +42,10 @@ export async function recordStatements(databaseUrl, requests) {
     } finally {
       stop();
     }
-    return sent;
+    // Work beside the request (the queue's and the mail outbox's own transactions) runs on other
+    // pooled connections: only the request's connection counts, the one its transaction began on.
+    const own = sent.find((statement) => /^begin\b/i.test(statement.text))?.connection;
+    return own === undefined ? sent : sent.filter((statement) => statement.connection === own);
   };
   try {
     for (const request of requests) {
@@ -66,4 +72,9 @@ export function dataStatements(statements) {
 export function scopeOf(statements) {
   const first = statements.find(({ text }) => /select set_config\('role'/i.test(text));
   return first ? first.text.replace(/^begin; /i, '') : null;
+}
+
+/** Round trips of a request: the distinct socket writes its statements went out in. */
+export function roundTrips(statements) {
+  return new Set(statements.map((s, i) => s.trip ?? `solo-${i}`)).size;
 }

@@ -1,4 +1,5 @@
 // A parent's children's vouchers, or a student's own, with their payments.
+import { finalReads } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
@@ -10,6 +11,9 @@ import { now } from './office.js';
 import * as repo from './repository.js';
 import { paymentOut, voucherOut } from './vouchers.js';
 
+/** A family's list is short (a few children, a year of months); past it the office's list pages. */
+const MY_VOUCHERS_LIMIT = 200;
+
 export async function listMyVouchers(
   deps: AppDeps,
   auth: AuthContext,
@@ -19,25 +23,25 @@ export async function listMyVouchers(
   const tenantId = schoolTenantId(auth);
   const today = todayInPakistan(now(deps));
   return inSchool(deps, auth, async (tx) => {
-    const ids = isParent(auth.user)
-      ? await repo.childrenOf(tx, tenantId, auth.user.id)
-      : await repo.studentOfUser(tx, tenantId, auth.user.id);
-    if (!ids.length) return { items: [] };
-    const { items } = await repo.listVouchers(
-      tx,
-      tenantId,
-      { student_ids: ids },
-      { skip: 0, limit: 200 },
+    // The family is found inside both reads, so they and the commit leave in one round trip.
+    const [items, payments] = await finalReads(tx, () =>
+      repo.familyVouchersAndPayments(
+        tx,
+        tenantId,
+        auth.user.id,
+        isParent(auth.user),
+        MY_VOUCHERS_LIMIT,
+      ),
     );
-    const payments = await repo.paymentsOfVouchers(
-      tx,
-      tenantId,
-      items.map((v) => v.id),
-    );
+    const byVoucher = new Map<number, ReturnType<typeof paymentOut>[]>();
+    for (const payment of payments) {
+      const id = Number(payment.voucher_id);
+      byVoucher.set(id, [...(byVoucher.get(id) ?? []), paymentOut(payment)]);
+    }
     return {
       items: items.map((v) => ({
         ...voucherOut(v, today),
-        payments: payments.filter((p) => Number(p.voucher_id) === Number(v.id)).map(paymentOut),
+        payments: byVoucher.get(Number(v.id)) ?? [],
       })),
     };
   });
