@@ -2982,6 +2982,607 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ims/oneroster/rostering/v1p2/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - schools (orgs of type school) (getAllSchools)
+         * @description The orgs of type `school`: the token's school. In the envelope `{"orgs": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         */
+        get: operations["listOneRosterSchools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - students (getAllStudents)
+         * @description The users with the role `student`. In the envelope `{"users": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         */
+        get: operations["listOneRosterStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/teachers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - teachers (getAllTeachers)
+         * @description The users with the role `teacher` (class and subject teachers of the sections). In the envelope `{"users": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         */
+        get: operations["listOneRosterTeachers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - terms (getAllTerms)
+         * @description The academic sessions of type `term` (the terms of the academic years). In the envelope `{"academicSessions": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         */
+        get: operations["listOneRosterTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/gradingPeriods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - grading periods (getAllGradingPeriods)
+         * @description The academic sessions of type `gradingPeriod`. Watni keeps no grading periods, so the set is empty. In the envelope `{"academicSessions": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         */
+        get: operations["listOneRosterGradingPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/schools/{schoolSourcedId}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - classes of a school (getClassesForSchool)
+         * @description The classes (sections) whose `school` is the school. In the envelope `{"classes": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterClassesForSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/schools/{schoolSourcedId}/classes/{classSourcedId}/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - enrollments of a class in a school (getEnrollmentsForClassInSchool)
+         * @description The enrollments of the class; the class must be the school's (else 404). In the envelope `{"enrollments": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterEnrollmentsForClassInSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/schools/{schoolSourcedId}/classes/{classSourcedId}/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - students of a class in a school (getStudentsForClassInSchool)
+         * @description The students with a student enrollment in the class; the class must be the school's (else 404). In the envelope `{"users": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterStudentsForClassInSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/schools/{schoolSourcedId}/classes/{classSourcedId}/teachers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - teachers of a class in a school (getTeachersForClassInSchool)
+         * @description The teachers with a teacher enrollment in the class; the class must be the school's (else 404). In the envelope `{"users": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterTeachersForClassInSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/schools/{schoolSourcedId}/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - courses of a school (getCoursesForSchool)
+         * @description The courses (Watni classes) whose `org` is the school. In the envelope `{"courses": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterCoursesForSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/schools/{schoolSourcedId}/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - enrollments of a school (getEnrollmentsForSchool)
+         * @description The enrollments whose `school` is the school. In the envelope `{"enrollments": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterEnrollmentsForSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/schools/{schoolSourcedId}/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - students of a school (getStudentsForSchool)
+         * @description The students with a role in the school (or it as their primary org). In the envelope `{"users": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterStudentsForSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/schools/{schoolSourcedId}/teachers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - teachers of a school (getTeachersForSchool)
+         * @description The teachers with a role in the school (or it as their primary org). In the envelope `{"users": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterTeachersForSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/schools/{schoolSourcedId}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - terms of a school (getTermsForSchool)
+         * @description The terms of the school's academic years (a Watni school keeps its own years). In the envelope `{"academicSessions": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterTermsForSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/classes/{classSourcedId}/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - students of a class (getStudentsForClass)
+         * @description The students with a student enrollment in the class. In the envelope `{"users": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterStudentsForClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/classes/{classSourcedId}/teachers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - teachers of a class (getTeachersForClass)
+         * @description The teachers with a teacher enrollment in the class. In the envelope `{"users": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterTeachersForClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/courses/{courseSourcedId}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - classes of a course (getClassesForCourse)
+         * @description The classes (sections) whose `course` is the course. In the envelope `{"classes": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterClassesForCourse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/students/{studentSourcedId}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - classes of a student (getClassesForStudent)
+         * @description The classes the student has an enrollment in. In the envelope `{"classes": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterClassesForStudent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/teachers/{teacherSourcedId}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - classes of a teacher (getClassesForTeacher)
+         * @description The classes the teacher has an enrollment in. In the envelope `{"classes": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterClassesForTeacher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/terms/{termSourcedId}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - classes of a term (getClassesForTerm)
+         * @description The classes whose `terms` hold the term or its academic year (a section lasts its whole year). In the envelope `{"classes": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterClassesForTerm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/terms/{termSourcedId}/gradingPeriods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - grading periods of a term (getGradingPeriodsForTerm)
+         * @description The grading periods whose parent is the term: none, Watni keeps no grading periods. In the envelope `{"academicSessions": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterGradingPeriodsForTerm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/users/{userSourcedId}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - classes of a user (getClassesForUser)
+         * @description The classes the user (student or teacher) has an enrollment in. In the envelope `{"classes": [...]}`, paged, sorted, filtered and
+         *     selected as the other collections (limit at most 1000, X-Total-Count, Link).
+         *     An unknown sourcedId in the path, or another school's, is 404 with code minor
+         *     `unknownobject`.
+         */
+        get: operations["listOneRosterClassesForUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/schools/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one school (getSchool)
+         * @description An org of type `school`, as `{"org": {...}}`; any other sourcedId, or another school's, is 404
+         *     with code minor `unknownobject`. `fields` selects fields as on the collection.
+         */
+        get: operations["getOneRosterSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/students/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one student (getStudent)
+         * @description A user with the role `student`, as `{"user": {...}}`; any other sourcedId, or another school's, is 404
+         *     with code minor `unknownobject`. `fields` selects fields as on the collection.
+         */
+        get: operations["getOneRosterStudent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/teachers/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one teacher (getTeacher)
+         * @description A user with the role `teacher`, as `{"user": {...}}`; any other sourcedId, or another school's, is 404
+         *     with code minor `unknownobject`. `fields` selects fields as on the collection.
+         */
+        get: operations["getOneRosterTeacher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/terms/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one term (getTerm)
+         * @description An academic session of type `term`, as `{"academicSession": {...}}`; any other sourcedId, or another school's, is 404
+         *     with code minor `unknownobject`. `fields` selects fields as on the collection.
+         */
+        get: operations["getOneRosterTerm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/gradingPeriods/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one grading period (getGradingPeriod)
+         * @description An academic session of type `gradingPeriod` (Watni keeps none, so every sourcedId is 404), as `{"academicSession": {...}}`; any other sourcedId, or another school's, is 404
+         *     with code minor `unknownobject`. `fields` selects fields as on the collection.
+         */
+        get: operations["getOneRosterGradingPeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guardians/{guardianId}": {
         parameters: {
             query?: never;
@@ -12087,14 +12688,31 @@ export interface components {
         OneRosterOrderBy: "asc" | "desc";
         /**
          * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
-         *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
-         *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+         *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+         *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+         *     own modification time) is compared as an ISO 8601 date-time, so
+         *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+         *     else is 400 with code minor `invalid_filter_field`.
          */
         OneRosterFilter: string;
         /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
         OneRosterFields: string;
         /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
         OneRosterSourcedId: string;
+        /** @description The school's sourcedId (`org-<school id>`). */
+        OneRosterSchoolSourcedId: string;
+        /** @description The class's sourcedId (`section-<id>`). */
+        OneRosterClassSourcedId: string;
+        /** @description The course's sourcedId (`class-<id>`). */
+        OneRosterCourseSourcedId: string;
+        /** @description The student's sourcedId (`student-<id>`). */
+        OneRosterStudentSourcedId: string;
+        /** @description The teacher's sourcedId (`teacher-<user id>`). */
+        OneRosterTeacherSourcedId: string;
+        /** @description The user's sourcedId (`student-`, `guardian-` or `teacher-<id>`). */
+        OneRosterUserSourcedId: string;
+        /** @description The term's sourcedId (`term-<id>`). */
+        OneRosterTermSourcedId: string;
         /** @description The school whose provider reports (its slug); each school signs with its own key. */
         WebhookTenantSlug: string;
         /** @description The bill-payment aggregator: `1bill` (1LINK's 1Bill) or `kuickpay`. */
@@ -16636,8 +17254,11 @@ export interface operations {
                 orderBy?: components["parameters"]["OneRosterOrderBy"];
                 /**
                  * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
-                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
-                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
                  */
                 filter?: components["parameters"]["OneRosterFilter"];
                 /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
@@ -16714,8 +17335,11 @@ export interface operations {
                 orderBy?: components["parameters"]["OneRosterOrderBy"];
                 /**
                  * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
-                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
-                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
                  */
                 filter?: components["parameters"]["OneRosterFilter"];
                 /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
@@ -16792,8 +17416,11 @@ export interface operations {
                 orderBy?: components["parameters"]["OneRosterOrderBy"];
                 /**
                  * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
-                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
-                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
                  */
                 filter?: components["parameters"]["OneRosterFilter"];
                 /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
@@ -16870,8 +17497,11 @@ export interface operations {
                 orderBy?: components["parameters"]["OneRosterOrderBy"];
                 /**
                  * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
-                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
-                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
                  */
                 filter?: components["parameters"]["OneRosterFilter"];
                 /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
@@ -16948,8 +17578,11 @@ export interface operations {
                 orderBy?: components["parameters"]["OneRosterOrderBy"];
                 /**
                  * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
-                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
-                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
                  */
                 filter?: components["parameters"]["OneRosterFilter"];
                 /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
@@ -17026,8 +17659,11 @@ export interface operations {
                 orderBy?: components["parameters"]["OneRosterOrderBy"];
                 /**
                  * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
-                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5.
-                 *     Fields as for sort. Anything else is 400 with code minor `invalid_filter_field`.
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
                  */
                 filter?: components["parameters"]["OneRosterFilter"];
                 /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
@@ -17080,6 +17716,1301 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OneRosterEnrollmentSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterSchools: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orgs. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterOrgSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterStudents: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterTeachers: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterTerms: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of academicSessions. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterAcademicSessionSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterGradingPeriods: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of academicSessions. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterAcademicSessionSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterClassesForSchool: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The school's sourcedId (`org-<school id>`). */
+                schoolSourcedId: components["parameters"]["OneRosterSchoolSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of classes. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterClassSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterEnrollmentsForClassInSchool: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The school's sourcedId (`org-<school id>`). */
+                schoolSourcedId: components["parameters"]["OneRosterSchoolSourcedId"];
+                /** @description The class's sourcedId (`section-<id>`). */
+                classSourcedId: components["parameters"]["OneRosterClassSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of enrollments. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterEnrollmentSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterStudentsForClassInSchool: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The school's sourcedId (`org-<school id>`). */
+                schoolSourcedId: components["parameters"]["OneRosterSchoolSourcedId"];
+                /** @description The class's sourcedId (`section-<id>`). */
+                classSourcedId: components["parameters"]["OneRosterClassSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterTeachersForClassInSchool: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The school's sourcedId (`org-<school id>`). */
+                schoolSourcedId: components["parameters"]["OneRosterSchoolSourcedId"];
+                /** @description The class's sourcedId (`section-<id>`). */
+                classSourcedId: components["parameters"]["OneRosterClassSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterCoursesForSchool: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The school's sourcedId (`org-<school id>`). */
+                schoolSourcedId: components["parameters"]["OneRosterSchoolSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of courses. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterCourseSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterEnrollmentsForSchool: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The school's sourcedId (`org-<school id>`). */
+                schoolSourcedId: components["parameters"]["OneRosterSchoolSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of enrollments. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterEnrollmentSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterStudentsForSchool: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The school's sourcedId (`org-<school id>`). */
+                schoolSourcedId: components["parameters"]["OneRosterSchoolSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterTeachersForSchool: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The school's sourcedId (`org-<school id>`). */
+                schoolSourcedId: components["parameters"]["OneRosterSchoolSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterTermsForSchool: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The school's sourcedId (`org-<school id>`). */
+                schoolSourcedId: components["parameters"]["OneRosterSchoolSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of academicSessions. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterAcademicSessionSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterStudentsForClass: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The class's sourcedId (`section-<id>`). */
+                classSourcedId: components["parameters"]["OneRosterClassSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterTeachersForClass: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The class's sourcedId (`section-<id>`). */
+                classSourcedId: components["parameters"]["OneRosterClassSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterClassesForCourse: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The course's sourcedId (`class-<id>`). */
+                courseSourcedId: components["parameters"]["OneRosterCourseSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of classes. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterClassSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterClassesForStudent: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The student's sourcedId (`student-<id>`). */
+                studentSourcedId: components["parameters"]["OneRosterStudentSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of classes. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterClassSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterClassesForTeacher: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The teacher's sourcedId (`teacher-<user id>`). */
+                teacherSourcedId: components["parameters"]["OneRosterTeacherSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of classes. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterClassSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterClassesForTerm: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The term's sourcedId (`term-<id>`). */
+                termSourcedId: components["parameters"]["OneRosterTermSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of classes. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterClassSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterGradingPeriodsForTerm: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The term's sourcedId (`term-<id>`). */
+                termSourcedId: components["parameters"]["OneRosterTermSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of academicSessions. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterAcademicSessionSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterClassesForUser: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The user's sourcedId (`student-`, `guardian-` or `teacher-<id>`). */
+                userSourcedId: components["parameters"]["OneRosterUserSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of classes. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterClassSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterSchool: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The org. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterOrgSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterStudent: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterTeacher: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterUserSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterTerm: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The academicSession. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterAcademicSessionSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterGradingPeriod: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The academicSession. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterAcademicSessionSingle"];
                 };
             };
             400: components["responses"]["OneRosterBadRequest"];

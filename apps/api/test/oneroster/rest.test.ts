@@ -218,7 +218,7 @@ describe('rostering reads', () => {
           sourcedId: `org-${IQBAL}`,
           status: 'active',
           type: 'school',
-          dateLastModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+          dateLastModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         }),
       ],
     });
@@ -392,5 +392,25 @@ describe('isolation of schools', () => {
     }
     const orgs = (await read('/orgs', quaid)).json().orgs;
     expect(orgs.map((o: { sourcedId: string }) => o.sourcedId)).toEqual([`org-${QUAID}`]);
+    // The typed and nested reads: Iqbal's records in the path are unknown to Quaid's client.
+    const iqbalClass = (await read('/classes?limit=1', iqbal)).json().classes[0].sourcedId;
+    const iqbalStudent = (await read('/students?limit=1', iqbal)).json().users[0].sourcedId;
+    for (const path of [
+      `/schools/org-${IQBAL}`,
+      `/schools/org-${IQBAL}/classes`,
+      `/schools/org-${IQBAL}/students`,
+      `/schools/org-${QUAID}/classes/${iqbalClass}/students`,
+      `/classes/${iqbalClass}/students`,
+      `/students/${iqbalStudent}`,
+      `/students/${iqbalStudent}/classes`,
+      `/users/${iqbalStudent}/classes`,
+    ]) {
+      const response = await read(path, quaid);
+      expect(response.statusCode, path).toBe(404);
+    }
+    const students = (await read('/students?limit=1000', quaid)).json().users as {
+      sourcedId: string;
+    }[];
+    expect(students.map((u) => u.sourcedId)).not.toContain(iqbalStudent);
   });
 });

@@ -560,6 +560,119 @@ const MATRIX: Record<string, Entry> = {
     kind: 'client-token',
     url: (f) => `/ims/oneroster/rostering/v1p2/enrollments/enr-student-${f.student}-year-${f.year}`,
   },
+  // The typed collections of A, and B's records in the paths of the typed and nested reads
+  // (B has no term in the fixture: its year's sourcedId stands for one, a 404 either way).
+  listOneRosterSchools: {
+    kind: 'client-token',
+    url: () => '/ims/oneroster/rostering/v1p2/schools?limit=1000',
+  },
+  getOneRosterSchool: {
+    kind: 'client-token',
+    url: () => `/ims/oneroster/rostering/v1p2/schools/org-${B}`,
+  },
+  listOneRosterStudents: {
+    kind: 'client-token',
+    url: () => '/ims/oneroster/rostering/v1p2/students?limit=1000',
+  },
+  getOneRosterStudent: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/students/student-${f.student}`,
+  },
+  listOneRosterTeachers: {
+    kind: 'client-token',
+    url: () => '/ims/oneroster/rostering/v1p2/teachers?limit=1000',
+  },
+  getOneRosterTeacher: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/teachers/teacher-${f.teacher}`,
+  },
+  listOneRosterTerms: {
+    kind: 'client-token',
+    url: () => '/ims/oneroster/rostering/v1p2/terms?limit=1000',
+  },
+  getOneRosterTerm: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/terms/year-${f.year}`,
+  },
+  listOneRosterGradingPeriods: {
+    kind: 'client-token',
+    url: () => '/ims/oneroster/rostering/v1p2/gradingPeriods?limit=1000',
+  },
+  getOneRosterGradingPeriod: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/gradingPeriods/year-${f.year}`,
+  },
+  listOneRosterClassesForSchool: {
+    kind: 'client-token',
+    url: () => `/ims/oneroster/rostering/v1p2/schools/org-${B}/classes?limit=1000`,
+  },
+  listOneRosterEnrollmentsForSchool: {
+    kind: 'client-token',
+    url: () => `/ims/oneroster/rostering/v1p2/schools/org-${B}/enrollments?limit=1000`,
+  },
+  listOneRosterStudentsForSchool: {
+    kind: 'client-token',
+    url: () => `/ims/oneroster/rostering/v1p2/schools/org-${B}/students?limit=1000`,
+  },
+  listOneRosterTeachersForSchool: {
+    kind: 'client-token',
+    url: () => `/ims/oneroster/rostering/v1p2/schools/org-${B}/teachers?limit=1000`,
+  },
+  listOneRosterCoursesForSchool: {
+    kind: 'client-token',
+    url: () => `/ims/oneroster/rostering/v1p2/schools/org-${B}/courses?limit=1000`,
+  },
+  listOneRosterTermsForSchool: {
+    kind: 'client-token',
+    url: () => `/ims/oneroster/rostering/v1p2/schools/org-${B}/terms?limit=1000`,
+  },
+  listOneRosterEnrollmentsForClassInSchool: {
+    kind: 'client-token',
+    url: (f) =>
+      `/ims/oneroster/rostering/v1p2/schools/org-${A}/classes/section-${f.section}/enrollments`,
+  },
+  listOneRosterStudentsForClassInSchool: {
+    kind: 'client-token',
+    url: (f) =>
+      `/ims/oneroster/rostering/v1p2/schools/org-${A}/classes/section-${f.section}/students`,
+  },
+  listOneRosterTeachersForClassInSchool: {
+    kind: 'client-token',
+    url: (f) =>
+      `/ims/oneroster/rostering/v1p2/schools/org-${A}/classes/section-${f.section}/teachers`,
+  },
+  listOneRosterStudentsForClass: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/classes/section-${f.section}/students`,
+  },
+  listOneRosterTeachersForClass: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/classes/section-${f.section}/teachers`,
+  },
+  listOneRosterClassesForCourse: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/courses/class-${f.schoolClass}/classes`,
+  },
+  listOneRosterClassesForStudent: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/students/student-${f.student}/classes`,
+  },
+  listOneRosterClassesForTeacher: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/teachers/teacher-${f.teacher}/classes`,
+  },
+  listOneRosterClassesForUser: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/users/student-${f.student}/classes`,
+  },
+  listOneRosterClassesForTerm: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/terms/year-${f.year}/classes`,
+  },
+  listOneRosterGradingPeriodsForTerm: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/terms/year-${f.year}/gradingPeriods`,
+  },
   previewStudentImport: {
     kind: 'own-write',
     url: () => '/students/import/preview',
@@ -1483,7 +1596,8 @@ function judge(op: Operation, entry: Entry, role: Role, response: LightMyRequest
   }
   if (entry.kind === 'client-token') {
     if (role === 'anonymous') return status === 401 ? undefined : `visitor got ${status}`;
-    if (op.path.endsWith('{sourcedId}'))
+    // A path naming one of B's records (a single read or a nested one) is 404.
+    if (op.path.includes('{'))
       return status === 404 ? undefined : `expected 404 for B's sourcedId, got ${status}`;
     if (status !== 200) return `expected 200 with A's client token, got ${status}`;
     return leakIn(response, entry);

@@ -40,6 +40,8 @@ export const academicYears = pgTable(
     ends_on: day('ends_on').notNull(),
     is_current: boolean('is_current').notNull().default(false),
     created_at: timestamptz('created_at').notNull().defaultNow(),
+    // Kept by a trigger on update (0710): the OneRoster REST binding's dateLastModified.
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenant_id, table.id] })],
 );
@@ -54,6 +56,8 @@ export const terms = pgTable(
     starts_on: day('starts_on').notNull(),
     ends_on: day('ends_on').notNull(),
     created_at: timestamptz('created_at').notNull().defaultNow(),
+    // Kept by a trigger on update (0710): the OneRoster REST binding's dateLastModified.
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.tenant_id, table.id] }),
@@ -72,6 +76,8 @@ export const classes = pgTable(
     name: varchar('name', { length: 50 }).notNull(),
     order_index: integer('order_index').notNull().default(0),
     created_at: timestamptz('created_at').notNull().defaultNow(),
+    // Kept by a trigger on update (0710): the OneRoster REST binding's dateLastModified.
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenant_id, table.id] })],
 );
@@ -87,6 +93,8 @@ export const sections = pgTable(
     room: varchar('room', { length: 50 }),
     capacity: integer('capacity'),
     created_at: timestamptz('created_at').notNull().defaultNow(),
+    // Kept by a trigger on update (0710): the OneRoster REST binding's dateLastModified.
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.tenant_id, table.id] }),
@@ -106,6 +114,8 @@ export const subjects = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     code: varchar('code', { length: 20 }),
     created_at: timestamptz('created_at').notNull().defaultNow(),
+    // Kept by a trigger on update (0710): the OneRoster REST binding's dateLastModified.
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.tenant_id, table.id] }),
@@ -125,6 +135,8 @@ export const subjectTeachers = pgTable(
     teacher_id: integer('teacher_id')
       .notNull()
       .references(() => users.id),
+    // Kept by a trigger on update (0710): the OneRoster REST binding's dateLastModified.
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenant_id, table.subject_id, table.section_id] })],
 );
@@ -162,6 +174,8 @@ export const studentEnrolments = pgTable(
     section_id: integer('section_id').notNull(),
     roll_no: integer('roll_no').notNull(),
     created_at: timestamptz('created_at').notNull().defaultNow(),
+    // Kept by a trigger on update (0710): the OneRoster REST binding's dateLastModified.
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenant_id, table.student_id, table.academic_year_id] })],
 );
@@ -196,6 +210,8 @@ export const studentGuardians = pgTable(
     student_id: integer('student_id').notNull(),
     guardian_id: integer('guardian_id').notNull(),
     is_primary: boolean('is_primary').notNull().default(false),
+    // Kept by a trigger on update (0710): the OneRoster REST binding's dateLastModified.
+    updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenant_id, table.student_id, table.guardian_id] })],
 );

@@ -27,9 +27,32 @@ export const MAX_FILE_ROWS = 10_000;
 
 type Row = Partial<Record<string, CsvValue>>;
 
+/**
+ * Where a row carries its REST `dateLastModified`: not a column of any file, so the bulk package
+ * (whose rule leaves dateLastModified blank) never writes it; rest/json.ts reads it.
+ */
+export const MODIFIED = '_modified';
+
+type Stamp = Date | string | null | undefined;
+
+/**
+ * The latest of the times a record is made from (its row and the rows whose values it shows),
+ * as an ISO 8601 UTC date-time with milliseconds, so a consumer can sync by
+ * `dateLastModified>'<its last answer>'`.
+ */
+export function latestOf(...stamps: Stamp[]): string {
+  let max = 0;
+  for (const stamp of stamps) {
+    if (!stamp) continue;
+    const time = new Date(stamp).getTime();
+    if (time > max) max = time;
+  }
+  return new Date(max).toISOString();
+}
+
 /** The school's rows per file, as the binding's named cells. */
 export function rosterRows(
-  school: { id: number; name: string; slug: string },
+  school: { id: number; name: string; slug: string; updated_at?: Stamp },
   data: SchoolData,
 ): Record<RosterFile, Row[]> {
   const org = id.org(school.id);
@@ -51,8 +74,15 @@ export function rosterRows(
   const endYear = (ends: string) => ends.slice(0, 4);
 
   const orgs: Row[] = [
-    { sourcedId: org, name: school.name, type: 'school', identifier: school.slug },
+    {
+      sourcedId: org,
+      name: school.name,
+      type: 'school',
+      identifier: school.slug,
+      [MODIFIED]: latestOf(school.updated_at),
+    },
   ];
+  const yearsModified = latestOf(...data.years.map((y) => y.updated_at));
 
   const sessions: Row[] = [];
   for (const year of data.years) {
@@ -64,6 +94,11 @@ export function rosterRows(
       endDate: year.ends_on,
       schoolYear: endYear(year.ends_on),
       'metadata.watni.isCurrent': year.is_current ? 'true' : 'false',
+      // A year shows its terms as children.
+      [MODIFIED]: latestOf(
+        year.updated_at,
+        ...data.terms.filter((t) => t.academic_year_id === year.id).map((t) => t.updated_at),
+      ),
     });
   }
   for (const term of data.terms) {
@@ -76,6 +111,7 @@ export function rosterRows(
       endDate: term.ends_on,
       parentSourcedId: id.year(term.academic_year_id),
       schoolYear: year ? endYear(year.ends_on) : '',
+      [MODIFIED]: latestOf(term.updated_at, year?.updated_at),
     });
   }
 
@@ -88,6 +124,7 @@ export function rosterRows(
       subjects: own.map((s) => s.name).join(','),
       subjectCodes: own.map((s) => s.code ?? '').join(','),
       'metadata.watni.orderIndex': c.order_index,
+      [MODIFIED]: latestOf(c.updated_at, ...own.map((s) => s.updated_at)),
     };
   });
 
@@ -104,6 +141,8 @@ export function rosterRows(
       termSourcedIds: data.years.map((y) => id.year(y.id)).join(','),
       'metadata.watni.sectionName': s.name,
       'metadata.watni.capacity': s.capacity ?? '',
+      // Its title carries the class's name, its terms the school's years.
+      [MODIFIED]: latestOf(s.updated_at, cls?.updated_at, yearsModified),
     };
   });
 
@@ -142,6 +181,12 @@ export function rosterRows(
       'metadata.watni.admissionDate': s.admission_date,
       'metadata.watni.studentStatus': s.status,
       'metadata.watni.address': s.address ?? '',
+      // Its agents are the guardian links, its grade the latest placement.
+      [MODIFIED]: latestOf(
+        s.updated_at,
+        ...(guardiansOf.get(s.id) ?? []).map((l) => l.updated_at),
+        ...(placementsOf.get(s.id) ?? []).map((p) => p.updated_at),
+      ),
     });
     role(sid, 'student');
   }
@@ -160,6 +205,7 @@ export function rosterRows(
       primaryOrgSourcedId: org,
       'metadata.watni.relation': g.relation,
       'metadata.watni.cnic': g.cnic ?? '',
+      [MODIFIED]: latestOf(g.updated_at),
     });
     // OneRoster's own words: a father or mother is a parent, anyone else a guardian.
     role(gid, g.relation === 'guardian' ? 'guardian' : 'parent');
@@ -175,6 +221,7 @@ export function rosterRows(
       email: t.email ?? '',
       phone: t.phone ?? '',
       primaryOrgSourcedId: org,
+      [MODIFIED]: latestOf(t.updated_at),
     });
     role(tid, 'teacher');
   }
@@ -191,6 +238,7 @@ export function rosterRows(
       beginDate: year?.starts_on ?? '',
       endDate: year?.ends_on ?? '',
       'metadata.watni.rollNo': p.roll_no,
+      [MODIFIED]: latestOf(p.updated_at, year?.updated_at),
     });
   }
   for (const s of data.sections) {
@@ -202,6 +250,7 @@ export function rosterRows(
       userSourcedId: id.teacher(s.class_teacher_id),
       role: 'teacher',
       primary: 'true',
+      [MODIFIED]: latestOf(s.updated_at),
     });
   }
   for (const st of data.subjectTeachers) {
@@ -213,6 +262,7 @@ export function rosterRows(
       role: 'teacher',
       primary: 'false',
       'metadata.watni.subject': subjectOf.get(st.subject_id)?.name ?? '',
+      [MODIFIED]: latestOf(st.updated_at, subjectOf.get(st.subject_id)?.updated_at),
     });
   }
 

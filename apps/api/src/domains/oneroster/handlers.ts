@@ -6,50 +6,47 @@ import type { HandlerMap } from '../../http/types.js';
 import * as clients from './clients.js';
 import { exportOneRoster } from './export.js';
 import { importOneRoster, previewOneRosterImport } from './import.js';
-import type { Collection } from './rest/json.js';
 import type { ListQuery } from './rest/query.js';
 import { getRoster, listRoster, type RosterAnswer } from './rest/read.js';
 import { issueOneRosterToken } from './rest/token.js';
+import { type GetOperation, type ListOperation, SINGLES, VIEWS } from './rest/views.js';
 
 function send(reply: FastifyReply, answer: Pick<RosterAnswer, 'status' | 'headers' | 'body'>) {
   return reply.status(answer.status).headers(answer.headers).send(answer.body);
 }
 
-/** The REST reads of one collection: answered whole by the use case (headers, refusals). */
-function rest(deps: AppDeps, collection: Collection) {
-  return {
-    list: async (request: FastifyRequest, reply: FastifyReply) =>
-      send(
-        reply,
-        await listRoster(
-          deps,
-          request.rosterBearer,
-          collection,
-          request.query as ListQuery,
-          request.url,
-        ),
+/** A REST collection read, answered whole by the use case (headers, refusals). */
+function list(deps: AppDeps, operation: ListOperation) {
+  return async (request: FastifyRequest, reply: FastifyReply) =>
+    send(
+      reply,
+      await listRoster(
+        deps,
+        request.rosterBearer,
+        operation,
+        request.params as Record<string, string | undefined>,
+        request.query as ListQuery,
+        request.url,
       ),
-    get: async (request: FastifyRequest, reply: FastifyReply) =>
-      send(
-        reply,
-        await getRoster(
-          deps,
-          request.rosterBearer,
-          collection,
-          (request.params as { sourcedId: string }).sourcedId,
-          (request.query as { fields?: string }).fields,
-        ),
+    );
+}
+
+/** A REST one-record read. */
+function get(deps: AppDeps, operation: GetOperation) {
+  return async (request: FastifyRequest, reply: FastifyReply) =>
+    send(
+      reply,
+      await getRoster(
+        deps,
+        request.rosterBearer,
+        operation,
+        (request.params as { sourcedId: string }).sourcedId,
+        (request.query as { fields?: string }).fields,
       ),
-  };
+    );
 }
 
 export function onerosterHandlers(deps: AppDeps): HandlerMap {
-  const orgs = rest(deps, 'orgs');
-  const sessions = rest(deps, 'academicSessions');
-  const courses = rest(deps, 'courses');
-  const classes = rest(deps, 'classes');
-  const users = rest(deps, 'users');
-  const enrollments = rest(deps, 'enrollments');
   return {
     exportOneRoster: async (_request, reply) =>
       sendExport(reply, await exportOneRoster(deps, authOf(_request))),
@@ -75,17 +72,17 @@ export function onerosterHandlers(deps: AppDeps): HandlerMap {
           request.headers.authorization,
         ),
       ),
-    listOneRosterOrgs: orgs.list,
-    getOneRosterOrg: orgs.get,
-    listOneRosterAcademicSessions: sessions.list,
-    getOneRosterAcademicSession: sessions.get,
-    listOneRosterCourses: courses.list,
-    getOneRosterCourse: courses.get,
-    listOneRosterClasses: classes.list,
-    getOneRosterClass: classes.get,
-    listOneRosterUsers: users.list,
-    getOneRosterUser: users.get,
-    listOneRosterEnrollments: enrollments.list,
-    getOneRosterEnrollment: enrollments.get,
+    ...Object.fromEntries(
+      (Object.keys(VIEWS) as ListOperation[]).map((operation) => [
+        operation,
+        list(deps, operation),
+      ]),
+    ),
+    ...Object.fromEntries(
+      (Object.keys(SINGLES) as GetOperation[]).map((operation) => [
+        operation,
+        get(deps, operation),
+      ]),
+    ),
   };
 }

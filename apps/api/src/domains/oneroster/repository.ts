@@ -22,7 +22,12 @@ import { inCallersTenant } from '../../db/scope.js';
 
 export async function schoolOf(tx: Tx, tenantId: number) {
   const [row] = await tx
-    .select({ id: tenants.id, name: tenants.name, slug: tenants.slug })
+    .select({
+      id: tenants.id,
+      name: tenants.name,
+      slug: tenants.slug,
+      updated_at: tenants.updated_at,
+    })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
   return row;
@@ -118,6 +123,7 @@ async function staffByIds(tx: Tx, ids: number[]) {
       last_name: users.last_name,
       phone: users.phone,
       is_active: users.is_active,
+      updated_at: users.updated_at,
     })
     .from(users)
     .where(and(inCallersTenant(tx, users.tenant_id), inArray(users.id, ids)))

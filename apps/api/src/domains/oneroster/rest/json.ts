@@ -2,9 +2,11 @@
 // 1.2 REST binding's JSON objects: the CSV's `<x>SourcedId` columns become GUIDRefs
 // ({href, sourcedId, type}), its comma-joined lists arrays, users.csv's rows gain their roles from
 // roles.csv, and the `metadata.watni.*` extension columns the object's `metadata`. Empty optional
-// fields are left out; the binding's required ones are always written.
+// fields are left out; the binding's required ones are always written. dateLastModified is the
+// row's own modification time (export.ts MODIFIED), which the bulk files leave blank.
 import type { CsvValue } from '../../../http/csv.js';
 import type { RosterFile } from '../binding.js';
+import { MODIFIED } from '../export.js';
 
 type Row = Partial<Record<string, CsvValue>>;
 export type RosterObject = Record<string, unknown> & { sourcedId: string };
@@ -88,7 +90,6 @@ const list = (value: CsvValue | undefined): string[] =>
 export function toJson(
   files: Record<RosterFile, Row[]>,
   base: string,
-  modified: string,
 ): Record<Collection, RosterObject[]> {
   const ref = (type: RefType, sourcedId: string) => ({
     href: `${base}/${REF_PATH[type]}/${encodeURIComponent(sourcedId)}`,
@@ -102,7 +103,7 @@ export function toJson(
     const out: RosterObject = {
       sourcedId: text(row.sourcedId),
       status: 'active',
-      dateLastModified: modified,
+      dateLastModified: text(row[MODIFIED]),
     };
     const metadata: Record<string, string> = {};
     for (const [column, value] of Object.entries(row)) {

@@ -1,5 +1,6 @@
 // The 1.2 REST binding's query parameters over one collection's objects, as far as Watni answers
-// them: `filter` (predicates =, !=, >, >=, <, <=, ~ on a field, joined by AND or by OR), `sort`
+// them: `filter` (predicates =, !=, >, >=, <, <=, ~ on a field, joined by AND or by OR, no
+// parentheses; dateLastModified compared as a time), `sort`
 // and `orderBy`, `fields`, and `limit`/`offset` paging with X-Total-Count and RFC 8288 links.
 // What cannot be applied is refused (a QueryRefusal, answered 400 in imsx_StatusInfo's shape),
 // never ignored: a client that filtered would otherwise take the whole school for its answer.
@@ -19,6 +20,10 @@ export const QUERY_MESSAGES = {
     "filter must be field<predicate>'value' (predicates =, !=, >, >=, <, <=, ~), joined by AND or by OR.",
   filterMixed: 'filter may join its predicates by AND or by OR, not both.',
   filterCount: 'filter may hold at most 5 predicates.',
+  parentheses:
+    "filter has no parentheses: the binding's grammar joins predicates by AND or by OR, without grouping.",
+  badDate: (value: string) =>
+    `dateLastModified is compared with a date-time; '${value}' is not one.`,
   field: (name: string) => `${name} is not a field of this collection.`,
   sort: (name: string) => `sort: ${name} is not a field of this collection.`,
 } as const;
@@ -68,6 +73,10 @@ export function parseFilter(
   for (let i = 0; i < filter.length; i++) {
     if (filter[i] === "'") quoted = !quoted;
     if (quoted) continue;
+    // The binding's grammar has no grouping (docs/oneroster.md): refused by name, not as a
+    // malformed predicate, so the client learns why.
+    if (filter[i] === '(' || filter[i] === ')')
+      throw new QueryRefusal('invalid_filter_field', QUERY_MESSAGES.parentheses);
     const word = / (AND|OR) /y;
     word.lastIndex = i;
     const match = word.exec(filter);
@@ -88,12 +97,37 @@ export function parseFilter(
     const [, field, predicate, value] = match;
     if (!known(fields, field!))
       throw new QueryRefusal('invalid_filter_field', QUERY_MESSAGES.field(field!));
+    if (field === 'dateLastModified' && Number.isNaN(Date.parse(value!)))
+      throw new QueryRefusal('invalid_filter_field', QUERY_MESSAGES.badDate(value!));
     return { field: field!, predicate: predicate as Predicate, value: value! };
   });
   return { join: joins.has('OR') ? 'OR' : 'AND', conditions };
 }
 
+/** dateLastModified is compared as a time, so any ISO 8601 form (a date, an offset) works. */
+function holdsInTime(object: RosterObject, c: Condition): boolean {
+  const time = Date.parse(String(object.dateLastModified ?? ''));
+  const bound = Date.parse(c.value);
+  switch (c.predicate) {
+    case '=':
+      return time === bound;
+    case '!=':
+      return time !== bound;
+    case '>':
+      return time > bound;
+    case '>=':
+      return time >= bound;
+    case '<':
+      return time < bound;
+    case '<=':
+      return time <= bound;
+    default:
+      return String(object.dateLastModified ?? '').includes(c.value);
+  }
+}
+
 function holds(object: RosterObject, c: Condition): boolean {
+  if (c.field === 'dateLastModified') return holdsInTime(object, c);
   const values = valuesAt(object, c.field);
   // != holds when no value equals; every other predicate when some value satisfies it.
   if (c.predicate === '!=') return !values.includes(c.value);

@@ -1,7 +1,8 @@
 // The OneRoster 1.2 REST rostering reads: the bearer token names the school (looked up by its
 // hash in platform scope, the only statement before a school is known), then the school is read
 // in its own scope as the bulk export reads it (repository.readSchool), mapped by the export's
-// rosterRows and turned into the binding's JSON (json.ts). Refusals in the binding's
+// rosterRows and turned into the binding's JSON (json.ts); the typed and nested reads select from
+// those objects (views.ts), so a record reads the same on every path. Refusals in the binding's
 // imsx_StatusInfo shape. Another school's token reads only its own school: the scope, not a
 // filter, keeps the rows apart.
 import { PLATFORM, tenantScope, withScope } from '../../../db/scope.js';
@@ -10,8 +11,16 @@ import { nowOf } from '../../../http/export.js';
 import { hashOpaqueToken } from '../../auth/tokens.js';
 import { rosterRows } from '../export.js';
 import * as repo from '../repository.js';
-import { COLLECTIONS, type Collection, fieldsOf, SINGULAR, toJson } from './json.js';
+import { fieldsOf, SINGULAR, toJson } from './json.js';
 import { applyQuery, type ListQuery, pageLinks, QueryRefusal, selectFields } from './query.js';
+import {
+  findOf,
+  type GetOperation,
+  type ListOperation,
+  SINGLES,
+  VIEWS,
+  type View,
+} from './views.js';
 
 type CodeMinor =
   | 'invalid_filter_field'
@@ -68,18 +77,14 @@ async function tokenSchool(deps: AppDeps, bearer: string): Promise<number | null
   return owner?.tenant_id ?? null;
 }
 
-async function schoolObjects(deps: AppDeps, tenantId: number, collection: Collection) {
+async function schoolObjects(deps: AppDeps, tenantId: number) {
   const { school, data } = await withScope(deps.db, tenantScope(tenantId, null), async (tx) => ({
     school: await repo.schoolOf(tx, tenantId),
     data: await repo.readSchool(tx),
   }));
   const files = rosterRows(school ?? { id: tenantId, name: '', slug: '' }, data);
   const base = `${deps.config.publicUrl}/api/ims/oneroster/rostering/v1p2`;
-  // Watni keeps no per-record modification time: each record carries the time it was read.
-  const modified = nowOf(deps)
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z');
-  return toJson(files, base, modified)[collection];
+  return toJson(files, base);
 }
 
 function refused(error: unknown): RosterAnswer {
@@ -88,19 +93,36 @@ function refused(error: unknown): RosterAnswer {
   throw error;
 }
 
+const notFound = (sourcedId: string): RosterAnswer => ({
+  status: 404,
+  headers: JSON_HEADERS,
+  body: statusInfo('unknownobject', REST_MESSAGES.unknown(sourcedId)),
+});
+
+/**
+ * A collection read: a plain collection, a typed one (`/students`) or a nested one
+ * (`/classes/{classSourcedId}/students`, whose path records must exist in the token's school,
+ * else 404 as the binding asks).
+ */
 export async function listRoster(
   deps: AppDeps,
   bearer: string | null | undefined,
-  collection: Collection,
+  operation: ListOperation,
+  params: Record<string, string | undefined>,
   query: ListQuery,
   path: string,
 ): Promise<RosterAnswer> {
   if (!bearer) return unauthorised(false);
   const tenantId = await tokenSchool(deps, bearer);
   if (tenantId === null) return unauthorised(true);
-  const objects = await schoolObjects(deps, tenantId, collection);
+  const view: View = VIEWS[operation];
+  const all = await schoolObjects(deps, tenantId);
+  const ids = view.parents.map((p) => params[p.param] ?? '');
+  for (const [i, parent] of view.parents.entries())
+    if (!findOf(all, parent.kind, ids[i]!)) return notFound(ids[i]!);
+  if (view.related && !view.related(all, ids)) return notFound(ids.at(-1)!);
   try {
-    const page = applyQuery(objects, query, fieldsOf(collection));
+    const page = applyQuery(view.select(all, ids), query, fieldsOf(view.collection));
     const url = `${deps.config.publicUrl}${path}`;
     return {
       status: 200,
@@ -109,31 +131,30 @@ export async function listRoster(
         'x-total-count': String(page.total),
         link: pageLinks(url, page),
       },
-      body: { [collection]: page.items },
+      body: { [view.collection]: page.items },
     };
   } catch (error) {
     return refused(error);
   }
 }
 
+/** One record; a typed read (`/students/{id}`) answers only a record of its type. */
 export async function getRoster(
   deps: AppDeps,
   bearer: string | null | undefined,
-  collection: Collection,
+  operation: GetOperation,
   sourcedId: string,
   fields: string | undefined,
 ): Promise<RosterAnswer> {
   if (!bearer) return unauthorised(false);
   const tenantId = await tokenSchool(deps, bearer);
   if (tenantId === null) return unauthorised(true);
-  const objects = await schoolObjects(deps, tenantId, collection);
-  const found = objects.find((o) => o.sourcedId === sourcedId);
-  if (!found)
-    return {
-      status: 404,
-      headers: JSON_HEADERS,
-      body: statusInfo('unknownobject', REST_MESSAGES.unknown(sourcedId)),
-    };
+  const { collection, kind } = SINGLES[operation];
+  const all = await schoolObjects(deps, tenantId);
+  const found = kind
+    ? findOf(all, kind, sourcedId)
+    : all[collection].find((o) => o.sourcedId === sourcedId);
+  if (!found) return notFound(sourcedId);
   try {
     const [object] = selectFields([found], fields, fieldsOf(collection));
     return { status: 200, headers: JSON_HEADERS, body: { [SINGULAR[collection]]: object } };
@@ -141,5 +162,3 @@ export async function getRoster(
     return refused(error);
   }
 }
-
-export { COLLECTIONS };
