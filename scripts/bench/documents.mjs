@@ -1,10 +1,13 @@
-// `npm run bench:documents [-- --pages 40] [--rounds 3] [--school 5000 (0: none)] [--languages en,ur]`
+// `npm run bench:documents [-- --pages 40] [--cards 20,100] [--rounds 3] [--school 5000 (0: none)] [--languages en,ur]`
 //
 // The documents' cost on this machine, at the renderer (documents/*.ts; no database, no HTTP):
 //   - CPU per page (user + system of this process, warm fonts and caches; the median of
 //     `--rounds` timed rounds) of a fee voucher (one
-//     voucher per file) and of a section's report cards (`--pages` pages in one file), in
-//     English and in Urdu, and the Urdu/English ratio per page;
+//     voucher per file, `--pages` of them) and of a section's report cards (files of 20 and of
+//     100 cards, `--cards`), in English and in Urdu, and the Urdu/English ratio per page. A
+//     file's own costs (the fonts' subsets deflated, the trailer) are shared by its pages: at 20
+//     cards a file they hide part of the per-page cost, at 100 the figure is close to the page's
+//     own; the ratio to compare is the one at 100;
 //   - "whole school": a school of `--school` students, its month's vouchers printed as ONE bulk
 //     print job (print-school.mjs), from the request to the stored ZIP, in each language.
 // Prints the figures and the machine's load average (never asserted): on a shared machine the
@@ -19,6 +22,10 @@ import { openBenchSchool, printSchoolVouchers } from './print-school.mjs';
 
 const args = parseArgs(process.argv.slice(2), []);
 const pages = Number(args.pages ?? 40);
+const cardFiles = String(args.cards ?? '20,100')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const school = Number(args.school ?? 5000);
 const languages = String(args.languages ?? 'en,ur').split(',');
 
@@ -67,18 +74,22 @@ for (const language of ['en', 'ur']) {
   const voucher = await measure(`voucher, 1 per file (${language})`, pages, async () => {
     for (let i = 0; i < pages; i++) await renderVoucherPdf(voucherOf(language, i), language);
   });
-  const cards = await measure(`report cards, ${pages} per file (${language})`, pages, () =>
-    renderReportCards(
-      Array.from({ length: pages }, (_, i) => ({
-        ...reportCardFacts(language),
-        student_name: `${reportCardFacts(language).student_name} ${i}`,
-        roll_no: i + 1,
-      })),
-      language,
-    ),
-  );
-  perPage[language] = { voucher, cards };
-  rows.push(voucher, cards);
+  perPage[language] = { voucher };
+  rows.push(voucher);
+  for (const count of cardFiles) {
+    const cards = await measure(`report cards, ${count} per file (${language})`, count, () =>
+      renderReportCards(
+        Array.from({ length: count }, (_, i) => ({
+          ...reportCardFacts(language),
+          student_name: `${reportCardFacts(language).student_name} ${i}`,
+          roll_no: i + 1,
+        })),
+        language,
+      ),
+    );
+    perPage[language][count] = cards;
+    rows.push(cards);
+  }
 }
 console.log(
   `Load average at the start: ${loadavg()
@@ -91,8 +102,11 @@ console.log(
     rows.map((r) => [r.label, r.cpu.toFixed(1), r.wall.toFixed(1)]),
   ),
 );
+const ratio = (key) => (perPage.ur[key].cpu / perPage.en[key].cpu).toFixed(2);
 console.log(
-  `Urdu/English CPU per page: voucher ${(perPage.ur.voucher.cpu / perPage.en.voucher.cpu).toFixed(2)}×, report card ${(perPage.ur.cards.cpu / perPage.en.cards.cpu).toFixed(2)}×`,
+  `Urdu/English CPU per page: voucher ${ratio('voucher')}×, ${cardFiles
+    .map((count) => `report cards ${count} per file ${ratio(count)}×`)
+    .join(', ')}`,
 );
 
 // The whole school MEASURED as the job runs it (database, voucher facts, barcodes, rendering,

@@ -50,6 +50,10 @@ export async function openBenchSchool(students) {
             where tenant_id = 2 and name like 'Bench %') sec
         on sec.k = ((s.n - 1) / ${PER_SECTION}) + 1`);
   });
+  // A school's tables have statistics (autovacuum analyses a table within a minute of this many
+  // changes); freshly bulk-inserted ones have none, and the planner's guess of one row per table
+  // turns the voucher run's joins into nested loops over millions of pairs.
+  await database.rawTransaction((tx) => tx.exec('analyze'));
   const app = await buildApp({
     db: database,
     config,
@@ -63,6 +67,7 @@ export async function openBenchSchool(students) {
               values (2, '${month}', date '${month}-01', date '${month}-10') returning id`),
   );
   await processRun(database.db, 2, runId, { batchSize: 500 });
+  await database.rawTransaction((tx) => tx.exec('analyze'));
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

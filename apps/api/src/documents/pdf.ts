@@ -534,45 +534,128 @@ function planOf(doc: Pdf, raw: string, options: LineOptions, width: number): Pla
 
 /** The part of pdfkit's document `drawPiece` and `markActualText` use (pdfkit 0.20's own steps). */
 interface PdfkitText {
-  _fragment?: (text: string, x: number, y: number, options: object) => void;
+  _font?: PdfkitFont;
+  _fontSize: number;
   _security?: unknown;
-  page: { markings: object[] };
+  page: { markings: object[]; fonts: Record<string, unknown>; height: number };
   x: number;
   y: number;
 }
 
+/** pdfkit's face in one document: its resource name, its reference and its encoder. */
+interface PdfkitFont extends EmbeddedFont {
+  id: string;
+  ref: () => unknown;
+}
+
+/** A glyph's place as pdfkit's layout gives it, in thousandths of an em. */
+interface GlyphPosition {
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  advanceWidth: number;
+}
+
+/** A number as pdfkit writes one in a content stream (PDFObject.number: six decimals). */
+function pdfNumber(n: number): number {
+  return Math.round(n * 1e6) / 1e6;
+}
+
 /**
- * Draws a piece at `x` on `baseline` in the current face and size: what `doc.text(text, x, y,
- * { lineBreak: false, baseline: 'alphabetic', features })` does, without measuring the piece
- * twice more. pdfkit's `text` (with no width and no line breaks) sets `x` and `y`, writes the
- * fragment, which measures the text (`widthOfString`) for links and underlines, and then
- * measures it again to move `x` past it. The plan already holds the piece's width at this size,
- * measured with the same features: it is given to the fragment (`textWidth`, `wordCount`) and
- * added to `x`. The same operators are written; `layout-cache.test.ts` compares the files.
+ * The text operators of a piece after its text matrix: the face and size, then its glyphs as
+ * `TJ` arrays. pdfkit's `_fragment` writes a new text matrix (`Tm`, absolute x and y) for every
+ * glyph that has an offset and another to come back to the line, and a Nastaliq word offsets
+ * most of its dots and joins: three operators per glyph, and the page's deflate then reads them.
+ * Here a horizontal offset is a number in the `TJ` array (the text position moves by minus that
+ * many thousandths of the size, PDF 32000-1 §9.4.3; the glyph's width, the font's `W` entry, is
+ * pdfkit's `advanceWidth`), and a vertical one the text rise (`Ts`, in points, §9.3.7) between
+ * arrays. The glyphs land where pdfkit's own matrices put them (to pdfkit's six decimals).
+ */
+function textOperators(font: PdfkitFont, text: string, features: unknown, size: number): string {
+  const [encoded, positions] = font.encode(text, features) as [string[], GlyphPosition[]];
+  const scale = size / 1000;
+  const operators = [`/${font.id} ${pdfNumber(size)} Tf`];
+  let items: string[] = [];
+  let glyphs = '';
+  let rise = 0;
+  /** Where the glyphs put the text position, and where the layout's pen is, in thousandths. */
+  let at = 0;
+  let pen = 0;
+  const endGlyphs = () => {
+    if (glyphs) items.push(`<${glyphs}>`);
+    glyphs = '';
+  };
+  const endArray = () => {
+    endGlyphs();
+    if (items.length > 0) operators.push(`[${items.join(' ')}] TJ`);
+    items = [];
+  };
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i]!;
+    const lift = pdfNumber((position.yOffset || 0) * scale);
+    if (lift !== rise) {
+      endArray();
+      operators.push(`${lift} Ts`);
+      rise = lift;
+    }
+    const target = pen + (position.xOffset || 0);
+    const move = pdfNumber(at - target);
+    if (move !== 0) {
+      endGlyphs();
+      items.push(String(move));
+    }
+    glyphs += encoded[i];
+    at = target + position.advanceWidth;
+    pen += position.xAdvance;
+  }
+  endArray();
+  if (rise !== 0) operators.push('0 Ts');
+  return operators.join('\n');
+}
+
+/** Each document face's text operators per size, features and text (subset ids are per document). */
+const textOperatorsKept = new WeakMap<PdfkitFont, Map<string, string>>();
+const TEXT_OPERATORS_LIMIT = 5_000;
+
+/**
+ * Draws a piece at `x` on `baseline` in the current face and size, framed as pdfkit's `text`
+ * frames it (the page's coordinates flipped inside `q … Q`, then `BT`, the text matrix at x and
+ * the flipped baseline, `ET`), with the piece's operators (`textOperators`) kept per document
+ * face: a section's report cards draw the same labels on every page. The frame is kept as it
+ * was: without the flip (the same glyph matrix written as `1 0 0 -1 x baseline Tm`) poppler
+ * gives an ActualText word its real box instead of a 1 pt one, and the reading tests' rule for
+ * two words sharing a line then joins an ID card's title to the line under it. pdfkit measured
+ * the piece twice more in `text`; the plan already holds its width.
  */
 function drawPiece(doc: Pdf, piece: Piece, x: number, baseline: number): void {
   const pdf = doc as unknown as PdfkitText;
-  if (!textLayout.cache || typeof pdf._fragment !== 'function') {
-    doc.text(piece.text, x, baseline, {
-      lineBreak: false,
-      baseline: 'alphabetic',
-      features: piece.features,
-    } as PDFKit.Mixins.TextOptions);
-    return;
+  const font = pdf._font!;
+  const size = pdf._fontSize;
+  if (pdf.page.fonts[font.id] == null) pdf.page.fonts[font.id] = font.ref();
+  let operators: string | undefined;
+  let kept: Map<string, string> | undefined;
+  const key = `${size}\u0000${piece.features === undefined ? '' : JSON.stringify(piece.features)}\u0000${piece.text}`;
+  if (textLayout.cache) {
+    kept = textOperatorsKept.get(font);
+    if (!kept) {
+      kept = new Map();
+      textOperatorsKept.set(font, kept);
+    }
+    operators = kept.get(key);
   }
-  pdf.x = x;
-  pdf.y = baseline;
-  pdf._fragment(piece.text, x, baseline, {
-    lineBreak: false,
-    baseline: 'alphabetic',
-    features: piece.features,
-    textWidth: piece.width,
-    wordCount: 1,
-    columns: 0,
-    columnGap: 18,
-    rotation: 0,
-  });
+  if (operators === undefined) {
+    operators = textOperators(font, piece.text, piece.features, size);
+    if (kept) {
+      if (kept.size >= TEXT_OPERATORS_LIMIT) kept.clear();
+      kept.set(key, operators);
+    }
+  }
+  const height = pdf.page.height;
+  doc.addContent(
+    `q\n1 0 0 -1 0 ${pdfNumber(height)} cm\nBT\n1 0 0 1 ${pdfNumber(x)} ${pdfNumber(height - baseline)} Tm\n${operators}\nET\nQ`,
+  );
   pdf.x = x + piece.width;
+  pdf.y = baseline;
 }
 
 /** The fill operator per colour (`#rrggbb`), as pdfkit's `fillColor` writes it. */
@@ -672,6 +755,8 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
     doc.save();
     // A line still too wide at 5 pt is cut at the box rather than drawn over its neighbours.
     if (total > width) doc.rect(x0, top - size, width, size * 4).clip();
+    // One colour for the line: a piece no longer saves and restores the graphics state.
+    if (pieces.some((piece) => piece.text.trim())) fill(doc, options.color ?? '#111827');
     for (const piece of pieces) {
       if (piece.text.trim()) {
         doc.font(piece.face).fontSize(size);
@@ -682,7 +767,6 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
         // Latin word's glyphs map back exactly and are left to the extractor's own reading.
         const actual = ARABIC_SCRIPT.test(piece.logical);
         if (actual) markActualText(doc, piece.logical);
-        fill(doc, options.color ?? '#111827');
         drawPiece(doc, piece, x, baseline);
         if (actual) doc.endMarkedContent();
       }
