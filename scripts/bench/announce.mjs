@@ -1,5 +1,5 @@
 // `npm run bench:announce [-- --guardians 5000] [--whatsapp-share 0.5] [--kill-at 0.5]
-//   [--database-url postgres://…] [--wa-latency 40] [--twilio-latency 40]`
+//   [--database-url postgres://…] [--wa-latency 40] [--twilio-latency 40] [--cpu-prof-dir DIR]`
 //
 // An announcement to N guardians, each by the channel they chose (WhatsApp, or SMS when they did
 // not consent to WhatsApp: the SMS channel's `send_when = fallback`), delivered to local protocol
@@ -73,7 +73,14 @@ function startService() {
   const { DATABASE_URL: _a, REDIS_URL: _b, JWT_SECRET: _c, WORKERS: _d, ...base } = process.env;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/main.ts')],
+    [
+      // `--cpu-prof-dir DIR`: a CPU profile of each service process that exits (the one started
+      // after the kill; the killed one writes none), to see where its time goes while sending.
+      ...(args['cpu-prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof-dir']}`] : []),
+      '--import',
+      'tsx',
+      path.join(REPO_ROOT, 'apps/api/src/main.ts'),
+    ],
     {
       cwd: REPO_ROOT,
       env: {

@@ -33,6 +33,7 @@ import { registerNoStore } from './http/cache-control.js';
 import { registerRequestContext } from './http/context.js';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.js';
 import { registerSecurityHeaders, securityHeadersApplier } from './http/headers.js';
+import { contractCompileMode, lazySerializerFactory } from './http/lazy-compile.js';
 import { withLogRedaction } from './http/log-redaction.js';
 import { DEFAULT_MODULES_WITH_SCREENS } from './http/module-gate.js';
 import { registerNulGuard } from './http/nul-guard.js';
@@ -76,6 +77,11 @@ export interface BuildAppOptions {
   };
   /** The contract to serve (tests of the module gate mark an operation); openapi.yaml by default. */
   contract?: OpenApiDocument;
+  /**
+   * When the contract's validators and serializers are compiled: on each route's first use
+   * (`lazy`, for a quick start) or all at start (`eager`); CONTRACT_COMPILE, else lazy.
+   */
+  compile?: 'lazy' | 'eager';
   /** The modules with working screens; @watni/policy's MODULES_WITH_SCREENS by default (tests). */
   modulesWithScreens?: readonly string[];
 }
@@ -107,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db: database, config } = options;
   // Process-wide: every adapter's outbound request goes through the one guard.
   configureOutbound(config.outbound);
+  const compile = options.compile ?? contractCompileMode();
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
@@ -114,12 +121,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler(securityHeadersApplier(config)),
+    // Response serializers compiled on each route's first use (http/lazy-compile.ts).
+    ...(compile === 'lazy'
+      ? { schemaController: { compilersFactory: { buildSerializer: lazySerializerFactory() } } }
+      : {}),
   });
   app.removeContentTypeParser('text/plain'); // JSON only: other bodies are 415
   const contract = options.contract ?? loadContract();
   registerRequestContext(app, optionalBodyOperations(contract));
   registerErrorHandling(app);
-  app.setValidatorCompiler(validatorCompiler());
+  app.setValidatorCompiler(validatorCompiler(compile));
   registerNulGuard(app);
   await registerSecurityHeaders(app, config); // first, so every answer carries the headers
   await registerRateLimits(app, config);

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../config.js';
 
@@ -13,9 +15,41 @@ export interface OpenApiDocument {
 
 let cached: OpenApiDocument | undefined;
 
+/**
+ * Where the parsed contract is kept as JSON, by the hash of the YAML's text: parsing the 0.8 MB
+ * of YAML took about 2 s of every start (a boot profile, under load), JSON.parse of the same
+ * document a few milliseconds. A changed openapi.yaml has another hash, so a stale copy is never
+ * read; nothing needs to be built first (the first start writes it).
+ */
+const CONTRACT_CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'watni-contract');
+
+function parseContract(text: string): OpenApiDocument {
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 32);
+  const cachePath = path.join(CONTRACT_CACHE_DIR, `openapi-${hash}.json`);
+  try {
+    return JSON.parse(readFileSync(cachePath, 'utf8')) as OpenApiDocument;
+  } catch {
+    // Not cached yet (or unreadable): parse the YAML.
+  }
+  const doc = parse(text) as OpenApiDocument;
+  try {
+    const json = JSON.stringify(doc);
+    // Only a document JSON keeps exactly (no Infinity, dates or the like) is cached.
+    if (isDeepStrictEqual(JSON.parse(json), doc)) {
+      mkdirSync(CONTRACT_CACHE_DIR, { recursive: true });
+      const temporary = `${cachePath}.${process.pid}.tmp`;
+      writeFileSync(temporary, json);
+      renameSync(temporary, cachePath); // whole or absent, for processes starting at once
+    }
+  } catch {
+    // A read-only checkout: parse at every start, as before.
+  }
+  return doc;
+}
+
 /** openapi.yaml, parsed once per process. Routes, validation and serialization come from it. */
 export function loadContract(): OpenApiDocument {
-  cached ??= parse(readFileSync(CONTRACT_PATH, 'utf8')) as OpenApiDocument;
+  cached ??= parseContract(readFileSync(CONTRACT_PATH, 'utf8'));
   return structuredClone(cached);
 }
 

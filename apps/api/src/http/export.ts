@@ -5,7 +5,6 @@
 //
 // In the workbook a cell is text or a number, never a formula: exceljs writes a string as a
 // string whatever it starts with, so nothing is escaped there and a name reads as it was typed.
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { todayInPakistan } from '../domains/school/transaction.js';
 import { type CsvValue, toCsv } from './csv.js';
@@ -59,6 +58,9 @@ export function fileNamePart(text: string): string {
 }
 
 async function xlsxOf(table: ExportTable): Promise<Buffer> {
+  // Loaded on the first workbook, not at start: exceljs and its zip libraries took about 2 s of
+  // every start of the service (a boot profile), for an export few requests ask for.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(table.name.slice(0, 31) || 'export');
   sheet.addRow(table.header).font = { bold: true };

@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FieldError } from './errors.js';
+import { contractCompileMode, lazyValidator } from './lazy-compile.js';
 
 function makeAjv(coerceTypes: boolean | 'array'): Ajv2020 {
   const ajv = new Ajv2020({
@@ -24,12 +25,18 @@ function makeAjv(coerceTypes: boolean | 'array'): Ajv2020 {
  * Bodies are validated as sent (a string where a number belongs is a 422); querystring, path
  * params and headers arrive as text, so they are coerced to the schema's types.
  */
-export function validatorCompiler(): FastifySchemaCompiler<unknown> {
+export function validatorCompiler(
+  mode: 'lazy' | 'eager' = contractCompileMode(),
+): FastifySchemaCompiler<unknown> {
   const bodyAjv = makeAjv(false);
   const textAjv = makeAjv('array');
   return ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-    return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+    const compile = () => ajv.compile(schema as object);
+    // Lazy: compiled on the route's first request (http/lazy-compile.ts: the service's start).
+    return (mode === 'eager' ? compile() : lazyValidator(compile)) as ReturnType<
+      FastifySchemaCompiler<unknown>
+    >;
   };
 }
 

@@ -158,6 +158,48 @@ describe('a signed webhook with 8,000 statuses', () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
+  it('applies many webhooks arriving at once in shared transactions, each answered with its own counts', async () => {
+    // 40 messages sent; each gets its own webhook (as Meta sends them), all at once.
+    const group = await t.database.rawTransaction(async (tx) => {
+      const [admin] = await tx.query<{ id: number }>(`select id from users where email = $1`, [
+        ADMIN,
+      ]);
+      const rows = await tx.query<{ pmid: string }>(
+        `with notes as (
+           insert into notifications (tenant_id, event, user_id, language, title, body, data)
+           select $1, 'announcement', $2, 'en', 'Group', 'Group', '{}'::jsonb
+             from generate_series(1, 40) returning id)
+         insert into notification_deliveries
+           (tenant_id, notification_id, channel, address, status, provider_message_id)
+         select $1, id, 'whatsapp', '+92301' || lpad(id::text, 7, '0'), 'sent', 'wamid.group.' || id
+           from notes
+         returning provider_message_id as pmid`,
+        [IQBAL, admin!.id],
+      );
+      await tx.exec('truncate update_log');
+      return rows.map((row) => row.pmid);
+    });
+    const answers = await Promise.all([
+      ...group.map((id) => webhook([status(id, 'delivered')])),
+      webhook([status('wamid.nobody.3', 'delivered')]),
+    ]);
+    for (const answer of answers.slice(0, -1)) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ applied: 1, unchanged: 0, unknown: 0 });
+    }
+    expect(answers.at(-1)!.json()).toEqual({ applied: 0, unchanged: 0, unknown: 1 });
+    const log = await t.database.rawTransaction((tx) =>
+      tx.query<{ txid: string; moved: number }>(
+        'select txid::text, sum(moved)::int as moved from update_log where moved > 0 group by txid',
+      ),
+    );
+    expect(log.reduce((sum, row) => sum + row.moved, 0)).toBe(40);
+    // On PostgreSQL, fewer transactions than webhooks: the ones that arrived while one ran
+    // shared the next. The embedded database finishes each transaction before the next request
+    // reaches it (no wait on a network), so there every webhook is applied alone, at once.
+    if (t.database.kind === 'postgres') expect(log.length).toBeLessThan(40);
+  });
+
   it('refuses more statuses per change than the contract allows (422)', async () => {
     const response = await webhook(Array.from({ length: 10_001 }, (_, i) => ({ id: `w${i}` })));
     expect(response.statusCode).toBe(422);

@@ -48,7 +48,10 @@ export function authHeader(token: string): { authorization: string } {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  appOptions: Pick<BuildAppOptions, 'contract' | 'modulesWithScreens' | 'queue' | 'logger'> = {},
+  appOptions: Pick<
+    BuildAppOptions,
+    'contract' | 'modulesWithScreens' | 'queue' | 'logger' | 'compile'
+  > = {},
 ): Promise<TestApp> {
   const database = await copyTemplate(inject('watniTemplate'));
   const config = testConfig(overrides);

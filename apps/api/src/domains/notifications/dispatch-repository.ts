@@ -166,14 +166,25 @@ export async function recordSent(
   await prepared(
     tx,
     'dispatch_record_sent',
-    `UPDATE notification_deliveries d
+    `WITH v AS (
+       SELECT * FROM unnest($1::int[], $2::bigint[], $3::uuid[], $4::text[], $5::text[])
+                AS v(tenant_id, id, job, provider, message_id)
+     ),
+     -- Locked in (tenant, id) order first, as the delivery reports' group commit locks them
+     -- (repository.applyReceipts): the two write the same rows at once and must not deadlock.
+     locked AS (
+       SELECT d.tenant_id, d.id FROM notification_deliveries d
+         JOIN v ON d.tenant_id = v.tenant_id AND d.id = v.id
+        ORDER BY d.tenant_id, d.id
+        FOR UPDATE OF d
+     )
+     UPDATE notification_deliveries d
         SET status = CASE WHEN d.status = 'sending' THEN 'sent' ELSE d.status END,
             reason = CASE WHEN d.status = 'sending' THEN NULL ELSE d.reason END,
             provider = v.provider,
             provider_message_id = coalesce(d.provider_message_id, v.message_id),
             updated_at = now()
-       FROM unnest($1::int[], $2::bigint[], $3::uuid[], $4::text[], $5::text[])
-            AS v(tenant_id, id, job, provider, message_id)
+       FROM v JOIN locked l ON l.tenant_id = v.tenant_id AND l.id = v.id
       WHERE d.tenant_id = v.tenant_id AND d.id = v.id AND d.claimed_by = v.job
         AND d.status IN ('sending', 'sent', 'delivered', 'failed')`,
     [

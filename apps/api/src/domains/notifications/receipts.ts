@@ -134,7 +134,8 @@ interface Report {
 /**
  * Reports applied per transaction: a provider may batch thousands of statuses into one webhook
  * (a signed one with 8,000 held one transaction for 29 s, applied one by one); in batches each
- * transaction is short, and each batch is two set-based statements (repo.applyReceipts).
+ * transaction is short, and each batch is two set-based statements (repo.applyReceipts). Also
+ * the most reports one group commit (below) joins from concurrent webhooks.
  */
 export const RECEIPT_BATCH = 500;
 
@@ -153,38 +154,184 @@ function rounds(reports: readonly repo.BatchReceipt[]): repo.BatchReceipt[][] {
   return out;
 }
 
-async function apply(
+type Taken = Schemas['ReportTaken'];
+const none = (): Taken => ({ applied: 0, unchanged: 0, unknown: 0 });
+
+/**
+ * One transaction applying the reports of one or more webhooks (in their order of arrival), with
+ * each webhook's own counts. Every write of the reports is committed when this resolves.
+ */
+async function applyTogether(
+  deps: AppDeps,
+  tenantId: number,
+  channel: 'sms' | 'whatsapp',
+  lists: readonly Report[][],
+): Promise<Taken[]> {
+  const owner: number[] = [];
+  const indexed: repo.BatchReceipt[] = [];
+  for (const [list, reports] of lists.entries()) {
+    for (const report of reports) {
+      owner.push(list);
+      indexed.push({ index: indexed.length, ...report });
+    }
+  }
+  for (let attempt = 1; ; attempt++) {
+    const taken = lists.map(none);
+    try {
+      await withScope(deps.db, tenantScope(tenantId), async (tx) => {
+        for (const round of rounds(indexed)) {
+          const results = await repo.applyReceipts(tx, tenantId, channel, round);
+          const byIndex = new Map(round.map((report) => [report.index, report]));
+          for (const { index, result, deliveryId } of results) {
+            (taken[owner[index]!] as Taken)[result]++;
+            // A WhatsApp message that failed on the phone's side: the guardian gets the SMS instead.
+            const report = byIndex.get(index);
+            if (
+              result === 'applied' &&
+              channel === 'whatsapp' &&
+              report?.receipt.status === 'failed'
+            ) {
+              await fallBackToSms(tx, tenantId, deliveryId!);
+            }
+          }
+        }
+      });
+      return taken;
+    } catch (error) {
+      // Rows are locked in id order (repo.applyReceipts, the dispatcher's records), so a
+      // deadlock should not happen; if PostgreSQL still picks this transaction as its victim,
+      // nothing of it was written and it is simply run again.
+      if (attempt >= 3 || !isRetryableConflict(error)) throw error;
+    }
+  }
+}
+
+function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+interface Waiting {
+  reports: Report[];
+  resolve: (taken: Taken) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The webhooks of one school and channel waiting for the next group commit. */
+interface Lane {
+  waiting: Waiting[];
+  busy: boolean;
+}
+
+const lanes = new WeakMap<object, Map<string, Lane>>();
+
+/**
+ * Group commit of delivery reports. A provider reports each message twice or more (sent,
+ * delivered), so an announcement to 5,000 guardians brings 10,000 webhooks within a minute; one
+ * transaction each made them the service's main cost. Instead, per school and channel, one
+ * transaction runs at a time and applies everything that arrived while the previous one ran (up
+ * to RECEIPT_BATCH reports): idle, a report is applied at once, alone; busy, the reports of many
+ * webhooks share one transaction of set-based statements. Each webhook is answered only after
+ * the transaction holding its reports has committed: a 2xx always means the report is stored,
+ * and a failure answers 5xx, so the provider sends the report again (both retry until they get
+ * a 2xx). A group that fails is applied again webhook by webhook, so one report the database
+ * refuses cannot make its neighbours fail with it.
+ */
+function apply(
   deps: AppDeps,
   tenantId: number,
   channel: 'sms' | 'whatsapp',
   reports: Report[],
-): Promise<Schemas['ReportTaken']> {
-  const taken = { applied: 0, unchanged: 0, unknown: 0 };
-  if (!reports.length) return taken;
-  const indexed = reports.map((report, index) => ({ index, ...report }));
-  for (let start = 0; start < indexed.length; start += RECEIPT_BATCH) {
-    const batch = indexed.slice(start, start + RECEIPT_BATCH);
-    await withScope(deps.db, tenantScope(tenantId), async (tx) => {
-      for (const round of rounds(batch)) {
-        const results = await repo.applyReceipts(tx, tenantId, channel, round);
-        const byIndex = new Map(round.map((report) => [report.index, report]));
-        for (const { index, result, deliveryId } of results) {
-          taken[result]++;
-          // A WhatsApp message that failed on the phone's side: the guardian gets the SMS instead.
-          const report = byIndex.get(index);
-          if (
-            result === 'applied' &&
-            channel === 'whatsapp' &&
-            report?.receipt.status === 'failed'
-          ) {
-            await fallBackToSms(tx, tenantId, deliveryId!);
+): Promise<Taken> {
+  if (!reports.length) return Promise.resolve(none());
+  const result =
+    reports.length >= RECEIPT_BATCH
+      ? applyInBatches(deps, tenantId, channel, reports)
+      : new Promise<Taken>((resolve, reject) => {
+          let byKey = lanes.get(deps.db);
+          if (!byKey) {
+            byKey = new Map();
+            lanes.set(deps.db, byKey);
           }
+          const key = `${tenantId}:${channel}`;
+          let lane = byKey.get(key);
+          if (!lane) {
+            lane = { waiting: [], busy: false };
+            byKey.set(key, lane);
+          }
+          lane.waiting.push({ reports, resolve, reject });
+          if (!lane.busy) void drain(deps, tenantId, channel, lane);
+        });
+  return result.then((taken) => {
+    if (taken.unknown) {
+      deps.log.warn(
+        { tenantId, channel, ...taken },
+        'Delivery reports for unknown messages ignored',
+      );
+    }
+    return taken;
+  });
+}
+
+async function drain(
+  deps: AppDeps,
+  tenantId: number,
+  channel: 'sms' | 'whatsapp',
+  lane: Lane,
+): Promise<void> {
+  lane.busy = true;
+  try {
+    while (lane.waiting.length) {
+      let size = 0;
+      let count = 0;
+      while (count < lane.waiting.length) {
+        const next = lane.waiting[count]!.reports.length;
+        if (count > 0 && size + next > RECEIPT_BATCH) break;
+        size += next;
+        count++;
+      }
+      const group = lane.waiting.splice(0, count);
+      try {
+        const taken = await applyTogether(
+          deps,
+          tenantId,
+          channel,
+          group.map((g) => g.reports),
+        );
+        for (const [i, g] of group.entries()) g.resolve(taken[i]!);
+      } catch (error) {
+        if (group.length === 1) {
+          group[0]!.reject(error);
+          continue;
+        }
+        for (const g of group) {
+          await applyTogether(deps, tenantId, channel, [g.reports]).then(
+            (taken) => g.resolve(taken[0]!),
+            g.reject,
+          );
         }
       }
-    });
+    }
+  } finally {
+    lane.busy = false;
   }
-  if (taken.unknown) {
-    deps.log.warn({ tenantId, channel, ...taken }, 'Delivery reports for unknown messages ignored');
+}
+
+/** One webhook carrying a batch of statuses: its own transactions of RECEIPT_BATCH each. */
+async function applyInBatches(
+  deps: AppDeps,
+  tenantId: number,
+  channel: 'sms' | 'whatsapp',
+  reports: Report[],
+): Promise<Taken> {
+  const taken = none();
+  for (let start = 0; start < reports.length; start += RECEIPT_BATCH) {
+    const [part] = await applyTogether(deps, tenantId, channel, [
+      reports.slice(start, start + RECEIPT_BATCH),
+    ]);
+    taken.applied += part!.applied;
+    taken.unchanged += part!.unchanged;
+    taken.unknown += part!.unknown;
   }
   return taken;
 }

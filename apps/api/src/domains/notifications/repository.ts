@@ -663,6 +663,15 @@ export async function applyReceipts(
       select distinct on (id) idx, id, status, at, reason, pmid, from_statuses
         from hits where current = any (from_statuses)
        order by id, idx
+    ),
+    -- The rows locked in id order before any is changed: the reports of many webhooks (a group
+    -- commit) and the dispatcher's records of many sends lock in the same order, so two such
+    -- transactions wait for each other instead of deadlocking.
+    locked as (
+      select d.id from target t join notification_deliveries d
+        on d.tenant_id = ${tenantId} and d.id = t.id
+       order by d.id
+       for update of d
     )
     update notification_deliveries d
        set status = t.status,
@@ -671,7 +680,7 @@ export async function applyReceipts(
                          when t.status = 'delivered' then null else d.reason end,
            delivered_at = case when t.status = 'delivered' then t.at else d.delivered_at end,
            provider_message_id = coalesce(t.pmid, d.provider_message_id)
-      from target t
+      from target t join locked l on l.id = t.id
      where d.tenant_id = ${tenantId} and d.id = t.id
        -- Checked again on the row as it is once locked: a report applied meanwhile by another
        -- request (PostgreSQL re-evaluates this on the newer row) leaves this one unchanged.
