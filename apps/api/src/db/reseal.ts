@@ -9,6 +9,7 @@ import { BILLER_KEY } from '../domains/biller/settings.js';
 import { NOTIFICATION_KEY } from '../domains/notifications/credentials.js';
 import { PAYMENTS_KEY } from '../domains/payments-online/credentials.js';
 import type { Db } from './client.js';
+import { rowsOf } from './rows.js';
 import { PLATFORM, withScope } from './scope.js';
 import { currentKeyId, type SealingKey, seal, unseal } from './sealed.js';
 
@@ -53,10 +54,6 @@ interface Row {
   tenant_id: number;
   row_key: string;
   sealed: string;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 export async function resealCredentials(

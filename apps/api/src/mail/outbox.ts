@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { emailOutbox } from '../db/schema/identity.js';
 import { PLATFORM, scopeOfTx, withScope } from '../db/scope.js';
 import type { JobKind, JobQueue } from '../queue/queue.js';
@@ -21,7 +22,7 @@ export async function enqueueEmail(tx: Tx, message: QueuedMail): Promise<void> {
   // The id comes from the sequence first: a tenant scope may insert into the outbox but not read
   // it back (row-level security), so the insert cannot use RETURNING.
   const result = await tx.execute(sql`select nextval('email_outbox_id_seq') as id`);
-  const id = Number((result as unknown as { rows: { id: number | string }[] }).rows[0]!.id);
+  const id = Number(rowsOf<{ id: number | string }>(result)[0]!.id);
   await tx.insert(emailOutbox).values({
     id,
     recipient: message.to,

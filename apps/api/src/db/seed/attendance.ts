@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, todayInPakistan } from '../../domains/attendance/calendar.js';
 import type { Tx } from '../client.js';
+import { rows } from '../rows.js';
 
 /** Pakistan's public holidays in the demo year (Islamic dates as announced for 2026-27). */
 export const DEMO_HOLIDAYS: readonly { day: string; name: string }[] = [
@@ -20,10 +21,6 @@ export const DEMO_HOLIDAYS: readonly { day: string; name: string }[] = [
 ];
 
 const WEEKS = 3;
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export async function seedAttendance(tx: Tx, now: Date = new Date()): Promise<number> {
   const schools = await rows<{ tenant_id: number; year_id: number }>(

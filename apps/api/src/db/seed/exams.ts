@@ -7,10 +7,7 @@
 // skipped when Iqbal already has exams. Platform scope, after the school seed.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rows } from '../rows.js';
 
 export const SECOND_TEACHER = {
   email: 'teacher2@iqbal.edu.pk',

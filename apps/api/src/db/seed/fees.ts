@@ -10,11 +10,8 @@ import { recordPayment } from '../../domains/fees/payments.js';
 import { processRun } from '../../domains/fees/runs.js';
 import { todayInPakistan } from '../../domains/school/transaction.js';
 import type { Tx } from '../client.js';
+import { rows } from '../rows.js';
 import { scopeOfTx, tenantScope, withScope } from '../scope.js';
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const HEADS = [
   { name: 'Admission fee', kind: 'admission', frequency: 'one_time' },

@@ -7,10 +7,7 @@
 // exams seeds (the second teacher gets a record too).
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rows } from '../rows.js';
 
 export const DEMO_LEAVE_TYPES = [
   { name: 'Casual', name_ur: 'اتفاقی چھٹی', paid: true, days_per_year: 10 },

@@ -7,10 +7,7 @@
 // Platform scope, after the school seed.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rows } from '../rows.js';
 
 const TITLE = 'Parent–teacher meeting on Saturday';
 const BODY =

@@ -4,10 +4,7 @@
 // admin's pending list shows "Paid online" from the first start. Idempotent. Platform scope.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { rows } from '../rows.js';
 
 export async function seedOnlinePayments(tx: Tx): Promise<void> {
   const [iqbal] = await rows<{ id: number }>(

@@ -1,8 +1,8 @@
 // The service's Pakistan time: the zone and today's date from @watni/policy (the screens read the
 // same), plus what only the service needs (clock parts of an instant, spreadsheet and document
-// stamps, instants of a Pakistan day and time, and the zone inside SQL). Every date the service
-// reads or prints in Pakistan time goes through here; a lint test refuses the zone's name anywhere
-// else in apps/api/src.
+// stamps, instants of a Pakistan day and time; db/pakistan-day.ts puts this zone inside SQL).
+// Every date the service reads or prints in Pakistan time goes through here; a lint test refuses
+// the zone's name anywhere else in apps/api/src.
 import {
   PAKISTAN_TIME_ZONE,
   PAKISTAN_UTC_OFFSET,
@@ -11,7 +11,6 @@ import {
   pakistanToday,
   pakistanWeekday,
 } from '@watni/policy';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 export {
   PAKISTAN_TIME_ZONE,
@@ -77,12 +76,4 @@ export function pakistanStamp(at: Date): string {
 /** The instant of a Pakistan day (yyyy-mm-dd) and clock time (HH:MM or HH:MM:SS). */
 export function pakistanInstant(day: string, time = '00:00'): Date {
   return new Date(`${day}T${time}${PAKISTAN_UTC_OFFSET}`);
-}
-
-/** The zone as an SQL literal, for `at time zone` (inlined, so equal expressions stay equal). */
-export const PAKISTAN_TIME_ZONE_SQL: SQL = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
-
-/** The Pakistan date of a timestamptz column or expression, in SQL. */
-export function pakistanDaySql(timestamp: SQLWrapper): SQL {
-  return sql`(${timestamp} AT TIME ZONE ${PAKISTAN_TIME_ZONE_SQL})::date`;
 }

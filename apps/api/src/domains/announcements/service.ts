@@ -1,11 +1,7 @@
 // Announcements: admins to the school, classes or sections; teachers to the sections they teach.
 // Posting writes the row and the queue's publish job in one transaction; the job sends it now
 // or at `publish_at` (publish.ts).
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { users } from '../../db/schema/identity.js';
-import { announcements } from '../../db/schema/notifications.js';
-import { classes, sections } from '../../db/schema/school.js';
 import { tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
@@ -17,6 +13,7 @@ import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { sectionsOfTeacher } from '../school/repository.js';
 import { ANNOUNCEMENT_JOB, audienceOf } from './publish.js';
+import * as repo from './repository.js';
 
 export const ANNOUNCEMENT_MESSAGES = {
   staffOnly: 'Only school staff can post announcements.',
@@ -32,7 +29,7 @@ export const ANNOUNCEMENT_MESSAGES = {
 } as const;
 const M = ANNOUNCEMENT_MESSAGES;
 
-type Row = typeof announcements.$inferSelect & { created_by_name: string | null };
+type Row = repo.AnnouncementWithAuthor;
 
 function toAnnouncement(row: Row): Schemas['Announcement'] {
   return {
@@ -54,16 +51,8 @@ function toAnnouncement(row: Row): Schemas['Announcement'] {
   };
 }
 
-async function findRow(tx: Tx, tenantId: number, id: number): Promise<Row | undefined> {
-  const [row] = await tx
-    .select({
-      a: announcements,
-      created_by_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
-    })
-    .from(announcements)
-    .leftJoin(users, eq(users.id, announcements.created_by))
-    .where(and(eq(announcements.tenant_id, tenantId), eq(announcements.id, id)));
-  return row ? { ...row.a, created_by_name: row.created_by_name } : undefined;
+function findRow(tx: Tx, tenantId: number, id: number): Promise<Row | undefined> {
+  return repo.findAnnouncement(tx, tenantId, id);
 }
 
 function isAdmin(auth: AuthContext): boolean {
@@ -82,26 +71,14 @@ export async function listAnnouncements(
   if (!can(auth.user, 'announcements.send')) throw forbidden(M.staffOnly);
   const tenantId = schoolTenantId(auth);
   return withScope(deps.db, scopeOf(auth), async (tx) => {
-    const where = and(
-      eq(announcements.tenant_id, tenantId),
-      isAdmin(auth) ? undefined : eq(announcements.created_by, auth.user.id),
+    const page = await repo.announcementsPage(
+      tx,
+      tenantId,
+      isAdmin(auth) ? undefined : auth.user.id,
+      query.skip ?? 0,
+      query.limit ?? 20,
     );
-    const rows = await tx
-      .select({
-        a: announcements,
-        created_by_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
-      })
-      .from(announcements)
-      .leftJoin(users, eq(users.id, announcements.created_by))
-      .where(where)
-      .orderBy(desc(announcements.publish_at), desc(announcements.id))
-      .offset(query.skip ?? 0)
-      .limit(query.limit ?? 20);
-    const [total] = await tx.select({ n: count() }).from(announcements).where(where);
-    return {
-      items: rows.map((row) => toAnnouncement({ ...row.a, created_by_name: row.created_by_name })),
-      total: total?.n ?? 0,
-    };
+    return { items: page.items.map(toAnnouncement), total: page.total };
   });
 }
 
@@ -130,65 +107,55 @@ export async function createAnnouncement(
       if (sectionIds.some((id) => !own.has(id))) throw forbidden(M.teachersOwnSections);
     }
     if (classIds.length) {
-      const [found] = await tx
-        .select({ n: count() })
-        .from(classes)
-        .where(and(eq(classes.tenant_id, tenantId), inArray(classes.id, classIds)));
-      if ((found?.n ?? 0) !== classIds.length) throw invalidField('class_ids', M.unknownClass);
+      if ((await repo.countClasses(tx, tenantId, classIds)) !== classIds.length)
+        throw invalidField('class_ids', M.unknownClass);
     }
     if (sectionIds.length) {
-      const [found] = await tx
-        .select({ n: count() })
-        .from(sections)
-        .where(and(eq(sections.tenant_id, tenantId), inArray(sections.id, sectionIds)));
-      if ((found?.n ?? 0) !== sectionIds.length) {
+      if ((await repo.countSections(tx, tenantId, sectionIds)) !== sectionIds.length) {
         throw invalidField('section_ids', M.unknownSection);
       }
     }
     const now = new Date();
     const publishAt = body.publish_at ? new Date(body.publish_at) : now;
-    const [row] = await tx
-      .insert(announcements)
-      .values({
-        tenant_id: tenantId,
-        title: body.title.trim(),
-        body: body.body.trim(),
-        scope: body.scope,
-        class_ids: classIds,
-        section_ids: sectionIds,
-        to_students: toStudents,
-        to_parents: toParents,
-        to_staff: toStaff,
-        publish_at: publishAt < now ? now : publishAt,
-        created_by: auth.user.id,
-      })
-      .returning();
+    const row = await repo.insertAnnouncement(tx, {
+      tenant_id: tenantId,
+      title: body.title.trim(),
+      body: body.body.trim(),
+      scope: body.scope,
+      class_ids: classIds,
+      section_ids: sectionIds,
+      to_students: toStudents,
+      to_parents: toParents,
+      to_staff: toStaff,
+      publish_at: publishAt < now ? now : publishAt,
+      created_by: auth.user.id,
+    });
     await queueOf(deps.database).send(
       tx,
       ANNOUNCEMENT_JOB,
-      { tenantId, announcementId: row!.id },
-      { key: `announcement:${tenantId}:${row!.id}`, startAfter: row!.publish_at },
+      { tenantId, announcementId: row.id },
+      { key: `announcement:${tenantId}:${row.id}`, startAfter: row.publish_at },
     );
     await audit(tx, {
       tenantId,
       actorId: auth.user.id,
       action: 'announcement.created',
       entityType: 'announcement',
-      entityId: row!.id,
+      entityId: row.id,
       changes: {
-        title: row!.title,
-        scope: row!.scope,
+        title: row.title,
+        scope: row.scope,
         class_ids: classIds,
         section_ids: sectionIds,
         to_students: toStudents,
         to_parents: toParents,
         to_staff: toStaff,
-        publish_at: row!.publish_at.toISOString(),
+        publish_at: row.publish_at.toISOString(),
       },
     });
-    const audience = await audienceOf(tx, row!);
+    const audience = await audienceOf(tx, row);
     return {
-      ...toAnnouncement((await findRow(tx, tenantId, row!.id))!),
+      ...toAnnouncement((await findRow(tx, tenantId, row.id))!),
       audience_size: audience.userIds.length + audience.guardianIds.length,
     };
   });
@@ -201,17 +168,7 @@ export async function cancelAnnouncement(deps: AppDeps, auth: AuthContext, id: n
     const row = await findRow(tx, tenantId, id);
     if (!row) throw notFound(M.notFound);
     if (!isAdmin(auth) && row.created_by !== auth.user.id) throw forbidden(M.notYours);
-    const [updated] = await tx
-      .update(announcements)
-      .set({ status: 'cancelled' })
-      .where(
-        and(
-          eq(announcements.tenant_id, tenantId),
-          eq(announcements.id, id),
-          eq(announcements.status, 'scheduled'),
-        ),
-      )
-      .returning({ id: announcements.id });
+    const updated = await repo.cancelScheduled(tx, tenantId, id);
     if (!updated) throw conflict(M.notScheduled);
     await audit(tx, {
       tenantId,

@@ -1,6 +1,7 @@
 // A course's question bank: SQL only.
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { bankQuestions } from '../../db/schema/learning.js';
 import { inCallersTenant } from '../../db/scope.js';
 import { escapeLike } from '../courses/access.js';
@@ -61,7 +62,7 @@ export async function bankTagCounts(
     from bank_questions b, unnest(b.tags) as t(tag)
     where b.tenant_id = ${course.tenant_id} and b.course_id = ${course.id}
     group by t.tag order by t.tag`);
-  const rows = (result as unknown as { rows: { tag: string; count: number | string }[] }).rows;
+  const rows = rowsOf<{ tag: string; count: number | string }>(result);
   return rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
 }
 

@@ -2,15 +2,11 @@
 // column of every index) on top of row-level security.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
 import type { SchoolCalendar } from './calendar.js';
 
 export type Status = 'present' | 'absent' | 'late' | 'leave';
 export type StaffStatus = 'present' | 'absent' | 'leave';
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /** `{1,2,3}`: an int[] parameter. */
 const intArray = (values: readonly number[]) => `{${values.join(',')}}`;

@@ -2,8 +2,6 @@
 // SMS (the school's SMS channel, WhatsApp where the guardian consented), stored only as a hash,
 // valid 10 minutes, at most 5 wrong tries; a new code replaces the previous one.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { passwordResetTokens } from '../../db/schema/identity.js';
 import { PLATFORM, tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, invalidField } from '../../http/errors.js';
@@ -15,6 +13,7 @@ import * as users from '../users/repository.js';
 import { MOBILE_MESSAGES } from './mobile-messages.js';
 import { requireStrongPassword } from './password-strength.js';
 import { hashPassword } from './passwords.js';
+import * as authRepo from './repository.js';
 
 export const CODE_MINUTES = 10;
 export const CODE_ATTEMPTS = 5;
@@ -31,14 +30,11 @@ export async function sendResetCode(deps: AppDeps, mobile: string): Promise<void
     const found = await users.findUserForLogin(tx, mobile);
     if (!found?.is_active || found.tenant_id === null) return undefined;
     // Only the newest code works.
-    await tx
-      .update(passwordResetTokens)
-      .set({ used_at: new Date() })
-      .where(and(eq(passwordResetTokens.user_id, found.id), isNull(passwordResetTokens.used_at)));
-    await tx.insert(passwordResetTokens).values({
-      user_id: found.id,
-      token_hash: hashResetCode(found.id, code),
-      expires_at: new Date(Date.now() + CODE_MINUTES * 60_000),
+    await authRepo.consumeAllResetTokens(tx, found.id);
+    await authRepo.insertResetToken(tx, {
+      userId: found.id,
+      hash: hashResetCode(found.id, code),
+      expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
     });
     return found;
   });
@@ -76,26 +72,12 @@ export async function resetPasswordWithCode(
     const user = await users.findUserForLogin(tx, mobile);
     if (!user?.is_active) return 'wrong' as const;
     // The newest live code, counted before it is compared (a wrong try is kept on failure).
-    const [row] = await tx
-      .update(passwordResetTokens)
-      .set({ attempts: sql`${passwordResetTokens.attempts} + 1` })
-      .where(
-        eq(
-          passwordResetTokens.id,
-          sql`(select id from password_reset_tokens where user_id = ${user.id}
-                 and used_at is null and expires_at > now() and attempts < ${CODE_ATTEMPTS}
-               order by id desc limit 1 for update)`,
-        ),
-      )
-      .returning({ id: passwordResetTokens.id, hash: passwordResetTokens.token_hash });
+    const row = await authRepo.countCodeAttempt(tx, user.id, CODE_ATTEMPTS);
     if (!row) return 'wrong' as const;
     const expected = Buffer.from(row.hash);
     const given = Buffer.from(hashResetCode(user.id, code));
     if (!timingSafeEqual(expected, given)) return 'wrong' as const;
-    await tx
-      .update(passwordResetTokens)
-      .set({ used_at: new Date() })
-      .where(and(eq(passwordResetTokens.user_id, user.id), isNull(passwordResetTokens.used_at)));
+    await authRepo.consumeAllResetTokens(tx, user.id);
     await users.updateUser(tx, user.id, { password_hash: passwordHash });
     await users.revokeUserRefreshTokens(tx, user.id);
     await users.bumpTokenVersion(tx, user.id);

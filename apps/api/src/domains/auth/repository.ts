@@ -113,3 +113,27 @@ export async function consumeAllResetTokens(tx: Tx, userId: number): Promise<voi
     .set({ used_at: new Date() })
     .where(and(eq(passwordResetTokens.user_id, userId), isNull(passwordResetTokens.used_at)));
 }
+
+/**
+ * Counts one try of a user's newest live SMS code (unused, unexpired, under `maxAttempts` tries),
+ * locked, before it is compared: a wrong try is kept. Undefined when no code is live.
+ */
+export async function countCodeAttempt(
+  tx: Tx,
+  userId: number,
+  maxAttempts: number,
+): Promise<{ id: number; hash: string } | undefined> {
+  const [row] = await tx
+    .update(passwordResetTokens)
+    .set({ attempts: sql`${passwordResetTokens.attempts} + 1` })
+    .where(
+      eq(
+        passwordResetTokens.id,
+        sql`(select id from password_reset_tokens where user_id = ${userId}
+                 and used_at is null and expires_at > now() and attempts < ${maxAttempts}
+               order by id desc limit 1 for update)`,
+      ),
+    )
+    .returning({ id: passwordResetTokens.id, hash: passwordResetTokens.token_hash });
+  return row;
+}

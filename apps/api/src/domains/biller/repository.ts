@@ -4,16 +4,13 @@
 // in that school's scope.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
 import { type Aggregator, billerPayments, billerSettings } from '../../db/schema/biller.js';
 import type { VoucherStatus } from '../../db/schema/fees.js';
 import type { LateFeeRule } from '../fees/money.js';
 import { sequencePart } from './protocol.js';
 
 export type BillerSettingsRow = typeof billerSettings.$inferSelect;
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export async function listSettings(tx: Tx, tenantId: number): Promise<BillerSettingsRow[]> {
   return tx.select().from(billerSettings).where(eq(billerSettings.tenant_id, tenantId));

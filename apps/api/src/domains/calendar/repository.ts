@@ -2,11 +2,7 @@
 // only findFeedByHash runs before a tenant is known (platform scope, one indexed row).
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+import { rows } from '../../db/rows.js';
 
 const num = (v: unknown) => Number(v);
 const ints = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;

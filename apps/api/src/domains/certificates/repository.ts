@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { certificates } from '../../db/schema/certificates.js';
 import { tenants, users } from '../../db/schema/identity.js';
 import { assessments, courses, lessons } from '../../db/schema/learning.js';
@@ -82,7 +83,7 @@ export async function issueFacts(
 
 export async function nextCertificateId(tx: Tx): Promise<number> {
   const result = await tx.execute(sql`select nextval('certificates_id_seq') as id`);
-  return Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  return Number(rowsOf<{ id: number }>(result)[0]!.id);
 }
 
 /** Inserts unless the learner already holds this course's certificate (then undefined). */

@@ -3,12 +3,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { enrollments } from '../../db/schema/learning.js';
-import { prepared } from '../../db/scope.js';
 import { type AuthUser, isAdmin } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { can } from '../_shared/policy.js';
 import { getTenantSettings, type TenantSettingsValues } from '../settings/repository.js';
-import { type CourseRecord, findCourse, findCourseWithEnrollment } from './repository.js';
+import {
+  advisoryXactLock,
+  type CourseRecord,
+  findCourse,
+  findCourseWithEnrollment,
+} from './repository.js';
 
 export const ACCESS_MESSAGES = {
   courseNotFound: 'Course not found.',
@@ -182,13 +186,7 @@ export async function requireManageEnrollments(tx: Tx, user: AuthUser, course: C
  * few rules a constraint cannot express (a teacher's course limit).
  */
 export async function lockKey(tx: Tx, key: string): Promise<void> {
-  // A prepared statement: sent at once, so it can travel with the reads that need the lock.
-  await prepared(
-    tx,
-    'advisory_xact_lock',
-    'select pg_advisory_xact_lock(hashtextextended($1, 0))',
-    [key],
-  );
+  await advisoryXactLock(tx, key);
 }
 
 /** Escapes % _ and \ for a LIKE pattern. */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 
 import type { DrizzleTx, Tx } from '../../db/client.js';
 import { hotQuery } from '../../db/hot.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
-import { callersTenantId, inCallersTenant } from '../../db/scope.js';
+import { callersTenantId, inCallersTenant, prepared } from '../../db/scope.js';
 
 export type CourseRecord = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
@@ -224,4 +224,17 @@ export async function countEnrollments(tx: Tx, course: Pick<CourseRecord, 'tenan
     .from(enrollments)
     .where(and(eq(enrollments.tenant_id, course.tenant_id), eq(enrollments.course_id, course.id)));
   return row?.value ?? 0;
+}
+
+/**
+ * A transaction-level advisory lock on a key (released at commit or rollback). A prepared
+ * statement: sent at once, so it can travel with the reads that need the lock.
+ */
+export async function advisoryXactLock(tx: Tx, key: string): Promise<void> {
+  await prepared(
+    tx,
+    'advisory_xact_lock',
+    'select pg_advisory_xact_lock(hashtextextended($1, 0))',
+    [key],
+  );
 }

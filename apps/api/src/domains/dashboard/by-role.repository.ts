@@ -1,22 +1,18 @@
 // The SQL of the dashboards per role. Each function is ONE statement,
 // bounded (short lists with their totals), and reaches tenant rows through indexes led by
 // tenant_id (migration 0160 adds the ones the queue and the recent results need).
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
 
 /** How many items a dashboard list shows (its total comes beside it). */
 export const DASHBOARD_LIST_LIMIT = 6;
-
-async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 const APPROVED = sql`e.payment_status = 'paid' and e.admin_approved and e.status = 'active'`;
 
 /** Whether the user has signed in before this session's sign-in (0160's previous_login_at). */
 export async function isFirstSignIn(tx: Tx, userId: number): Promise<boolean> {
-  const [row] = await rowsOf<{ first: boolean }>(
+  const [row] = await rows<{ first: boolean }>(
     tx,
     sql`select previous_login_at is null as first from users where id = ${userId}`,
   );
@@ -31,7 +27,7 @@ export interface MyCourseRow {
 
 /** The learner's approved courses, most recently enrolled first, with their total. */
 export async function myCourses(tx: Tx, tenantId: number, userId: number): Promise<MyCourseRow[]> {
-  return rowsOf<MyCourseRow>(
+  return rows<MyCourseRow>(
     tx,
     sql`select c.id as course_id, c.title, (count(*) over ())::int as total
       from enrollments e
@@ -50,7 +46,7 @@ export async function nextLessons(
   userId: number,
 ): Promise<Map<number, number>> {
   if (courseIds.length === 0) return new Map();
-  const rows = await rowsOf<{ course_id: number; lesson_id: number }>(
+  const found = await rows<{ course_id: number; lesson_id: number }>(
     tx,
     sql`select distinct on (l.course_id) l.course_id, l.id as lesson_id
       from lessons l
@@ -62,7 +58,7 @@ export async function nextLessons(
             and p.completed)
       order by l.course_id, l.order_index, l.id`,
   );
-  return new Map(rows.map((row) => [Number(row.course_id), Number(row.lesson_id)]));
+  return new Map(found.map((row) => [Number(row.course_id), Number(row.lesson_id)]));
 }
 
 export interface UpcomingQuizRow {
@@ -81,7 +77,7 @@ export async function upcomingQuizzes(
   tenantId: number,
   userId: number,
 ): Promise<UpcomingQuizRow[]> {
-  return rowsOf<UpcomingQuizRow>(
+  return rows<UpcomingQuizRow>(
     tx,
     sql`select a.id as assessment_id, a.title, c.id as course_id, c.title as course_title,
         a.time_limit_minutes,
@@ -121,7 +117,7 @@ export async function recentResults(
   tenantId: number,
   userId: number,
 ): Promise<RecentResultRow[]> {
-  return rowsOf<RecentResultRow>(
+  return rows<RecentResultRow>(
     tx,
     sql`select s.id as submission_id, s.attempt_id, s.assessment_id, a.title,
         c.title as course_title, s.submitted_at, s.grading_pending, s.score, s.max_score,
@@ -150,7 +146,7 @@ export async function taughtCourses(
   tenantId: number,
   userId: number,
 ): Promise<TaughtCourseRow[]> {
-  return rowsOf<TaughtCourseRow>(
+  return rows<TaughtCourseRow>(
     tx,
     sql`select c.id, c.title, c.is_published,
         (select count(*) from enrollments e
@@ -172,7 +168,7 @@ export async function teachingCounts(
   tenantId: number,
   userId: number,
 ): Promise<{ pending_enrollments: number; to_grade: number }> {
-  const [row] = await rowsOf<{ pending_enrollments: number; to_grade: number }>(
+  const [row] = await rows<{ pending_enrollments: number; to_grade: number }>(
     tx,
     sql`select
         (select count(*) from enrollments e
@@ -207,7 +203,7 @@ export interface TenantAdminRow {
 
 /** The tenant admin's figures: pending enrolments, the queue, users by role, the plan's limits. */
 export async function tenantAdminFigures(tx: Tx, tenantId: number): Promise<TenantAdminRow> {
-  const [row] = await rowsOf<TenantAdminRow>(
+  const [row] = await rows<TenantAdminRow>(
     tx,
     sql`select
         (select count(*) from enrollments e
@@ -247,7 +243,7 @@ export interface PlatformRow {
 
 /** The platform's figures (superusers, platform scope): organisations and pending requests. */
 export async function platformFigures(tx: Tx): Promise<PlatformRow> {
-  const [row] = await rowsOf<PlatformRow>(
+  const [row] = await rows<PlatformRow>(
     tx,
     sql`select
         (count(*))::int as organisations,
@@ -280,7 +276,7 @@ export async function feesCollectedOn(
   tenantId: number,
   day: string,
 ): Promise<{ amount: number; payments: number }> {
-  const [row] = await rowsOf<{ amount: number; payments: number }>(
+  const [row] = await rows<{ amount: number; payments: number }>(
     tx,
     sql`select coalesce(sum(amount), 0)::int as amount, count(*)::int as payments
       from payments

@@ -3,11 +3,7 @@
 // `attachmentOf`: lists carry its name, type and size.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+import { rows } from '../../db/rows.js';
 
 const num = (v: unknown) => Number(v);
 
@@ -413,4 +409,64 @@ export async function setOperationPost(
     sql`update diary_operations set post_id = ${postId}
         where tenant_id = ${tenantId} and op_id = ${opId}::uuid`,
   );
+}
+
+// ------------------------------------------------------------------ the evening digest
+
+export interface DigestStudentRow {
+  student_id: number;
+  student_name: string;
+  subjects: string;
+  entries: number;
+}
+
+/** Each student of a section with entries that day, with the subjects (current year's placing). */
+export function studentsWithEntries(
+  tx: Tx,
+  tenantId: number,
+  day: string,
+): Promise<DigestStudentRow[]> {
+  return rows<DigestStudentRow>(
+    tx,
+    sql`
+      with day_posts as (
+        select p.section_id, count(*)::int as entries,
+               string_agg(distinct sub.name, ', ' order by sub.name) as subjects
+        from diary_posts p
+        join subjects sub on sub.tenant_id = p.tenant_id and sub.id = p.subject_id
+        where p.tenant_id = ${tenantId} and p.day = ${day}::date
+        group by p.section_id)
+      select st.id as student_id, trim(st.first_name || ' ' || st.last_name) as student_name,
+             d.subjects, d.entries
+      from day_posts d
+      join student_enrolments e on e.tenant_id = ${tenantId} and e.section_id = d.section_id
+      join academic_years y on y.tenant_id = e.tenant_id and y.id = e.academic_year_id and y.is_current
+      join students st on st.tenant_id = e.tenant_id and st.id = e.student_id and st.status = 'active'
+      order by st.id`,
+  );
+}
+
+/** The guardians of one student. */
+export async function guardiansOfStudent(
+  tx: Tx,
+  tenantId: number,
+  studentId: number,
+): Promise<number[]> {
+  return (
+    await rows<{ guardian_id: number }>(
+      tx,
+      sql`select guardian_id from student_guardians
+        where tenant_id = ${tenantId} and student_id = ${studentId}`,
+    )
+  ).map((r) => Number(r.guardian_id));
+}
+
+/** The schools with diary entries that day (in the platform scope: every school). */
+export async function schoolsWithEntries(tx: Tx, day: string): Promise<number[]> {
+  return (
+    await rows<{ tenant_id: number }>(
+      tx,
+      sql`select distinct tenant_id from diary_posts where day = ${day}::date order by tenant_id`,
+    )
+  ).map((r) => Number(r.tenant_id));
 }

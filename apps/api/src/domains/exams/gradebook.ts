@@ -3,7 +3,6 @@
 // linked to the class (class_courses: there was no link between courses and classes, so an
 // admin links them). Quiz average: the student's best percentage per published quiz they
 // submitted, averaged over those quizzes. CSV export of the same table.
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
@@ -13,6 +12,7 @@ import type { Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
+import * as gradebookRepo from './gradebook-repository.js';
 import { requireGradebookAdmin, requireStaff } from './policy.js';
 import * as repo from './repository.js';
 import { requireSectionStaff, sectionFor } from './service.js';
@@ -32,66 +32,32 @@ async function gradebookIn(
     if (!term) throw invalidField('term_id', 'Term not found.');
     yearId = term.academic_year_id;
   } else {
-    const [year] = await repo.rows<{ id: number }>(
-      tx,
-      sql`select id from academic_years where tenant_id = ${tenantId} and is_current`,
-    );
-    yearId = year?.id;
+    yearId = await gradebookRepo.currentYearId(tx, tenantId);
   }
   const columns = yearId
-    ? await repo.rows<Schemas['SectionGradebook']['columns'][number] & { paper_id: number }>(
-        tx,
-        sql`select e.id as exam_id, e.name as exam_name, p.subject_id, s.name as subject_name,
-                   p.max_marks, p.id as paper_id
-            from exams e
-            join terms t on t.tenant_id = e.tenant_id and t.id = e.term_id
-            join exam_subjects p on p.tenant_id = e.tenant_id and p.exam_id = e.id
-            join subjects s on s.tenant_id = p.tenant_id and s.id = p.subject_id
-            where e.tenant_id = ${tenantId} and p.class_id = ${section.class_id}
-              and t.academic_year_id = ${yearId} ${termId ? sql`and e.term_id = ${termId}` : sql``}
-            order by t.starts_on, e.id, s.id`,
-      )
+    ? await gradebookRepo.gradebookColumns(tx, tenantId, section.class_id, yearId, termId)
     : [];
   const students = yearId ? await repo.roster(tx, tenantId, yearId, sectionId) : [];
   const ids = students.map((s) => s.student_id);
   const marks =
     columns.length && ids.length
-      ? await repo.rows<{
-          paper_id: number;
-          student_id: number;
-          marks: number | null;
-          absent: boolean;
-        }>(
+      ? await gradebookRepo.gradebookMarks(
           tx,
-          sql`select exam_subject_id as paper_id, student_id, marks, absent from exam_marks
-            where tenant_id = ${tenantId}
-              and exam_subject_id = any(${`{${columns.map((c) => c.paper_id).join(',')}}`}::int[])
-              and student_id = any(${`{${ids.join(',')}}`}::int[])`,
+          tenantId,
+          columns.map((c) => c.paper_id),
+          ids,
         )
       : [];
   const markOf = new Map(marks.map((m) => [`${m.paper_id}:${m.student_id}`, m]));
-  const courses = await repo.rows<{ course_id: number; title: string; quizzes: number }>(
-    tx,
-    sql`select c.id as course_id, c.title,
-               (select count(*)::int from assessments a where a.tenant_id = c.tenant_id
-                  and a.course_id = c.id and a.is_published) as quizzes
-        from class_courses cc join courses c on c.tenant_id = cc.tenant_id and c.id = cc.course_id
-        where cc.tenant_id = ${tenantId} and cc.class_id = ${section.class_id}
-        order by c.title, c.id`,
-  );
+  const courses = await gradebookRepo.classCoursesWithQuizzes(tx, tenantId, section.class_id);
   const userIds = students.map((s) => s.user_id).filter((u): u is number => u !== null);
   const averages =
     courses.length && userIds.length
-      ? await repo.rows<{ course_id: number; user_id: number; average: number }>(
+      ? await gradebookRepo.quizAverages(
           tx,
-          sql`select b.course_id, b.user_id, round(avg(b.best)::numeric, 1)::float8 as average
-              from (select a.course_id, s.user_id, a.id, max(s.percentage) as best
-                    from submissions s join assessments a on a.tenant_id = s.tenant_id and a.id = s.assessment_id
-                    where s.tenant_id = ${tenantId} and a.is_published
-                      and a.course_id = any(${`{${courses.map((c) => c.course_id).join(',')}}`}::int[])
-                      and s.user_id = any(${`{${userIds.join(',')}}`}::int[])
-                    group by a.course_id, s.user_id, a.id) b
-              group by b.course_id, b.user_id`,
+          tenantId,
+          courses.map((c) => c.course_id),
+          userIds,
         )
       : [];
   const averageOf = new Map(
@@ -160,12 +126,7 @@ export async function exportSectionGradebook(
 async function classCoursesIn(tx: Tx, tenantId: number, classId: number) {
   const [klass] = await repo.classesByIds(tx, tenantId, [classId]);
   if (!klass) throw notFound('Class not found.');
-  const items = await repo.rows<{ course_id: number; title: string }>(
-    tx,
-    sql`select c.id as course_id, c.title from class_courses cc
-        join courses c on c.tenant_id = cc.tenant_id and c.id = cc.course_id
-        where cc.tenant_id = ${tenantId} and cc.class_id = ${classId} order by c.title, c.id`,
-  );
+  const items = await gradebookRepo.classCourses(tx, tenantId, classId);
   return { class_id: classId, items };
 }
 
@@ -189,22 +150,10 @@ export async function updateClassCourses(
   const tenantId = schoolTenantId(auth);
   return inSchool(deps, auth, async (tx) => {
     const before = await classCoursesIn(tx, tenantId, classId);
-    const found = courseIds.length
-      ? await repo.rows<{ id: number }>(
-          tx,
-          sql`select id from courses where tenant_id = ${tenantId}
-              and id = any(${`{${courseIds.join(',')}}`}::int[])`,
-        )
-      : [];
+    const found = courseIds.length ? await gradebookRepo.coursesByIds(tx, tenantId, courseIds) : [];
     const missing = courseIds.find((id) => !found.some((f) => Number(f.id) === id));
     if (missing !== undefined) throw invalidField('course_ids', `Course ${missing} not found.`);
-    await tx.execute(
-      sql`delete from class_courses where tenant_id = ${tenantId} and class_id = ${classId}`,
-    );
-    for (const id of courseIds)
-      await tx.execute(
-        sql`insert into class_courses (tenant_id, class_id, course_id) values (${tenantId}, ${classId}, ${id})`,
-      );
+    await gradebookRepo.replaceClassCourses(tx, tenantId, classId, courseIds);
     await audit(tx, {
       tenantId,
       actorId: auth.user.id,

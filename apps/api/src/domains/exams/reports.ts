@@ -1,7 +1,6 @@
 // Report cards: one student's PDF, a section's file for printing, and a whole class
 // rendered by the job queue with its progress (report_card_runs.done of total) and one stored
 // file per section.
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
@@ -17,11 +16,12 @@ import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
 import { logoImageOf } from '../settings/repository.js';
 import { isGradebookAdmin, requireGradebookAdmin, requireStaff } from './policy.js';
+import * as cardsRepo from './report-card-repository.js';
 import * as repo from './repository.js';
 import { computeSection, examFor, MESSAGES, sectionFor, studentResultIn } from './service.js';
 
 export const REPORT_CARD_JOB = 'exams.report-cards';
-type Language = 'en' | 'ur';
+type Language = cardsRepo.ReportCardLanguage;
 
 const fileName = (...parts: string[]) =>
   `${parts
@@ -131,35 +131,10 @@ export async function downloadSectionReportCards(
 
 // ------------------------------------------------------------------ runs in the queue
 
-interface RunRow {
-  id: number;
-  exam_id: number;
-  class_id: number;
-  class_name: string;
-  language: Language;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  total: number;
-  done: number;
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
-}
-
 async function runView(tx: Tx, tenantId: number, runId: number): Promise<Schemas['ReportCardRun']> {
-  const [run] = await repo.rows<RunRow>(
-    tx,
-    sql`select r.id, r.exam_id, r.class_id, c.name as class_name, r.language, r.status, r.total,
-               r.done, r.error, r.created_at, r.finished_at
-        from report_card_runs r join classes c on c.tenant_id = r.tenant_id and c.id = r.class_id
-        where r.tenant_id = ${tenantId} and r.id = ${runId}`,
-  );
+  const run = await cardsRepo.findReportCardRun(tx, tenantId, runId);
   if (!run) throw notFound('Report card run not found.');
-  const files = await repo.rows<{ section_id: number; section_name: string; students: number }>(
-    tx,
-    sql`select f.section_id, s.name as section_name, f.students from report_card_files f
-        join sections s on s.tenant_id = f.tenant_id and s.id = f.section_id
-        where f.tenant_id = ${tenantId} and f.run_id = ${runId} order by s.name, s.id`,
-  );
+  const files = await cardsRepo.reportCardFilesOf(tx, tenantId, runId);
   return {
     ...run,
     created_at: new Date(run.created_at).toISOString(),
@@ -182,34 +157,35 @@ export async function createReportCardRun(
     const papers = await repo.papersOf(tx, tenantId, examId);
     if (!papers.some((p) => p.class_id === body.class_id))
       throw invalidField('class_id', 'This class does not sit this exam.');
-    const [count] = await repo.rows<{ n: number }>(
+    const total = await cardsRepo.studentsInClass(
       tx,
-      sql`select count(*)::int as n from student_enrolments e
-          join sections s on s.tenant_id = e.tenant_id and s.id = e.section_id
-          where e.tenant_id = ${tenantId} and e.academic_year_id = ${exam.academic_year_id}
-            and s.class_id = ${body.class_id}`,
+      tenantId,
+      exam.academic_year_id,
+      body.class_id,
     );
-    const [run] = await repo.rows<{ id: number }>(
-      tx,
-      sql`insert into report_card_runs (tenant_id, exam_id, class_id, language, total, created_by)
-          values (${tenantId}, ${examId}, ${body.class_id}, ${language}, ${count?.n ?? 0}, ${auth.user.id})
-          returning id`,
-    );
+    const runId = await cardsRepo.insertReportCardRun(tx, {
+      tenantId,
+      examId,
+      classId: body.class_id,
+      language,
+      total,
+      createdBy: auth.user.id,
+    });
     await audit(tx, {
       tenantId,
       actorId: auth.user.id,
       action: 'exam.report_cards_requested',
       entityType: 'exam',
       entityId: examId,
-      changes: { class_id: body.class_id, language, run_id: run!.id },
+      changes: { class_id: body.class_id, language, run_id: runId },
     });
     await queueOf(deps.database).send(
       tx,
       REPORT_CARD_JOB,
-      { tenantId, runId: run!.id },
-      { key: `report-cards:${tenantId}:${run!.id}` },
+      { tenantId, runId },
+      { key: `report-cards:${tenantId}:${runId}` },
     );
-    return runView(tx, tenantId, run!.id);
+    return runView(tx, tenantId, runId);
   });
 }
 
@@ -232,20 +208,7 @@ export async function downloadReportCardRunFile(
   requireGradebookAdmin(auth);
   const tenantId = schoolTenantId(auth);
   return inSchool(deps, auth, async (tx) => {
-    const [file] = await repo.rows<{
-      pdf: Buffer | Uint8Array;
-      section_name: string;
-      class_name: string;
-      language: string;
-    }>(
-      tx,
-      sql`select f.pdf, s.name as section_name, c.name as class_name, r.language
-          from report_card_files f
-          join report_card_runs r on r.tenant_id = f.tenant_id and r.id = f.run_id
-          join sections s on s.tenant_id = f.tenant_id and s.id = f.section_id
-          join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
-          where f.tenant_id = ${tenantId} and f.run_id = ${runId} and f.section_id = ${sectionId}`,
-    );
+    const file = await cardsRepo.findReportCardFile(tx, tenantId, runId, sectionId);
     if (!file) throw notFound('Report card file not found.');
     return {
       filename: fileName('report-cards', file.class_name, file.section_name, file.language),
@@ -260,24 +223,9 @@ export async function downloadReportCardRunFile(
  * job replaces the files and counts from zero).
  */
 export async function renderRun(db: Db, tenantId: number, runId: number): Promise<void> {
-  const run = await withScope(db, tenantScope(tenantId), async (tx) => {
-    const [row] = await repo.rows<{
-      exam_id: number;
-      class_id: number;
-      language: Language;
-      status: string;
-    }>(
-      tx,
-      sql`update report_card_runs set status = 'running', done = 0, error = null
-          where tenant_id = ${tenantId} and id = ${runId} and status in ('queued', 'running', 'failed')
-          returning exam_id, class_id, language, status`,
-    );
-    if (row)
-      await tx.execute(
-        sql`delete from report_card_files where tenant_id = ${tenantId} and run_id = ${runId}`,
-      );
-    return row;
-  });
+  const run = await withScope(db, tenantScope(tenantId), (tx) =>
+    cardsRepo.restartReportCardRun(tx, tenantId, runId),
+  );
   if (!run) return;
   try {
     const sections = await withScope(db, tenantScope(tenantId), (tx) =>
@@ -293,22 +241,26 @@ export async function renderRun(db: Db, tenantId: number, runId: number): Promis
           logo: await logoImageOf(tx, tenantId),
         });
         done += cards.length;
-        await tx.execute(sql`
-          insert into report_card_files (tenant_id, run_id, section_id, students, pdf)
-          values (${tenantId}, ${runId}, ${section.id}, ${cards.length}, ${pdf})`);
-        await tx.execute(sql`update report_card_runs set done = ${done}
-          where tenant_id = ${tenantId} and id = ${runId}`);
+        await cardsRepo.saveReportCardFile(
+          tx,
+          tenantId,
+          runId,
+          { sectionId: section.id, students: cards.length, pdf },
+          done,
+        );
       });
     }
     await withScope(db, tenantScope(tenantId), (tx) =>
-      tx.execute(sql`update report_card_runs set status = 'done', total = ${done}, finished_at = now()
-        where tenant_id = ${tenantId} and id = ${runId}`),
+      cardsRepo.finishReportCardRun(tx, tenantId, runId, done),
     );
   } catch (error) {
     await withScope(db, tenantScope(tenantId), (tx) =>
-      tx.execute(sql`update report_card_runs set status = 'failed', finished_at = now(),
-        error = ${String((error as Error).message ?? error).slice(0, 500)}
-        where tenant_id = ${tenantId} and id = ${runId}`),
+      cardsRepo.failReportCardRun(
+        tx,
+        tenantId,
+        runId,
+        String((error as Error).message ?? error).slice(0, 500),
+      ),
     );
     throw error;
   }

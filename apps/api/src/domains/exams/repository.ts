@@ -2,12 +2,8 @@
 // leading column of every index) on top of row-level security.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
 import type { Band, Mark, Paper } from './results.js';
-
-export async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 const iso = (value: Date | string | null) =>
@@ -733,6 +729,26 @@ export async function ownStudentIds(tx: Tx, tenantId: number, userId: number): P
         where sg.tenant_id = ${tenantId} and g.user_id = ${userId}`,
   );
   return list.map((r) => Number(r.id));
+}
+
+/** The published exams these students sat (their class had a paper), newest first, at most 50. */
+export function publishedExamsOfStudents(
+  tx: Tx,
+  tenantId: number,
+  studentIds: readonly number[],
+): Promise<{ id: number }[]> {
+  return rows<{ id: number }>(
+    tx,
+    sql`select distinct e.id, e.published_at from exams e
+        join terms t on t.tenant_id = e.tenant_id and t.id = e.term_id
+        join student_enrolments se on se.tenant_id = e.tenant_id
+          and se.academic_year_id = t.academic_year_id
+          and se.student_id = any(${`{${studentIds.join(',')}}`}::int[])
+        join sections s on s.tenant_id = se.tenant_id and s.id = se.section_id
+        join exam_subjects p on p.tenant_id = e.tenant_id and p.exam_id = e.id and p.class_id = s.class_id
+        where e.tenant_id = ${tenantId} and e.published_at is not null
+        order by e.published_at desc, e.id desc limit 50`,
+  );
 }
 
 export async function guardiansOf(tx: Tx, tenantId: number, studentIds: readonly number[]) {

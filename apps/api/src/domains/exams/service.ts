@@ -1,7 +1,6 @@
 // Exams (module gradebook): exams and their papers, marks saved as they are typed,
 // the grading scale, results computed here (never stored), publication with notifications, the
 // class teacher's remarks and the students' and parents' view of published results.
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
@@ -626,18 +625,7 @@ export async function listMyResults(
   return inSchool(deps, auth, async (tx) => {
     const own = await repo.ownStudentIds(tx, tenantId, auth.user.id);
     if (!own.length) return { items: [] };
-    const exams = await repo.rows<{ id: number }>(
-      tx,
-      sql`select distinct e.id, e.published_at from exams e
-        join terms t on t.tenant_id = e.tenant_id and t.id = e.term_id
-        join student_enrolments se on se.tenant_id = e.tenant_id
-          and se.academic_year_id = t.academic_year_id
-          and se.student_id = any(${`{${own.join(',')}}`}::int[])
-        join sections s on s.tenant_id = se.tenant_id and s.id = se.section_id
-        join exam_subjects p on p.tenant_id = e.tenant_id and p.exam_id = e.id and p.class_id = s.class_id
-        where e.tenant_id = ${tenantId} and e.published_at is not null
-        order by e.published_at desc, e.id desc limit 50`,
-    );
+    const exams = await repo.publishedExamsOfStudents(tx, tenantId, own);
     const items: Schemas['MyResult'][] = [];
     for (const { id } of exams) {
       for (const studentId of own) {

@@ -15,7 +15,8 @@ import { familyDueOn, familyStatus, splitOldestFirst } from './family-amounts.js
 import { FAMILY_MESSAGES, familyPaymentOut, requireOffice } from './family-challans.js';
 import * as repo from './family-repository.js';
 import { noticeFeePaid, type PaymentSource } from './fee-paid-notice.js';
-import { nextReceiptNo, recordPayment, validatePayment } from './payments.js';
+import { nextReceiptNo } from './payment-repository.js';
+import { recordPayment, validatePayment } from './payments.js';
 
 export const FAMILY_PAYMENT_MESSAGES = {
   replaced: (no: string) =>

@@ -4,12 +4,20 @@
 // stays within what is owed (the total plus the late fee on the payment's date). PostgreSQL
 // re-checks that condition on the row as the first payment left it, so two payments arriving at
 // once can never over-pay a voucher: the second one updates nothing and is refused (409).
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { PAYMENT_METHODS, type PaymentMethod, type VoucherStatus } from '../../db/schema/fees.js';
-import { scopeOfTx } from '../../db/scope.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
-import { isCalendarDay, type LateFeeRule, lateFeeOn } from './money.js';
+import { isCalendarDay, lateFeeOn } from './money.js';
+import {
+  addPaymentToVoucher,
+  findVoucherForPayment,
+  insertPayment,
+  markPaymentRefunded,
+  nextReceiptNo,
+  type PaymentVoucherRow,
+  takePaymentOffVoucher,
+  voucherNoOf,
+} from './payment-repository.js';
 
 export const PAYMENT_MESSAGES = {
   voucherNotFound: 'Voucher not found.',
@@ -45,55 +53,10 @@ export interface RecordPaymentResult {
   voucherStatus: VoucherStatus;
 }
 
-interface VoucherRow extends LateFeeRule {
-  id: number;
-  tenant_id: number;
-  student_id: number;
-  voucher_no: string;
-  due_date: string;
-  total: number;
-  paid_amount: number;
-  late_fee_charged: number;
-  status: VoucherStatus;
-  carried_to: number | null;
-}
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** The tenant of the scoped transaction (platform scope: the voucher's own tenant). */
-function tenantCondition(tx: Tx) {
-  const { scope } = scopeOfTx(tx);
-  return scope.kind === 'tenant' ? sql`and tenant_id = ${scope.tenantId}` : sql``;
-}
-
-export async function findVoucherForPayment(tx: Tx, voucherId: number) {
-  const [row] = await rows<VoucherRow>(
-    tx,
-    sql`select id, tenant_id, student_id, voucher_no, due_date::text as due_date, total,
-               paid_amount, late_fee_charged, status, carried_to, late_fee_mode,
-               late_fee_amount, late_fee_cap
-        from vouchers where id = ${voucherId} ${tenantCondition(tx)}`,
-  );
-  return row;
-}
-
 /** What is still owed on a voucher paid on `paidOn` (late fee included). */
-export function balanceOn(voucher: VoucherRow, paidOn: string): number {
+export function balanceOn(voucher: PaymentVoucherRow, paidOn: string): number {
   const late = Math.max(voucher.late_fee_charged, lateFeeOn(voucher, voucher.due_date, paidOn));
   return voucher.total + late - voucher.paid_amount;
-}
-
-/** The next number of a school's receipts (`R-000042`), taken under the settings row's lock. */
-export async function nextReceiptNo(tx: Tx, tenantId: number): Promise<string> {
-  const [row] = await rows<{ n: number }>(
-    tx,
-    sql`insert into fee_settings (tenant_id, last_receipt_no) values (${tenantId}, 1)
-        on conflict (tenant_id) do update set last_receipt_no = fee_settings.last_receipt_no + 1
-        returning last_receipt_no as n`,
-  );
-  return `R-${String(row!.n).padStart(6, '0')}`;
 }
 
 /** Checks the amount, method, date and reference; returns the trimmed reference (null for none). */
@@ -124,29 +87,12 @@ export async function recordPayment(
   if (!voucher) throw notFound(PAYMENT_MESSAGES.voucherNotFound);
   if (voucher.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled);
   if (voucher.carried_to !== null) {
-    const [next] = await rows<{ voucher_no: string }>(
-      tx,
-      sql`select voucher_no from vouchers
-          where tenant_id = ${voucher.tenant_id} and id = ${voucher.carried_to}`,
-    );
-    throw conflict(PAYMENT_MESSAGES.carried(next?.voucher_no ?? String(voucher.carried_to)));
+    const next = await voucherNoOf(tx, voucher.tenant_id, voucher.carried_to);
+    throw conflict(PAYMENT_MESSAGES.carried(next ?? String(voucher.carried_to)));
   }
   const late = lateFeeOn(voucher, voucher.due_date, input.paidOn);
-  // The conditional update: only an open voucher, only within what is owed. Evaluated again on
-  // the latest row version when another payment updated it first (READ COMMITTED re-check).
-  const [updated] = await rows<{ status: VoucherStatus }>(
-    tx,
-    sql`update vouchers set
-          paid_amount = paid_amount + ${input.amount},
-          late_fee_charged = greatest(late_fee_charged, ${late}),
-          status = case when paid_amount + ${input.amount} >= total + greatest(late_fee_charged, ${late})
-                        then 'paid' else 'partially_paid' end,
-          updated_at = now()
-        where tenant_id = ${voucher.tenant_id} and id = ${voucher.id}
-          and status in ('unpaid', 'partially_paid') and carried_to is null
-          and paid_amount + ${input.amount} <= total + greatest(late_fee_charged, ${late})
-        returning status`,
-  );
+  // The conditional update: only an open voucher, only within what is owed (the repository).
+  const updated = await addPaymentToVoucher(tx, voucher, input.amount, late);
   if (!updated) {
     const now = await findVoucherForPayment(tx, input.voucherId);
     if (!now || now.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled);
@@ -155,16 +101,19 @@ export async function recordPayment(
     throw conflict(PAYMENT_MESSAGES.overBalance(balance));
   }
   const receiptNo = input.familyPart?.receiptNo ?? (await nextReceiptNo(tx, voucher.tenant_id));
-  const [payment] = await rows<{ id: number }>(
-    tx,
-    sql`insert into payments (tenant_id, voucher_id, student_id, amount, method, reference,
-                              paid_on, receipt_no, recorded_by, family_payment_id)
-        values (${voucher.tenant_id}, ${voucher.id}, ${voucher.student_id}, ${input.amount},
-                ${input.method}, ${reference}, ${input.paidOn}::date, ${receiptNo},
-                ${input.recordedBy}, ${input.familyPart?.familyPaymentId ?? null})
-        returning id`,
-  );
-  return { paymentId: Number(payment!.id), receiptNo, voucherStatus: updated.status };
+  const paymentId = await insertPayment(tx, {
+    tenantId: voucher.tenant_id,
+    voucherId: voucher.id,
+    studentId: voucher.student_id,
+    amount: input.amount,
+    method: input.method,
+    reference,
+    paidOn: input.paidOn,
+    receiptNo,
+    recordedBy: input.recordedBy,
+    familyPaymentId: input.familyPart?.familyPaymentId ?? null,
+  });
+  return { paymentId, receiptNo, voucherStatus: updated.status };
 }
 
 /**
@@ -180,28 +129,17 @@ export async function refundPayment(
   reason: string,
   by: number | null,
 ): Promise<{ voucherId: number; amount: number; voucherStatus: VoucherStatus } | undefined> {
-  const [payment] = await rows<{ voucher_id: number; amount: number }>(
-    tx,
-    sql`update payments set status = 'refunded', refund_reason = ${reason}, refunded_by = ${by},
-               refunded_at = now()
-        where tenant_id = ${tenantId} and id = ${paymentId} and status = 'recorded'
-        returning voucher_id, amount`,
-  );
+  const payment = await markPaymentRefunded(tx, tenantId, paymentId, reason, by);
   if (!payment) return undefined;
-  const [voucher] = await rows<{ status: VoucherStatus }>(
+  const voucherStatus = await takePaymentOffVoucher(
     tx,
-    sql`update vouchers set
-          paid_amount = paid_amount - ${payment.amount},
-          status = case when status = 'cancelled' then 'cancelled'
-                        when paid_amount - ${payment.amount} <= 0 then 'unpaid'
-                        else 'partially_paid' end,
-          updated_at = now()
-        where tenant_id = ${tenantId} and id = ${payment.voucher_id}
-        returning status`,
+    tenantId,
+    Number(payment.voucher_id),
+    Number(payment.amount),
   );
   return {
     voucherId: Number(payment.voucher_id),
     amount: Number(payment.amount),
-    voucherStatus: voucher!.status,
+    voucherStatus,
   };
 }

@@ -1,7 +1,7 @@
 // SQL of "remind every defaulter": the runs with their filter and progress.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { rows } from './repository.js';
+import { rows } from '../../db/rows.js';
 
 export type ReminderRunStatus = 'queued' | 'running' | 'done' | 'failed';
 

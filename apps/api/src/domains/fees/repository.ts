@@ -3,12 +3,9 @@
 
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
 import type { PaymentMethod, VoucherLineKind, VoucherStatus } from '../../db/schema/fees.js';
 import type { DueRule, LateFeeMode } from './money.js';
-
-export async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export const intArray = (values: readonly number[]) =>
   `{${values.map((v) => Math.trunc(v)).join(',')}}`;

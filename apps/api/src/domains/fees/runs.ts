@@ -5,44 +5,21 @@
 // or a retried job) creates nothing new. A voucher is the class's fee structure minus the
 // student's concessions plus the balance of their earlier open vouchers (arrears), which are
 // then marked carried to the new voucher.
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { type VoucherLineKind, voucherLines, vouchers } from '../../db/schema/fees.js';
+import type { VoucherLineKind } from '../../db/schema/fees.js';
 import { tenantScope, withScope } from '../../db/scope.js';
 import { tenantHasModule } from '../../http/module-gate.js';
 import type { JobKind } from '../../queue/queue.js';
 import { notifyMany } from '../notifications/notify.js';
 import { feeLines as transportFeeLines } from '../transport/repository.js';
 import { applyConcessions, type Concession, type LateFeeMode, lateFeeOn, netOf } from './money.js';
-import { type FamilyMember, type SiblingRule, siblingRanks, withSiblingRule } from './siblings.js';
+import type { RunRow, StructureLine, StudentRow } from './run-repository.js';
+import * as repo from './run-repository.js';
+import { type SiblingRule, siblingRanks, withSiblingRule } from './siblings.js';
 
 export const VOUCHER_RUN_JOB = 'fees.voucher-run';
 /** Students per transaction: small enough to keep locks short, large enough to be quick. */
 export const RUN_BATCH = 250;
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-const intArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
-
-export interface RunRow {
-  id: number;
-  tenant_id: number;
-  month: string;
-  class_ids: number[] | null;
-  issue_date: string;
-  due_date: string;
-  status: 'queued' | 'running' | 'done' | 'failed';
-}
-
-interface StructureLine {
-  class_id: number;
-  fee_head_id: number;
-  name: string;
-  frequency: 'one_time' | 'monthly' | 'annual';
-  amount: number;
-}
 
 interface RunContext {
   tenantId: number;
@@ -61,74 +38,22 @@ interface RunContext {
   transport: boolean;
 }
 
-interface StudentRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  section_id: number;
-  class_id: number;
-}
-
-/** The academic year a month falls in (the year whose dates include the month's first day). */
-export async function yearOfMonth(
-  tx: Tx,
-  tenantId: number,
-  month: string,
-): Promise<{ id: number; starts_on: string } | undefined> {
-  const [row] = await rows<{ id: number; starts_on: string }>(
-    tx,
-    sql`select id, starts_on::text as starts_on from academic_years
-        where tenant_id = ${tenantId}
-          and ${`${month}-01`}::date between date_trunc('month', starts_on)::date and ends_on
-        order by is_current desc, starts_on desc
-        limit 1`,
-  );
-  return row ? { id: Number(row.id), starts_on: row.starts_on } : undefined;
-}
-
 /** The active students placed in a section of the year, in the run's classes, by id. */
-async function studentsOf(tx: Tx, ctx: Pick<RunContext, 'tenantId' | 'run' | 'yearId'>) {
-  const classFilter = ctx.run.class_ids?.length
-    ? sql`and sec.class_id = any(${intArray(ctx.run.class_ids)}::int[])`
-    : sql``;
-  return rows<StudentRow>(
-    tx,
-    sql`select s.id, s.first_name, s.last_name, se.section_id, sec.class_id
-        from students s
-        join student_enrolments se on se.tenant_id = s.tenant_id and se.student_id = s.id
-          and se.academic_year_id = ${ctx.yearId}
-        join sections sec on sec.tenant_id = se.tenant_id and sec.id = se.section_id
-        where s.tenant_id = ${ctx.tenantId} and s.status = 'active' ${classFilter}
-        order by s.id`,
-  );
+function studentsOf(tx: Tx, ctx: Pick<RunContext, 'tenantId' | 'run' | 'yearId'>) {
+  return repo.runStudents(tx, ctx.tenantId, ctx.yearId, ctx.run.class_ids);
 }
 
 async function contextOf(tx: Tx, tenantId: number, run: RunRow): Promise<RunContext | string> {
-  const year = await yearOfMonth(tx, tenantId, run.month);
+  const year = await repo.yearOfMonth(tx, tenantId, run.month);
   if (!year) return 'No academic year covers this month.';
-  const structureRows = await rows<StructureLine>(
-    tx,
-    sql`select fs.class_id, fs.fee_head_id, h.name, h.frequency, fs.amount
-        from fee_structures fs
-        join fee_heads h on h.tenant_id = fs.tenant_id and h.id = fs.fee_head_id
-        where fs.tenant_id = ${tenantId} and fs.academic_year_id = ${year.id}
-          and h.is_active and fs.amount > 0
-        order by fs.class_id, h.id`,
-  );
+  const structureRows = await repo.structureLines(tx, tenantId, year.id);
   const structure = new Map<number, StructureLine[]>();
   for (const line of structureRows) {
     const list = structure.get(Number(line.class_id)) ?? [];
     list.push({ ...line, class_id: Number(line.class_id), fee_head_id: Number(line.fee_head_id) });
     structure.set(Number(line.class_id), list);
   }
-  const [settings] = await rows<
-    RunContext['rule'] & { sibling_second_percent: number; sibling_third_percent: number }
-  >(
-    tx,
-    sql`select late_fee_mode, late_fee_amount, late_fee_cap, sibling_second_percent,
-               sibling_third_percent
-        from fee_settings where tenant_id = ${tenantId}`,
-  );
+  const settings = await repo.runFeeSettings(tx, tenantId);
   const monthLabel = new Intl.DateTimeFormat('en-GB', {
     month: 'long',
     year: 'numeric',
@@ -170,13 +95,7 @@ export async function generateBatch(
   const ids = students.map((s) => Number(s.id));
   if (!ids.length) return 0;
   const existing = new Set(
-    (
-      await rows<{ student_id: number }>(
-        tx,
-        sql`select student_id from vouchers where tenant_id = ${tenantId} and month = ${run.month}
-            and student_id = any(${intArray(ids)}::int[])`,
-      )
-    ).map((r) => Number(r.student_id)),
+    (await repo.studentsWithVoucher(tx, tenantId, run.month, ids)).map((r) => Number(r.student_id)),
   );
   // A student who rides the school van is billed its fee even if their class has no structure.
   const transport = ctx.transport
@@ -200,24 +119,13 @@ export async function generateBatch(
     .map((l) => l.fee_head_id);
   const billedOnce = new Set(
     oneTimeHeads.length
-      ? (
-          await rows<{ student_id: number; fee_head_id: number }>(
-            tx,
-            sql`select distinct v.student_id, l.fee_head_id from voucher_lines l
-                join vouchers v on v.tenant_id = l.tenant_id and v.id = l.voucher_id
-                where l.tenant_id = ${tenantId} and v.status <> 'cancelled'
-                  and v.student_id = any(${intArray(todoIds)}::int[])
-                  and l.fee_head_id = any(${intArray(oneTimeHeads)}::int[])`,
-          )
-        ).map((r) => `${r.student_id}:${r.fee_head_id}`)
+      ? (await repo.oneTimeHeadsBilled(tx, tenantId, todoIds, oneTimeHeads)).map(
+          (r) => `${r.student_id}:${r.fee_head_id}`,
+        )
       : [],
   );
   const concessions = new Map<number, Concession[]>();
-  for (const c of await rows<Concession & { student_id: number }>(
-    tx,
-    sql`select student_id, fee_head_id, mode, value from fee_concessions
-        where tenant_id = ${tenantId} and student_id = any(${intArray(todoIds)}::int[])`,
-  )) {
+  for (const c of await repo.concessionsOf(tx, tenantId, todoIds)) {
     const list = concessions.get(Number(c.student_id)) ?? [];
     list.push({
       fee_head_id: c.fee_head_id === null ? null : Number(c.fee_head_id),
@@ -231,19 +139,7 @@ export async function generateBatch(
   const ranks =
     ctx.siblings.second > 0 || ctx.siblings.third > 0
       ? siblingRanks(
-          (
-            await rows<FamilyMember>(
-              tx,
-              sql`select s.id as student_id, g.guardian_id, s.date_of_birth::text as date_of_birth
-                  from student_guardians g
-                  join students s on s.tenant_id = g.tenant_id and s.id = g.student_id
-                  where g.tenant_id = ${tenantId} and g.is_primary and s.status = 'active'
-                    and g.guardian_id in (
-                      select guardian_id from student_guardians
-                      where tenant_id = ${tenantId} and is_primary
-                        and student_id = any(${intArray(todoIds)}::int[]))`,
-            )
-          ).map((m) => ({
+          (await repo.familiesOf(tx, tenantId, todoIds)).map((m) => ({
             ...m,
             student_id: Number(m.student_id),
             guardian_id: Number(m.guardian_id),
@@ -251,26 +147,7 @@ export async function generateBatch(
         )
       : new Map<number, number>();
   // Earlier open vouchers, locked (a payment on one waits, then finds it carried forward).
-  const open = await rows<{
-    id: number;
-    student_id: number;
-    total: number;
-    paid_amount: number;
-    late_fee_charged: number;
-    due_date: string;
-    late_fee_mode: LateFeeMode;
-    late_fee_amount: number;
-    late_fee_cap: number | null;
-  }>(
-    tx,
-    sql`select id, student_id, total, paid_amount, late_fee_charged, due_date::text as due_date,
-               late_fee_mode, late_fee_amount, late_fee_cap
-        from vouchers
-        where tenant_id = ${tenantId} and student_id = any(${intArray(todoIds)}::int[])
-          and month < ${run.month} and status in ('unpaid', 'partially_paid') and carried_to is null
-        order by id
-        for update`,
-  );
+  const open = await repo.openEarlierVouchersForUpdate(tx, tenantId, todoIds, run.month);
   const arrearsOf = new Map<number, { amount: number; ids: number[]; lates: number[] }>();
   for (const v of open) {
     const late = Math.max(v.late_fee_charged, lateFeeOn(v, v.due_date, run.issue_date));
@@ -323,43 +200,29 @@ export async function generateBatch(
   });
 
   // The voucher numbers of the batch, taken from the school's counter in one statement.
-  const [counter] = await rows<{ last: number }>(
-    tx,
-    sql`insert into fee_settings (tenant_id, last_voucher_no) values (${tenantId}, ${planned.length})
-        on conflict (tenant_id) do update
-          set last_voucher_no = fee_settings.last_voucher_no + ${planned.length}
-        returning last_voucher_no as last`,
-  );
-  const first = Number(counter!.last) - planned.length + 1;
+  const first = (await repo.takeVoucherNumbers(tx, tenantId, planned.length)) - planned.length + 1;
   const prefix = run.month.replace('-', '');
-  const inserted = await tx
-    .insert(vouchers)
-    .values(
-      planned.map((p, i) => ({
-        tenant_id: tenantId,
-        voucher_no: `${prefix}-${String(first + i).padStart(6, '0')}`,
-        student_id: Number(p.student.id),
-        month: run.month,
-        academic_year_id: ctx.yearId,
-        class_id: Number(p.student.class_id),
-        section_id: Number(p.student.section_id),
-        run_id: run.id,
-        issue_date: run.issue_date,
-        due_date: run.due_date,
-        total: p.total,
-        arrears: p.arrears,
-        late_fee_mode: ctx.rule.late_fee_mode,
-        late_fee_amount: ctx.rule.late_fee_amount,
-        late_fee_cap: ctx.rule.late_fee_cap,
-        status: p.total === 0 ? ('paid' as const) : ('unpaid' as const),
-      })),
-    )
-    .onConflictDoNothing({ target: [vouchers.tenant_id, vouchers.student_id, vouchers.month] })
-    .returning({
-      id: vouchers.id,
-      student_id: vouchers.student_id,
-      voucher_no: vouchers.voucher_no,
-    });
+  const inserted = await repo.insertRunVouchers(
+    tx,
+    planned.map((p, i) => ({
+      tenant_id: tenantId,
+      voucher_no: `${prefix}-${String(first + i).padStart(6, '0')}`,
+      student_id: Number(p.student.id),
+      month: run.month,
+      academic_year_id: ctx.yearId,
+      class_id: Number(p.student.class_id),
+      section_id: Number(p.student.section_id),
+      run_id: run.id,
+      issue_date: run.issue_date,
+      due_date: run.due_date,
+      total: p.total,
+      arrears: p.arrears,
+      late_fee_mode: ctx.rule.late_fee_mode,
+      late_fee_amount: ctx.rule.late_fee_amount,
+      late_fee_cap: ctx.rule.late_fee_cap,
+      status: p.total === 0 ? ('paid' as const) : ('unpaid' as const),
+    })),
+  );
   if (!inserted.length) return 0;
   const byStudent = new Map(planned.map((p) => [Number(p.student.id), p]));
   const lineRows = inserted.flatMap((v) =>
@@ -375,7 +238,7 @@ export async function generateBatch(
       detail: l.detail,
     })),
   );
-  if (lineRows.length) await tx.insert(voucherLines).values(lineRows);
+  if (lineRows.length) await repo.insertRunVoucherLines(tx, lineRows);
   // The earlier vouchers now closed into the new one, with the late fee they carried.
   const carriedOld: number[] = [];
   const carriedNew: number[] = [];
@@ -389,12 +252,7 @@ export async function generateBatch(
     }
   }
   if (carriedOld.length)
-    await tx.execute(sql`
-      update vouchers v set carried_to = m.new_id,
-        late_fee_charged = greatest(v.late_fee_charged, m.late), updated_at = now()
-      from unnest(${intArray(carriedOld)}::int[], ${intArray(carriedNew)}::int[],
-                  ${intArray(carriedLate)}::int[]) as m(old_id, new_id, late)
-      where v.tenant_id = ${tenantId} and v.id = m.old_id`);
+    await repo.carryVouchers(tx, tenantId, carriedOld, carriedNew, carriedLate);
   if (ctx.notify) await notifyIssued(tx, ctx, inserted, byStudent);
   return inserted.length;
 }
@@ -408,11 +266,10 @@ async function notifyIssued(
 ): Promise<void> {
   const payable = inserted.filter((v) => planned.get(v.student_id)!.total > 0);
   if (!payable.length) return;
-  const guardians = await rows<{ student_id: number; guardian_id: number }>(
+  const guardians = await repo.guardiansOfStudents(
     tx,
-    sql`select student_id, guardian_id from student_guardians
-        where tenant_id = ${ctx.tenantId}
-          and student_id = any(${intArray(payable.map((v) => v.student_id))}::int[])`,
+    ctx.tenantId,
+    payable.map((v) => v.student_id),
   );
   const byStudent = new Map<number, number[]>();
   for (const g of guardians) {
@@ -454,16 +311,6 @@ export function readableDay(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-async function findRun(tx: Tx, tenantId: number, runId: number): Promise<RunRow | undefined> {
-  const [row] = await rows<RunRow>(
-    tx,
-    sql`select id, tenant_id, month, class_ids, issue_date::text as issue_date,
-               due_date::text as due_date, status
-        from voucher_runs where tenant_id = ${tenantId} and id = ${runId}`,
-  );
-  return row;
-}
-
 /**
  * Runs (or resumes) a voucher run to its end: claims it, lists its students, generates their
  * vouchers batch by batch (progress after each), and marks it done; on an error marks it failed
@@ -477,24 +324,15 @@ export async function processRun(
 ): Promise<void> {
   const scope = tenantScope(tenantId);
   const prepared = await withScope(db, scope, async (tx) => {
-    const [claimed] = await rows<{ id: number }>(
-      tx,
-      sql`update voucher_runs set status = 'running', started_at = coalesce(started_at, now()),
-                 error = null
-          where tenant_id = ${tenantId} and id = ${runId} and status in ('queued', 'running', 'failed')
-          returning id`,
-    );
-    if (!claimed) return undefined;
-    const run = (await findRun(tx, tenantId, runId))!;
+    if (!(await repo.claimRun(tx, tenantId, runId))) return undefined;
+    const run = (await repo.findRun(tx, tenantId, runId))!;
     const ctx = await contextOf(tx, tenantId, run);
     if (typeof ctx === 'string') {
-      await tx.execute(sql`update voucher_runs set status = 'failed', error = ${ctx},
-                           finished_at = now() where tenant_id = ${tenantId} and id = ${runId}`);
+      await repo.refuseRun(tx, tenantId, runId, ctx);
       return undefined;
     }
     const students = await studentsOf(tx, ctx);
-    await tx.execute(sql`update voucher_runs set students_total = ${students.length},
-                         students_done = 0 where tenant_id = ${tenantId} and id = ${runId}`);
+    await repo.startRunProgress(tx, tenantId, runId, students.length);
     return { ctx, students };
   });
   if (!prepared) return;
@@ -506,24 +344,15 @@ export async function processRun(
       const batch = students.slice(i, i + size);
       await withScope(db, scope, async (tx) => {
         await generateBatch(tx, ctx, batch);
-        await tx.execute(sql`update voucher_runs set students_done = students_done + ${batch.length}
-                             where tenant_id = ${tenantId} and id = ${runId}`);
+        await repo.addRunProgress(tx, tenantId, runId, batch.length);
       });
     }
-    await withScope(db, scope, (tx) =>
-      tx.execute(sql`
-        update voucher_runs r set status = 'done', finished_at = now(),
-          vouchers_created = c.n, vouchers_skipped = r.students_total - c.n
-        from (select count(*)::int as n from vouchers
-              where tenant_id = ${tenantId} and run_id = ${runId}) c
-        where r.tenant_id = ${tenantId} and r.id = ${runId}`),
-    );
+    await withScope(db, scope, (tx) => repo.finishRun(tx, tenantId, runId));
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    await withScope(db, scope, (tx) =>
-      tx.execute(sql`update voucher_runs set status = 'failed', error = ${message}
-                     where tenant_id = ${tenantId} and id = ${runId}`),
-    ).catch(() => undefined);
+    await withScope(db, scope, (tx) => repo.failRun(tx, tenantId, runId, message)).catch(
+      () => undefined,
+    );
     throw error;
   }
 }

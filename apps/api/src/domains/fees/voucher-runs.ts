@@ -12,7 +12,8 @@ import { FEE_MESSAGES } from './messages.js';
 import { dueDateFor, isCalendarDay, isMonth } from './money.js';
 import { now, page, requireOffice } from './office.js';
 import * as repo from './repository.js';
-import { VOUCHER_RUN_JOB, yearOfMonth } from './runs.js';
+import { yearOfMonth } from './run-repository.js';
+import { VOUCHER_RUN_JOB } from './runs.js';
 
 const runOut = (r: repo.RunView): Schemas['VoucherRun'] => ({
   ...r,

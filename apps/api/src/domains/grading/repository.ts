@@ -2,6 +2,7 @@
 // through the partial index submissions_grading_queue_idx (tenant_id, submitted_at, id).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** Whose queue: a tenant's (optionally only the courses one teacher created), or every tenant's. */
 export interface QueueScope {
@@ -47,10 +48,10 @@ export async function listQueue(
     where ${where(scope)}
     order by s.submitted_at, s.id
     offset ${skip} limit ${limit}`);
-  return (result as unknown as { rows: QueueRow[] }).rows;
+  return rowsOf<QueueRow>(result);
 }
 
 export async function countQueue(tx: Tx, scope: QueueScope): Promise<number> {
   const result = await tx.execute(sql`select count(*)::int as n ${FROM} where ${where(scope)}`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }

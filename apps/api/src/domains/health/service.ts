@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Schemas } from '../../http/types.js';
+import { pingDatabase } from './repository.js';
 
 /** `select 1` against the database; degraded (503) when it cannot be reached. */
 export async function checkHealth(
@@ -9,7 +9,7 @@ export async function checkHealth(
   const version = deps.config.version;
   try {
     await Promise.race([
-      deps.db.execute(sql`select 1`),
+      pingDatabase(deps.db),
       new Promise((_, reject) =>
         setTimeout(() => reject(new Error('health check timed out')), 3000).unref(),
       ),

@@ -4,11 +4,7 @@
 // already has a record.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-
-async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+import { rows } from '../../db/rows.js';
 
 const STAFF_ROLE = sql`case when u.user_role = 'teacher' and not u.is_tenant_admin then 'teacher'
                             else 'admin' end`;

@@ -3,11 +3,8 @@
 // platform scope for the public verification page.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { callersTenantId } from '../../db/scope.js';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 function bufferOf(value: unknown): Buffer {
   return Buffer.isBuffer(value) ? value : Buffer.from(value as Uint8Array);

@@ -15,7 +15,7 @@
 // `whatsappHoldSeconds`) while the status webhook for its reference (`biz_opaque_callback_data`)
 // settles it — Meta retries webhooks our dead process missed. Only if none came by then is it
 // sent (docs/notifications.md, "WhatsApp after a crash", states the residual risk).
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { tenants } from '../../db/schema/identity.js';
 import {
@@ -36,6 +36,7 @@ import { twilioSmsAdapter } from './adapters/sms-twilio.js';
 import { type Adapter, DeliveryError, type OutgoingMessage } from './adapters/types.js';
 import { whatsappCloudAdapter } from './adapters/whatsapp-cloud.js';
 import { type ChannelSecrets, openChannelSecrets } from './credentials.js';
+import * as deliveryRepo from './delivery-repository.js';
 import { fallBackToSms } from './fallback.js';
 import { DELIVERY_JOB } from './notify.js';
 import { openTexts } from './secret-texts.js';
@@ -257,23 +258,7 @@ export function deliveryJob(
             'No WhatsApp status came for a held delivery: it is sent (again, if it had gone)',
           );
         }
-        await tx
-          .update(notificationDeliveries)
-          .set({
-            status: 'sending',
-            claimed_by: job.id,
-            attempts: sql`${notificationDeliveries.attempts} + 1`,
-            // One delivery per job: the claim is also the mark before the provider call.
-            sending_at: new Date(),
-            worker: null,
-            updated_at: new Date(),
-          })
-          .where(
-            and(
-              eq(notificationDeliveries.tenant_id, tenantId),
-              eq(notificationDeliveries.id, deliveryId),
-            ),
-          );
+        await deliveryRepo.markClaimedSending(tx, tenantId, deliveryId, job.id);
         // The 24-hour window: did this number write to the school within a day?
         let windowOpen = false;
         if (row.delivery.channel === 'whatsapp') {
@@ -335,44 +320,16 @@ export function deliveryJob(
         await adapter.close?.();
       }
       await withScope(db, scope, async (tx) => {
-        const own = and(
-          eq(notificationDeliveries.tenant_id, tenantId),
-          eq(notificationDeliveries.id, deliveryId),
-          eq(notificationDeliveries.claimed_by, job.id),
-        );
         if (outcome.status !== 'sent') {
-          const moved = await tx
-            .update(notificationDeliveries)
-            .set({ status: outcome.status, reason: outcome.reason, updated_at: new Date() })
-            .where(and(own, eq(notificationDeliveries.status, 'sending')))
-            .returning({ id: notificationDeliveries.id });
+          const moved = await deliveryRepo.recordUnsent(tx, tenantId, deliveryId, job.id, outcome);
           // WhatsApp refused for good: the guardian gets the SMS instead (with SMS consent).
-          if (
-            moved.length &&
-            outcome.status === 'failed' &&
-            claim.delivery.channel === 'whatsapp'
-          ) {
+          if (moved && outcome.status === 'failed' && claim.delivery.channel === 'whatsapp') {
             await fallBackToSms(tx, tenantId, deliveryId);
           }
           return;
         }
-        // `sent` — unless the provider's report came first (sent, delivered or failed already):
-        // then the status stays as reported and only who sent it is filled in.
-        await tx
-          .update(notificationDeliveries)
-          .set({
-            status: sql`CASE WHEN ${notificationDeliveries.status} = 'sending' THEN 'sent' ELSE ${notificationDeliveries.status} END`,
-            reason: sql`CASE WHEN ${notificationDeliveries.status} = 'sending' THEN NULL ELSE ${notificationDeliveries.reason} END`,
-            provider: outcome.provider,
-            provider_message_id: sql`coalesce(${notificationDeliveries.provider_message_id}, ${outcome.providerMessageId})`,
-            updated_at: new Date(),
-          })
-          .where(
-            and(
-              own,
-              inArray(notificationDeliveries.status, ['sending', 'sent', 'delivered', 'failed']),
-            ),
-          );
+        // `sent` — unless the provider's report came first (then only who sent it is filled in).
+        await deliveryRepo.recordSentUnlessReported(tx, tenantId, deliveryId, job.id, outcome);
       });
       // Thrown so the queue retries with backoff (queued) or dead-letters it (failed).
       if (outcome.status === 'queued') throw new Error(outcome.reason);

@@ -2,7 +2,7 @@
 // caller's scoped transaction: the inbox rows, the per-channel delivery rows and the queue's jobs
 // are written with the caller's work and exist only if it commits. Delivery happens later, in
 // the queue's workers (delivery.ts), one job per delivery, retried with backoff.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tenants, users } from '../../db/schema/identity.js';
 import {
@@ -12,12 +12,12 @@ import {
   notificationSettings,
   notifications,
 } from '../../db/schema/notifications.js';
-import { guardians } from '../../db/schema/school.js';
 import { scopeOfTx } from '../../db/scope.js';
 import { tenantHasModule } from '../../http/module-gate.js';
 import { queueOf } from '../../queue/registry.js';
 import type { NotificationEvent, NotificationLanguage } from './events.js';
 import { quietUntil } from './quiet-hours.js';
+import { type RecipientGuardianRow, recipientGuardians } from './repository.js';
 import { maskedData, sealTexts, secretFieldsOf } from './secret-texts.js';
 import { renderEvent, type TemplateData } from './templates/render.js';
 
@@ -113,15 +113,7 @@ interface RecipientRows {
   languageOf: Map<number, NotificationLanguage>;
 }
 
-interface GuardianRow {
-  id: number;
-  user_id: number | null;
-  email: string | null;
-  mobile: string | null;
-  language: NotificationLanguage;
-  sms: boolean;
-  whatsapp: boolean;
-}
+type GuardianRow = RecipientGuardianRow;
 
 interface UserRow {
   id: number;
@@ -140,23 +132,7 @@ async function loadRecipients(
   const guardianIds = [...new Set(inputs.flatMap((input) => input.guardianIds ?? []))];
   const guardianRows: GuardianRow[] =
     guardianIds.length || userIds.length
-      ? await tx
-          .select({
-            id: guardians.id,
-            user_id: guardians.user_id,
-            email: guardians.email,
-            mobile: guardians.mobile,
-            language: guardians.preferred_language,
-            sms: guardians.sms_consent,
-            whatsapp: guardians.whatsapp_consent,
-          })
-          .from(guardians)
-          .where(
-            and(
-              eq(guardians.tenant_id, tenantId),
-              sql`(${guardians.id} = any(${sql.param(guardianIds)}::int[]) or ${guardians.user_id} = any(${sql.param(userIds)}::int[]))`,
-            ),
-          )
+      ? await recipientGuardians(tx, tenantId, guardianIds, userIds)
       : [];
   const wanted = new Set(guardianIds);
   const allUserIds = [

@@ -1,6 +1,7 @@
 // SQL of the inbox, the deliveries and the channels (tenant-scoped transactions only).
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { tenants, users } from '../../db/schema/identity.js';
 import {
   announcements,
@@ -575,9 +576,9 @@ export async function withdrawNotices(
   const gone = await tx.execute(sql`
     delete from notifications where tenant_id = ${tenantId} and idempotency_key like ${like}
     returning id`);
-  const first = (sent as unknown as { rows: { n: number }[] }).rows[0];
+  const first = rowsOf<{ n: number }>(sent)[0];
   return {
-    withdrawn: (gone as unknown as { rows: unknown[] }).rows.length,
+    withdrawn: rowsOf<unknown>(gone).length,
     already_sent: Number(first?.n ?? 0),
   };
 }
@@ -609,10 +610,6 @@ export interface BatchResult {
  * At most one report per delivery may be in one call (the caller splits repeats into rounds, so
  * `sent` then `delivered` of one message still both apply, in order).
  */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
-
 export async function applyReceipts(
   tx: Tx,
   tenantId: number,
@@ -707,4 +704,42 @@ export async function applyReceipts(
     }
   }
   return [...results.values()];
+}
+
+// ------------------------------------------------------------------ recipients of notify()
+
+export interface RecipientGuardianRow {
+  id: number;
+  user_id: number | null;
+  email: string | null;
+  mobile: string | null;
+  language: 'en' | 'ur';
+  sms: boolean;
+  whatsapp: boolean;
+}
+
+/** The school's guardians with these ids or these accounts, with how each may be reached. */
+export async function recipientGuardians(
+  tx: Tx,
+  tenantId: number,
+  guardianIds: number[],
+  userIds: number[],
+): Promise<RecipientGuardianRow[]> {
+  return tx
+    .select({
+      id: guardians.id,
+      user_id: guardians.user_id,
+      email: guardians.email,
+      mobile: guardians.mobile,
+      language: guardians.preferred_language,
+      sms: guardians.sms_consent,
+      whatsapp: guardians.whatsapp_consent,
+    })
+    .from(guardians)
+    .where(
+      and(
+        eq(guardians.tenant_id, tenantId),
+        sql`(${guardians.id} = any(${sql.param(guardianIds)}::int[]) or ${guardians.user_id} = any(${sql.param(userIds)}::int[]))`,
+      ),
+    );
 }

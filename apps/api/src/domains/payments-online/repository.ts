@@ -3,6 +3,7 @@
 // (they carry no token), then do their work in the payment's tenant scope.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { pakistanDaySql } from '../../db/pakistan-day.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
 import {
   type OnlinePayment,
@@ -10,7 +11,6 @@ import {
   onlinePayments,
   paymentProviderSettings,
 } from '../../db/schema/online-payments.js';
-import { pakistanDaySql } from '../_shared/pakistanTime.js';
 import type { ProviderId } from './providers/index.js';
 
 export type ProviderSettingsRow = typeof paymentProviderSettings.$inferSelect;

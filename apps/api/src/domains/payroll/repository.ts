@@ -2,11 +2,8 @@
 // keeps it to one school) and names the tenant as well, so indexes led by tenant_id serve it.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import type { PayslipFigures, TaxSlab } from './arithmetic.js';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export interface RunRow {
   id: number;

@@ -3,12 +3,8 @@
 
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rows } from '../../db/rows.js';
 import type { VoucherLineKind } from '../../db/schema/fees.js';
-
-export async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 export type PrintKind = 'report_cards' | 'vouchers' | 'payslips';
 export type PrintScope = 'section' | 'class' | 'school';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { lessonProgress } from '../../db/schema/learning.js';
 
 export type ProgressRecord = typeof lessonProgress.$inferSelect;
@@ -101,7 +102,7 @@ export async function courseProgress(
     where l.is_published and l.course_id = any(${`{${courseIds.join(',')}}`}::int[])
       ${tenantId === undefined ? sql`` : sql`and l.tenant_id = ${tenantId}`}
     group by l.course_id`);
-  const rows = (result as unknown as { rows: CourseProgressRow[] }).rows;
+  const rows = rowsOf<CourseProgressRow>(result);
   return new Map(rows.map((row) => [Number(row.course_id), row]));
 }
 

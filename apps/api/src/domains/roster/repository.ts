@@ -3,6 +3,7 @@
 // of 5,000 students never leaves the database whole), one for their quiz scores.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { escapeLike } from '../courses/access.js';
 
 export type RosterSort = 'name' | 'progress' | 'last_activity' | 'enrolled_at';
@@ -34,7 +35,6 @@ export interface QuizScoreRow {
   pending: boolean;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const asDate = (value: unknown) =>
   value === null || value === undefined
     ? null

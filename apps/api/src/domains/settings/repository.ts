@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { type RegistrationMode, tenantSettings } from '../../db/schema/platform.js';
 
 /** The settings of a tenant, as the contract's TenantSettings. */
@@ -104,7 +105,7 @@ export async function findLogo(tx: Tx, tenantId: number): Promise<LogoRow | null
     sql`select content_type, image, width, height, updated_at from school_logos
         where tenant_id = ${tenantId}`,
   );
-  const [row] = (result as unknown as { rows: LogoRow[] }).rows;
+  const [row] = rowsOf<LogoRow>(result);
   if (!row) return null;
   return {
     ...row,
@@ -137,5 +138,5 @@ export async function deleteLogo(tx: Tx, tenantId: number): Promise<boolean> {
   const result = await tx.execute(
     sql`delete from school_logos where tenant_id = ${tenantId} returning tenant_id`,
   );
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf<unknown>(result).length > 0;
 }

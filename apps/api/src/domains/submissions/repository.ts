@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { hotQuery } from '../../db/hot.js';
+import { rowsOf } from '../../db/rows.js';
 import { users } from '../../db/schema/identity.js';
 import { assessmentAttempts, type FrozenQuestion, submissions } from '../../db/schema/learning.js';
 import { inCallersTenant } from '../../db/scope.js';
@@ -240,7 +241,7 @@ export async function openAttemptWithinLimit(
              and c.user_id = ${userId}) < ${maxAttempts}
     on conflict (tenant_id, assessment_id, user_id) where status = 'open' do nothing
     returning id, tenant_id, assessment_id, user_id, status, started_at, expires_at, closed_at, questions`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [row] = rowsOf<Record<string, unknown>>(result);
   if (!row) return undefined;
   const date = (value: unknown) => (value === null ? null : new Date(value as string));
   return {
@@ -325,7 +326,7 @@ export async function listUserAttempts(
     where a.tenant_id = ${tenantId} and a.user_id = ${userId}
       and a.assessment_id = any(${`{${assessmentIds.join(',')}}`}::int[])
     order by a.assessment_id, a.started_at, a.id`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   const date = (value: unknown) => (value === null ? null : new Date(value as string));
   const num = (value: unknown) => (value === null ? null : Number(value));
   return rows.map((row) => ({

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { tenants } from '../../db/schema/identity.js';
 import { modules, planModules, subscriptionPlans } from '../../db/schema/platform.js';
 
@@ -110,7 +111,7 @@ export async function usageOf(tx: Tx, tenantId: number) {
       + coalesce((select sum(octet_length(sb.answers::text))
                   from submissions sb where sb.tenant_id = ${tenantId}), 0)
         as storage_bytes`);
-  const row = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]!;
+  const row = rowsOf<Record<string, string | number>>(result)[0]!;
   return {
     students: Number(row.students),
     teachers: Number(row.teachers),

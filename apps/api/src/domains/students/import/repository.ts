@@ -1,7 +1,8 @@
 // SQL of the import's remembered column mappings (one row per school and header key).
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { importColumnMappings } from '../../../db/schema/school.js';
+import { rows } from '../../../db/rows.js';
+import { importColumnMappings, studentEnrolments } from '../../../db/schema/school.js';
 import { inCallersTenant } from '../../../db/scope.js';
 import { type ImportField, isImportField } from './mapping.js';
 
@@ -55,4 +56,38 @@ export async function rememberMappings(
         updated_at: sql`now()`,
       },
     });
+}
+
+// ------------------------------------------------------------------ the import's writes
+
+/** `n` ids taken from a sequence first, so rows and guardians match without RETURNING order. */
+export async function nextIds(tx: Tx, sequence: string, n: number): Promise<number[]> {
+  if (!n) return [];
+  const found = await rows<{ id: number }>(
+    tx,
+    sql`select nextval(${sequence}::regclass)::int as id from generate_series(1, ${n}::int)`,
+  );
+  return found.map((row) => Number(row.id));
+}
+
+/** The highest roll number of each of these sections in the year (sections with none left out). */
+export async function topRollNumbers(
+  tx: Tx,
+  yearId: number,
+  sectionIds: number[],
+): Promise<{ section_id: number; top: number }[]> {
+  return tx
+    .select({
+      section_id: studentEnrolments.section_id,
+      top: sql<number>`max(${studentEnrolments.roll_no})`,
+    })
+    .from(studentEnrolments)
+    .where(
+      and(
+        inCallersTenant(tx, studentEnrolments.tenant_id),
+        eq(studentEnrolments.academic_year_id, yearId),
+        inArray(studentEnrolments.section_id, sectionIds),
+      ),
+    )
+    .groupBy(studentEnrolments.section_id);
 }

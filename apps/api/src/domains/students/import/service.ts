@@ -2,7 +2,7 @@
 // and again for the import, which writes in one transaction and in bulk (a few statements per
 // thousand rows, so 5,000 rows take seconds). Rows whose admission number exists are skipped,
 // so importing a file again creates nothing new.
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import {
   classes,
@@ -259,14 +259,6 @@ async function rememberChoices(
   });
 }
 
-async function nextIds(tx: Tx, sequence: string, n: number): Promise<number[]> {
-  if (!n) return [];
-  const result = await tx.execute(
-    sql`select nextval(${sequence}::regclass)::int as id from generate_series(1, ${n}::int)`,
-  );
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-}
-
 async function chunked<T>(items: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < items.length; i += CHUNK) await write(items.slice(i, i + CHUNK));
 }
@@ -290,7 +282,7 @@ async function writeRows(
       .for('update');
   }
   const today = todayInPakistan();
-  const ids = await nextIds(tx, 'students_id_seq', valid.length);
+  const ids = await repo.nextIds(tx, 'students_id_seq', valid.length);
   const inserted = new Set<number>();
   await chunked(
     valid.map((row, i) => ({ row, id: ids[i]! })),
@@ -352,7 +344,11 @@ async function writeRows(
     }
   }
   const withoutCnic = created.filter(({ row }) => !row.guardian.cnic);
-  const guardianIds = await nextIds(tx, 'guardians_id_seq', newCnicRows.size + withoutCnic.length);
+  const guardianIds = await repo.nextIds(
+    tx,
+    'guardians_id_seq',
+    newCnicRows.size + withoutCnic.length,
+  );
   const newGuardians = [
     ...[...newCnicRows.values()].map((guardian, i) => ({ ...guardian, id: guardianIds[i]! })),
     ...withoutCnic.map(({ row }, i) => ({
@@ -393,20 +389,7 @@ async function writeRows(
     const placed = created.filter(({ row }) => row.section_id !== null);
     const top = new Map<number, number>();
     if (sectionIds.length) {
-      const maxRows = await tx
-        .select({
-          section_id: studentEnrolments.section_id,
-          top: sql<number>`max(${studentEnrolments.roll_no})`,
-        })
-        .from(studentEnrolments)
-        .where(
-          and(
-            inCallersTenant(tx, studentEnrolments.tenant_id),
-            eq(studentEnrolments.academic_year_id, yearId),
-            inArray(studentEnrolments.section_id, sectionIds),
-          ),
-        )
-        .groupBy(studentEnrolments.section_id);
+      const maxRows = await repo.topRollNumbers(tx, yearId, sectionIds);
       for (const row of maxRows) top.set(row.section_id, Number(row.top));
     }
     for (const { row } of placed) {

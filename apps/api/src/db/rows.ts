@@ -1,0 +1,15 @@
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from './client.js';
+
+/**
+ * The rows of a driver result, typed by the caller: the drivers hand rows back untyped, as
+ * `{ rows }` (pg, PGlite) or, on some paths, as the array itself.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
+/** Runs one raw statement in the scoped transaction and returns its rows as T. */
+export async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await tx.execute(query));
+}
