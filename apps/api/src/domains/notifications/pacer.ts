@@ -44,6 +44,8 @@ export class Pacer {
   private nextAt = 0;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  /** When the calls of the last second left, oldest first. */
+  private readonly sentAt: number[] = [];
 
   constructor(readonly limits: PaceLimits) {}
 
@@ -61,6 +63,7 @@ export class Pacer {
       const at = Math.max(now, this.nextAt);
       this.nextAt = at + gap;
       if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+      await this.roomInTheLastSecond(Math.max(1, Math.floor(this.limits.perSecond * HEADROOM)));
     }
     let released = false;
     return () => {
@@ -70,6 +73,25 @@ export class Pacer {
       if (next) next();
       else this.running--;
     };
+  }
+
+  /**
+   * The spacing above is a schedule: when the event loop stalls (a start compiling, a long
+   * statement), every timer due meanwhile fires at once, and that burst lands in the same
+   * second as the calls due next. So the moment a call really leaves is checked too: no
+   * 1000 ms window may hold more than `cap` of them, whatever the timers did.
+   */
+  private async roomInTheLastSecond(cap: number): Promise<void> {
+    for (;;) {
+      const now = performance.now();
+      while (this.sentAt.length > 0 && now - this.sentAt[0]! >= 1000) this.sentAt.shift();
+      if (this.sentAt.length < cap) {
+        this.sentAt.push(now);
+        return;
+      }
+      const wait = 1000 - (now - this.sentAt[0]!) + 1;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 }
 
