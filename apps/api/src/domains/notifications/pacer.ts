@@ -63,7 +63,7 @@ export class Pacer {
       const at = Math.max(now, this.nextAt);
       this.nextAt = at + gap;
       if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
-      await this.roomInTheLastSecond(Math.max(1, Math.floor(this.limits.perSecond * HEADROOM)));
+      await this.roomInTheLastSecond(Math.max(1, Math.ceil(this.limits.perSecond * HEADROOM)));
     }
     let released = false;
     return () => {
