@@ -126,8 +126,7 @@ for (const [route, htmlFile] of pages) {
   const files = firstLoad(htmlFile);
   const js = total(files.js);
   const css = total(files.css);
-  // The prerendered sign-in and registration pages are the app (React hydrates them), like the shell.
-  const isPublic = route !== '(app shell)' && !(contract.appPages ?? []).includes(route);
+  const isPublic = route !== '(app shell)';
   if (isPublic) {
     const budget = route === '(404)' ? NOT_FOUND_BUDGET_KB : JS_BUDGET_KB;
     if (js.gzip > budget * 1024) {
@@ -181,10 +180,7 @@ if (asJson) {
       : '\nOK: within budget, no learner/staff code on public pages.',
   );
 }
-if (lab)
-  await runLab(
-    Object.keys(contract.prerendered).filter((route) => !(contract.appPages ?? []).includes(route)),
-  );
+if (lab) await runLab(Object.keys(contract.prerendered));
 process.exit(problems.length ? 1 : 0);
 
 // ------------------------------------------------------------------------------------------ lab

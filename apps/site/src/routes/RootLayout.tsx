@@ -60,8 +60,7 @@ function usePathFollowsLocale(handle: RouteHandle) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    // Public pages and the prerendered sign-in and registration pages have a path per language.
-    if (!handle.locale || handle.locale === locale) return;
+    if (!handle.page || !handle.locale || handle.locale === locale) return;
     navigate(`${localizedPath(pathname, locale)}${search}${hash}`, { replace: true });
   }, [handle, locale, pathname, search, hash, navigate]);
 }

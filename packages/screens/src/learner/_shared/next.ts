@@ -6,9 +6,7 @@ export function safeNext(next: string | null | undefined, fallback = '/dashboard
   if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
     return fallback;
   }
-  // The sign-in and registration pages themselves, in either language ('/ur/login').
-  const page = next.replace(/^\/ur(?=\/)/, '');
-  if (page === '/login' || page.startsWith('/login?') || page.startsWith('/register')) {
+  if (next === '/login' || next.startsWith('/login?') || next.startsWith('/register')) {
     return fallback;
   }
   return next;
