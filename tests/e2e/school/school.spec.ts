@@ -108,9 +108,9 @@ test('a new school: setup, import with a bad row, admission, a parent, promotion
   await page.getByRole('button', { name: 'Import only the valid rows' }).click();
   // 299 students and their guardians are written in one request: a few seconds on a quiet
   // machine, longer than the default wait on a loaded CI runner.
-  await expect(
-    page.getByText('Imported 299 students; 0 were already in the school.'),
-  ).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Imported 299 students; 0 were already in the school.')).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(
     page.getByRole('link', { name: 'Download the rows not imported (CSV)' }),
   ).toBeVisible();
