@@ -26,6 +26,8 @@ export const PROVIDER_LIMITS: Record<string, PaceLimits> = {
 
 /** Below the limit by this share: network jitter can move a call into the next second. */
 const HEADROOM = 0.95;
+/** The window a provider counts in (one second), with a millisecond to spare. */
+const WINDOW_MS = 1001;
 
 function positive(value: string | undefined): number | null {
   const n = Number(value);
@@ -84,12 +86,14 @@ export class Pacer {
   private async roomInTheLastSecond(cap: number): Promise<void> {
     for (;;) {
       const now = performance.now();
-      while (this.sentAt.length > 0 && now - this.sentAt[0]! >= 1000) this.sentAt.shift();
+      // A call counts for a little more than its second: the caller sees it leave a few
+      // microseconds after it is recorded here, and a window measured from there must hold it.
+      while (this.sentAt.length > 0 && now - this.sentAt[0]! > WINDOW_MS) this.sentAt.shift();
       if (this.sentAt.length < cap) {
         this.sentAt.push(now);
         return;
       }
-      const wait = 1000 - (now - this.sentAt[0]!) + 1;
+      const wait = WINDOW_MS - (now - this.sentAt[0]!) + 1;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
