@@ -77,8 +77,11 @@ interface ContentStream {
  * byte array written meanwhile first flushes what came before it).
  */
 function batchContent(doc: Pdf): void {
+  batchStream((doc as unknown as { page?: { content?: ContentStream } }).page?.content);
+}
+
+function batchStream(stream: ContentStream | undefined): void {
   if (!textLayout.cache) return;
-  const stream = (doc as unknown as { page?: { content?: ContentStream } }).page?.content;
   if (!stream || typeof stream.write !== 'function' || typeof stream.end !== 'function') return;
   const write = stream.write.bind(stream);
   const end = stream.end.bind(stream);
@@ -100,6 +103,76 @@ function batchContent(doc: Pdf): void {
     flush();
     end(chunk);
   };
+}
+
+/** pdfkit's page, as far as `furniture` swaps it: where operators and resources go. */
+interface PdfkitPage {
+  content: ContentStream;
+  resources: { data: Record<string, unknown> };
+  xobjects: Record<string, unknown>;
+  width: number;
+  height: number;
+}
+
+interface PdfkitReference extends ContentStream {
+  data: Record<string, unknown>;
+}
+
+/** Each document's forms by the caller's key, and the number of the next form's name. */
+const forms = new WeakMap<Pdf, { byKey: Map<string, { name: string; ref: unknown }> }>();
+
+/**
+ * Draws the page's furniture (what is the same on many pages of a file: borders, headings,
+ * labels, rules, the logo) as one PDF Form XObject per document and `key`, and places it on the
+ * current page with `Do` (PDF 32000-1 §8.10). The first page with a key runs `draw` with the
+ * page's content stream and resources swapped for the form's, so every drawing step (text,
+ * fonts, images, rules) lands in the form unchanged; later pages with the same key write one
+ * operator. A section's report cards thus carry their labels, and the deflate reads them, once
+ * per file instead of once per page. The form is drawn under the same page matrix as the rest
+ * of the page (pdfkit's flipped y), so its operators are the ones the page would have had;
+ * `Do` runs it inside its own q … Q, so it leaves the page's graphics state as it found it.
+ * `key` must name everything `draw` reads: pages whose furniture differs need different keys.
+ */
+export function furniture(doc: Pdf, key: string, draw: () => void): void {
+  const pdf = doc as unknown as {
+    page: PdfkitPage;
+    ref(data: object): PdfkitReference;
+    addContent(data: string): Pdf;
+  };
+  let kept = forms.get(doc);
+  if (!kept) {
+    kept = { byKey: new Map() };
+    forms.set(doc, kept);
+  }
+  let form = kept.byKey.get(key);
+  if (!form) {
+    const page = pdf.page;
+    const resources = pdf.ref({ ProcSet: ['PDF', 'Text', 'ImageB', 'ImageC', 'ImageI'] });
+    const ref = pdf.ref({
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, page.width, page.height],
+      Resources: resources,
+    });
+    batchStream(ref);
+    const { content, resources: pageResources } = page;
+    page.content = ref;
+    page.resources = resources as unknown as PdfkitPage['resources'];
+    try {
+      doc.save();
+      draw();
+      doc.restore();
+    } finally {
+      page.content = content;
+      page.resources = pageResources;
+    }
+    ref.end();
+    (resources as unknown as ContentStream).end();
+    form = { name: `Fx${kept.byKey.size + 1}`, ref };
+    kept.byKey.set(key, form);
+  }
+  pdf.page.xobjects[form.name] = form.ref;
+  pdf.addContent(`/${form.name} Do`);
 }
 
 /** Ends the document and collects its bytes. */
