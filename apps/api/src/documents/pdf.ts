@@ -395,10 +395,20 @@ function wrap(
 const LATIN_ASCENT = 0.718;
 /** Where the baseline of `text` at `size` sits below the `y` it is drawn at, in points. */
 function ascentOf(text: string, size: number): number {
-  const urdu = parsedFont(FONTS.urdu);
-  return (
-    (isArabicScript(text.normalize('NFC')) ? urdu.ascent / urdu.unitsPerEm : LATIN_ASCENT) * size
-  );
+  return (isArabicScript(text.normalize('NFC')) ? urduAscent() : LATIN_ASCENT) * size;
+}
+
+let urduAscentInEms: number | undefined;
+/**
+ * Nastaliq's ascent in ems, read once: every Urdu line and table cell asks for it, and each
+ * read went through the font's caching proxy and fontkit's table getters.
+ */
+function urduAscent(): number {
+  if (urduAscentInEms === undefined) {
+    const urdu = parsedFont(FONTS.urdu);
+    urduAscentInEms = urdu.ascent / urdu.unitsPerEm;
+  }
+  return urduAscentInEms;
 }
 const lineHeight = (urdu: boolean, size: number) => size * (urdu ? 1.9 : 1.2);
 
@@ -810,9 +820,7 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
   const x0 = options.x ?? 0;
   const width = options.width ?? doc.page.width - x0;
   const { size, lines, direction, urdu } = planOf(doc, raw, options, width);
-  const ascent = urdu
-    ? parsedFont(FONTS.urdu).ascent / parsedFont(FONTS.urdu).unitsPerEm
-    : LATIN_ASCENT;
+  const ascent = urdu ? urduAscent() : LATIN_ASCENT;
   const align = options.align ?? 'centre';
   const side =
     align === 'left' || align === 'right' || align === 'centre'
