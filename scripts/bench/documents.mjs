@@ -1,8 +1,9 @@
-// `npm run bench:documents [-- --pages 40] [--cards 20,100] [--rounds 3] [--school 5000 (0: none)] [--languages en,ur]`
+// `npm run bench:documents [-- --pages 40] [--cards 20,100] [--rounds 3] [--warm 3] [--school 5000 (0: none)] [--languages en,ur]`
 //
 // The documents' cost on this machine, at the renderer (documents/*.ts; no database, no HTTP):
 //   - CPU per page (user + system of this process, warm fonts and caches; the median of
-//     `--rounds` timed rounds) of a fee voucher (one
+//     `--rounds` timed rounds, English and Urdu rounds interleaved after `--warm` untimed
+//     rounds of each) of a fee voucher (one
 //     voucher per file, `--pages` of them) and of a section's report cards (files of 20 and of
 //     100 cards, `--cards`), in English and in Urdu, and the Urdu/English ratio per page. A
 //     file's own costs (the fonts' subsets deflated, the trailer) are shared by its pages: at 20
@@ -52,45 +53,63 @@ function voucherOf(language, i) {
 
 /** Timed rounds per figure: the median of three moves less with the other users' load. */
 const ROUNDS = Number(args.rounds ?? 3);
+/** Untimed rounds of every language before any is timed (`--warm`, default 3). */
+const WARM = Number(args.warm ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(label, count, work) {
-  await work(); // warm: fonts parsed, shaping caches filled
-  const cpu = [];
-  const wall = [];
+/**
+ * Times the same document in English and Urdu with their rounds interleaved (en, ur, then
+ * ur, en, …): timed one language after the other, the first paid for the process's young age
+ * (V8 still compiling the shared layout code on its helper threads, which process CPU counts)
+ * and each saw a different moment of the other users' load; the language timed second came
+ * out up to twice as cheap, whichever it was. Both are first warmed `WARM` times.
+ */
+async function measureLanguages(label, count, work) {
+  for (let round = 0; round < WARM; round++)
+    for (const language of ['en', 'ur']) await work(language);
+  const cpu = { en: [], ur: [] };
+  const wall = { en: [], ur: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    const start = process.cpuUsage();
-    const t0 = performance.now();
-    await work();
-    cpu.push(cpuMs(start) / count);
-    wall.push((performance.now() - t0) / count);
+    for (const language of round % 2 ? ['ur', 'en'] : ['en', 'ur']) {
+      const start = process.cpuUsage();
+      const t0 = performance.now();
+      await work(language);
+      cpu[language].push(cpuMs(start) / count);
+      wall[language].push((performance.now() - t0) / count);
+    }
   }
-  return { label, cpu: median(cpu), wall: median(wall) };
+  const figure = (language) => ({
+    label: `${label} (${language})`,
+    cpu: median(cpu[language]),
+    wall: median(wall[language]),
+  });
+  return { en: figure('en'), ur: figure('ur') };
 }
 
-const rows = [];
-const perPage = {};
-for (const language of ['en', 'ur']) {
-  const voucher = await measure(`voucher, 1 per file (${language})`, pages, async () => {
-    for (let i = 0; i < pages; i++) await renderVoucherPdf(voucherOf(language, i), language);
-  });
-  perPage[language] = { voucher };
-  rows.push(voucher);
-  for (const count of cardFiles) {
-    const cards = await measure(`report cards, ${count} per file (${language})`, count, () =>
-      renderReportCards(
-        Array.from({ length: count }, (_, i) => ({
-          ...reportCardFacts(language),
-          student_name: `${reportCardFacts(language).student_name} ${i}`,
-          roll_no: i + 1,
-        })),
-        language,
-      ),
-    );
-    perPage[language][count] = cards;
-    rows.push(cards);
-  }
+const perPage = { en: {}, ur: {} };
+const figures = [];
+const voucher = await measureLanguages('voucher, 1 per file', pages, async (language) => {
+  for (let i = 0; i < pages; i++) await renderVoucherPdf(voucherOf(language, i), language);
+});
+figures.push(['voucher', voucher]);
+for (const count of cardFiles) {
+  const cards = await measureLanguages(`report cards, ${count} per file`, count, (language) =>
+    renderReportCards(
+      Array.from({ length: count }, (_, i) => ({
+        ...reportCardFacts(language),
+        student_name: `${reportCardFacts(language).student_name} ${i}`,
+        roll_no: i + 1,
+      })),
+      language,
+    ),
+  );
+  figures.push([count, cards]);
 }
+for (const [key, pair] of figures) {
+  perPage.en[key] = pair.en;
+  perPage.ur[key] = pair.ur;
+}
+const rows = ['en', 'ur'].flatMap((language) => figures.map(([, pair]) => pair[language]));
 console.log(
   `Load average at the start: ${loadavg()
     .map((n) => n.toFixed(2))
@@ -99,7 +118,7 @@ console.log(
 console.log(
   formatTable(
     ['document', 'CPU ms/page', 'wall ms/page'],
-    rows.map((r) => [r.label, r.cpu.toFixed(1), r.wall.toFixed(1)]),
+    rows.map((r) => [r.label, r.cpu.toFixed(2), r.wall.toFixed(2)]),
   ),
 );
 const ratio = (key) => (perPage.ur[key].cpu / perPage.en[key].cpu).toFixed(2);

@@ -9,6 +9,7 @@
 // Unicode Bidirectional Algorithm (UAX #9, from bidi-js) decides the visual order once; each
 // piece (a right-to-left word, or a left-to-right run) is then placed at its own x.
 import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
 import type { Bidi } from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { FONTS, type FontName, fontCaches, parsedFont } from './fonts.js';
@@ -57,8 +58,13 @@ export function createDocument(options: {
     doc.registerFont(name, parsedFont(name) as unknown as string);
   }
   languages.set(doc, options.language);
+  // In this order: the batched operators are flushed into the stream before it is deflated.
+  deflateFaster(pageContent(doc));
   batchContent(doc);
-  doc.on('pageAdded', () => batchContent(doc));
+  doc.on('pageAdded', () => {
+    deflateFaster(pageContent(doc));
+    batchContent(doc);
+  });
   return doc;
 }
 
@@ -76,9 +82,49 @@ interface ContentStream {
  * joined by newlines, ended by one, encoded as Latin-1, are the same bytes in the same order (a
  * byte array written meanwhile first flushes what came before it).
  */
+function pageContent(doc: Pdf): ContentStream | undefined {
+  return (doc as unknown as { page?: { content?: ContentStream } }).page?.content;
+}
+
 function batchContent(doc: Pdf): void {
+  batchStream(pageContent(doc));
+}
+
+/** zlib's level for content streams (pages and forms); pdfkit deflates at zlib's default, 6. */
+export const CONTENT_DEFLATE_LEVEL = 3;
+
+/** pdfkit's stream object (PDFReference) as `deflateFaster` changes it. */
+interface StreamReference extends ContentStream {
+  compress: boolean;
+  buffer: Uint8Array[];
+  data: Record<string, unknown>;
+}
+
+/**
+ * Deflates a content stream at `CONTENT_DEFLATE_LEVEL` instead of pdfkit's default level. A
+ * page's operators are short repetitive text; the profile of a section's report cards put the
+ * page streams' deflate at a fifth of an Urdu page's CPU, and a lower level costs about a
+ * tenth more bytes on such a page (docs/documents.md). pdfkit keeps the stream's chunks and
+ * deflates them when the stream ends, if `compress` is set (PDFReference.finalize): here the
+ * chunks are deflated first and `compress` cleared, the `FlateDecode` filter pdfkit set when
+ * the chunks were written stays, and encryption, if any, still applies to the deflated bytes.
+ */
+function deflateFaster(stream: ContentStream | undefined): void {
+  const ref = stream as StreamReference | undefined;
+  if (!ref || typeof ref.end !== 'function' || !Array.isArray(ref.buffer)) return;
+  const end = ref.end.bind(ref);
+  ref.end = (chunk) => {
+    if (chunk) ref.write(chunk);
+    if (ref.compress && ref.buffer.length > 0) {
+      ref.buffer = [deflateSync(Buffer.concat(ref.buffer), { level: CONTENT_DEFLATE_LEVEL })];
+      ref.compress = false;
+    }
+    end();
+  };
+}
+
+function batchStream(stream: ContentStream | undefined): void {
   if (!textLayout.cache) return;
-  const stream = (doc as unknown as { page?: { content?: ContentStream } }).page?.content;
   if (!stream || typeof stream.write !== 'function' || typeof stream.end !== 'function') return;
   const write = stream.write.bind(stream);
   const end = stream.end.bind(stream);
@@ -100,6 +146,77 @@ function batchContent(doc: Pdf): void {
     flush();
     end(chunk);
   };
+}
+
+/** pdfkit's page, as far as `furniture` swaps it: where operators and resources go. */
+interface PdfkitPage {
+  content: ContentStream;
+  resources: { data: Record<string, unknown> };
+  xobjects: Record<string, unknown>;
+  width: number;
+  height: number;
+}
+
+interface PdfkitReference extends ContentStream {
+  data: Record<string, unknown>;
+}
+
+/** Each document's forms by the caller's key, and the number of the next form's name. */
+const forms = new WeakMap<Pdf, { byKey: Map<string, { name: string; ref: unknown }> }>();
+
+/**
+ * Draws the page's furniture (what is the same on many pages of a file: borders, headings,
+ * labels, rules, the logo) as one PDF Form XObject per document and `key`, and places it on the
+ * current page with `Do` (PDF 32000-1 §8.10). The first page with a key runs `draw` with the
+ * page's content stream and resources swapped for the form's, so every drawing step (text,
+ * fonts, images, rules) lands in the form unchanged; later pages with the same key write one
+ * operator. A section's report cards thus carry their labels, and the deflate reads them, once
+ * per file instead of once per page. The form is drawn under the same page matrix as the rest
+ * of the page (pdfkit's flipped y), so its operators are the ones the page would have had;
+ * `Do` runs it inside its own q … Q, so it leaves the page's graphics state as it found it.
+ * `key` must name everything `draw` reads: pages whose furniture differs need different keys.
+ */
+export function furniture(doc: Pdf, key: string, draw: () => void): void {
+  const pdf = doc as unknown as {
+    page: PdfkitPage;
+    ref(data: object): PdfkitReference;
+    addContent(data: string): Pdf;
+  };
+  let kept = forms.get(doc);
+  if (!kept) {
+    kept = { byKey: new Map() };
+    forms.set(doc, kept);
+  }
+  let form = kept.byKey.get(key);
+  if (!form) {
+    const page = pdf.page;
+    const resources = pdf.ref({ ProcSet: ['PDF', 'Text', 'ImageB', 'ImageC', 'ImageI'] });
+    const ref = pdf.ref({
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, page.width, page.height],
+      Resources: resources,
+    });
+    deflateFaster(ref);
+    batchStream(ref);
+    const { content, resources: pageResources } = page;
+    page.content = ref;
+    page.resources = resources as unknown as PdfkitPage['resources'];
+    try {
+      doc.save();
+      draw();
+      doc.restore();
+    } finally {
+      page.content = content;
+      page.resources = pageResources;
+    }
+    ref.end();
+    (resources as unknown as ContentStream).end();
+    form = { name: `Fx${kept.byKey.size + 1}`, ref };
+    kept.byKey.set(key, form);
+  }
+  pdf.page.xobjects[form.name] = form.ref;
+  pdf.addContent(`/${form.name} Do`);
 }
 
 /** Ends the document and collects its bytes. */
@@ -322,10 +439,20 @@ function wrap(
 const LATIN_ASCENT = 0.718;
 /** Where the baseline of `text` at `size` sits below the `y` it is drawn at, in points. */
 function ascentOf(text: string, size: number): number {
-  const urdu = parsedFont(FONTS.urdu);
-  return (
-    (isArabicScript(text.normalize('NFC')) ? urdu.ascent / urdu.unitsPerEm : LATIN_ASCENT) * size
-  );
+  return (isArabicScript(text.normalize('NFC')) ? urduAscent() : LATIN_ASCENT) * size;
+}
+
+let urduAscentInEms: number | undefined;
+/**
+ * Nastaliq's ascent in ems, read once: every Urdu line and table cell asks for it, and each
+ * read went through the font's caching proxy and fontkit's table getters.
+ */
+function urduAscent(): number {
+  if (urduAscentInEms === undefined) {
+    const urdu = parsedFont(FONTS.urdu);
+    urduAscentInEms = urdu.ascent / urdu.unitsPerEm;
+  }
+  return urduAscentInEms;
 }
 const lineHeight = (urdu: boolean, size: number) => size * (urdu ? 1.9 : 1.2);
 
@@ -737,9 +864,7 @@ export function line(doc: Pdf, raw: string, y: number, options: LineOptions): nu
   const x0 = options.x ?? 0;
   const width = options.width ?? doc.page.width - x0;
   const { size, lines, direction, urdu } = planOf(doc, raw, options, width);
-  const ascent = urdu
-    ? parsedFont(FONTS.urdu).ascent / parsedFont(FONTS.urdu).unitsPerEm
-    : LATIN_ASCENT;
+  const ascent = urdu ? urduAscent() : LATIN_ASCENT;
   const align = options.align ?? 'centre';
   const side =
     align === 'left' || align === 'right' || align === 'centre'

@@ -9,13 +9,14 @@ import {
   type DocumentLanguage,
   type DocumentOptions,
   finish,
+  furniture,
   inkOf,
   isArabicScript,
   type Pdf,
   rowTops,
   tableColumns,
 } from './pdf.js';
-import { drawSchoolHeader, put } from './school-header.js';
+import { drawSchoolHeader, put, subtitleOf } from './school-header.js';
 
 export interface ReportCardSubject {
   subject_name: string;
@@ -116,12 +117,38 @@ const ACCENT = '#0f766e';
 const RULE = '#d1d5db';
 const FAIL = '#b91c1c';
 
+/**
+ * The two layers of a card, drawn by the same steps so both place everything alike: the
+ * furniture (border, school header, labels, table heading, rules, boxes, signature lines), the
+ * same on every card of an exam's section, and the student's own values over it.
+ */
+type Layer = 'furniture' | 'values';
+
+/**
+ * What the furniture of a card depends on: a card whose key differs gets its own form. The
+ * total row's label is placed beside the totals, which are always figures (Latin ink of one
+ * height), so its place does not depend on their value.
+ */
+function furnitureKey(facts: ReportCardFacts): string {
+  return JSON.stringify([
+    facts.school_name,
+    facts.exam_name,
+    facts.term_name,
+    facts.year_name,
+    facts.is_published,
+    facts.subjects.length,
+    facts.attendance_percentage !== null,
+  ]);
+}
+
 function page(
   doc: Pdf,
   facts: ReportCardFacts,
   language: DocumentLanguage,
   logo: Buffer | null,
+  layer: Layer,
 ): void {
+  const fixed = layer === 'furniture';
   const t = WORDING[language];
   const urdu = language === 'ur';
   // The side a row is read from (Urdu: the right), also for an English name on an Urdu page.
@@ -129,7 +156,7 @@ function page(
   const { width } = doc.page;
   const left = 48;
   const inner = width - 96;
-  const subtitle = drawSchoolHeader(doc, language, {
+  const head = {
     schoolName: facts.school_name,
     title: t.title,
     titleSize: 14,
@@ -137,17 +164,19 @@ function page(
     subtitleY: 96,
     logo,
     crestWithoutLogo: true,
-  });
+  };
+  const subtitle = fixed ? drawSchoolHeader(doc, language, head) : subtitleOf(language, head);
   let lastHeading = subtitle;
   if (!facts.is_published) {
     lastHeading = { text: t.draft, size: 10, y: urdu ? below(subtitle, t.draft, 10) : 114 };
-    put(doc, t.draft, lastHeading.y, {
-      size: 10,
-      bold: true,
-      color: FAIL,
-      x: 120,
-      width: width - 240,
-    });
+    if (fixed)
+      put(doc, t.draft, lastHeading.y, {
+        size: 10,
+        bold: true,
+        color: FAIL,
+        x: 120,
+        width: width - 240,
+      });
   }
 
   // The student: two label/value pairs per row.
@@ -157,7 +186,10 @@ function page(
     const x = urdu ? left + (1 - column) * half : left + column * half;
     // Label and value on the side the page is read from, whatever script each is in.
     const align = urdu ? 'right' : 'left';
-    put(doc, label, y, { size: 9, color: MUTED, x, width: half - 8, align });
+    if (fixed) {
+      put(doc, label, y, { size: 9, color: MUTED, x, width: half - 8, align });
+      return;
+    }
     // Urdu: the value under the label's ink (a Latin value's capitals met its descenders).
     put(doc, value, urdu ? below({ text: label, size: 9, y }, value, 12, 4) : y + 12, {
       size: 12,
@@ -179,17 +211,18 @@ function page(
   const col = tableColumns([0.36, 0.14, 0.14, 0.18, 0.18], left, inner, urdu);
   const rowHeight = urdu ? 30 : 22;
   const header = [t.subject, t.max, t.pass, t.obtained, t.status];
-  doc.rect(left, y - 4, inner, rowHeight).fill('#ecfdf5');
+  if (fixed) doc.rect(left, y - 4, inner, rowHeight).fill('#ecfdf5');
   const headerTops = rowTops(header, 10, y - 4, rowHeight);
-  header.forEach((text, i) => {
-    put(doc, text, headerTops[i]!, {
-      size: 10,
-      bold: true,
-      color: ACCENT,
-      ...col(i),
-      align: i === 0 ? lead : 'centre',
+  if (fixed)
+    header.forEach((text, i) => {
+      put(doc, text, headerTops[i]!, {
+        size: 10,
+        bold: true,
+        color: ACCENT,
+        ...col(i),
+        align: i === 0 ? lead : 'centre',
+      });
     });
-  });
   y += rowHeight;
   for (const subject of facts.subjects) {
     const obtained = subject.absent
@@ -206,36 +239,41 @@ function page(
       status,
     ];
     const tops = rowTops(cells, 11, y - 4, rowHeight);
-    cells.forEach((text, i) => {
-      put(doc, text, tops[i]!, {
-        size: 11,
-        color: i === 4 && subject.passed === false ? FAIL : INK,
-        bold: i === 3,
-        ...col(i),
-        align: i === 0 ? lead : 'centre',
+    if (!fixed)
+      cells.forEach((text, i) => {
+        put(doc, text, tops[i]!, {
+          size: 11,
+          color: i === 4 && subject.passed === false ? FAIL : INK,
+          bold: i === 3,
+          ...col(i),
+          align: i === 0 ? lead : 'centre',
+        });
       });
-    });
     y += rowHeight;
-    doc
-      .moveTo(left, y - 5)
-      .lineTo(left + inner, y - 5)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    if (fixed)
+      doc
+        .moveTo(left, y - 5)
+        .lineTo(left + inner, y - 5)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
   }
   // Totals row.
-  doc.rect(left, y - 4, inner, rowHeight).fill('#f3f4f6');
   const totals = [t.total, String(facts.max_total), String(facts.total)];
   const totalTops = rowTops(totals, 11, y - 4, rowHeight);
-  put(doc, t.total, totalTops[0]!, {
-    size: 11,
-    bold: true,
-    color: INK,
-    ...col(0),
-    align: lead,
-  });
-  put(doc, totals[1]!, totalTops[1]!, { size: 11, bold: true, color: INK, ...col(1) });
-  put(doc, totals[2]!, totalTops[2]!, { size: 11, bold: true, color: INK, ...col(3) });
+  if (fixed) {
+    doc.rect(left, y - 4, inner, rowHeight).fill('#f3f4f6');
+    put(doc, t.total, totalTops[0]!, {
+      size: 11,
+      bold: true,
+      color: INK,
+      ...col(0),
+      align: lead,
+    });
+  } else {
+    put(doc, totals[1]!, totalTops[1]!, { size: 11, bold: true, color: INK, ...col(1) });
+    put(doc, totals[2]!, totalTops[2]!, { size: 11, bold: true, color: INK, ...col(3) });
+  }
   y += rowHeight + 18;
 
   // The summary: four boxes.
@@ -252,8 +290,11 @@ function page(
   const boxHeight = urdu ? 64 : 50;
   ordered.forEach(([label, value], i) => {
     const x = left + i * (boxWidth + 8);
-    doc.lineWidth(1).strokeColor(RULE).roundedRect(x, y, boxWidth, boxHeight, 6).stroke();
-    put(doc, label, y + 6, { size: 9, color: MUTED, x: x + 4, width: boxWidth - 8 });
+    if (fixed) {
+      doc.lineWidth(1).strokeColor(RULE).roundedRect(x, y, boxWidth, boxHeight, 6).stroke();
+      put(doc, label, y + 6, { size: 9, color: MUTED, x: x + 4, width: boxWidth - 8 });
+      return;
+    }
     const failed = label === t.outcome && facts.outcome === 'fail';
     // Urdu: a Latin figure kept clear of the label's descenders above it.
     put(doc, value, y + (urdu ? (isArabicScript(value) ? 30 : 32) : 24), {
@@ -266,22 +307,24 @@ function page(
   });
   y += boxHeight + 18;
 
-  put(doc, t.remarks, y, {
-    size: 10,
-    bold: true,
-    color: MUTED,
-    x: left,
-    width: inner,
-    align: lead,
-  });
+  if (fixed)
+    put(doc, t.remarks, y, {
+      size: 10,
+      bold: true,
+      color: MUTED,
+      x: left,
+      width: inner,
+      align: lead,
+    });
   // Urdu: the box's top rule below the heading's descenders.
   y += urdu ? Math.max(26, inkOf(t.remarks, 10).bottom + 6) : 16;
   const remarks = facts.remarks?.trim() || t.noRemarks;
-  doc
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .rect(left, y - 4, inner, urdu ? 70 : 56)
-    .stroke();
+  if (fixed)
+    doc
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .rect(left, y - 4, inner, urdu ? 70 : 56)
+      .stroke();
   // Remarks may be long: cut into lines of about 90 characters, each drawn whole.
   const words = remarks.split(/\s+/);
   const lines: string[] = [];
@@ -293,17 +336,19 @@ function page(
     } else current = `${current} ${word}`;
   }
   if (current.trim()) lines.push(current.trim());
-  lines.slice(0, 3).forEach((text, i) => {
-    put(doc, text, y + i * (isArabicScript(text) ? 22 : 14), {
-      size: 10,
-      color: INK,
-      x: left + 8,
-      width: inner - 16,
-      align: lead,
+  if (!fixed)
+    lines.slice(0, 3).forEach((text, i) => {
+      put(doc, text, y + i * (isArabicScript(text) ? 22 : 14), {
+        size: 10,
+        color: INK,
+        x: left + 8,
+        width: inner - 16,
+        align: lead,
+      });
     });
-  });
 
   // Signatures at the foot.
+  if (!fixed) return;
   const foot = doc.page.height - 110;
   const signs = urdu ? [t.signPrincipal, t.signTeacher] : [t.signTeacher, t.signPrincipal];
   signs.forEach((label, i) => {
@@ -333,7 +378,10 @@ export async function renderReportCards(
   });
   for (const [i, card] of cards.entries()) {
     if (i > 0) doc.addPage({ size: 'A4', margin: 0 });
-    page(doc, card, language, options.logo ?? null);
+    const logo = options.logo ?? null;
+    // The furniture once per file (per key), then this student's values over it.
+    furniture(doc, furnitureKey(card), () => page(doc, card, language, logo, 'furniture'));
+    page(doc, card, language, logo, 'values');
     await options.onPage?.(i + 1);
   }
   return finish(doc);

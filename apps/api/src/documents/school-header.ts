@@ -62,6 +62,19 @@ function crest(doc: Pdf, header: SchoolHeader, cx: number, cy: number): void {
   });
 }
 
+function titleOf(language: DocumentLanguage, header: SchoolHeader): Heading {
+  return { text: header.title, size: header.titleSize, y: language === 'ur' ? 78 : 76 };
+}
+
+/** Where `drawSchoolHeader` puts the subtitle, without drawing anything. */
+export function subtitleOf(language: DocumentLanguage, header: SchoolHeader): Heading {
+  return {
+    text: header.subtitle,
+    size: 11,
+    y: language === 'ur' ? below(titleOf(language, header), header.subtitle, 11) : header.subtitleY,
+  };
+}
+
 /** Draws the page's border and head; returns the subtitle line, for what goes under it. */
 export function drawSchoolHeader(
   doc: Pdf,
@@ -84,7 +97,7 @@ export function drawSchoolHeader(
     x: 120,
     width: width - 240,
   });
-  const title = { text: header.title, size: header.titleSize, y: urdu ? 78 : 76 };
+  const title = titleOf(language, header);
   put(doc, title.text, title.y, {
     size: title.size,
     bold: true,
@@ -92,11 +105,7 @@ export function drawSchoolHeader(
     x: 120,
     width: width - 240,
   });
-  const subtitle = {
-    text: header.subtitle,
-    size: 11,
-    y: urdu ? below(title, header.subtitle, 11) : header.subtitleY,
-  };
+  const subtitle = subtitleOf(language, header);
   put(doc, subtitle.text, subtitle.y, {
     size: subtitle.size,
     color: MUTED,
