@@ -1,4 +1,4 @@
-// `npm run bench:documents [-- --pages 40] [--cards 20,100] [--rounds 3] [--warm 3] [--school 5000 (0: none)] [--languages en,ur]`
+// `npm run bench:documents [-- --pages 40] [--cards 20,100] [--rounds 15] [--warm 3] [--school 5000 (0: none)] [--languages en,ur]`
 //
 // The documents' cost on this machine, at the renderer (documents/*.ts; no database, no HTTP):
 //   - CPU per page (user + system of this process, warm fonts and caches; the median of
@@ -51,8 +51,8 @@ function voucherOf(language, i) {
   };
 }
 
-/** Timed rounds per figure: the median of three moves less with the other users' load. */
-const ROUNDS = Number(args.rounds ?? 3);
+/** Timed rounds per figure: with 15 the median of a 100-card file moves by about ±0.1× in the ratio on a quiet machine; with 3 it moved from 1.2× to 1.9×. */
+const ROUNDS = Number(args.rounds ?? 15);
 /** Untimed rounds of every language before any is timed (`--warm`, default 3). */
 const WARM = Number(args.warm ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
