@@ -18,7 +18,8 @@ function files(dir) {
     return statSync(path).isDirectory() ? files(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
 }
-const lines = (list) => list.reduce((sum, f) => sum + readFileSync(f, 'utf8').split('\n').length, 0);
+const lines = (list) =>
+  list.reduce((sum, f) => sum + readFileSync(f, 'utf8').split('\n').length, 0);
 
 const domains = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -26,7 +27,15 @@ const domains = process.argv.slice(2).length
 console.log('domain            source  tests  ratio');
 // The learning half is spread over several domains; its API tests live in apps/api/test/learning.
 const GROUPS = {
-  learning: ['courses', 'lessons', 'enrollments', 'assessments', 'submissions', 'progress', 'learning'],
+  learning: [
+    'courses',
+    'lessons',
+    'enrollments',
+    'assessments',
+    'submissions',
+    'progress',
+    'learning',
+  ],
 };
 for (const d of domains) {
   const parts = GROUPS[d] ?? [d];
