@@ -56,9 +56,7 @@ describe('grades', () => {
         expect(scaleProblem(bands)).toBeNull();
         for (const band of bands) {
           expect(gradeOf(bands, band.min_percent)).toBe(band.grade);
-          expect(
-            gradeOf(bands, band.max_percent + 0.99 > 100 ? 100 : band.max_percent + 0.99),
-          ).toBe(band.grade);
+          expect(gradeOf(bands, Math.min(band.max_percent + 0.99, 100))).toBe(band.grade);
         }
       }),
     );
@@ -131,15 +129,18 @@ describe('positions in a section', () => {
       fc.property(fc.array(row, { maxLength: 40 }), (rows) => {
         const got = positions(rows);
         const complete = rows.filter((r) => r.outcome !== 'incomplete');
-        rows.forEach((r, i) => {
-          if (r.outcome === 'incomplete') return expect(got[i]).toBeNull();
+        for (const [i, r] of rows.entries()) {
+          if (r.outcome === 'incomplete') {
+            expect(got[i]).toBeNull();
+            continue;
+          }
           const higher = complete.filter((o) => o.total > r.total).length;
           const same = complete.filter((o) => o.total === r.total).length;
           expect(got[i]).toBe(higher + 1);
           // The position after a tie of n is n further on: nobody holds positions in between.
           const next = got.filter((p, j) => p !== null && rows[j]!.total < r.total);
           if (next.length) expect(Math.min(...(next as number[]))).toBe(higher + same + 1);
-        });
+        }
         // The top complete result is always first, and no position exceeds the count.
         if (complete.length)
           expect(Math.min(...(got.filter((p) => p !== null) as number[]))).toBe(1);
@@ -156,7 +157,7 @@ describe('positions in a section', () => {
           .sort((a, b) => ((a * 7919 + seed) % 31) - ((b * 7919 + seed) % 31));
         const before = positions(rows);
         const after = positions(order.map((i) => rows[i]!));
-        order.forEach((i, k) => expect(after[k]).toBe(before[i]));
+        for (const [k, i] of order.entries()) expect(after[k]).toBe(before[i]);
       }),
     );
   });
