@@ -2,6 +2,10 @@
 // sheets, marks bounds and idempotent saves, results (positions with ties, pass/fail, absent),
 // publication with notifications and the parent's view, the grading scale's validation, report
 // cards (PDF, whole class in the queue), the gradebook with its CSV, and gating.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema/notifications.js';
@@ -563,6 +567,33 @@ describe('results', () => {
     expectStatus(pdf, 200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The English card prints what the result says: name, marks of each paper, total, grade,
+    // position and the teacher's remarks.
+    const result = (await call(PARENT, 'GET', `/exams/${examId}/students/${child}/result`)).json();
+    const english = await call(
+      PARENT,
+      'GET',
+      `/exams/${examId}/students/${child}/report-card?lang=en`,
+    );
+    expectStatus(english, 200);
+    const dir = mkdtempSync(join(tmpdir(), 'report-card-'));
+    let text: string;
+    try {
+      writeFileSync(join(dir, 'f.pdf'), english.rawPayload);
+      text = execFileSync('pdftotext', ['-layout', join(dir, 'f.pdf'), '-'], {
+        encoding: 'utf8',
+      }).replace(/\s+/g, ' ');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const me = roster.find((r) => r.student_id === child)!;
+    expect(text).toContain(`${me.first_name} ${me.last_name}`);
+    expect(text).toContain('Must revise English daily.');
+    expect(text).toContain(String(result.total));
+    expect(text).toContain(String(result.max_total));
+    expect(text).toMatch(new RegExp(`\\b${result.grade.replace('+', '\\+')}(\\s|$)`));
+    for (const subject of result.subjects as { subject_name: string }[])
+      expect(text).toContain(subject.subject_name);
     const section = await call(
       IQBAL_TEACHER,
       'GET',

@@ -1,6 +1,10 @@
 // Fees over HTTP: setup validation, voucher runs (idempotent, also two at once),
 // payments (partial, never over-paid under two at once, receipts), cancel and refund audited,
 // defaulters and reminders, the ledger, the family's view, and the module gate.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../../src/db/schema/fees.js';
@@ -31,6 +35,20 @@ let month: string;
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   t.query(async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows);
+
+/** A PDF's text as poppler reads it, spaces squeezed: what a parent sees printed. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fees-pdf-'));
+  try {
+    writeFileSync(join(dir, 'f.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'f.pdf'), '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const grouped = (n: number) => new Intl.NumberFormat('en-PK').format(n);
 
 const auditCount = (action: string) =>
   t.query(
@@ -245,7 +263,14 @@ describe('voucher runs', () => {
 });
 
 describe('payments', () => {
-  let voucher: { id: number; total: number; balance: number; student_id: number };
+  let voucher: {
+    id: number;
+    total: number;
+    balance: number;
+    student_id: number;
+    voucher_no: string;
+    student_name: string;
+  };
 
   beforeAll(async () => {
     const list = (
@@ -272,6 +297,17 @@ describe('payments', () => {
     expect(receipt.headers['content-type']).toBe('application/pdf');
     expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await auditCount('fees.payment_recorded')).toBe(1);
+    // The English receipt prints the receipt number, the voucher, the pupil and the amount paid.
+    const english = await t.request({
+      method: 'GET',
+      url: `/api/fees/payments/${paid.json().id}/receipt?lang=en`,
+      token: await t.tokenFor(IQBAL_ADMIN),
+    });
+    const text = pdfText(english.rawPayload);
+    expect(text).toContain(paid.json().receipt_no);
+    expect(text).toContain(voucher.voucher_no);
+    expect(text).toContain(voucher.student_name);
+    expect(text).toContain('1,000');
   });
 
   it('refuses a bank deposit without its reference and more than the balance', async () => {
@@ -376,6 +412,11 @@ describe('payments', () => {
       });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The voucher number and its total print in either language (digits stay Latin).
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain(voucher.voucher_no);
+      expect(text).toContain(grouped(voucher.total));
+      if (lang === 'en') expect(text).toContain(voucher.student_name);
     }
   });
 });
