@@ -300,6 +300,7 @@ const counts = async () => {
 
 // --- The run ---
 const started = performance.now();
+const startedEpoch = Date.now();
 const posted = await call('POST', '/announcements/', token, {
   title: 'کل اسکول بند رہے گا',
   body: 'شدید بارش کی وجہ سے کل اسکول بند رہے گا۔\nبچوں کو گھر پر رکھیں۔',
@@ -408,6 +409,17 @@ console.log(
 console.log(
   `  WhatsApp (Cloud API): ${waDeliveries} messages, peak ${cloud.traffic.peak()}/s vs limit ${WA_LIMIT}/s, refused 130429: ${cloud.traffic.refused}; floor at the limit ${f(waDeliveries / WA_LIMIT)} s`,
 );
+// Where the refusals fall (s from the start, grouped by calendar second): after the restart, or
+// spread over the run (jitter between the pacer's clock and the provider's).
+const refusals = (traffic) => {
+  const bySecond = new Map();
+  for (const at of traffic.refusedAt) {
+    const key = f((Math.floor(at / 1000) * 1000 - startedEpoch) / 1000);
+    bySecond.set(key, (bySecond.get(key) ?? 0) + 1);
+  }
+  return [...bySecond].map(([at, n]) => `${n} in the second from ${at} s`).join(', ') || 'none';
+};
+console.log(`    WhatsApp refusals: ${refusals(cloud.traffic)}`);
 console.log(
   `  SMS (Twilio): ${smsDeliveries} messages, peak ${twilio.traffic.peak()}/s, ${twilio.traffic.peakConcurrent} requests at once vs limit ${TWILIO_CONCURRENCY}, refused 20429: ${twilio.traffic.refused}; Message-list look-ups ${twilio.lookups}`,
 );

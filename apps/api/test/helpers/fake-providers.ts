@@ -85,6 +85,8 @@ export interface Traffic {
   perSecond: Map<number, number>;
   /** Requests refused for the limit. */
   refused: number;
+  /** When each refusal happened (epoch ms), to place them on a run's timeline. */
+  refusedAt: number[];
   /** Most requests under way at once. */
   peakConcurrent: number;
   /** The most messages taken in one calendar second. */
@@ -98,6 +100,7 @@ export function trafficCounter(limit: number | null, maxConcurrent: number | nul
   const traffic = {
     perSecond,
     refused: 0,
+    refusedAt: [] as number[],
     peakConcurrent: 0,
     peak: () => Math.max(0, ...perSecond.values()),
     /** A request arrives; the answer is the call when it ends. Over maxConcurrent: refused. */
@@ -113,6 +116,7 @@ export function trafficCounter(limit: number | null, maxConcurrent: number | nul
     tooMany(): boolean {
       if (maxConcurrent === null || running <= maxConcurrent) return false;
       traffic.refused++;
+      traffic.refusedAt.push(Date.now());
       return true;
     },
     /** Takes one message in this second, or refuses it (counted) past the limit. */
@@ -121,6 +125,7 @@ export function trafficCounter(limit: number | null, maxConcurrent: number | nul
       const used = perSecond.get(second) ?? 0;
       if (limit !== null && used >= limit) {
         traffic.refused++;
+        traffic.refusedAt.push(Date.now());
         return false;
       }
       perSecond.set(second, used + 1);
