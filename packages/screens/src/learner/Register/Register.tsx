@@ -91,6 +91,9 @@ export function RegisterView({
         ) : null}
         <form
           className={styles.form}
+          // The form is in the prerendered HTML: submitted before the scripts have run, it posts
+          // (the password never goes into the address, the history or a server's log).
+          method="post"
           onSubmit={handleSubmit}
           noValidate
           aria-label={t.title}
