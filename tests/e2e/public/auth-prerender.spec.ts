@@ -54,7 +54,12 @@ test.describe('with JavaScript disabled', () => {
       }
       if (page.button) {
         await expect(browser.getByRole('button', { name: page.button })).toBeVisible();
+        // Until React has hydrated the form, nothing typed or clicked would reach its state.
+        await expect(browser.getByRole('button', { name: page.button })).toBeDisabled();
       }
+      await expect(
+        browser.getByLabel(page.labels[0] ?? '', { exact: true }).first(),
+      ).toBeDisabled();
       // Submitted before the scripts run, the form posts: the password never enters the address.
       await expect(browser.locator('form').first()).toHaveAttribute('method', 'post');
       const html = await (await browser.request.get(page.path)).text();
@@ -86,6 +91,8 @@ test('the prerendered sign-in page hydrates without an error and signs in', asyn
   await page.goto('/login');
   const email = page.getByLabel('Email or mobile number');
   await expect(email).toBeVisible();
+  // Hydrated, the form takes input (it is disabled in the HTML until then).
+  await expect(email).toBeEnabled();
   // Empty submit: the app's own validation answers (React has taken the form over).
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('[data-slot="form-error-summary"]')).toBeVisible();
