@@ -238,6 +238,56 @@ for (const path of server.pagesToPrerender) {
   sitemap.push(path);
 }
 
+// 2b. Sign-in and registration in each language: the app's template (React hydrates them), with
+// the form in the HTML and the page's chunk, stylesheets and messages preloaded, so a slow phone
+// shows the form before the scripts have run. Not in the sitemap (robots may still fetch them).
+const prerenderedAppPages: string[] = [];
+/** Manifest key of a source, or null when the bundler put it in another chunk. */
+const optionalKey = (sourceSuffix: string) =>
+  Object.keys(manifest).find((k) => k.endsWith(sourceSuffix)) ?? null;
+for (const path of server.appPagesToPrerender) {
+  const result = await server.render(path);
+  if (result.status !== 200) fail(`${path} rendered with status ${result.status}.`);
+  if (result.prerenderApp !== path)
+    fail(`${path} matched the route of ${result.prerenderApp ?? 'none'}.`);
+  if (!result.meta) fail(`${path} has no meta (title and description).`);
+  if (!/<form\b/.test(result.html) || !result.html.includes('<h1'))
+    fail(`${path} rendered no form or no <h1> (did the page suspend?).`);
+  if (/>\s*(undefined|null|\[object Object\])\s*</.test(result.html))
+    fail(`${path} renders a missing message (undefined, null or an object).`);
+  const locale = result.locale;
+  if (locale === 'ur') {
+    const english = server.englishWords(pageText(result.html), server.urduAllowedWords);
+    if (english.length > 0)
+      fail(`${path} shows English words on the Urdu page: ${[...new Set(english)].join(', ')}`);
+  }
+  const messages = ['learner', 'routes', 'console'].map((area) =>
+    locale === 'en'
+      ? `packages/screens/src/messages/${area}.ts`
+      : `packages/screens/src/messages/${area}.${locale}.ts`,
+  );
+  messages.push(`packages/screens/src/messages/platform.${locale}.ts`);
+  const tags = [
+    preloadTags(manifestKey(server.appPageSource)),
+    ...[...(locale === 'ur' ? urduSources : []), ...messages]
+      .map(optionalKey)
+      .filter((key): key is string => key !== null)
+      .map((key) => preloadTags(key)),
+  ].flatMap((block) => block.split('\n    ').filter(Boolean));
+  const extra = [...new Set(tags)].join('\n    ');
+  const head = server.headHtml({
+    ...result.meta,
+    path,
+    siteUrl,
+    locale,
+    alternates: server.alternatePaths(path),
+    extra: extra || undefined,
+  });
+  write(fileFor(path), page(head, result.html, path, locale));
+  prerendered[path] = fileFor(path);
+  prerenderedAppPages.push(path);
+}
+
 // 3. The not-found page, for any other path, served with status 404.
 const missing = await server.render('/this-page-does-not-exist');
 if (missing.status !== 404)
@@ -280,6 +330,8 @@ const inlineScriptHashes = inlineScripts.map(
 );
 const contract = {
   prerendered,
+  // Those of `prerendered` that are app pages (React hydrates them): not under the public budget.
+  appPages: prerenderedAppPages,
   app: appPatterns,
   notFound: '404.html',
   appShell: 'app.html',

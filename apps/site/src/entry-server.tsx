@@ -10,6 +10,7 @@ import {
   publicShellCatalogue,
   RouteStatusProvider,
   type RouteStatusRecorder,
+  routeCatalogue,
 } from '@watni/screens';
 import { type PageMeta, publicPageMeta } from '@watni/screens/public';
 import { formatMessage, type Locale } from '@watni/ui';
@@ -39,6 +40,8 @@ export interface RenderResult {
   meta: PageMeta | null;
   /** The route's `handle.prerender` path, when it is a prerendered page. */
   prerender: string | null;
+  /** The route's `handle.prerenderApp` path, when it is a prerendered app page (sign-in…). */
+  prerenderApp: string | null;
   /** The language the page was rendered in. */
   locale: Locale;
 }
@@ -47,6 +50,12 @@ const routes = createRoutes();
 
 /** Paths of the public pages to write as static HTML. */
 export const pagesToPrerender: string[] = prerenderPaths(routes);
+
+/** Paths of the app pages (sign-in, registration) written as static HTML that React hydrates. */
+export const appPagesToPrerender: string[] = prerenderPaths(routes, 'app');
+
+/** The lazy chunk's source of the app pages above (their preload tags). */
+export const appPageSource = 'packages/screens/src/learner.ts';
 
 /** Every path pattern of the route table (for checking the serving contract covers them). */
 export function routePatterns(list: RouteObject[] = routes, prefix = ''): string[] {
@@ -115,12 +124,16 @@ export async function render(url: string): Promise<RenderResult> {
         : { [handle.page]: await publicPageCatalogues[handle.page].load(locale) };
     const messages = { ...(await publicShellCatalogue.load(locale)), ...own } as PublicMessages;
     meta = publicPageMeta(messages, format, handle.page);
+  } else if (handle.prerenderApp && handle.metaKey) {
+    // A prerendered app page's title in its language (the shell sets the same one after hydration).
+    meta = (await routeCatalogue.load(locale))[handle.metaKey];
   }
   return {
     html,
     status: recorder.status,
     meta,
     prerender: handle.prerender ?? null,
+    prerenderApp: handle.prerenderApp ?? null,
     locale,
   };
 }

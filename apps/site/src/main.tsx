@@ -1,7 +1,8 @@
-// Browser entry of the app. The app shell (dist/app.html, used for /login, /dashboard...) has an
-// empty root and is rendered fresh; the prerendered not-found page (dist/404.html, its root
-// carries data-prerendered) is hydrated. The public pages load public-entry.ts instead (no React).
-import { createApiClient, createQueryClient } from '@watni/api-client';
+// Browser entry of the app. The app shell (dist/app.html, used for /dashboard...) has an empty
+// root and is rendered fresh; the prerendered sign-in and registration pages and the not-found
+// page (their root carries data-prerendered) are hydrated. The public pages load public-entry.ts
+// instead (no React).
+import { createApiClient, createQueryClient, createTokenStore } from '@watni/api-client';
 import { isLocale, type Locale } from '@watni/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -41,9 +42,18 @@ function prerenderedForThisUrl(root: HTMLElement): boolean {
   // English HTML (the 404 page) under an Urdu choice is rendered afresh in Urdu.
   if ((root.dataset.locale ?? 'en') !== locale) return false;
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
-  if (rendered === path) return true;
+  if (rendered === path) return signedOutAsRendered();
+
   const leaf = matchRoutes(routes, window.location)?.at(-1);
   return rendered === '404' && leaf?.route.id === NOT_FOUND_ROUTE_ID;
+}
+
+/**
+ * The sign-in and registration HTML is rendered signed out and without a query: a stored session
+ * (the bar shows Dashboard, not Login) or a `?next=` (the Register link keeps it) renders afresh.
+ */
+function signedOutAsRendered(): boolean {
+  return window.location.search === '' && createTokenStore().getAccessToken() === null;
 }
 
 /**
@@ -84,6 +94,13 @@ async function start(root: HTMLElement) {
     startTransition(() => {
       hydrateRoot(root, app(router), rootOptions);
     });
+  } else if (root.dataset.prerendered === (window.location.pathname.replace(/\/+$/, '') || '/')) {
+    // This page's HTML that cannot be hydrated as it is (see signedOutAsRendered): it stays on
+    // screen until React's first commit replaces it, with the page's code loaded first so that
+    // commit is the page, not a loading state (no blank, no jump).
+    await loadLazyMatches();
+    await loadPageMessages(routes, window.location, locale);
+    createRoot(root, rootOptions).render(app(createBrowserRouter(routes)));
   } else {
     await loadPageMessages(routes, window.location, locale);
     root.replaceChildren();

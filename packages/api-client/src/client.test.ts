@@ -254,14 +254,19 @@ describe('default onUnauthorized', () => {
     expect(assign).toHaveBeenCalledWith('/login');
   });
 
-  it.each(['/login', '/login/', '/register', '/forgot-password', '/reset-password'])(
-    'stays on %s',
-    (pathname) => {
-      const assign = at(pathname);
-      redirectToLogin();
-      expect(assign).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '/login',
+    '/login/',
+    '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/ur/login',
+    '/ur/register',
+  ])('stays on %s', (pathname) => {
+    const assign = at(pathname);
+    redirectToLogin();
+    expect(assign).not.toHaveBeenCalled();
+  });
 
   it('is the client default and does nothing outside a browser', async () => {
     const assign = at('/admin/users');

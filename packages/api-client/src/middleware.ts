@@ -24,8 +24,10 @@ export interface AuthMiddlewareOptions {
 export const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/reset-password'] as const;
 
 export function isAuthPage(pathname: string): boolean {
-  if (pathname.startsWith('/login')) return true;
-  return AUTH_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
+  // The Urdu sign-in and registration pages (/ur/login, /ur/register) are the same pages.
+  const path = pathname.replace(/^\/ur(?=\/)/, '');
+  if (path.startsWith('/login')) return true;
+  return AUTH_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
 }
 
 /** The default `onUnauthorized`: go to /login unless already on a sign-in page (or not in a browser). */

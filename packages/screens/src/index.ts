@@ -16,6 +16,7 @@ export {
   publicShellCatalogue,
   usePublicMessages,
 } from './messages/MessagesProvider';
+export { platformCatalogue } from './messages/platform';
 export type { RouteMetaKey } from './messages/routes';
 export { urduAllowedWords } from './messages/urduAllowedWords';
 export { AppLayout, type AppLayoutProps, type ShellSession } from './shell/AppLayout/AppLayout';

@@ -81,7 +81,7 @@ test('an unknown path answers 404 with the prerendered not-found page', async ({
 });
 
 test('app routes answer the app shell with status 200', async ({ request }) => {
-  for (const path of ['/login', '/dashboard', '/courses/1/lessons/2', '/admin/users']) {
+  for (const path of ['/forgot-password', '/dashboard', '/courses/1/lessons/2', '/admin/users']) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     expect(response.status(), path).toBe(200);
     const html = await response.text();

@@ -60,7 +60,8 @@ function usePathFollowsLocale(handle: RouteHandle) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    if (!handle.page || !handle.locale || handle.locale === locale) return;
+    // Public pages and the prerendered sign-in and registration pages have a path per language.
+    if (!handle.locale || handle.locale === locale) return;
     navigate(`${localizedPath(pathname, locale)}${search}${hash}`, { replace: true });
   }, [handle, locale, pathname, search, hash, navigate]);
 }

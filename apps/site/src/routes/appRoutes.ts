@@ -8,6 +8,9 @@ export const appRoutePatterns = [
   // Sign-in and registration
   '/login',
   '/register',
+  // Their Urdu HTML (prerendered like /login, /register; see learner.tsx)
+  '/ur/login',
+  '/ur/register',
   '/forgot-password',
   '/reset-password',
   '/reset-password/:token',

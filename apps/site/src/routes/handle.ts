@@ -14,6 +14,12 @@ export interface RouteHandle {
   metaKey?: RouteMetaKey;
   /** Rendered to static HTML at build time, at this exact path. */
   prerender?: string;
+  /**
+   * An app page (sign-in, registration) also rendered to static HTML at build time, at this exact
+   * path, and then hydrated by the app: its text and form show on a slow phone before the app's
+   * scripts have arrived. Unlike `prerender`, the page keeps the app's script (not the light one).
+   */
+  prerenderApp?: string;
 }
 
 export function routeHandle(value: unknown): RouteHandle {

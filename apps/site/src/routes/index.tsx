@@ -35,12 +35,16 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-/** The paths rendered to static HTML at build time (from the routes' `handle.prerender`). */
-export function prerenderPaths(routes: RouteObject[]): string[] {
+/**
+ * The paths rendered to static HTML at build time: the public pages (the routes'
+ * `handle.prerender`), or with `'app'` the app pages hydrated by React (`handle.prerenderApp`).
+ */
+export function prerenderPaths(routes: RouteObject[], kind: 'public' | 'app' = 'public'): string[] {
   const paths: string[] = [];
   const walk = (list: RouteObject[]) => {
     for (const route of list) {
-      const path = (route.handle as RouteHandle | undefined)?.prerender;
+      const handle = route.handle as RouteHandle | undefined;
+      const path = kind === 'public' ? handle?.prerender : handle?.prerenderApp;
       if (path) paths.push(path);
       if (route.children) walk(route.children);
     }

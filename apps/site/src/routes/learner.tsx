@@ -6,23 +6,39 @@ import type { RouteObject } from 'react-router-dom';
 
 const screens = () => import('@watni/screens/learner');
 
+/**
+ * Sign-in and registration are prerendered in each language ('/login' and '/ur/login'), so a slow
+ * phone shows the form before the app's scripts arrive; the language boot script sends a reader
+ * who chose Urdu to the Urdu HTML, as on the public pages.
+ */
+const prerenderedAuthRoutes: RouteObject[] = (['en', 'ur'] as const).flatMap((locale) => {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  return [
+    {
+      path: `${prefix}/login`,
+      lazy: async () => ({ Component: (await screens()).SignInPage }),
+      handle: {
+        metaKey: 'login',
+        meta: { title: 'Sign in | Watni', description: 'Sign in to your Watni account.' },
+        locale,
+        prerenderApp: `${prefix}/login`,
+      },
+    },
+    {
+      path: `${prefix}/register`,
+      lazy: async () => ({ Component: (await screens()).RegisterPage }),
+      handle: {
+        metaKey: 'register',
+        meta: { title: 'Register | Watni', description: 'Create your Watni learning account.' },
+        locale,
+        prerenderApp: `${prefix}/register`,
+      },
+    },
+  ];
+});
+
 export const learnerRoutes: RouteObject[] = [
-  {
-    path: '/login',
-    lazy: async () => ({ Component: (await screens()).SignInPage }),
-    handle: {
-      metaKey: 'login',
-      meta: { title: 'Sign in | Watni', description: 'Sign in to your Watni account.' },
-    },
-  },
-  {
-    path: '/register',
-    lazy: async () => ({ Component: (await screens()).RegisterPage }),
-    handle: {
-      metaKey: 'register',
-      meta: { title: 'Register | Watni', description: 'Create your Watni learning account.' },
-    },
-  },
+  ...prerenderedAuthRoutes,
   {
     path: '/forgot-password',
     lazy: async () => ({ Component: (await screens()).ForgotPasswordPage }),

@@ -1,6 +1,7 @@
 import {
   consoleCatalogue,
   learnerCatalogue,
+  platformCatalogue,
   publicCataloguesFor,
   routeCatalogue,
 } from '@watni/screens';
@@ -18,10 +19,19 @@ export async function loadPageMessages(
   locale: Locale,
 ): Promise<void> {
   const leaf = matchRoutes(routes, location)?.at(-1);
-  const page = routeHandle(leaf?.route.handle).page;
+  const handle = routeHandle(leaf?.route.handle);
+  const page = handle.page;
   // Any other page: the route titles', and the sign-in, dashboard and console's messages (each
-  // other signed-in area's load with its screen's chunk).
-  const signedIn = page ? [] : [routeCatalogue, learnerCatalogue, consoleCatalogue];
+  // other signed-in area's load with its screen's chunk). A prerendered app page renders with all
+  // of its messages at once (registration's organisation list reads the platform's).
+  const signedIn = page
+    ? []
+    : [
+        routeCatalogue,
+        learnerCatalogue,
+        consoleCatalogue,
+        ...(handle.prerenderApp ? [platformCatalogue] : []),
+      ];
   await Promise.all(
     [uiLabels, ...publicCataloguesFor(page), ...signedIn].map((c) => c.load(locale)),
   );

@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { useLearnerMessages } from '../../messages/areas';
 import { usePlatformMessages } from '../../messages/platform';
 import * as page from '../_shared/page.css';
+import { useHydrated } from '../_shared/useHydrated';
 import * as styles from './Register.css';
 import {
   NEW_ORGANISATION,
@@ -54,6 +55,7 @@ export function RegisterView({
   onSubmit,
   loginHref = '/login',
 }: RegisterViewProps) {
+  const hydrated = useHydrated();
   const learnerMessages = useLearnerMessages();
   const t = learnerMessages.register;
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -91,107 +93,112 @@ export function RegisterView({
         ) : null}
         <form
           className={styles.form}
+          // The form is in the prerendered HTML: submitted before the scripts have run, it posts
+          // (the password never goes into the address, the history or a server's log).
+          method="post"
           onSubmit={handleSubmit}
           noValidate
           aria-label={t.title}
           aria-busy={submitting || undefined}
         >
-          <FormErrorSummary errors={summary} title={t.errorSummary} />
-          <div className={page.row}>
+          <fieldset className={page.formFields} disabled={!hydrated}>
+            <FormErrorSummary errors={summary} title={t.errorSummary} />
+            <div className={page.row}>
+              <TextField
+                {...bind('first_name')}
+                label={t.firstName}
+                required
+                autoComplete="given-name"
+              />
+              <TextField
+                {...bind('last_name')}
+                label={t.lastName}
+                required
+                autoComplete="family-name"
+              />
+            </div>
+            <TextField {...bind('username')} label={t.username} required autoComplete="username" />
             <TextField
-              {...bind('first_name')}
-              label={t.firstName}
+              {...bind('email')}
+              label={t.email}
+              type="email"
               required
-              autoComplete="given-name"
+              autoComplete="email"
+              inputMode="email"
             />
             <TextField
-              {...bind('last_name')}
-              label={t.lastName}
+              {...bind('password')}
+              label={t.password}
+              type="password"
               required
-              autoComplete="family-name"
+              autoComplete="new-password"
+              hint={t.passwordHint}
             />
-          </div>
-          <TextField {...bind('username')} label={t.username} required autoComplete="username" />
-          <TextField
-            {...bind('email')}
-            label={t.email}
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-          />
-          <TextField
-            {...bind('password')}
-            label={t.password}
-            type="password"
-            required
-            autoComplete="new-password"
-            hint={t.passwordHint}
-          />
-          <PasswordStrength
-            password={values.password}
-            userInputs={[values.email, values.username, values.first_name, values.last_name]}
-          />
-          <TextField {...bind('phone')} label={t.phone} optional type="tel" autoComplete="tel" />
-          {tenantsError ? <Alert tone="warning">{t.organisationsFailed}</Alert> : null}
-          <Select
-            id={fieldId('organisation')}
-            name="organisation"
-            label={t.organisation}
-            required
-            placeholder={tenants ? t.organisationPlaceholder : t.organisationsLoading}
-            options={options}
-            value={values.organisation || undefined}
-            error={errors.organisation}
-            disabled={submitting}
-            onValueChange={(value) => onChange('organisation', value)}
-          />
-          <JoiningByMode
-            mode={
-              tenants?.find((tenant) => String(tenant.id) === values.organisation)
-                ?.registration_mode
-            }
-            field={bind('join_code')}
-          />
-          {values.organisation === NEW_ORGANISATION ? (
-            <TextField
-              {...bind('organization_name')}
-              label={t.organisationName}
+            <PasswordStrength
+              password={values.password}
+              userInputs={[values.email, values.username, values.first_name, values.last_name]}
+            />
+            <TextField {...bind('phone')} label={t.phone} optional type="tel" autoComplete="tel" />
+            {tenantsError ? <Alert tone="warning">{t.organisationsFailed}</Alert> : null}
+            <Select
+              id={fieldId('organisation')}
+              name="organisation"
+              label={t.organisation}
               required
-              autoComplete="organization"
-              hint={t.organisationNameHint}
+              placeholder={tenants ? t.organisationPlaceholder : t.organisationsLoading}
+              options={options}
+              value={values.organisation || undefined}
+              error={errors.organisation}
+              disabled={submitting}
+              onValueChange={(value) => onChange('organisation', value)}
             />
-          ) : null}
-          <Checkbox
-            id={fieldId('accept_terms')}
-            name="accept_terms"
-            required
-            checked={values.accept_terms}
-            disabled={submitting}
-            error={errors.accept_terms}
-            onCheckedChange={(checked) => onTermsChange(checked === true)}
-            label={
-              <>
-                {t.termsBefore}
-                <Link className={page.link} to="/terms" target="_blank">
-                  {t.terms}
-                </Link>
-                {t.termsAnd}
-                <Link className={page.link} to="/privacy" target="_blank">
-                  {t.privacy}
-                </Link>
-              </>
-            }
-          />
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={submitting}
-            loadingLabel={t.submitting}
-          >
-            {t.submit}
-          </Button>
+            <JoiningByMode
+              mode={
+                tenants?.find((tenant) => String(tenant.id) === values.organisation)
+                  ?.registration_mode
+              }
+              field={bind('join_code')}
+            />
+            {values.organisation === NEW_ORGANISATION ? (
+              <TextField
+                {...bind('organization_name')}
+                label={t.organisationName}
+                required
+                autoComplete="organization"
+                hint={t.organisationNameHint}
+              />
+            ) : null}
+            <Checkbox
+              id={fieldId('accept_terms')}
+              name="accept_terms"
+              required
+              checked={values.accept_terms}
+              disabled={submitting}
+              error={errors.accept_terms}
+              onCheckedChange={(checked) => onTermsChange(checked === true)}
+              label={
+                <>
+                  {t.termsBefore}
+                  <Link className={page.link} to="/terms" target="_blank">
+                    {t.terms}
+                  </Link>
+                  {t.termsAnd}
+                  <Link className={page.link} to="/privacy" target="_blank">
+                    {t.privacy}
+                  </Link>
+                </>
+              }
+            />
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              loading={submitting}
+              loadingLabel={t.submitting}
+            >
+              {t.submit}
+            </Button>
+          </fieldset>
         </form>
         <p className={page.footerNote}>
           {t.haveAccount}{' '}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLearnerMessages } from '../../messages/areas';
 import { type LearnerMessages, learnerMessages } from '../../messages/learner';
 import * as page from '../_shared/page.css';
+import { useHydrated } from '../_shared/useHydrated';
 import * as styles from './SignIn.css';
 
 export interface SignInValues {
@@ -68,6 +69,7 @@ export function SignInView({
   registerHref = '/register',
   failedAttempts = 0,
 }: SignInViewProps) {
+  const hydrated = useHydrated();
   const learnerMessages = useLearnerMessages();
   const t = learnerMessages.signIn;
   const serverErrorRef = useRef<HTMLDivElement>(null);
@@ -100,63 +102,68 @@ export function SignInView({
         ) : null}
         <form
           className={styles.form}
+          // The form is in the prerendered HTML: submitted before the scripts have run, it posts
+          // (the password never goes into the address, the history or a server's log).
+          method="post"
           onSubmit={handleSubmit}
           noValidate
           aria-label={t.title}
           aria-busy={submitting || undefined}
         >
-          <FormErrorSummary
-            ref={summaryRef}
-            autoFocus={false}
-            errors={fieldErrors}
-            title={t.errorSummary}
-          />
-          <TextField
-            id="login-email"
-            name="email"
-            type="text"
-            label={t.email}
-            required
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => onChange('email', latinDigits(event.target.value))}
-          />
-          <TextField
-            id="login-password"
-            name="password"
-            type="password"
-            label={t.password}
-            required
-            autoComplete="current-password"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => onChange('password', event.target.value)}
-          />
-          <div className={styles.options}>
-            <Checkbox
-              id="login-remember"
-              name="remember_me"
-              label={t.rememberMe}
-              description={t.rememberMeHint}
-              checked={values.remember_me}
-              onCheckedChange={(checked) => onChange('remember_me', checked === true)}
+          <fieldset className={page.formFields} disabled={!hydrated}>
+            <FormErrorSummary
+              ref={summaryRef}
+              autoFocus={false}
+              errors={fieldErrors}
+              title={t.errorSummary}
             />
-            <Link className={page.link} to="/forgot-password">
-              {t.forgotPassword}
-            </Link>
-          </div>
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={submitting}
-            loadingLabel={t.submitting}
-          >
-            {t.submit}
-          </Button>
+            <TextField
+              id="login-email"
+              name="email"
+              type="text"
+              label={t.email}
+              required
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={values.email}
+              error={errors.email}
+              onChange={(event) => onChange('email', latinDigits(event.target.value))}
+            />
+            <TextField
+              id="login-password"
+              name="password"
+              type="password"
+              label={t.password}
+              required
+              autoComplete="current-password"
+              value={values.password}
+              error={errors.password}
+              onChange={(event) => onChange('password', event.target.value)}
+            />
+            <div className={styles.options}>
+              <Checkbox
+                id="login-remember"
+                name="remember_me"
+                label={t.rememberMe}
+                description={t.rememberMeHint}
+                checked={values.remember_me}
+                onCheckedChange={(checked) => onChange('remember_me', checked === true)}
+              />
+              <Link className={page.link} to="/forgot-password">
+                {t.forgotPassword}
+              </Link>
+            </div>
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              loading={submitting}
+              loadingLabel={t.submitting}
+            >
+              {t.submit}
+            </Button>
+          </fieldset>
         </form>
         <p className={page.footerNote}>
           {t.noAccount}{' '}

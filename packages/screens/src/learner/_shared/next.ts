@@ -6,7 +6,9 @@ export function safeNext(next: string | null | undefined, fallback = '/dashboard
   if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
     return fallback;
   }
-  if (next === '/login' || next.startsWith('/login?') || next.startsWith('/register')) {
+  // The sign-in and registration pages themselves, in either language ('/ur/login').
+  const page = next.replace(/^\/ur(?=\/)/, '');
+  if (page === '/login' || page.startsWith('/login?') || page.startsWith('/register')) {
     return fallback;
   }
   return next;

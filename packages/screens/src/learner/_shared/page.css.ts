@@ -75,3 +75,15 @@ export const footerNote = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/**
+ * The fieldset that disables a prerendered form until React has hydrated it (useHydrated): it
+ * adds no box of its own, so the form's grid lays out its fields as before.
+ */
+export const formFields = style({
+  display: 'contents',
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minInlineSize: 0,
+});
