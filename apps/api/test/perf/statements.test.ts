@@ -109,6 +109,17 @@ describe('statements per request', () => {
     expectRoundTrips(again.roundTrips, 1);
   });
 
+  it("a parent's children overview: the bearer check, then the three reads with commit", async () => {
+    const parent = await t.tokenFor('parent@iqbal.edu.pk');
+    const first = await statementsOf('/api/parents/me/children', {}, parent);
+    expect(first.response.json().items.length).toBeGreaterThan(0);
+    expectRoundTrips(first.roundTrips, 2);
+    const again = await statementsOf('/api/parents/me/children', {}, parent);
+    expect(again.response.body).toBe(first.response.body);
+    // Once the caller is known, the bearer check travels with them: one round trip.
+    expectRoundTrips(again.roundTrips, 1);
+  });
+
   it('the public catalogue: one statement for the page and its total, then none from the cache', async () => {
     const url = '/api/courses/public?limit=20';
     const first = await statementsOf(url);

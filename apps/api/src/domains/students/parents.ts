@@ -2,10 +2,9 @@
 // one-time code), redeems the code into a sign-in account of kind `parent` (signing in by e-mail
 // address or by mobile number), and then sees only their own children.
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { courses, enrollments } from '../../db/schema/learning.js';
-import { guardians, parentInvites, students } from '../../db/schema/school.js';
-import { inCallersTenant, PLATFORM, withScope } from '../../db/scope.js';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { guardians, parentInvites } from '../../db/schema/school.js';
+import { finalReads, inCallersTenant, PLATFORM, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { badRequest, conflict, invalidField, notFound } from '../../http/errors.js';
@@ -18,7 +17,6 @@ import { requireStrongPassword } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import { notify } from '../notifications/notify.js';
 import { requireParent, requireSchoolAdmin, schoolTenantId } from '../school/policy.js';
-import * as schoolRepo from '../school/repository.js';
 import { inSchool } from '../school/transaction.js';
 import * as usersRepo from '../users/repository.js';
 import { uniqueUser } from '../users/service.js';
@@ -202,38 +200,10 @@ export async function listMyChildren(
 ): Promise<Schemas['ChildList']> {
   requireParent(auth);
   return inSchool(deps, auth, async (tx) => {
-    const ids = await repo.childrenOfParent(tx, auth.user.id);
-    if (!ids.length) return { items: [], total: 0 };
-    const rows = await tx
-      .select()
-      .from(students)
-      .where(and(inCallersTenant(tx, students.tenant_id), inArray(students.id, ids)))
-      .orderBy(students.first_name, students.id);
-    const year = await schoolRepo.currentYear(tx);
-    const placements = year ? await repo.placementsOf(tx, ids, year.id) : [];
-    const accountIds = rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
-    const courseRows = accountIds.length
-      ? await tx
-          .select({ user_id: enrollments.user_id, id: courses.id, title: courses.title })
-          .from(enrollments)
-          .innerJoin(
-            courses,
-            and(
-              eq(courses.tenant_id, enrollments.tenant_id),
-              eq(courses.id, enrollments.course_id),
-            ),
-          )
-          .where(
-            and(
-              inCallersTenant(tx, enrollments.tenant_id),
-              inArray(enrollments.user_id, accountIds),
-              eq(enrollments.payment_status, 'paid'),
-              eq(enrollments.admin_approved, true),
-              eq(enrollments.status, 'active'),
-            ),
-          )
-          .orderBy(courses.title)
-      : [];
+    // The children are found inside each read, so the reads and the commit leave together.
+    const [rows, placements, courseRows] = await finalReads(tx, () =>
+      repo.childrenOverviewReads(tx, auth.user.id),
+    );
     const items = rows.map((row) => {
       const placement = placements.find((p) => p.student_id === row.id);
       return {

@@ -1,6 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
+import { courses, enrollments } from '../../db/schema/learning.js';
 import {
   academicYears,
   classes,
@@ -185,6 +199,11 @@ export async function placementsOf(
   yearId?: number,
 ): Promise<PlacementRow[]> {
   if (!studentIds.length) return [];
+  return placementsQuery(tx, studentIds, yearId);
+}
+
+/** Placements of students (ids or a subquery of them), in a year (an id or a subquery) if given. */
+function placementsQuery(tx: Tx, studentIds: number[] | SQLWrapper, yearId?: number | SQLWrapper) {
   return tx
     .select({
       student_id: studentEnrolments.student_id,
@@ -220,7 +239,11 @@ export async function placementsOf(
       and(
         inCallersTenant(tx, studentEnrolments.tenant_id),
         inArray(studentEnrolments.student_id, studentIds),
-        yearId === undefined ? undefined : eq(studentEnrolments.academic_year_id, yearId),
+        yearId === undefined
+          ? undefined
+          : typeof yearId === 'number'
+            ? eq(studentEnrolments.academic_year_id, yearId)
+            : inArray(studentEnrolments.academic_year_id, yearId),
       ),
     )
     .orderBy(desc(academicYears.starts_on));
@@ -310,4 +333,58 @@ export async function countInSection(tx: Tx, yearId: number, sectionId: number):
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * A parent's children overview as three reads that need nothing from each other (the children
+ * found by a subquery in each): the children, their placements this year, their courses. Each is
+ * `.then`-ed at once so all are sent before finalReads sends the commit.
+ */
+export function childrenOverviewReads(tx: Tx, userId: number) {
+  const children = tx
+    .select({ id: studentGuardians.student_id })
+    .from(studentGuardians)
+    .innerJoin(
+      guardians,
+      and(
+        eq(guardians.tenant_id, studentGuardians.tenant_id),
+        eq(guardians.id, studentGuardians.guardian_id),
+      ),
+    )
+    .where(and(inCallersTenant(tx, guardians.tenant_id), eq(guardians.user_id, userId)));
+  const current = tx
+    .select({ id: academicYears.id })
+    .from(academicYears)
+    .where(and(inCallersTenant(tx, academicYears.tenant_id), eq(academicYears.is_current, true)));
+  const accounts = tx
+    .select({ id: students.user_id })
+    .from(students)
+    .where(and(inCallersTenant(tx, students.tenant_id), inArray(students.id, children)));
+  return Promise.all([
+    tx
+      .select()
+      .from(students)
+      .where(and(inCallersTenant(tx, students.tenant_id), inArray(students.id, children)))
+      .orderBy(students.first_name, students.id)
+      .then((rows) => rows),
+    placementsQuery(tx, children, current).then((rows) => rows),
+    tx
+      .select({ user_id: enrollments.user_id, id: courses.id, title: courses.title })
+      .from(enrollments)
+      .innerJoin(
+        courses,
+        and(eq(courses.tenant_id, enrollments.tenant_id), eq(courses.id, enrollments.course_id)),
+      )
+      .where(
+        and(
+          inCallersTenant(tx, enrollments.tenant_id),
+          inArray(enrollments.user_id, accounts),
+          eq(enrollments.payment_status, 'paid'),
+          eq(enrollments.admin_approved, true),
+          eq(enrollments.status, 'active'),
+        ),
+      )
+      .orderBy(courses.title)
+      .then((rows) => rows),
+  ]);
 }
