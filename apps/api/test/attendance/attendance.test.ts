@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceAlerts, attendanceRegisters } from '../../src/db/schema/attendance.js';
 import { auditLog } from '../../src/db/schema/identity.js';
 import { notifications } from '../../src/db/schema/notifications.js';
+import { students } from '../../src/db/schema/school.js';
 import { addDays, todayInPakistan, weekday } from '../../src/domains/attendance/calendar.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
@@ -383,6 +384,31 @@ describe('views', () => {
       await call(IQBAL_TEACHER, 'GET', `/attendance/sections/${c5a}/months/2026-13`),
       422,
     );
+  });
+
+  it('keeps a student marked this month who has since left the roll, at their roll number', async () => {
+    const month = today.slice(0, 7);
+    const leaver = roster[roster.length - 1]!;
+    const setStatus = (status: 'active' | 'left') =>
+      t.query((tx) =>
+        tx
+          .update(students)
+          .set({ status })
+          .where(and(eq(students.tenant_id, IQBAL), eq(students.id, leaver.student_id))),
+      );
+    await setStatus('left');
+    try {
+      const res = await call(IQBAL_TEACHER, 'GET', `/attendance/sections/${c5a}/months/${month}`);
+      expectStatus(res, 200);
+      const body = res.json();
+      const todayIndex = body.days.findIndex((d: { day: string }) => d.day === today);
+      expect(body.rows.map((r: { roll_no: number }) => r.roll_no)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      const row = body.rows.find((r: { student_id: number }) => r.student_id === leaver.student_id);
+      expect(row).toMatchObject({ roll_no: leaver.roll_no, first_name: leaver.first_name });
+      expect(row.marks[todayIndex]).not.toBeNull();
+    } finally {
+      await setStatus('active');
+    }
   });
 
   it("shows a student's month to the student, their parent, their teacher and admins only", async () => {

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { IQBAL_ADMIN, IQBAL_STUDENT, userId } from '../learning/helpers.js';
+import { IQBAL, IQBAL_ADMIN, IQBAL_STUDENT, IQBAL_TEACHER, userId } from '../learning/helpers.js';
 
 let t: TestApp;
 let token: string;
@@ -118,6 +118,27 @@ describe('statements per request', () => {
     expect(again.response.body).toBe(first.response.body);
     // Once the caller is known, the bearer check travels with them: one round trip.
     expectRoundTrips(again.roundTrips, 1);
+  });
+
+  it("a teacher's month register: its six reads with commit in one round trip after the gate", async () => {
+    const teacher = await t.tokenFor(IQBAL_TEACHER);
+    const [section] = await t.query(async (tx) => {
+      const result = await tx.execute(sql`
+        select s.id from sections s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+        where c.name = 'Class 5' and s.name = 'A' and c.tenant_id = ${IQBAL}`);
+      return (result as unknown as { rows: { id: number }[] }).rows;
+    });
+    const month = new Date().toISOString().slice(0, 7);
+    const url = `/api/attendance/sections/${section!.id}/months/${month}`;
+    const first = await statementsOf(url, {}, teacher);
+    expect(first.response.statusCode, first.response.body).toBe(200);
+    expect(first.response.json().rows.length).toBeGreaterThan(0);
+    // A caller's first request: the bearer check, the attendance module's gate, then the reads.
+    expectRoundTrips(first.roundTrips, 3);
+    const again = await statementsOf(url, {}, teacher);
+    expect(again.response.body).toBe(first.response.body);
+    // The module gate's read still takes its own round trip, known caller or not.
+    expectRoundTrips(again.roundTrips, 2);
   });
 
   it('the public catalogue: one statement for the page and its total, then none from the cache', async () => {

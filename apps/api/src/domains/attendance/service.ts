@@ -3,6 +3,7 @@
 // they are class teacher of and only within 7 days; every change audited with before and after;
 // the guardians of a student marked absent today alerted once per student and day.
 import type { Tx } from '../../db/client.js';
+import { finalReads } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { forbidden, HttpError, invalidField, notFound } from '../../http/errors.js';
@@ -431,23 +432,20 @@ export async function getSectionMonth(
   const today = todayInPakistan(now(deps));
   const { days, from, to } = monthRange(month);
   return inSchool(deps, auth, async (tx) => {
-    const section = await sectionFor(tx, tenantId, sectionId);
+    // One round trip with the commit: nothing here writes, so the checks can follow the reads.
+    const [section, weeklyOffDays, holidays, savedDays, marks, people] = await finalReads(tx, () =>
+      repo.monthRegisterReads(tx, tenantId, sectionId, { from, to, midMonth: days[14] ?? from }),
+    );
+    if (!section) throw notFound(MESSAGES.sectionNotFound);
     requireSectionMarker(auth, section);
-    const calendar = await calendarAround(tx, tenantId, from, to);
-    const registerDays = new Set(await repo.sectionRegisterDays(tx, tenantId, sectionId, from, to));
-    const marks = await repo.sectionMarks(tx, tenantId, sectionId, from, to);
-    const yearId =
-      (await repo.yearOf(tx, tenantId, days[14] ?? from)) ??
-      (await repo.currentYearId(tx, tenantId));
-    const onRoll = yearId ? await repo.roster(tx, tenantId, yearId, sectionId) : [];
-    const known = new Set(onRoll.map((s) => Number(s.student_id)));
-    const others = [...new Set(marks.map((m) => Number(m.student_id)))].filter(
-      (id) => !known.has(id),
-    );
-    const extra = await repo.studentsByIds(tx, tenantId, others, yearId);
-    const students = [...onRoll, ...extra.map((s) => ({ ...s, roll_no: s.roll_no ?? 9999 }))].sort(
-      (a, b) => a.roll_no - b.roll_no || a.student_id - b.student_id,
-    );
+    const calendar: SchoolCalendar = {
+      weeklyOffDays,
+      holidays: new Map(holidays.map((h) => [h.day, h.name])),
+    };
+    const registerDays = new Set(savedDays);
+    const students = people
+      .map((s) => ({ ...s, roll_no: s.roll_no ?? 9999 }))
+      .sort((a, b) => a.roll_no - b.roll_no || a.student_id - b.student_id);
     const byStudent = new Map<number, Map<string, repo.Status>>();
     for (const mark of marks) {
       const id = Number(mark.student_id);
