@@ -141,6 +141,26 @@ describe('statements per request', () => {
     expectRoundTrips(again.roundTrips, 2);
   });
 
+  it("a section's results: its eight reads with commit in one round trip after the gate", async () => {
+    const admin = await t.tokenFor(IQBAL_ADMIN);
+    const [found] = await t.query(async (tx) => {
+      const result = await tx.execute(sql`
+        select p.exam_id, s.id as section_id from exam_subjects p
+        join sections s on s.tenant_id = p.tenant_id and s.class_id = p.class_id
+        where p.tenant_id = ${IQBAL} order by p.exam_id, s.id limit 1`);
+      return (result as unknown as { rows: { exam_id: number; section_id: number }[] }).rows;
+    });
+    expect(found, 'the seed has an exam with papers').toBeDefined();
+    const url = `/api/exams/${found!.exam_id}/sections/${found!.section_id}/results`;
+    const first = await statementsOf(url, {}, admin);
+    expect(first.response.json().rows.length).toBeGreaterThan(0);
+    // A caller's first request: the bearer check, the gradebook module's gate, then the reads.
+    expectRoundTrips(first.roundTrips, 3);
+    const again = await statementsOf(url, {}, admin);
+    expect(again.response.body).toBe(first.response.body);
+    expectRoundTrips(again.roundTrips, 2);
+  });
+
   it('the public catalogue: one statement for the page and its total, then none from the cache', async () => {
     const url = '/api/courses/public?limit=20';
     const first = await statementsOf(url);

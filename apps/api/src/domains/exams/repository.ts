@@ -2,7 +2,7 @@
 // leading column of every index) on top of row-level security.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { rows } from '../../db/rows.js';
+import { rows, rowsOf } from '../../db/rows.js';
 import type { Band, Mark, Paper } from './results.js';
 
 const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
@@ -111,17 +111,18 @@ export interface PaperRow extends Paper {
 export async function papersOf(tx: Tx, tenantId: number, examId: number): Promise<PaperRow[]> {
   return rows<PaperRow>(
     tx,
-    sql`select p.id, p.class_id, c.name as class_name, p.subject_id, s.name as subject_name,
-               p.exam_date::text as exam_date, p.max_marks, p.passing_marks,
-               (select count(*)::int from exam_marks m
-                where m.tenant_id = p.tenant_id and m.exam_subject_id = p.id) as marks_entered
-        from exam_subjects p
-        join classes c on c.tenant_id = p.tenant_id and c.id = p.class_id
-        join subjects s on s.tenant_id = p.tenant_id and s.id = p.subject_id
-        where p.tenant_id = ${tenantId} and p.exam_id = ${examId}
-        order by c.order_index, c.id, s.id`,
+    sql`${EXAM_PAPER_SELECT} where p.tenant_id = ${tenantId} and p.exam_id = ${examId} ${PAPER_ORDER}`,
   );
 }
+
+const EXAM_PAPER_SELECT = sql`select p.id, p.class_id, c.name as class_name, p.subject_id,
+    s.name as subject_name, p.exam_date::text as exam_date, p.max_marks, p.passing_marks,
+    (select count(*)::int from exam_marks m
+     where m.tenant_id = p.tenant_id and m.exam_subject_id = p.id) as marks_entered
+  from exam_subjects p
+  join classes c on c.tenant_id = p.tenant_id and c.id = p.class_id
+  join subjects s on s.tenant_id = p.tenant_id and s.id = p.subject_id`;
+const PAPER_ORDER = sql`order by c.order_index, c.id, s.id`;
 
 export async function insertExam(
   tx: Tx,
@@ -295,12 +296,14 @@ export interface SectionRow {
   class_teacher_id: number | null;
 }
 
+const SECTION_SELECT = sql`select s.id, s.class_id, c.name as class_name, s.name as section_name,
+    s.class_teacher_id
+  from sections s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id`;
+
 export async function findSection(tx: Tx, tenantId: number, sectionId: number) {
   const [row] = await rows<SectionRow>(
     tx,
-    sql`select s.id, s.class_id, c.name as class_name, s.name as section_name, s.class_teacher_id
-        from sections s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
-        where s.tenant_id = ${tenantId} and s.id = ${sectionId}`,
+    sql`${SECTION_SELECT} where s.tenant_id = ${tenantId} and s.id = ${sectionId}`,
   );
   return row;
 }
@@ -336,16 +339,16 @@ export async function teachesInSection(
   userId: number,
   sectionId: number,
 ): Promise<boolean> {
-  const found = await rows<{ one: number }>(
-    tx,
-    sql`select 1 as one from sections where tenant_id = ${tenantId} and id = ${sectionId}
-          and class_teacher_id = ${userId}
-        union all
-        select 1 from subject_teachers where tenant_id = ${tenantId} and section_id = ${sectionId}
-          and teacher_id = ${userId} limit 1`,
-  );
+  const found = await rows<{ one: number }>(tx, teachesSql(tenantId, userId, sectionId));
   return found.length > 0;
 }
+
+const teachesSql = (tenantId: number, userId: number, sectionId: number) =>
+  sql`select 1 as one from sections where tenant_id = ${tenantId} and id = ${sectionId}
+        and class_teacher_id = ${userId}
+      union all
+      select 1 from subject_teachers where tenant_id = ${tenantId} and section_id = ${sectionId}
+        and teacher_id = ${userId} limit 1`;
 
 export interface SheetRow {
   section_id: number;
@@ -411,13 +414,17 @@ export async function roster(
 ): Promise<RosterRow[]> {
   const list = await rows<RosterRow>(
     tx,
-    sql`select s.id as student_id, e.roll_no, s.first_name, s.last_name, s.admission_no, s.user_id
-        from student_enrolments e join students s on s.tenant_id = e.tenant_id and s.id = e.student_id
-        where e.tenant_id = ${tenantId} and e.academic_year_id = ${yearId} and e.section_id = ${sectionId}
-        order by e.roll_no, s.id`,
+    sql`${ROSTER_SELECT} where e.tenant_id = ${tenantId} and e.academic_year_id = ${yearId}
+        and e.section_id = ${sectionId} ${ROSTER_ORDER}`,
   );
-  return list.map((r) => ({ ...r, student_id: Number(r.student_id) }));
+  return list.map(rosterOut);
 }
+
+const ROSTER_SELECT = sql`select s.id as student_id, e.roll_no, s.first_name, s.last_name,
+    s.admission_no, s.user_id
+  from student_enrolments e join students s on s.tenant_id = e.tenant_id and s.id = e.student_id`;
+const ROSTER_ORDER = sql`order by e.roll_no, s.id`;
+const rosterOut = (r: RosterRow): RosterRow => ({ ...r, student_id: Number(r.student_id) });
 
 export interface PlacementRow {
   section_id: number;
@@ -466,23 +473,25 @@ export async function marksOf(
   if (!studentIds.length) return [];
   const list = await rows<MarkRow>(
     tx,
-    sql`select m.student_id, p.subject_id, m.marks, m.absent, m.exempt, m.version,
-               nullif(trim(concat(u.first_name, ' ', u.last_name)), '') as changed_by,
-               m.updated_at as changed_at
-        from exam_marks m join exam_subjects p on p.tenant_id = m.tenant_id and p.id = m.exam_subject_id
-        left join users u on u.id = m.entered_by
-        where m.tenant_id = ${tenantId} and p.exam_id = ${examId}
+    sql`${MARK_SELECT} where m.tenant_id = ${tenantId} and p.exam_id = ${examId}
           and m.student_id = any(${intArray(studentIds)}::int[])
           ${subjectId ? sql`and p.subject_id = ${subjectId}` : sql``}`,
   );
-  return list.map((r) => ({
-    ...r,
-    student_id: Number(r.student_id),
-    subject_id: Number(r.subject_id),
-    version: Number(r.version),
-    changed_at: iso(r.changed_at),
-  }));
+  return list.map(markOut);
 }
+
+const MARK_SELECT = sql`select m.student_id, p.subject_id, m.marks, m.absent, m.exempt, m.version,
+    nullif(trim(concat(u.first_name, ' ', u.last_name)), '') as changed_by,
+    m.updated_at as changed_at
+  from exam_marks m join exam_subjects p on p.tenant_id = m.tenant_id and p.id = m.exam_subject_id
+  left join users u on u.id = m.entered_by`;
+const markOut = (r: MarkRow): MarkRow => ({
+  ...r,
+  student_id: Number(r.student_id),
+  subject_id: Number(r.subject_id),
+  version: Number(r.version),
+  changed_at: iso(r.changed_at),
+});
 
 export async function upsertMarks(
   tx: Tx,
@@ -650,12 +659,12 @@ export async function fillGaps(
 // ------------------------------------------------------------------ scale and remarks
 
 export async function scaleOf(tx: Tx, tenantId: number): Promise<Band[]> {
-  return rows<Band>(
-    tx,
-    sql`select grade, min_percent, max_percent from grading_bands where tenant_id = ${tenantId}
-        order by min_percent desc`,
-  );
+  return rows<Band>(tx, SCALE_SELECT(tenantId));
 }
+
+const SCALE_SELECT = (tenantId: number) =>
+  sql`select grade, min_percent, max_percent from grading_bands where tenant_id = ${tenantId}
+      order by min_percent desc`;
 
 export async function replaceScale(tx: Tx, tenantId: number, bands: readonly Band[]) {
   await tx.execute(sql`delete from grading_bands where tenant_id = ${tenantId}`);
@@ -1096,4 +1105,53 @@ export async function publishedDatesheetsFor(
     exam_id: Number(r.exam_id),
     academic_year_id: Number(r.academic_year_id),
   }));
+}
+
+/**
+ * Everything a section's results show, as eight statements that need nothing from each other,
+ * so they travel together (with the request's commit, under finalReads): the exam, the section,
+ * whether the caller teaches in it, the papers of its class, the students placed in it in the
+ * exam's year, their marks and remarks, and the school's grading scale. The exam's year and the
+ * section's students are found inside each statement instead of from an earlier answer.
+ */
+export function sectionResultsReads(
+  tx: Tx,
+  tenantId: number,
+  examId: number,
+  sectionId: number,
+  userId: number,
+) {
+  // `.then` at once: Drizzle sends a query when it is awaited, and an `await` inside a helper
+  // would send it a tick later, after finalReads has sent the commit.
+  const read = <T>(query: ReturnType<typeof sql>) =>
+    (tx.execute(query) as unknown as Promise<unknown>).then((result) => rowsOf<T>(result));
+  const year = sql`(select t.academic_year_id from exams x
+      join terms t on t.tenant_id = x.tenant_id and t.id = x.term_id
+      where x.tenant_id = ${tenantId} and x.id = ${examId})`;
+  const placed = sql`(select student_id from student_enrolments
+      where tenant_id = ${tenantId} and academic_year_id = ${year} and section_id = ${sectionId})`;
+  return Promise.all([
+    read<ExamRow>(sql`${EXAM_SELECT} where e.tenant_id = ${tenantId} and e.id = ${examId}`).then(
+      ([row]) => (row ? examOut(row) : undefined),
+    ),
+    read<SectionRow>(
+      sql`${SECTION_SELECT} where s.tenant_id = ${tenantId} and s.id = ${sectionId}`,
+    ).then(([row]) => row),
+    read<{ one: number }>(teachesSql(tenantId, userId, sectionId)).then((list) => list.length > 0),
+    read<PaperRow>(sql`${EXAM_PAPER_SELECT} where p.tenant_id = ${tenantId} and p.exam_id = ${examId}
+        and p.class_id = (select class_id from sections where tenant_id = ${tenantId} and id = ${sectionId})
+        ${PAPER_ORDER}`),
+    read<RosterRow>(sql`${ROSTER_SELECT} where e.tenant_id = ${tenantId}
+        and e.academic_year_id = ${year} and e.section_id = ${sectionId} ${ROSTER_ORDER}`).then(
+      (list) => list.map(rosterOut),
+    ),
+    read<MarkRow>(sql`${MARK_SELECT} where m.tenant_id = ${tenantId} and p.exam_id = ${examId}
+        and m.student_id in ${placed}`).then((list) => list.map(markOut)),
+    read<{ student_id: number; remarks: string }>(sql`select student_id, remarks
+        from report_card_remarks where tenant_id = ${tenantId} and exam_id = ${examId}
+          and student_id in ${placed}`).then(
+      (list) => new Map(list.map((r) => [Number(r.student_id), r.remarks])),
+    ),
+    read<Band>(SCALE_SELECT(tenantId)),
+  ]);
 }

@@ -2,6 +2,7 @@
 // the grading scale, results computed here (never stored), publication with notifications, the
 // class teacher's remarks and the students' and parents' view of published results.
 import type { Tx } from '../../db/client.js';
+import { finalReads } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../http/errors.js';
@@ -454,14 +455,28 @@ export async function computeSection(
   const students = await repo.roster(tx, tenantId, exam.academic_year_id, section.id);
   const ids = students.map((s) => s.student_id);
   const marks = await repo.marksOf(tx, tenantId, exam.id, ids);
+  const remarks = await repo.remarksOf(tx, tenantId, exam.id, ids);
+  const scale = await scaleFor(tx, tenantId);
+  return resultsOf({ exam, section, papers, students, marks, remarks, scale });
+}
+
+/** A section's results from what was read: totals, grades, positions and remarks per student. */
+function resultsOf(read: {
+  exam: repo.ExamRow;
+  section: repo.SectionRow;
+  papers: repo.PaperRow[];
+  students: repo.RosterRow[];
+  marks: repo.MarkRow[];
+  remarks: Map<number, string>;
+  scale: Band[];
+}): ComputedSection {
+  const { exam, section, papers, students, marks, remarks, scale } = read;
   const byStudent = new Map<number, Map<number, repo.MarkRow>>();
   for (const mark of marks) {
     const map = byStudent.get(mark.student_id) ?? new Map<number, repo.MarkRow>();
     byStudent.set(mark.student_id, map);
     map.set(mark.subject_id, mark);
   }
-  const remarks = await repo.remarksOf(tx, tenantId, exam.id, ids);
-  const scale = await scaleFor(tx, tenantId);
   const totals = students.map((s) =>
     studentTotals(papers, (subjectId) => byStudent.get(s.student_id)?.get(subjectId), scale),
   );
@@ -513,10 +528,17 @@ export async function getSectionResults(
   requireStaff(auth);
   const tenantId = schoolTenantId(auth);
   return inSchool(deps, auth, async (tx) => {
-    const exam = await examFor(tx, tenantId, examId);
-    const section = await sectionFor(tx, tenantId, sectionId);
-    await requireSectionStaff(tx, auth, tenantId, sectionId);
-    const computed = await computeSection(tx, tenantId, exam, section);
+    // One round trip with the commit: nothing here writes, so the checks can follow the reads
+    // (in the order they were made before: the exam, the section, then the caller's place).
+    const [exam, section, teaches, papers, students, marks, remarks, saved] = await finalReads(
+      tx,
+      () => repo.sectionResultsReads(tx, tenantId, examId, sectionId, auth.user.id),
+    );
+    if (!exam) throw notFound(MESSAGES.examNotFound);
+    if (!section) throw notFound(MESSAGES.sectionNotFound);
+    if (!isGradebookAdmin(auth) && !teaches) throw forbidden(POLICY_MESSAGES.sectionStaffOnly);
+    const scale = saved.length ? saved : [...DEFAULT_SCALE];
+    const computed = resultsOf({ exam, section, papers, students, marks, remarks, scale });
     const complete = computed.rows.filter((r) => r.outcome !== 'incomplete');
     return {
       exam_id: exam.id,
