@@ -9,7 +9,8 @@ describe('mail templates', () => {
     const en = renderMail('enrollmentRejected', 'en', 'a@b.pk', {
       name: 'Ayesha <b>',
       course: 'Robotics',
-      reason: 'none',
+      reason: '',
+      reasonGiven: 'no',
     });
     expect(en.subject).toBe('Your enrollment in Robotics was not approved');
     expect(en.text).toContain('Assalam-o-Alaikum Ayesha <b>,');
@@ -20,6 +21,7 @@ describe('mail templates', () => {
       name: 'عائشہ',
       course: 'Robotics',
       reason: 'فیس ادا نہیں ہوئی',
+      reasonGiven: 'yes',
     });
     expect(ur.subject).toBe('Robotics میں آپ کا داخلہ منظور نہیں ہوا');
     expect(ur.text).toContain('وجہ: فیس ادا نہیں ہوئی');

@@ -83,14 +83,14 @@ const templates = {
       subject: 'Your enrollment in {course} was not approved',
       paragraphs: [
         'Assalam-o-Alaikum {name},',
-        'Your enrollment in "{course}" was not approved.{reason, select, none {} other { Reason: {reason}}}',
+        'Your enrollment in "{course}" was not approved.{reasonGiven, select, yes { Reason: {reason}} other {}}',
       ],
     },
     ur: {
       subject: '{course} میں آپ کا داخلہ منظور نہیں ہوا',
       paragraphs: [
         'السلام علیکم {name}،',
-        '"{course}" میں آپ کا داخلہ منظور نہیں ہوا۔{reason, select, none {} other { وجہ: {reason}}}',
+        '"{course}" میں آپ کا داخلہ منظور نہیں ہوا۔{reasonGiven, select, yes { وجہ: {reason}} other {}}',
       ],
     },
   },
@@ -181,7 +181,7 @@ const templates = {
       subject: 'Your registration with {school}',
       paragraphs: [
         'Hello {name},',
-        'We are sorry: {school} did not approve your registration on Watni.{reason, select, none {} other { Reason: {reason}}}',
+        'We are sorry: {school} did not approve your registration on Watni.{reasonGiven, select, yes { Reason: {reason}} other {}}',
         'Please contact the school directly if you have questions.',
       ],
     },
@@ -189,7 +189,7 @@ const templates = {
       subject: '{school} میں رجسٹریشن',
       paragraphs: [
         'السلام علیکم {name}،',
-        'افسوس کہ {school} نے Watni پر آپ کی رجسٹریشن منظور نہیں کی۔{reason, select, none {} other { وجہ: {reason}}}',
+        'افسوس کہ {school} نے Watni پر آپ کی رجسٹریشن منظور نہیں کی۔{reasonGiven, select, yes { وجہ: {reason}} other {}}',
         'مزید معلومات کے لیے براہِ راست اسکول سے رابطہ کریں۔',
       ],
     },

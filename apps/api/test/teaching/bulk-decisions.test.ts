@@ -165,6 +165,22 @@ describe('POST /enrollments/decisions', () => {
     expect((admin.json() as Results).items[0]!.result).toBe('decided');
   });
 
+  it('takes any text as the reason, also a name the mail formatter could mistake for a key', async () => {
+    // The fuzzer found it: `valueOf` as the reason was looked up as an ICU select case
+    // (intl-messageformat reads `options[value]`, and Object.prototype has `valueOf`) and the
+    // rejection answered 500.
+    const id = await newPending(20, python);
+    const response = await decide(IQBAL_ADMIN, {
+      ids: [id],
+      decision: 'reject',
+      admin_notes: 'valueOf',
+    });
+    expectStatus(response, 200);
+    expect((response.json() as Results).items[0]!.result).toBe('decided');
+    const mail = await t.mailer.waitFor(`bulk.student20.${python}@iqbal.edu.pk`);
+    expect(mail.text).toContain('Reason: valueOf');
+  });
+
   it('is refused with 403 when the setting is off, and to students and parents', async () => {
     const fresh = await newPending(9, python);
     await setSettings(t, IQBAL, { teachers_can_manage_enrollments: false });

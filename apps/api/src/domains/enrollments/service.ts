@@ -269,7 +269,10 @@ export async function recordDecision(
         {
           name: learner.first_name,
           course: course.title,
-          reason: updated.admin_notes?.trim() || 'none',
+          // The reason is the admin's text: never an ICU select key (a key such as `valueOf`
+          // would be looked up on the template's options object and crash the formatter).
+          reason: updated.admin_notes?.trim() ?? '',
+          reasonGiven: updated.admin_notes?.trim() ? 'yes' : 'no',
         },
       ),
     );

@@ -79,7 +79,8 @@ async function decide(
         : renderMail('registrationRejected', locale, applicant.email, {
             name: applicant.first_name,
             school: applicant.tenant_name,
-            reason: reason ?? 'none',
+            reason: reason ?? '',
+            reasonGiven: reason ? 'yes' : 'no', // the text itself is never a select key
           }),
     );
     return applicant;
