@@ -10,7 +10,8 @@ import { forbidden } from './errors.js';
  * module is off for the caller's tenant. Its data stays; switching the module back on restores it.
  *
  * Cost: core modules are always on, so their operations are never checked (no statement). For an
- * add-on, ONE prepared statement inside the request's own transaction, after the bearer check.
+ * add-on, ONE prepared statement inside the request's own transaction, after the bearer check. A
+ * read (GET) sends its own statements right behind it, so the gate adds no round trip there.
  * Superusers act in the platform scope (the Watni tenant, on Enterprise): never gated.
  */
 

@@ -104,6 +104,8 @@ export function inRequestScope(
       route: ReadRoute,
     ) => {
       const deferred = deferredReply(reply);
+      // Reads only: a GET's handler has no effect outside the transaction a client could see.
+      const reading = request.method === 'GET';
       const result = await requestScope(
         deps.db,
         claimedScope(claims),
@@ -123,8 +125,27 @@ export function inRequestScope(
 
           async function gateAndHandle() {
             if (request.auth && !answered) await rescope(tx, request.auth.scope);
-            if (module && request.auth) await requireModule(tx, request.auth, module, withScreens);
-            return handler(request, deferred.view);
+            if (!module || !request.auth) return handler(request, deferred.view);
+            const gate = requireModule(tx, request.auth, module, withScreens);
+            if (!reading) {
+              await gate;
+              return handler(request, deferred.view);
+            }
+            // A read's statements follow the gate's in the same round trip. PostgreSQL still runs
+            // the gate first; when it refuses, the read's rows are thrown away unseen.
+            gate.catch(() => {}); // settled below, with the handler
+            const headers = reply.getHeaders();
+            const [gated, handled] = await Promise.allSettled([
+              gate,
+              handler(request, deferred.view),
+            ]);
+            if (gated.status === 'rejected') {
+              for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+              reply.headers(headers);
+              throw gated.reason;
+            }
+            if (handled.status === 'rejected') throw handled.reason;
+            return handled.value;
           }
         },
         route,

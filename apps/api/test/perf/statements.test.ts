@@ -120,7 +120,7 @@ describe('statements per request', () => {
     expectRoundTrips(again.roundTrips, 1);
   });
 
-  it("a teacher's month register: its six reads with commit in one round trip after the gate", async () => {
+  it("a teacher's month register: the gate and its six reads with commit in one round trip", async () => {
     const teacher = await t.tokenFor(IQBAL_TEACHER);
     const [section] = await t.query(async (tx) => {
       const result = await tx.execute(sql`
@@ -133,15 +133,15 @@ describe('statements per request', () => {
     const first = await statementsOf(url, {}, teacher);
     expect(first.response.statusCode, first.response.body).toBe(200);
     expect(first.response.json().rows.length).toBeGreaterThan(0);
-    // A caller's first request: the bearer check, the attendance module's gate, then the reads.
-    expectRoundTrips(first.roundTrips, 3);
+    // A caller's first request: the bearer check, then the module gate with the reads.
+    expectRoundTrips(first.roundTrips, 2);
     const again = await statementsOf(url, {}, teacher);
     expect(again.response.body).toBe(first.response.body);
-    // The module gate's read still takes its own round trip, known caller or not.
-    expectRoundTrips(again.roundTrips, 2);
+    // Once the caller is known, the bearer check, the gate and the reads travel together.
+    expectRoundTrips(again.roundTrips, 1);
   });
 
-  it("a section's results: its eight reads with commit in one round trip after the gate", async () => {
+  it("a section's results: the gate and its eight reads with commit in one round trip", async () => {
     const admin = await t.tokenFor(IQBAL_ADMIN);
     const [found] = await t.query(async (tx) => {
       const result = await tx.execute(sql`
@@ -154,11 +154,11 @@ describe('statements per request', () => {
     const url = `/api/exams/${found!.exam_id}/sections/${found!.section_id}/results`;
     const first = await statementsOf(url, {}, admin);
     expect(first.response.json().rows.length).toBeGreaterThan(0);
-    // A caller's first request: the bearer check, the gradebook module's gate, then the reads.
-    expectRoundTrips(first.roundTrips, 3);
+    // A caller's first request: the bearer check, then the module gate with the reads.
+    expectRoundTrips(first.roundTrips, 2);
     const again = await statementsOf(url, {}, admin);
     expect(again.response.body).toBe(first.response.body);
-    expectRoundTrips(again.roundTrips, 2);
+    expectRoundTrips(again.roundTrips, 1);
   });
 
   it('the public catalogue: one statement for the page and its total, then none from the cache', async () => {

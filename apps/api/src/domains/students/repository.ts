@@ -290,9 +290,9 @@ export async function findGuardianByCnic(tx: Tx, cnic: string): Promise<Guardian
   return row;
 }
 
-/** The ids of the students a parent account is a guardian of. */
-export async function childrenOfParent(tx: Tx, userId: number): Promise<number[]> {
-  const rows = await tx
+/** The students a parent account is a guardian of, as a query to run or to nest as a subquery. */
+function childrenQuery(tx: Tx, userId: number) {
+  return tx
     .select({ id: studentGuardians.student_id })
     .from(studentGuardians)
     .innerJoin(
@@ -303,6 +303,11 @@ export async function childrenOfParent(tx: Tx, userId: number): Promise<number[]
       ),
     )
     .where(and(inCallersTenant(tx, guardians.tenant_id), eq(guardians.user_id, userId)));
+}
+
+/** The ids of the students a parent account is a guardian of. */
+export async function childrenOfParent(tx: Tx, userId: number): Promise<number[]> {
+  const rows = await childrenQuery(tx, userId);
   return rows.map((row) => row.id);
 }
 
@@ -341,17 +346,7 @@ export async function countInSection(tx: Tx, yearId: number, sectionId: number):
  * `.then`-ed at once so all are sent before finalReads sends the commit.
  */
 export function childrenOverviewReads(tx: Tx, userId: number) {
-  const children = tx
-    .select({ id: studentGuardians.student_id })
-    .from(studentGuardians)
-    .innerJoin(
-      guardians,
-      and(
-        eq(guardians.tenant_id, studentGuardians.tenant_id),
-        eq(guardians.id, studentGuardians.guardian_id),
-      ),
-    )
-    .where(and(inCallersTenant(tx, guardians.tenant_id), eq(guardians.user_id, userId)));
+  const children = childrenQuery(tx, userId);
   const current = tx
     .select({ id: academicYears.id })
     .from(academicYears)
