@@ -161,6 +161,20 @@ describe('statements per request', () => {
     expectRoundTrips(again.roundTrips, 1);
   });
 
+  it("the students list: the page and its total with commit, the year and a teacher's sections inside them", async () => {
+    for (const email of [IQBAL_ADMIN, IQBAL_TEACHER]) {
+      const token = await t.tokenFor(email);
+      const url = '/api/students/?limit=20&skip=20';
+      const first = await statementsOf(url, {}, token);
+      expect(first.response.statusCode, first.response.body).toBe(200);
+      expect(first.response.json().total, email).toBeGreaterThan(0);
+      expectRoundTrips(first.roundTrips, 2);
+      const again = await statementsOf(url, {}, token);
+      expect(again.response.body).toBe(first.response.body);
+      expectRoundTrips(again.roundTrips, 1);
+    }
+  });
+
   it('the public catalogue: one statement for the page and its total, then none from the cache', async () => {
     const url = '/api/courses/public?limit=20';
     const first = await statementsOf(url);

@@ -23,6 +23,7 @@ import {
   studentEnrolments,
   studentGuardians,
   students,
+  subjectTeachers,
 } from '../../db/schema/school.js';
 import { inCallersTenant } from '../../db/scope.js';
 
@@ -56,10 +57,10 @@ export interface StudentFilter {
   classId?: number | undefined;
   sectionId?: number | undefined;
   status?: StudentRow['status'] | undefined;
-  /** The year whose placement is shown and filtered on (null: no year yet). */
-  yearId: number | null;
-  /** Teachers: only students placed in these sections in the year. */
-  onlySections?: number[] | undefined;
+  /** The year whose placement is shown and filtered on, or the school's current one (none: no placement). */
+  yearId: number | 'current';
+  /** Teachers: only students placed in the sections this teacher leads or teaches. */
+  teacherId?: number | undefined;
 }
 
 const primary = alias(studentGuardians, 'primary_link');
@@ -71,24 +72,61 @@ function listQuery(tx: Tx, filter: StudentFilter) {
   if (filter.classId !== undefined) conditions.push(eq(sections.class_id, filter.classId));
   if (filter.sectionId !== undefined)
     conditions.push(eq(studentEnrolments.section_id, filter.sectionId));
-  if (filter.onlySections) {
+  if (filter.teacherId !== undefined) {
     conditions.push(
-      filter.onlySections.length
-        ? inArray(studentEnrolments.section_id, filter.onlySections)
-        : sql`false`,
+      or(
+        inArray(
+          studentEnrolments.section_id,
+          tx
+            .select({ id: sections.id })
+            .from(sections)
+            .where(
+              and(
+                inCallersTenant(tx, sections.tenant_id),
+                eq(sections.class_teacher_id, filter.teacherId),
+              ),
+            ),
+        ),
+        inArray(
+          studentEnrolments.section_id,
+          tx
+            .select({ id: subjectTeachers.section_id })
+            .from(subjectTeachers)
+            .where(
+              and(
+                inCallersTenant(tx, subjectTeachers.tenant_id),
+                eq(subjectTeachers.teacher_id, filter.teacherId),
+              ),
+            ),
+        ),
+      ),
     );
   }
+  const year =
+    filter.yearId === 'current'
+      ? sql`(${tx
+          .select({ id: academicYears.id })
+          .from(academicYears)
+          .where(
+            and(inCallersTenant(tx, academicYears.tenant_id), eq(academicYears.is_current, true)),
+          )})`
+      : sql`${filter.yearId}`;
   const placementJoin = and(
     eq(studentEnrolments.tenant_id, students.tenant_id),
     eq(studentEnrolments.student_id, students.id),
-    eq(studentEnrolments.academic_year_id, filter.yearId ?? 0),
+    sql`${studentEnrolments.academic_year_id} = ${year}`,
   );
   return { conditions: and(...conditions), placementJoin };
 }
 
-export async function listStudents(tx: Tx, filter: StudentFilter, skip: number, limit: number) {
+/**
+ * A page of the students list and its total as two reads sent at once: the year and the teacher's
+ * sections are found inside each, so nothing is awaited before them (finalReads can follow them
+ * with the commit).
+ */
+export function listStudents(tx: Tx, filter: StudentFilter, skip: number, limit: number) {
   const { conditions, placementJoin } = listQuery(tx, filter);
-  const rows = await tx
+  const page = tx
     .select({
       student: {
         id: students.id,
@@ -151,8 +189,9 @@ export async function listStudents(tx: Tx, filter: StudentFilter, skip: number, 
       asc(students.id),
     )
     .limit(limit)
-    .offset(skip);
-  const [total] = await tx
+    .offset(skip)
+    .then((rows) => rows);
+  const total = tx
     .select({ n: count() })
     .from(students)
     .leftJoin(studentEnrolments, placementJoin)
@@ -163,8 +202,9 @@ export async function listStudents(tx: Tx, filter: StudentFilter, skip: number, 
         eq(sections.id, studentEnrolments.section_id),
       ),
     )
-    .where(conditions);
-  return { rows, total: total?.n ?? 0 };
+    .where(conditions)
+    .then(([row]) => row?.n ?? 0);
+  return Promise.all([page, total]).then(([rows, n]) => ({ rows, total: n }));
 }
 
 export async function findStudent(

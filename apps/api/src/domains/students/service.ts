@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';
 import { guardians, students } from '../../db/schema/school.js';
-import { inCallersTenant } from '../../db/scope.js';
+import { finalReads, inCallersTenant } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { type AuthContext, isAdmin } from '../../http/context.js';
 import type { FieldError } from '../../http/errors.js';
@@ -39,22 +39,20 @@ export async function listStudents(
 ): Promise<Schemas['StudentList']> {
   requireSchoolStaff(auth);
   return inSchool(deps, auth, async (tx) => {
-    const yearId = query.academic_year_id ?? (await schoolRepo.currentYear(tx))?.id ?? null;
-    const onlySections = isAdmin(auth.user)
-      ? undefined
-      : await schoolRepo.sectionsOfTeacher(tx, auth.user.id);
-    const { rows, total } = await repo.listStudents(
-      tx,
-      {
-        search: query.search,
-        classId: query.class_id,
-        sectionId: query.section_id,
-        status: query.status,
-        yearId,
-        onlySections,
-      },
-      query.skip ?? 0,
-      query.limit ?? 100,
+    const { rows, total } = await finalReads(tx, () =>
+      repo.listStudents(
+        tx,
+        {
+          search: query.search,
+          classId: query.class_id,
+          sectionId: query.section_id,
+          status: query.status,
+          yearId: query.academic_year_id ?? 'current',
+          teacherId: isAdmin(auth.user) ? undefined : auth.user.id,
+        },
+        query.skip ?? 0,
+        query.limit ?? 100,
+      ),
     );
     return {
       items: rows.map((row) => ({
