@@ -40,10 +40,18 @@ export async function sectionCards(
 ): Promise<ReportCardFacts[]> {
   const computed = await computeSection(tx, tenantId, exam, section);
   const school = await repo.schoolName(tx, tenantId);
-  const attendanceOn = await tenantHasModule(tx, tenantId, 'attendance');
+  const wanted = computed.rows.filter((row) => only === undefined || row.student_id === only);
+  const attendance = (await tenantHasModule(tx, tenantId, 'attendance'))
+    ? await repo.termAttendanceOf(
+        tx,
+        tenantId,
+        wanted.map((row) => row.student_id),
+        exam.term_starts_on,
+        exam.term_ends_on,
+      )
+    : null;
   const cards: ReportCardFacts[] = [];
-  for (const row of computed.rows) {
-    if (only !== undefined && row.student_id !== only) continue;
+  for (const row of wanted) {
     cards.push({
       school_name: school,
       exam_name: exam.name,
@@ -62,15 +70,7 @@ export async function sectionCards(
       position: row.position,
       section_size: computed.rows.length,
       outcome: row.outcome,
-      attendance_percentage: attendanceOn
-        ? await repo.termAttendance(
-            tx,
-            tenantId,
-            row.student_id,
-            exam.term_starts_on,
-            exam.term_ends_on,
-          )
-        : null,
+      attendance_percentage: attendance ? (attendance.get(row.student_id) ?? null) : null,
       remarks: row.remarks,
       is_published: exam.published_at !== null,
     });
