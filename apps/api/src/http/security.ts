@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.js';
 import { PLATFORM, type Scope, tenantScope } from '../db/scope.js';
 import type { AppDeps } from '../deps.js';
+import { roleOf } from '../domains/_shared/policy.js';
 import { MESSAGES } from '../domains/auth/service.js';
 import type { AccessClaims } from '../domains/auth/tokens.js';
 import { findAuthUser } from '../domains/users/repository.js';
@@ -56,8 +57,9 @@ export async function authenticate(tx: Tx, claims: AccessClaims): Promise<AuthCo
   if (claims.version !== user.token_version) {
     throw unauthorized('You have been signed out. Please sign in again.');
   }
-  if (user.tenant_id === null && !user.is_superuser) throw unauthorized();
-  if (user.tenant_is_active === false && !user.is_superuser) {
+  const superuser = roleOf(user) === 'superuser';
+  if (user.tenant_id === null && !superuser) throw unauthorized();
+  if (user.tenant_is_active === false && !superuser) {
     // A suspended organisation: the same sentence as the sign-in's.
     throw unauthorized(MESSAGES.tenantSuspended(user.tenant_name ?? 'your organization'));
   }

@@ -103,6 +103,7 @@ export const staffSource = {
       teacher: 'Teacher',
       admin: 'Admin',
       tenantAdmin: 'Tenant Admin',
+      parent: 'Parent',
       student: 'Student',
     },
     active: 'Active',

@@ -104,6 +104,7 @@ const staffUr: Translation<StaffSource> = {
       teacher: 'استاد',
       admin: 'ایڈمن',
       tenantAdmin: 'ادارے کا ایڈمن',
+      parent: 'والدین',
       student: 'طالب علم',
     },
     active: 'فعال',

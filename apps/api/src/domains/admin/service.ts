@@ -6,6 +6,7 @@ import { conflict, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { mailDate, mailLocale, renderMail } from '../../mail/templates.js';
+import { roleOf } from '../_shared/policy.js';
 import { audit, diff } from '../audit/service.js';
 import { enableCoreModules } from '../modules/repository.js';
 import { ensureTenantSettings } from '../settings/repository.js';
@@ -74,7 +75,8 @@ export async function createTenantForUser(
     return await withScope(deps.db, auth.scope, async (tx) => {
       const user = await repo.lockUser(tx, body.user_id);
       if (!user) throw notFound(MESSAGES.userNotFound);
-      if (user.tenant_id !== null || user.is_superuser) throw conflict(MESSAGES.alreadyHasTenant);
+      if (user.tenant_id !== null || roleOf(user) === 'superuser')
+        throw conflict(MESSAGES.alreadyHasTenant);
       const plan = await findPlanBySlug(tx, planSlug);
       if (!plan) throw invalidField('subscription_plan', MESSAGES.unknownPlan);
       if (await repo.tenantNameTaken(tx, name)) throw conflict(MESSAGES.nameTaken);
@@ -168,11 +170,12 @@ export async function makeTenantAdmin(
     const tenant = await repo.findTenant(tx, tenantId);
     if (!tenant) throw notFound(MESSAGES.tenantNotFound);
     const moving = tenantId !== user.tenant_id;
-    if (moving && user.is_superuser) throw conflict(MESSAGES.superuserStays);
+    if (moving && roleOf(user) === 'superuser') throw conflict(MESSAGES.superuserStays);
     const fullName = `${user.first_name} ${user.last_name}`;
 
     const changes: users.UserChanges = { is_tenant_admin: true };
     if (moving) changes.tenant_id = tenantId;
+    // role-data: a student's job title becomes admin with the flag (the data being written).
     if (user.user_role === 'student') changes.user_role = 'admin';
     const changed = diff(user as unknown as Record<string, unknown>, changes);
     if (Object.keys(changed).length === 0) {

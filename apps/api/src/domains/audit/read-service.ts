@@ -2,6 +2,7 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import type { Query, Schemas } from '../../http/types.js';
+import { can } from '../_shared/policy.js';
 import { ownTenantId, requireAdmin } from '../admin/access.js';
 import * as repo from './repository.js';
 
@@ -20,7 +21,7 @@ export async function listAuditLog(
     const { items, total } = await repo.listEntries(
       tx,
       {
-        tenantId: auth.user.is_superuser ? undefined : ownTenantId(auth),
+        tenantId: can(auth.user, 'platform.administer') ? undefined : ownTenantId(auth),
         action: query.action?.trim() || undefined,
       },
       query.skip ?? 0,

@@ -7,6 +7,7 @@ import { badRequest, forbidden, invalidField, unauthorized } from '../../http/er
 import type { Body, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { mailLocale, renderMail } from '../../mail/templates.js';
+import { type RoleSubject, roleOf } from '../_shared/policy.js';
 import { audit } from '../audit/service.js';
 import { joinCodeMatches } from '../settings/join-code.js';
 import * as users from '../users/repository.js';
@@ -99,21 +100,23 @@ async function issueTokens(
 }
 
 /** Why a user may not hold a session, or undefined when they may. */
-export function sessionRefusal(user: {
-  is_active: boolean;
-  is_superuser: boolean;
-  tenant_id: number | null;
-  tenant_is_active: boolean | null;
-  tenant_name: string | null;
-  join_status: 'pending' | 'declined' | null;
-}): string | undefined {
+export function sessionRefusal(
+  user: RoleSubject & {
+    is_active: boolean;
+    tenant_id: number | null;
+    tenant_is_active: boolean | null;
+    tenant_name: string | null;
+    join_status: 'pending' | 'declined' | null;
+  },
+): string | undefined {
   if (user.join_status === 'declined') return MESSAGES.requestDeclined;
   if (user.join_status === 'pending' && user.tenant_id !== null) {
     return MESSAGES.awaitingApproval(user.tenant_name ?? 'your school');
   }
   if (!user.is_active) return MESSAGES.inactive;
-  if (user.tenant_id === null) return user.is_superuser ? undefined : MESSAGES.pendingOrganization;
-  if (user.tenant_is_active === false && !user.is_superuser) {
+  const superuser = roleOf(user) === 'superuser';
+  if (user.tenant_id === null) return superuser ? undefined : MESSAGES.pendingOrganization;
+  if (user.tenant_is_active === false && !superuser) {
     return MESSAGES.tenantSuspended(user.tenant_name ?? 'your organization');
   }
   return undefined;

@@ -5,6 +5,7 @@ import { type AuthContext, isAdmin } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
 import { pakistanInstant } from '../_shared/pakistanTime.js';
+import { roleOf } from '../_shared/policy.js';
 import { loadCourse } from '../courses/access.js';
 import { findCardByCode } from '../id-cards/repository.js';
 import * as schoolCertificates from '../school-certificates/repository.js';
@@ -56,7 +57,7 @@ export async function downloadCertificate(
     const withLogo = async () => ({ row: found, logo: await logoImageOf(tx, found.tenant_id) });
     if (found.user_id === auth.user.id || isAdmin(auth.user)) return withLogo();
     const course = await loadCourse(tx, found.course_id).catch(() => null);
-    if (course && course.created_by === auth.user.id && auth.user.user_role === 'teacher') {
+    if (course && course.created_by === auth.user.id && roleOf(auth.user) === 'teacher') {
       return withLogo();
     }
     throw notFound(CERTIFICATE_MESSAGES.notFound);

@@ -92,7 +92,9 @@ export async function listCourses(deps: AppDeps, auth: AuthContext, query: Query
       tx,
       {
         visibility,
-        tenantId: user.is_superuser ? query.tenant_id : (user.tenant_id ?? undefined),
+        tenantId: can(user, 'platform.administer')
+          ? query.tenant_id
+          : (user.tenant_id ?? undefined),
         isPublished: query.is_published,
         level: query.level,
         category: query.category,

@@ -4,6 +4,7 @@ import { PLATFORM_TENANT_ID } from '../../db/seed/platform-constants.js';
 import type { AppDeps } from '../../deps.js';
 import { type AuthContext, type AuthUser, isAdmin } from '../../http/context.js';
 import type { Schemas } from '../../http/types.js';
+import { can } from '../_shared/policy.js';
 import { countUserCertificates } from '../certificates/repository.js';
 import {
   type CourseProgressRow,
@@ -51,7 +52,7 @@ export async function computeSummary(
       tenant: isAdmin(user)
         ? await repo.tenantFigures(
             tx,
-            user.is_superuser ? undefined : (user.tenant_id ?? undefined),
+            can(user, 'platform.administer') ? undefined : (user.tenant_id ?? undefined),
           )
         : null,
     },

@@ -187,7 +187,9 @@ export async function managedFilter(
 ): Promise<repo.EnrollmentFilter> {
   const { user } = auth;
   if (isAdmin(user)) {
-    return { tenantId: user.is_superuser ? tenantIdFilter : (user.tenant_id ?? undefined) };
+    return {
+      tenantId: can(user, 'platform.administer') ? tenantIdFilter : (user.tenant_id ?? undefined),
+    };
   }
   if (!isTeacher(user) || user.tenant_id === null) throw forbidden(ENROLLMENT_MESSAGES.manageRoles);
   const settings = await getTenantSettings(tx, user.tenant_id);

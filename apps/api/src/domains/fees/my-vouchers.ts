@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
+import { roleOf } from '../_shared/policy.js';
 import { isParent, schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
 import { FEE_MESSAGES } from './messages.js';
@@ -18,7 +19,7 @@ export async function listMyVouchers(
   deps: AppDeps,
   auth: AuthContext,
 ): Promise<Schemas['MyVoucherList']> {
-  if (!isParent(auth.user) && auth.user.user_role !== 'student')
+  if (!isParent(auth.user) && roleOf(auth.user) !== 'student')
     throw forbidden(FEE_MESSAGES.familyOnly);
   const tenantId = schoolTenantId(auth);
   const today = todayInPakistan(now(deps));

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
+import { roleOf } from '../_shared/policy.js';
 import { audit } from '../audit/service.js';
 import { consumerNumbersOf } from '../biller/numbers.js';
 import { isParent, isSchoolAdmin, schoolTenantId } from '../school/policy.js';
@@ -80,7 +81,7 @@ export async function visibleStudents(
 ): Promise<number[] | null> {
   if (isSchoolAdmin(auth.user)) return null;
   if (isParent(auth.user)) return repo.childrenOf(tx, tenantId, auth.user.id);
-  if (auth.user.user_role === 'student') return repo.studentOfUser(tx, tenantId, auth.user.id);
+  if (roleOf(auth.user) === 'student') return repo.studentOfUser(tx, tenantId, auth.user.id);
   return [];
 }
 

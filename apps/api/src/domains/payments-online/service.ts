@@ -15,6 +15,7 @@ import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { checkSavedUrl, OutboundRefused } from '../../http/outbound.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
+import { can } from '../_shared/policy.js';
 import { ownTenantId, requireAdmin } from '../admin/access.js';
 import { audit } from '../audit/service.js';
 import { openSecrets, sealSecrets } from './credentials.js';
@@ -308,7 +309,7 @@ export async function createOnlineCheckout(
 export async function getOnlinePayment(deps: AppDeps, auth: AuthContext, txnRef: string) {
   return withScope(deps.db, auth.scope, async (tx) => {
     const row = await repo.findByRef(tx, txnRef);
-    const staff = auth.user.is_superuser || auth.user.is_tenant_admin;
+    const staff = can(auth.user, 'tenant.administer');
     if (!row || row.tenant_id !== ownTenantId(auth) || (!staff && row.payer_id !== auth.user.id)) {
       throw notFound(ONLINE_MESSAGES.paymentNotFound);
     }

@@ -10,6 +10,7 @@ import { type AuthContext, isAdmin } from '../../http/context.js';
 import type { FieldError } from '../../http/errors.js';
 import { invalidField, notFound } from '../../http/errors.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
+import { roleOf } from '../_shared/policy.js';
 import { audit, diff } from '../audit/service.js';
 import {
   isParent,
@@ -72,7 +73,7 @@ async function canRead(tx: Tx, auth: AuthContext, studentId: number): Promise<bo
   if (isAdmin(auth.user)) return true;
   if (isParent(auth.user))
     return (await repo.childrenOfParent(tx, auth.user.id)).includes(studentId);
-  if (auth.user.user_role !== 'teacher') return false;
+  if (roleOf(auth.user) !== 'teacher') return false;
   const year = await schoolRepo.currentYear(tx);
   if (!year) return false;
   const [placement] = await repo.placementsOf(tx, [studentId], year.id);

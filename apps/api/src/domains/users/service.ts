@@ -9,6 +9,7 @@ import { conflict, forbidden, HttpError, invalidField, notFound } from '../../ht
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { mailLocale, renderMail } from '../../mail/templates.js';
+import { can, roleOf } from '../_shared/policy.js';
 import { audit, diff } from '../audit/service.js';
 import { requireStrongPassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -94,7 +95,7 @@ function requireAdmin(auth: AuthContext): void {
 
 /** Tenant admins are limited to their tenant (RLS does it too; the filter uses the index). */
 function tenantFilter(auth: AuthContext): number | undefined {
-  return auth.user.is_superuser ? undefined : (auth.user.tenant_id ?? undefined);
+  return can(auth.user, 'platform.administer') ? undefined : (auth.user.tenant_id ?? undefined);
 }
 
 async function loadUser(tx: Tx, id: number): Promise<UserRecord> {
@@ -142,7 +143,7 @@ export async function createUser(
 ): Promise<Schemas['User']> {
   requireAdmin(auth);
   let tenantId: number;
-  if (auth.user.is_superuser) {
+  if (can(auth.user, 'platform.administer')) {
     tenantId = body.tenant_id ?? 1;
   } else {
     tenantId = auth.user.tenant_id!;
@@ -223,7 +224,8 @@ export async function updateUser(
   if (!self && !admin) throw forbidden(MESSAGES.ownProfileOnly);
   return withScope(deps.db, auth.scope, async (tx) => {
     const target = await loadUser(tx, id);
-    if (target.is_superuser && !auth.user.is_superuser) throw forbidden(MESSAGES.superuserOnly);
+    if (roleOf(target) === 'superuser' && !can(auth.user, 'platform.administer'))
+      throw forbidden(MESSAGES.superuserOnly);
     const changes: repo.UserChanges = {};
     if (body.email !== undefined) changes.email = body.email.trim().toLowerCase();
     if (body.username !== undefined) changes.username = body.username.trim();
@@ -246,12 +248,7 @@ export async function updateUser(
       if (privileged.some((field) => field in changed)) throw forbidden(MESSAGES.selfPrivileges);
     }
     if (self && changes.is_active === false) throw conflict(MESSAGES.selfDeactivate);
-    if (
-      self &&
-      target.is_tenant_admin &&
-      changes.is_tenant_admin === false &&
-      !target.is_superuser
-    ) {
+    if (self && roleOf(target) === 'tenantAdmin' && changes.is_tenant_admin === false) {
       throw conflict(MESSAGES.selfDemote);
     }
     if (Object.keys(changed).length === 0) return toUser(target);
@@ -310,7 +307,8 @@ export async function deactivateUser(
   if (id === auth.user.id) throw conflict(MESSAGES.selfDeactivate);
   return withScope(deps.db, auth.scope, async (tx) => {
     const target = await loadUser(tx, id);
-    if (target.is_superuser && !auth.user.is_superuser) throw forbidden(MESSAGES.superuserOnly);
+    if (roleOf(target) === 'superuser' && !can(auth.user, 'platform.administer'))
+      throw forbidden(MESSAGES.superuserOnly);
     if (target.is_active) {
       await repo.updateUser(tx, id, { is_active: false });
       await audit(tx, {

@@ -30,6 +30,7 @@ export function SchoolSetupContainer() {
   const assignTeacher = useAssignSubjectTeacher();
   // The school's teachers: active accounts with the teacher role (the list has no role=teacher filter).
   const users = useUsers({ status: 'active', limit: 500 });
+  // role-data: the people whose job title is teacher, offered as class teachers (a list, not a permission).
   const teachers = (users.data?.items ?? []).filter((user) => user.user_role === 'teacher');
   const toast = useToast();
   const feedback = {

@@ -1,4 +1,4 @@
-import { useClasses, useSession, useStudents } from '@watni/api-client';
+import { useClasses, usePermissions, useStudents } from '@watni/api-client';
 import { useDeferredValue, useState } from 'react';
 import { useSchoolMessages } from '../../messages/areas';
 import { useExport } from '../_shared/useExport';
@@ -14,7 +14,7 @@ export function StudentListContainer() {
   const [sectionId, setSectionId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(search);
-  const session = useSession();
+  const permissions = usePermissions();
   const classes = useClasses();
   const students = useStudents({
     ...(deferred.trim() ? { search: deferred.trim() } : {}),
@@ -58,9 +58,7 @@ export function StudentListContainer() {
       page={page}
       pageSize={PAGE_SIZE}
       onPageChange={setPage}
-      canImport={Boolean(
-        session.user && (session.user.is_superuser || session.user.is_tenant_admin),
-      )}
+      canImport={permissions.can('tenant.administer')}
       onRetry={() => void students.refetch()}
     />
   );

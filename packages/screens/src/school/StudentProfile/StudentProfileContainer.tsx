@@ -3,7 +3,6 @@ import {
   useAddStudentGuardian,
   useInviteParent,
   usePermissions,
-  useSession,
   useStudent,
   useUpdateGuardian,
   useUpdateStudent,
@@ -26,7 +25,6 @@ export function StudentProfileContainer() {
   const id = Number(useParams().studentId);
   const student = useStudent(id);
   const invite = useInviteParent();
-  const session = useSession();
   const permissions = usePermissions();
   const [notice, setNotice] = useState<string | null>(null);
   const update = useUpdateStudent();
@@ -42,7 +40,6 @@ export function StudentProfileContainer() {
     },
     onError: (error: unknown) => setSaveError(errorMessage(error, m.saveFailed)),
   };
-  const user = session.user;
   return (
     <StudentProfileView
       student={student.data ?? null}
@@ -57,9 +54,7 @@ export function StudentProfileContainer() {
             />
             <StudentAttendanceCardContainer studentId={id} hideOnError />
             {/* Concessions and ledger (the office; hidden when fees are off) */}
-            {user && (user.is_superuser || user.is_tenant_admin) ? (
-              <StudentFeesContainer studentId={id} />
-            ) : null}
+            {permissions.can('tenant.administer') ? <StudentFeesContainer studentId={id} /> : null}
             {/* Leaving and character certificates (the office) */}
             {permissions.can('school.manage') ? (
               <StudentCertificatesContainer
@@ -72,7 +67,7 @@ export function StudentProfileContainer() {
       }
       loading={student.isPending}
       error={student.isError ? errorMessage(student.error, m.notFound) : null}
-      canInvite={Boolean(user && (user.is_superuser || user.is_tenant_admin))}
+      canInvite={permissions.can('tenant.administer')}
       inviting={invite.isPending}
       notice={notice}
       onRetry={() => void student.refetch()}

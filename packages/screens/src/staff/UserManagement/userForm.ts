@@ -1,4 +1,5 @@
 import type { User, UserCreate, UserRole, UserUpdate } from '@watni/api-client';
+import { badgeRoleOf, type Role } from '@watni/policy';
 import { type StaffMessages, staffMessages } from '../../messages/staff';
 
 export interface UserFormValues {
@@ -96,17 +97,24 @@ export function toUserUpdate(values: UserFormValues, isSuperuser: boolean): User
   };
 }
 
-/** The role badge: Superuser first, then teacher, then admin or tenant admin, else student. */
+/** The role badge, as the policy names it: Superuser first, then teacher, then admin or tenant admin. */
 export function roleBadge(
   user: Pick<User, 'is_superuser' | 'user_role' | 'is_tenant_admin'>,
   r: StaffMessages['users']['roleBadge'] = staffMessages.users.roleBadge,
 ) {
-  if (user.is_superuser) return { label: r.superuser, tone: 'danger' as const };
-  if (user.user_role === 'teacher') return { label: r.teacher, tone: 'info' as const };
-  if (user.user_role === 'admin') return { label: r.admin, tone: 'primary' as const };
-  if (user.is_tenant_admin) return { label: r.tenantAdmin, tone: 'primary' as const };
-  return { label: r.student, tone: 'neutral' as const };
+  const role = badgeRoleOf(user);
+  const tone = BADGE_TONES[role];
+  return { label: r[role], tone };
 }
+
+const BADGE_TONES = {
+  superuser: 'danger',
+  teacher: 'info',
+  admin: 'primary',
+  tenantAdmin: 'primary',
+  parent: 'neutral',
+  student: 'neutral',
+} as const satisfies Record<Role, string>;
 
 /**
  * The deactivate confirmation of one person: their name in the title and their role in the
