@@ -29,13 +29,13 @@ const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
 const MATCH_CORRECT = 'http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct';
 const MAP_RESPONSE = 'http://www.imsglobal.org/question/qti_v2p1/rptemplates/map_response';
 
-// preserveOrder keeps mixed content (text around inline elements) in document order.
-type Node = { [tag: string]: Node[] | string | Record<string, string> | undefined } & {
+// preserveOrder keeps mixed content (shared with the QTI 3.0 reader, qti3.ts) (text around inline elements) in document order.
+export type Node = { [tag: string]: Node[] | string | Record<string, string> | undefined } & {
   ':@'?: Record<string, string>;
   '#text'?: string;
 };
 
-const parser = new XMLParser({
+export const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: '',
@@ -45,17 +45,17 @@ const parser = new XMLParser({
   trimValues: false,
 });
 
-function tagOf(node: Node): string | null {
+export function tagOf(node: Node): string | null {
   for (const key of Object.keys(node)) if (key !== ':@' && key !== '#text') return key;
   return null;
 }
-const childrenOf = (node: Node): Node[] => {
+export const childrenOf = (node: Node): Node[] => {
   const tag = tagOf(node);
   return tag ? ((node[tag] as Node[]) ?? []) : [];
 };
-const attrs = (node: Node): Record<string, string> => node[':@'] ?? {};
+export const attrs = (node: Node): Record<string, string> => node[':@'] ?? {};
 
-function find(nodes: readonly Node[], tag: string): Node[] {
+export function find(nodes: readonly Node[], tag: string): Node[] {
   const out: Node[] = [];
   for (const node of nodes) {
     if (tagOf(node) === tag) out.push(node);
@@ -110,7 +110,7 @@ function textOf(nodes: readonly Node[]): string {
   return out;
 }
 
-const clean = (text: string) =>
+export const clean = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())
@@ -298,7 +298,7 @@ function allInteractions(nodes: readonly Node[]): Node[] {
   return out;
 }
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -313,7 +313,7 @@ function isXmlChar(char: string): boolean {
 }
 
 /** The item's title: its first line, shortened (QTI requires one). */
-function titleOf(text: string): string {
+export function titleOf(text: string): string {
   const first = text.split('\n')[0]!.trim();
   return first.length > 80 ? `${first.slice(0, 79)}…` : first;
 }
