@@ -58,11 +58,11 @@ const messages: QuestionBankMessages = {
     exportGift: 'GIFT (Moodle)، ہر قسم',
     exportAiken: 'Aiken، صرف کثیر انتخابی',
     exportQti: 'QTI 2.1 (XML)',
-    exportQti3: 'QTI 3.0 (پیکیج، ‎.zip)',
+    exportQti3: 'QTI 3.0 (پیکیج، \u2066.zip\u2069)',
     exportFailed: 'سوالات کا بینک برآمد نہیں ہو سکا',
     importTitle: 'سوالات درآمد کریں',
     importIntro:
-      'GIFT، Aiken یا QTI فائل کا متن چسپاں کریں یا فائل منتخب کریں (QTI 3.0 پیکیج ‎.zip فائل ہوتا ہے)۔ پہلے جانچ لیں: ہر مسئلہ اپنی فائل اور سطر کے نمبر سے بتایا جاتا ہے، اور جب تک فائل میں کوئی مسئلہ ہو کچھ درآمد نہیں ہوتا۔',
+      'GIFT، Aiken یا QTI فائل کا متن چسپاں کریں یا فائل منتخب کریں (QTI 3.0 پیکیج \u2066.zip\u2069 فائل ہوتا ہے)۔ پہلے جانچ لیں: ہر مسئلہ اپنی فائل اور سطر کے نمبر سے بتایا جاتا ہے، اور جب تک فائل میں کوئی مسئلہ ہو کچھ درآمد نہیں ہوتا۔',
     format: 'فارمیٹ',
     formats: {
       gift: 'GIFT (Moodle)',
@@ -71,7 +71,8 @@ const messages: QuestionBankMessages = {
       qti3: 'QTI 3.0 (پیکیج یا سوال)',
     },
     file: 'فائل منتخب کریں',
-    fileHint: 'متن کی فائل (.txt، .gift یا .xml) یا QTI 3.0 پیکیج (.zip)، زیادہ سے زیادہ 1 MiB۔',
+    fileHint:
+      'متن کی فائل (\u2066.txt\u2069، \u2066.gift\u2069 یا \u2066.xml\u2069) یا QTI 3.0 پیکیج (\u2066.zip\u2069)، زیادہ سے زیادہ 1 MiB۔',
     packageChosen: 'QTI 3.0 پیکیج: {name}',
     packageClear: 'اس کے بجائے متن چسپاں کریں',
     fileTooBig: 'فائل 1 MiB سے بڑی ہے۔ اسے حصوں میں بانٹ کر ہر حصہ درآمد کریں۔',

@@ -282,8 +282,8 @@ describe('QTI 3.0 hostile input', () => {
   });
 
   it('stops a zip bomb at the limit while inflating, not after', () => {
-    // 64 MiB of one byte compresses to about 64 KiB: under the 1 MiB upload cap.
-    const bomb = new Uint8Array(64 * 1024 * 1024).fill(32);
+    // 16 MiB of one byte compresses to about 16 KiB: far under the 1 MiB upload cap.
+    const bomb = new Uint8Array(16 * 1024 * 1024).fill(32);
     const content = zip(
       { 'imsmanifest.xml': BEGINNERS_MANIFEST, 'items/firstexample.xml': bomb },
       9,
