@@ -71,8 +71,21 @@ function finish(result: ParseResult, files: readonly string[] = []): ParseResult
   }
   sortProblems(result.problems, files);
   if (files.length > 0) result.files = [...files];
+  // A file's names and a parser's sentences quote the file (a tag name, an href, an entry's
+  // name): cut to the contract's bounds so a hostile name cannot make an answer oversized.
+  for (const problem of result.problems) {
+    problem.message = problem.message.slice(0, MAX_MESSAGE);
+    if (problem.file !== undefined) problem.file = problem.file.slice(0, MAX_FILE_NAME);
+  }
+  for (const question of result.questions) {
+    if (question.file !== undefined) question.file = question.file.slice(0, MAX_FILE_NAME);
+  }
   return result;
 }
+
+/** The contract's bounds of a problem's `message` and of `file`. */
+const MAX_MESSAGE = 500;
+const MAX_FILE_NAME = 300;
 
 export function printQuestions(
   format: TextFormat,

@@ -1,6 +1,8 @@
 // QTI 3.0 items and content packages, tested on public examples (sources in
 // fixtures/qti3-examples.ts: 1EdTech's qti-examples repository and openstax/cutie) and on the
 // round trip the issue asks for: a bank exported as a package re-imports as the same bank.
+
+import fc from 'fast-check';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
@@ -322,6 +324,18 @@ describe('QTI 3.0 hostile input', () => {
     expect(parsePackage(big).problems[0]).toMatchObject({ code: 'too_long' });
   });
 
+  it("cuts a hostile name to the contract's bounds (file 300, message 500)", () => {
+    const long = `items/${'x'.repeat(5000)}.xml`;
+    const manifest = BEGINNERS_MANIFEST.replace('href="items/firstexample.xml"', `href="${long}"`);
+    const { problems } = parsePackage(zip({ 'imsmanifest.xml': manifest }));
+    expect(problems[0]!.message.length).toBe(500);
+    const tag = `<qti-assessment-item><${'t'.repeat(3000)}></qti-assessment-item>`;
+    const broken = parsePackage(zip({ 'imsmanifest.xml': BEGINNERS_MANIFEST, [long]: tag }));
+    expect(
+      broken.problems.every((p) => p.message.length <= 500 && (p.file ?? '').length <= 300),
+    ).toBe(true);
+  });
+
   it('names a file that is not a ZIP, a package without a manifest and malformed XML', () => {
     expect(parsePackage(Buffer.from('not a zip').toString('base64')).problems[0]).toMatchObject({
       code: 'package',
@@ -352,5 +366,32 @@ describe('QTI 3.0 hostile input', () => {
     );
     expect(problems).toEqual([]);
     expect(questions.map((q) => q.file)).toEqual(['bank/items/firstexample.xml']);
+  });
+});
+
+describe('QTI 3.0 arbitrary input', () => {
+  it('never throws: any base64, any ZIP of any XML, any pasted text gives questions or problems', () => {
+    const xmlish = fc.oneof(
+      fc.string(),
+      fc.constantFrom(FIRST_EXAMPLE, BG007, BG009, TEXT_ENTRY_FEEDBACK, BEGINNERS_MANIFEST),
+      fc
+        .tuple(fc.constantFrom(FIRST_EXAMPLE, BEGINNERS_MANIFEST), fc.nat(), fc.string())
+        .map(
+          ([text, at, insert]) =>
+            text.slice(0, at % text.length) + insert + text.slice(at % text.length),
+        ),
+    );
+    fc.assert(
+      fc.property(fc.base64String(), xmlish, xmlish, (base64, manifest, item) => {
+        for (const result of [
+          parsePackage(base64),
+          parsePackage(zip({ 'imsmanifest.xml': manifest, 'items/firstexample.xml': item })),
+          parseQuestions('qti3', item),
+        ]) {
+          expect(result.questions.length + result.problems.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 200, seed: 40 },
+    );
   });
 });

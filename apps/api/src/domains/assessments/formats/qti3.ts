@@ -24,11 +24,20 @@
 // separated part, <br/> per line), so the product's text survives the trip (runs of spaces
 // inside a line excepted: they read as one, as in any HTML).
 //
-// Hostile input: every XML document of a file or package goes through the QTI 2.1 reader's guard
-// (a DOCTYPE or ENTITY is refused before parsing, so no entity is ever expanded); the package's
+// Hostile input: every XML document of a file or package goes through the QTI 2.1 reader's guard,
+// parseXmlDocument in qti.ts (a DOCTYPE or ENTITY is refused before parsing, so no entity is
+// ever expanded); the package's
 // sizes are capped as it inflates (qtiPackage.ts).
-import { XMLValidator } from 'fast-xml-parser';
-import { attrs, childrenOf, escapeXml, find, type Node, parser, tagOf, titleOf } from './qti.js';
+import {
+  attrs,
+  childrenOf,
+  escapeXml,
+  find,
+  type Node,
+  parseXmlDocument,
+  tagOf,
+  titleOf,
+} from './qti.js';
 import {
   MAX_IMPORT_QUESTIONS,
   MAX_PROBLEMS,
@@ -137,40 +146,6 @@ export function linesOf(text: string, pattern: RegExp): number[] {
 }
 
 const ITEM_START = /<(?:[\w.-]+:)?qti-assessment-item[\s>/]/g;
-
-/**
- * Parses one XML document for the guard every QTI 3.0 file passes: no DOCTYPE or entity (so no
- * entity is ever expanded), well-formed. Returns the tree or the problem.
- */
-export function parseXmlDocument(
-  text: string,
-  file: string | undefined,
-): { tree: Node[] } | { problem: Problem } {
-  const doctype = /<!(DOCTYPE|ENTITY)/i.exec(text);
-  if (doctype) {
-    const line = text.slice(0, doctype.index).split('\n').length;
-    return {
-      problem: {
-        line,
-        code: 'doctype',
-        message: 'A DOCTYPE or entity declaration is not accepted in a QTI file.',
-        ...(file ? { file } : {}),
-      },
-    };
-  }
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    return {
-      problem: {
-        line: Math.max(1, valid.err.line),
-        code: 'syntax',
-        message: `The XML is not well-formed: ${valid.err.msg}`,
-        ...(file ? { file } : {}),
-      },
-    };
-  }
-  return { tree: parser.parse(text) as Node[] };
-}
 
 /** The qti-assessment-item elements of one document (a pasted item, or a package's item file). */
 export function parseQti3Document(text: string, file?: string): ParseResult {
