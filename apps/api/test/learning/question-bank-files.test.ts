@@ -340,6 +340,30 @@ describe('question bank files: QTI 3.0 packages', () => {
     expect(await learningSnapshot(t, IQBAL)).toEqual(before);
   });
 
+  it('answers XML the parser refuses after the validator passed it with a problem, not a 500', async () => {
+    // Both found while fuzzing the shared guard: 1,000 nested tags ("Maximum nested tags
+    // exceeded") and a broken processing instruction ("Pi Tag is not closed") threw from the
+    // parser, in QTI 2.1 as in 3.0.
+    const deep = `<qti-assessment-item>${'<div>'.repeat(1000)}x${'</div>'.repeat(1000)}</qti-assessment-item>`;
+    const pi = `<?'xml version="1.0"?>\n<qti-assessment-item/>`;
+    for (const format of ['qti', 'qti3']) {
+      for (const text of [
+        deep,
+        pi.replaceAll(
+          'qti-assessment-item',
+          format === 'qti' ? 'assessmentItem' : 'qti-assessment-item',
+        ),
+      ]) {
+        const response = await call(IQBAL_TEACHER, 'POST', url('/import/preview'), {
+          format,
+          text,
+        });
+        expectStatus(response, 200);
+        expect((response.json() as Preview).problems[0]).toMatchObject({ line: 1, code: 'syntax' });
+      }
+    }
+  });
+
   it('takes exactly one of text and content_base64, and a package only as QTI 3.0', async () => {
     const content_base64 = Buffer.from('PK').toString('base64');
     expectStatus(
