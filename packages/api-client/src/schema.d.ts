@@ -919,8 +919,8 @@ export interface paths {
          * @description Staff of the course. The file's text (UTF-8, at most 1 MiB and 500 questions) is read in
          *     its format and every question is checked with the bank's rules. Each question is listed with
          *     the line it starts on; each problem (an unsupported type such as GIFT matching or numerical,
-         *     partial credit, a missing right answer, a syntax error, a DOCTYPE in XML) is named by line.
-         *     A file with problems cannot be imported.
+         *     partial credit, a missing right answer, a syntax error, a DOCTYPE in XML) is named by line;
+         *     in a QTI 3.0 package also by the file inside it. A file with problems cannot be imported.
          */
         post: operations["previewBankImport"];
         delete?: never;
@@ -966,12 +966,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A course's question bank as a GIFT, Aiken or QTI 2.1 file
+         * A course's question bank as a GIFT, Aiken, QTI 2.1 or QTI 3.0 file
          * @description Staff of the course. Every question of the bank (or those carrying `tag`), oldest first,
-         *     named `question-bank-<course>-<the school's date>.gift.txt|aiken.txt|qti.xml` in
+         *     named `question-bank-<course>-<the school's date>.gift.txt|aiken.txt|qti.xml|qti3.zip` in
          *     Content-Disposition. Aiken carries multiple-choice questions only (the others are left
          *     out); GIFT carries all four types with tags and points in a comment line; QTI 2.1 writes one
-         *     assessmentItem per question inside a `qti-items` root.
+         *     assessmentItem per question inside a `qti-items` root; QTI 3.0 is a content package (ZIP:
+         *     `imsmanifest.xml` listing one `qti-assessment-item` file per question, tags as LOM
+         *     keywords of each item's resource).
          */
         get: operations["exportBankQuestions"];
         put?: never;
@@ -8025,19 +8027,29 @@ export interface components {
             tags?: components["schemas"]["BankTags"];
         };
         /**
-         * @description Moodle's GIFT or Aiken text format, or IMS QTI 2.1 XML.
+         * @description Moodle's GIFT or Aiken text format, IMS QTI 2.1 XML (`qti`), or a 1EdTech QTI 3.0 content
+         *     package (`qti3`: a ZIP with `imsmanifest.xml` and one `qti-assessment-item` per question).
          * @enum {string}
          */
-        QuestionFileFormat: "gift" | "aiken" | "qti";
+        QuestionFileFormat: "gift" | "aiken" | "qti" | "qti3";
+        /**
+         * @description Exactly one of `text` (a text file: GIFT, Aiken, QTI 2.1, or one QTI 3.0 item document) and
+         *     `content_base64` (a QTI 3.0 content package, `qti3` only); otherwise 422.
+         */
         BankImportRequest: {
             format: components["schemas"]["QuestionFileFormat"];
             /** @description The file's text (UTF-8); at most 1 MiB once encoded. */
-            text: string;
+            text?: string;
+            /**
+             * @description A QTI 3.0 content package (ZIP), base64; at most 1 MiB of file, 1,000 entries and 8 MiB
+             *     of XML once inflated (counted as it inflates, so a ZIP bomb stops at the limit).
+             */
+            content_base64?: string;
             /** @description Added to every imported question (with the file's own tags). */
             tags?: components["schemas"]["BankTags"];
         };
         /** @enum {string} */
-        BankImportProblemCode: "syntax" | "unsupported_type" | "partial_credit" | "no_correct" | "too_many_correct" | "too_few_options" | "too_many_options" | "too_long" | "missing_answer" | "unknown_answer" | "doctype" | "too_many_questions" | "empty" | "invalid";
+        BankImportProblemCode: "syntax" | "unsupported_type" | "partial_credit" | "no_correct" | "too_many_correct" | "too_few_options" | "too_many_options" | "too_long" | "missing_answer" | "unknown_answer" | "doctype" | "too_many_questions" | "empty" | "invalid" | "package";
         BankImportProblem: {
             /**
              * Format: int32
@@ -8047,10 +8059,14 @@ export interface components {
             code: components["schemas"]["BankImportProblemCode"];
             /** @description The problem in English. */
             message: string;
+            /** @description In a QTI 3.0 package, the file inside it the line belongs to. */
+            file?: string;
         };
         BankImportQuestion: {
             /** Format: int32 */
             line: number;
+            /** @description In a QTI 3.0 package, the item's file inside it. */
+            file?: string;
             question_text: string;
             question_type: components["schemas"]["QuestionType"];
             options: components["schemas"]["QuestionOptions"];
@@ -14520,6 +14536,7 @@ export interface operations {
                 content: {
                     "text/plain": string;
                     "application/xml": string;
+                    "application/zip": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -154,7 +154,7 @@ export function useDownloadBankExport() {
         blob: result.data as Blob,
         fileName: fileNameOf(
           result.response.headers.get('content-disposition'),
-          `question-bank.${query.format === 'qti' ? 'xml' : 'txt'}`,
+          `question-bank.${query.format === 'qti3' ? 'zip' : query.format === 'qti' ? 'xml' : 'txt'}`,
         ),
       };
     },

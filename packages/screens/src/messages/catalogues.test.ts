@@ -147,6 +147,8 @@ const teachingAllowedWords = [
   'XML',
   'xml',
   'txt',
+  // A QTI 3.0 package's file type
+  'zip',
   'MiB',
   'ANSWER',
   'DOCTYPE',

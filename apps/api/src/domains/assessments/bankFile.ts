@@ -1,14 +1,17 @@
 // A file of questions read for the bank: the format's parser, then each question checked with
 // the bank's own rules (the quiz builder's per-type rules, tags), every refusal a problem on the
 // question's line. Shared by the preview and the import so both read a file the same way.
-import { HttpError } from '../../http/errors.js';
+import { HttpError, invalidField } from '../../http/errors.js';
 import { cleanTags } from './bank.js';
 import {
   MAX_PROBLEMS,
   type ParsedQuestion,
+  type ParseResult,
   type Problem,
+  parsePackage,
   parseQuestions,
   type QuestionFormat,
+  sortProblems,
 } from './formats/index.js';
 import { normalizeQuestion } from './normalize-question.js';
 
@@ -19,14 +22,36 @@ export interface CheckedFile {
 
 const MAX_TAGS = 10;
 
+export const FILE_MESSAGES = {
+  oneSource: 'Send the file as text or, for a QTI 3.0 package, as content_base64: one of the two.',
+  packageOnlyQti3: 'Only a QTI 3.0 package (format qti3) is sent as content_base64.',
+} as const;
+
+/** What the import request carries: a text file, or (QTI 3.0 only) a ZIP package in base64. */
+export interface FileSource {
+  text?: string | undefined;
+  content_base64?: string | undefined;
+}
+
+function parseSource(format: QuestionFormat, source: FileSource): ParseResult {
+  const hasText = source.text !== undefined;
+  const hasPackage = source.content_base64 !== undefined;
+  if (hasText === hasPackage) throw invalidField('text', FILE_MESSAGES.oneSource);
+  if (hasPackage) {
+    if (format !== 'qti3') throw invalidField('content_base64', FILE_MESSAGES.packageOnlyQti3);
+    return parsePackage(source.content_base64!);
+  }
+  return parseQuestions(format, source.text!);
+}
+
 export function readBankFile(
   format: QuestionFormat,
-  text: string,
+  source: FileSource,
   extraTags: readonly string[] = [],
 ): CheckedFile {
   // Tags for the whole file are the caller's own field: refused once (422 on `tags`), not per question.
   cleanTags(extraTags);
-  const parsed = parseQuestions(format, text);
+  const parsed = parseSource(format, source);
   const problems = [...parsed.problems];
   const questions: ParsedQuestion[] = [];
   for (const question of parsed.questions) {
@@ -38,6 +63,7 @@ export function readBankFile(
       }
       questions.push({
         line: question.line,
+        ...(question.file !== undefined ? { file: question.file } : {}),
         question_text: normalized.question_text,
         question_type: normalized.question_type,
         options: normalized.options,
@@ -48,9 +74,14 @@ export function readBankFile(
       });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      problems.push({ line: question.line, code: 'invalid', message: error.detail });
+      problems.push({
+        line: question.line,
+        code: 'invalid',
+        message: error.detail,
+        ...(question.file !== undefined ? { file: question.file } : {}),
+      });
     }
   }
-  problems.sort((a, b) => a.line - b.line);
+  sortProblems(problems, parsed.files);
   return { questions, problems: problems.slice(0, MAX_PROBLEMS + 1) };
 }

@@ -1,4 +1,4 @@
-// Importing a GIFT, Aiken or QTI file into a course's bank: all or nothing, one audit entry.
+// Importing a GIFT, Aiken, QTI 2.1 file or QTI 3.0 package into a course's bank: all or nothing, one audit entry.
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
@@ -12,6 +12,8 @@ import * as bankRepo from './bankRepository.js';
 export const IMPORT_MESSAGES = {
   problems: (line: number, count: number) =>
     `The file cannot be imported: it has ${count} problems, the first on line ${line}. Check it with the preview.`,
+  packageProblems: (file: string, line: number, count: number) =>
+    `The package cannot be imported: it has ${count} problems, the first in ${file} on line ${line}. Check it with the preview.`,
 } as const;
 
 export async function importBankQuestions(
@@ -22,9 +24,16 @@ export async function importBankQuestions(
 ): Promise<Schemas['BankImportResult']> {
   return withScope(deps.db, auth.scope, async (tx) => {
     const course = await loadBankCourse(tx, auth, courseId);
-    const { questions, problems } = readBankFile(body.format, body.text, body.tags ?? []);
+    const { questions, problems } = readBankFile(body.format, body, body.tags ?? []);
     const first = problems[0];
-    if (first) throw invalidField('text', IMPORT_MESSAGES.problems(first.line, problems.length));
+    if (first) {
+      throw first.file !== undefined
+        ? invalidField(
+            'content_base64',
+            IMPORT_MESSAGES.packageProblems(first.file, first.line, problems.length),
+          )
+        : invalidField('text', IMPORT_MESSAGES.problems(first.line, problems.length));
+    }
     const rows = await bankRepo.insertBankQuestions(
       tx,
       questions.map(({ line: _line, ...question }) => ({

@@ -1,4 +1,4 @@
-// Checking a GIFT, Aiken or QTI file for a course's bank without writing anything.
+// Checking a GIFT, Aiken, QTI 2.1 file or QTI 3.0 package for a course's bank without writing anything.
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
@@ -14,6 +14,6 @@ export async function previewBankImport(
 ): Promise<Schemas['BankImportPreview']> {
   // The course is checked before the file is read, so a stranger learns nothing from a preview.
   await withScope(deps.db, auth.scope, (tx) => loadBankCourse(tx, auth, courseId));
-  const { questions, problems } = readBankFile(body.format, body.text, body.tags ?? []);
+  const { questions, problems } = readBankFile(body.format, body, body.tags ?? []);
   return { format: body.format, questions, problems };
 }

@@ -419,6 +419,18 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'The file cannot be imported: it has {count} problems, the first on line {line}. Check it with the preview.',
     'یہ فائل درآمد نہیں ہو سکتی: اس میں {count} مسائل ہیں، پہلا سطر {line} پر۔ پیش نظارہ سے جانچ لیں۔',
   ],
+  [
+    'The package cannot be imported: it has {count} problems, the first in {file} on line {line}. Check it with the preview.',
+    'یہ پیکیج درآمد نہیں ہو سکتا: اس میں {count} مسائل ہیں، پہلا {file} کی سطر {line} پر۔ پیش نظارہ سے جانچ لیں۔',
+  ],
+  [
+    'Send the file as text or, for a QTI 3.0 package, as content_base64: one of the two.',
+    'فائل یا تو متن (text) کے طور پر بھیجیں یا، QTI 3.0 پیکیج ہو تو، content_base64 کے طور پر: دونوں میں سے ایک۔',
+  ],
+  [
+    'Only a QTI 3.0 package (format qti3) is sent as content_base64.',
+    'content_base64 کے طور پر صرف QTI 3.0 پیکیج (فارمیٹ qti3) بھیجا جاتا ہے۔',
+  ],
   ['A tag must be at most 40 characters long.', 'ٹیگ زیادہ سے زیادہ 40 حروف کا ہو سکتا ہے۔'],
   [
     'The question bank has only {have} questions tagged "{tag}", fewer than the {count} this quiz draws.',

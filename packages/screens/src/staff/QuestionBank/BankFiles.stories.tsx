@@ -136,3 +136,52 @@ export const Refused: Story = {
 
 export const Urdu: Story = { args: { preview: withProblems }, globals: { locale: 'ur' } };
 export const UrduReady: Story = { args: { preview: clean }, globals: { locale: 'ur' } };
+
+const packageProblems: BankImportPreview = {
+  format: 'qti3',
+  questions: [
+    {
+      ...question(2, 'multiple_choice', 'Which crop is sown in Punjab in November?'),
+      file: 'items/q101.xml',
+    },
+    { ...question(2, 'true_false', 'Wheat needs more water than rice.'), file: 'items/q102.xml' },
+  ],
+  problems: [
+    {
+      file: 'imsmanifest.xml',
+      line: 19,
+      code: 'package',
+      message: 'The manifest names items/q103.xml, which is not in the package.',
+    },
+    {
+      file: 'items/q104.xml',
+      line: 2,
+      code: 'unsupported_type',
+      message: 'The interaction qti-match-interaction is not supported.',
+    },
+  ],
+};
+
+/** A QTI 3.0 package chosen (a .zip): its name instead of the text; problems by file and line. */
+export const Qti3Package: Story = {
+  args: {
+    format: 'qti3',
+    text: '',
+    packageName: 'question-bank-matric-physics.qti3.zip',
+    onClearPackage: fn(),
+    preview: packageProblems,
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('\u2066imsmanifest.xml\u2069, line 19')).toBeInTheDocument();
+    await expect(body.getByText('\u2066items/q101.xml\u2069, line 2')).toBeInTheDocument();
+    await expect(body.getByRole('radio', { name: 'QTI 3.0 (package or item)' })).toBeChecked();
+    await expect(body.queryByRole('button', { name: /^Import \d/ })).toBeNull();
+  },
+};
+
+export const UrduQti3Package: Story = {
+  ...Qti3Package,
+  play: undefined,
+  globals: { locale: 'ur' },
+};

@@ -1,5 +1,6 @@
 // The question bank's files: the Import dialog (format, paste or pick a file, check it, the
-// questions and problems by line, then Import) and the Export menu (GIFT, Aiken, QTI 2.1).
+// questions and problems by file and line, then Import) and the Export menu (GIFT, Aiken,
+// QTI 2.1, QTI 3.0 package).
 import type {
   BankImportPreview,
   BankImportProblem,
@@ -11,15 +12,24 @@ import type { FormEvent } from 'react';
 import { useQuestionBankMessages } from '../../messages/QuestionBankMessages';
 import * as styles from './QuestionBank.css';
 
-export const QUESTION_FILE_FORMATS: readonly QuestionFileFormat[] = ['gift', 'aiken', 'qti'];
+export const QUESTION_FILE_FORMATS: readonly QuestionFileFormat[] = [
+  'gift',
+  'aiken',
+  'qti',
+  'qti3',
+];
 
 export interface ImportQuestionsDialogProps {
   format: QuestionFileFormat;
   onFormatChange: (format: QuestionFileFormat) => void;
   text: string;
   onTextChange: (text: string) => void;
-  /** A file picked: the container reads its text (or refuses it as too big). */
+  /** A file picked: the container reads its text, or a .zip as a QTI 3.0 package (or refuses it as too big). */
   onFile: (file: File) => void;
+  /** The QTI 3.0 package (.zip) chosen, sent instead of the text; null when text is sent. */
+  packageName?: string | null;
+  /** Drops the chosen package to paste text instead. */
+  onClearPackage?: () => void;
   tags: string;
   onTagsChange: (tags: string) => void;
   /** Shown on the text field (nothing pasted, a file too big). */
@@ -36,6 +46,9 @@ export interface ImportQuestionsDialogProps {
 }
 
 const SHOWN = 100;
+
+/** A file name or path kept left to right inside an Urdu sentence (Unicode isolates). */
+const isolate = (text: string) => `\u2066${text}\u2069`;
 
 export function ImportQuestionsDialog(props: ImportQuestionsDialogProps) {
   const { m, f } = useQuestionBankMessages();
@@ -69,7 +82,7 @@ export function ImportQuestionsDialog(props: ImportQuestionsDialogProps) {
               <span>{x.file}</span>
               <input
                 type="file"
-                accept=".txt,.gift,.xml,text/plain,application/xml,text/xml"
+                accept=".txt,.gift,.xml,.zip,text/plain,application/xml,text/xml,application/zip"
                 aria-describedby="bank-file-hint"
                 onChange={(event) => {
                   const file = event.currentTarget.files?.[0];
@@ -80,16 +93,28 @@ export function ImportQuestionsDialog(props: ImportQuestionsDialogProps) {
                 {x.fileHint}
               </span>
             </label>
-            <TextArea
-              label={x.text}
-              value={props.text}
-              rows={8}
-              dir="auto"
-              spellCheck={false}
-              textareaClassName={styles.code}
-              error={props.textError ?? undefined}
-              onChange={(event) => props.onTextChange(event.target.value)}
-            />
+            {props.packageName ? (
+              <div className={styles.packageRow} data-testid="bank-import-package">
+                <span>{f(x.packageChosen, { name: isolate(props.packageName) })}</span>
+                <Button type="button" variant="ghost" size="sm" onClick={props.onClearPackage}>
+                  {x.packageClear}
+                </Button>
+              </div>
+            ) : (
+              <TextArea
+                label={x.text}
+                value={props.text}
+                rows={8}
+                dir="auto"
+                spellCheck={false}
+                textareaClassName={styles.code}
+                error={props.textError ?? undefined}
+                onChange={(event) => props.onTextChange(event.target.value)}
+              />
+            )}
+            {props.packageName && props.textError ? (
+              <Alert tone="error">{props.textError}</Alert>
+            ) : null}
             <TextField
               label={x.tags}
               hint={x.tagsHint}
@@ -149,8 +174,12 @@ function PreviewResult({ preview }: { preview: BankImportPreview }) {
       {questions.length > 0 ? (
         <ol className={styles.previewList}>
           {questions.slice(0, SHOWN).map((question) => (
-            <li key={question.line} className={styles.previewItem}>
-              <span className={styles.muted}>{f(x.line, { line: question.line })}</span>
+            <li key={`${question.file ?? ''}:${question.line}`} className={styles.previewItem}>
+              <span className={styles.muted}>
+                {question.file
+                  ? f(x.fileLine, { file: isolate(question.file), line: question.line })
+                  : f(x.line, { line: question.line })}
+              </span>
               <Badge tone="neutral">{x.types[question.question_type as QuestionType]}</Badge>
               <span dir="auto" className={styles.previewText}>
                 {question.question_text}
@@ -170,7 +199,11 @@ function ProblemItem({ problem }: { problem: BankImportProblem }) {
   // their own sentence for the kind of problem and keep the English one beside it.
   return (
     <li>
-      <strong>{f(x.problemLine, { line: problem.line })}</strong>{' '}
+      <strong>
+        {problem.file
+          ? f(x.fileLine, { file: isolate(problem.file), line: problem.line })
+          : f(x.problemLine, { line: problem.line })}
+      </strong>{' '}
       {locale === 'en' ? (
         problem.message
       ) : (
@@ -198,6 +231,7 @@ export function ExportMenu({ onExport, exporting = false, disabled = false }: Ex
     ['gift', x.exportGift],
     ['aiken', x.exportAiken],
     ['qti', x.exportQti],
+    ['qti3', x.exportQti3],
   ];
   return (
     <Popover.Root>

@@ -103,3 +103,13 @@ export const menu = style({
 });
 
 export const menuItem = style({ width: '100%', justifyContent: 'flex-start' });
+
+/** The chosen QTI 3.0 package's name, in place of the text field, with a way back to text. */
+export const packageRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});

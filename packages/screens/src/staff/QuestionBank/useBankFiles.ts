@@ -19,13 +19,32 @@ import { parseTags } from './bankForm';
 /** The service's cap, checked before a large file is read into the page. */
 const MAX_FILE_BYTES = 1024 * 1024;
 
-/** The format a file's name suggests (QTI is XML; GIFT and Aiken are both plain text). */
-export function formatOfFile(name: string, current: QuestionFileFormat): QuestionFileFormat {
+/**
+ * The format a file suggests: a .zip is a QTI 3.0 package; XML is QTI 3.0 when it holds a
+ * qti-assessment-item, else QTI 2.1; GIFT and Aiken are both plain text.
+ */
+export function formatOfFile(
+  name: string,
+  current: QuestionFileFormat,
+  text = '',
+): QuestionFileFormat {
   const lower = name.toLowerCase();
-  if (lower.endsWith('.xml')) return 'qti';
+  if (lower.endsWith('.zip')) return 'qti3';
+  if (lower.endsWith('.xml')) return text.includes('qti-assessment-item') ? 'qti3' : 'qti';
   if (lower.endsWith('.gift') || lower.includes('.gift.')) return 'gift';
   if (lower.includes('aiken')) return 'aiken';
-  return current === 'qti' ? 'gift' : current;
+  return current === 'qti' || current === 'qti3' ? 'gift' : current;
+}
+
+/** A file's bytes as base64, for a package sent in JSON (`content_base64`). */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  // In slices: String.fromCharCode takes its bytes as arguments, and arguments are bounded.
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(binary);
 }
 
 export function useBankFiles(courseId: number, tag: string | null) {
@@ -38,6 +57,7 @@ export function useBankFiles(courseId: number, tag: string | null) {
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<QuestionFileFormat>('gift');
   const [text, setText] = useState('');
+  const [pack, setPack] = useState<{ name: string; base64: string } | null>(null);
   const [tags, setTags] = useState('');
   const [textError, setTextError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,10 +70,14 @@ export function useBankFiles(courseId: number, tag: string | null) {
   };
 
   const tagList = parseTags(tags);
-  const body = () => ({ format, text, ...(tagList.length > 0 ? { tags: tagList } : {}) });
+  const body = () => ({
+    format,
+    ...(pack ? { content_base64: pack.base64 } : { text }),
+    ...(tagList.length > 0 ? { tags: tagList } : {}),
+  });
 
   const onCheck = async () => {
-    if (!text.trim()) {
+    if (!pack && !text.trim()) {
       setTextError(x.textRequired);
       return;
     }
@@ -77,6 +101,7 @@ export function useBankFiles(courseId: number, tag: string | null) {
       toast.success(f(x.imported, { count: result.created }));
       setOpen(false);
       setText('');
+      setPack(null);
       setTags('');
       setChecked(null);
     } catch (failure) {
@@ -92,8 +117,16 @@ export function useBankFiles(courseId: number, tag: string | null) {
       return;
     }
     setTextError(null);
-    setFormat((current) => formatOfFile(file.name, current));
-    setText(await file.text());
+    if (file.name.toLowerCase().endsWith('.zip')) {
+      setFormat('qti3');
+      setText('');
+      setPack({ name: file.name, base64: await base64Of(file) });
+      return;
+    }
+    const content = await file.text();
+    setPack(null);
+    setFormat((current) => formatOfFile(file.name, current, content));
+    setText(content);
   };
 
   const onExport = async (exportFormat: QuestionFileFormat) => {
@@ -112,7 +145,14 @@ export function useBankFiles(courseId: number, tag: string | null) {
     format,
     onFormatChange: (next) => {
       stale();
+      // Only QTI 3.0 comes as a package: another format goes back to text.
+      if (next !== 'qti3') setPack(null);
       setFormat(next);
+    },
+    packageName: pack?.name ?? null,
+    onClearPackage: () => {
+      stale();
+      setPack(null);
     },
     text,
     onTextChange: (next) => {

@@ -1,7 +1,8 @@
 // IMS (1EdTech) QTI 2.1 assessment items, read and written for the product's question types.
 //
-// QTI 2.1 rather than 3.0: it is the version other systems import today (Canvas, Blackboard,
-// TAO, Moodle's QTI plug-ins, Inspera), and a 2.1 item maps one to one onto the product's types.
+// QTI 2.1 is what many systems still import (Canvas, Blackboard, TAO, Moodle's QTI plug-ins,
+// Inspera), and a 2.1 item maps one to one onto the product's types. QTI 3.0 items and content
+// packages are read and written beside it (qti3.ts, qtiPackage.ts), with this file's XML guard.
 //   multiple_choice  choiceInteraction, maxChoices 1, simpleChoice identifiers A, B...
 //   true_false       choiceInteraction with the two choices "true" and "false"
 //   short_answer     textEntryInteraction; accepted answers in a case-insensitive mapping
@@ -29,13 +30,13 @@ const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
 const MATCH_CORRECT = 'http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct';
 const MAP_RESPONSE = 'http://www.imsglobal.org/question/qti_v2p1/rptemplates/map_response';
 
-// preserveOrder keeps mixed content (text around inline elements) in document order.
-type Node = { [tag: string]: Node[] | string | Record<string, string> | undefined } & {
+// preserveOrder keeps mixed content (shared with the QTI 3.0 reader, qti3.ts) (text around inline elements) in document order.
+export type Node = { [tag: string]: Node[] | string | Record<string, string> | undefined } & {
   ':@'?: Record<string, string>;
   '#text'?: string;
 };
 
-const parser = new XMLParser({
+export const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: '',
@@ -45,17 +46,17 @@ const parser = new XMLParser({
   trimValues: false,
 });
 
-function tagOf(node: Node): string | null {
+export function tagOf(node: Node): string | null {
   for (const key of Object.keys(node)) if (key !== ':@' && key !== '#text') return key;
   return null;
 }
-const childrenOf = (node: Node): Node[] => {
+export const childrenOf = (node: Node): Node[] => {
   const tag = tagOf(node);
   return tag ? ((node[tag] as Node[]) ?? []) : [];
 };
-const attrs = (node: Node): Record<string, string> => node[':@'] ?? {};
+export const attrs = (node: Node): Record<string, string> => node[':@'] ?? {};
 
-function find(nodes: readonly Node[], tag: string): Node[] {
+export function find(nodes: readonly Node[], tag: string): Node[] {
   const out: Node[] = [];
   for (const node of nodes) {
     if (tagOf(node) === tag) out.push(node);
@@ -110,7 +111,7 @@ function textOf(nodes: readonly Node[]): string {
   return out;
 }
 
-const clean = (text: string) =>
+export const clean = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())
@@ -130,24 +131,68 @@ function itemLines(text: string): number[] {
   return lines;
 }
 
+/**
+ * The guard every QTI document passes before it is parsed (2.1 files here; 3.0 items and
+ * manifests in qti3.ts): a DOCTYPE or entity declaration is refused first, so no entity is ever
+ * expanded; then well-formedness. Returns the tree or the problem (with `file` in a package).
+ */
+export function parseXmlDocument(
+  text: string,
+  file?: string,
+): { tree: Node[] } | { problem: Problem } {
+  const where = file !== undefined ? { file } : {};
+  const doctype = /<!(DOCTYPE|ENTITY)/i.exec(text);
+  if (doctype) {
+    const line = text.slice(0, doctype.index).split('\n').length;
+    return {
+      problem: {
+        line,
+        code: 'doctype',
+        message: 'A DOCTYPE or entity declaration is not accepted in a QTI file.',
+        ...where,
+      },
+    };
+  }
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
+    return {
+      problem: {
+        line: Math.max(1, valid.err.line),
+        code: 'syntax',
+        message: `The XML is not well-formed: ${valid.err.msg}`,
+        ...where,
+      },
+    };
+  }
+  try {
+    return { tree: parser.parse(text) as Node[] };
+  } catch (error) {
+    // The validator passes a few documents the parser then refuses (found by the property test
+    // of qti3.test.ts: `<?'xml …?>`, "Pi Tag is not closed"): a problem, never a 500.
+    return {
+      problem: {
+        line: 1,
+        code: 'syntax',
+        message:
+          `The XML is not well-formed: ${error instanceof Error ? error.message : 'unreadable'}`.slice(
+            0,
+            500,
+          ),
+        ...where,
+      },
+    };
+  }
+}
+
 export function parseQti(text: string): ParseResult {
   const questions: ParsedQuestion[] = [];
   const problems: Problem[] = [];
   const problem = (line: number, code: ProblemCode, message: string) => {
     if (problems.length < MAX_PROBLEMS) problems.push({ line, code, message });
   };
-  const doctype = /<!(DOCTYPE|ENTITY)/i.exec(text);
-  if (doctype) {
-    const line = text.slice(0, doctype.index).split('\n').length;
-    problem(line, 'doctype', 'A DOCTYPE or entity declaration is not accepted in a QTI file.');
-    return { questions, problems };
-  }
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) {
-    problem(valid.err.line, 'syntax', `The XML is not well-formed: ${valid.err.msg}`);
-    return { questions, problems };
-  }
-  const tree = parser.parse(text) as Node[];
+  const parsed = parseXmlDocument(text);
+  if ('problem' in parsed) return { questions, problems: [parsed.problem] };
+  const tree = parsed.tree;
   const items = find(tree, 'assessmentItem');
   const lines = itemLines(text);
   if (items.length === 0) {
@@ -298,7 +343,7 @@ function allInteractions(nodes: readonly Node[]): Node[] {
   return out;
 }
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -313,7 +358,7 @@ function isXmlChar(char: string): boolean {
 }
 
 /** The item's title: its first line, shortened (QTI requires one). */
-function titleOf(text: string): string {
+export function titleOf(text: string): string {
   const first = text.split('\n')[0]!.trim();
   return first.length > 80 ? `${first.slice(0, 79)}…` : first;
 }

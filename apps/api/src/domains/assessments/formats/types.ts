@@ -2,7 +2,7 @@
 // plus the line it starts on so the preview can name it.
 import type { QuestionType } from '../../../db/schema/learning.js';
 
-export const FORMATS = ['gift', 'aiken', 'qti'] as const;
+export const FORMATS = ['gift', 'aiken', 'qti', 'qti3'] as const;
 export type QuestionFormat = (typeof FORMATS)[number];
 
 /** The most questions one file may hold: a bank is edited by people, not filled by machines. */
@@ -26,6 +26,8 @@ export interface PortableQuestion {
 /** A question read from a file, with the 1-based line it starts on. */
 export interface ParsedQuestion extends PortableQuestion {
   line: number;
+  /** In a package (QTI 3.0), the file inside it the line belongs to. */
+  file?: string;
 }
 
 export type ProblemCode =
@@ -42,18 +44,23 @@ export type ProblemCode =
   | 'doctype'
   | 'too_many_questions'
   | 'empty'
-  | 'invalid';
+  | 'invalid'
+  | 'package';
 
 /** Something in the file that keeps it from being imported, named by line. */
 export interface Problem {
   line: number;
   code: ProblemCode;
   message: string;
+  /** In a package (QTI 3.0), the file inside it the line belongs to. */
+  file?: string;
 }
 
 export interface ParseResult {
   questions: ParsedQuestion[];
   problems: Problem[];
+  /** A package's files in reading order (manifest, then items): problems are sorted by it. */
+  files?: string[];
 }
 
 /** Option keys in order: A, B, C... (the product's letters). */
