@@ -4695,7 +4695,9 @@ export interface paths {
         /**
          * Generate a month's vouchers for all or some classes (admins; audited)
          * @description Queued and run in the job queue; follow it with getVoucherRun. Idempotent: a student who
-         *     already has a voucher for the month gets no second one.
+         *     already has a voucher for the month gets no second one, and the same request (month,
+         *     classes, dates) while its run is queued or running answers that run, not a second one.
+         *     One run per school at a time; other schools' runs go on meanwhile (docs/cluster.md).
          */
         post: operations["startVoucherRun"];
         delete?: never;
@@ -6006,7 +6008,9 @@ export interface paths {
         put?: never;
         /**
          * Render the report cards of a whole class in the job queue (one PDF per section)
-         * @description Admins. Answers at once; `GET /report-card-runs/{runId}` shows the progress.
+         * @description Admins. Answers at once; `GET /report-card-runs/{runId}` shows the progress. The same
+         *     request (class, language) while its run is queued or running answers that run, not a
+         *     second one. One run per school at a time; other schools' runs go on meanwhile.
          */
         post: operations["createReportCardRun"];
         delete?: never;
