@@ -12650,9 +12650,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The database is unavailable; try again shortly. */
+        /**
+         * @description The service cannot answer now; the `Retry-After` header (seconds, 5) says when to try
+         *     again and `detail` says why. Either the database is unavailable, or the service is busy:
+         *     the request waited its turn for a pooled database connection (first come, first served)
+         *     for the whole bound (`DB_POOL_WAIT_MS`, 15 s by default) and was shed rather than kept
+         *     waiting, with the detail `The service is busy and no database connection came free in
+         *     time. Please try again in a few seconds.` (docs/cluster.md, admission control).
+         */
         ServiceUnavailable: {
             headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
