@@ -16,6 +16,11 @@ export interface Config {
   databaseUrl: string | undefined;
   dbPoolSize: number;
   /**
+   * DB_POOL_WAIT_MS: how long a request waits for a pooled connection, in arrival order, before
+   * it is shed with 503 + Retry-After (admission control, docs/cluster.md). Default 15 s.
+   */
+  dbPoolWaitMs: number;
+  /**
    * DB_PREPARED_STATEMENTS: `named` (parsed once per connection) or `unnamed` (every statement
    * parsed on each run): behind a pooler in transaction mode without prepared-statement support
    * (PgBouncer before 1.21) a named statement may reach a server connection that never saw it.
@@ -263,6 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1),
+    dbPoolWaitMs: int(env, 'DB_POOL_WAIT_MS', 15_000, 100),
     dbPreparedStatements: preparedStatements(nonEmpty(env.DB_PREPARED_STATEMENTS)),
     databaseListenUrl: nonEmpty(env.DATABASE_LISTEN_URL),
     databaseReplicaUrl: nonEmpty(env.DATABASE_REPLICA_URL),

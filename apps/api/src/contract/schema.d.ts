@@ -4697,7 +4697,9 @@ export interface paths {
         /**
          * Generate a month's vouchers for all or some classes (admins; audited)
          * @description Queued and run in the job queue; follow it with getVoucherRun. Idempotent: a student who
-         *     already has a voucher for the month gets no second one.
+         *     already has a voucher for the month gets no second one, and the same request (month,
+         *     classes, dates) while its run is queued or running answers that run, not a second one.
+         *     One run per school at a time; other schools' runs go on meanwhile (docs/cluster.md).
          */
         post: operations["startVoucherRun"];
         delete?: never;
@@ -6008,7 +6010,9 @@ export interface paths {
         put?: never;
         /**
          * Render the report cards of a whole class in the job queue (one PDF per section)
-         * @description Admins. Answers at once; `GET /report-card-runs/{runId}` shows the progress.
+         * @description Admins. Answers at once; `GET /report-card-runs/{runId}` shows the progress. The same
+         *     request (class, language) while its run is queued or running answers that run, not a
+         *     second one. One run per school at a time; other schools' runs go on meanwhile.
          */
         post: operations["createReportCardRun"];
         delete?: never;
@@ -12662,9 +12666,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The database is unavailable; try again shortly. */
+        /**
+         * @description The service cannot answer now; the `Retry-After` header (seconds, 5) says when to try
+         *     again and `detail` says why. Either the database is unavailable, or the service is busy:
+         *     the request waited its turn for a pooled database connection (first come, first served)
+         *     for the whole bound (`DB_POOL_WAIT_MS`, 15 s by default) and was shed rather than kept
+         *     waiting, with the detail `The service is busy and no database connection came free in
+         *     time. Please try again in a few seconds.` (docs/cluster.md, admission control).
+         */
         ServiceUnavailable: {
             headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

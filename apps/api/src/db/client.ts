@@ -127,6 +127,12 @@ export interface PostgresOptions {
    * the url itself.
    */
   listenUrl?: string;
+  /**
+   * Milliseconds a caller waits for a pooled connection (pg-pool's queue, first come first
+   * served) before it fails with pg-pool's 'timeout exceeded when trying to connect', which the
+   * service answers 503 + Retry-After (http/error-handler.ts). Default 15,000 (DB_POOL_WAIT_MS).
+   */
+  poolWaitMs?: number;
 }
 
 export interface OpenOptions {
@@ -137,13 +143,14 @@ export interface OpenOptions {
 /** Opens PostgreSQL (DATABASE_URL) through a pool, or the embedded PGlite in the data dir. */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dbPoolSize' | 'dataDir' | 'pgliteDir'> &
-    Partial<Pick<Config, 'dbPreparedStatements' | 'databaseListenUrl'>>,
+    Partial<Pick<Config, 'dbPreparedStatements' | 'databaseListenUrl' | 'dbPoolWaitMs'>>,
   options: OpenOptions = {},
 ): Promise<Database> {
   if (options.pglite) return wrapPglite(options.pglite, async () => {});
   if (config.databaseUrl) {
     return openPostgres(config.databaseUrl, config.dbPoolSize, {
       preparedStatements: config.dbPreparedStatements ?? 'named',
+      ...(config.dbPoolWaitMs ? { poolWaitMs: config.dbPoolWaitMs } : {}),
       ...(config.databaseListenUrl ? { listenUrl: config.databaseListenUrl } : {}),
     });
   }
@@ -306,7 +313,9 @@ export function openPostgres(url: string, max: number, options: PostgresOptions 
   const pool = new pg.Pool({
     Client: LocatedClient,
     max,
-    connectionTimeoutMillis: 5000,
+    // The bound of the wait for a pooled connection (admission control) and of a new
+    // connection's handshake alike: pg-pool has one setting for both; their errors differ.
+    connectionTimeoutMillis: options.poolWaitMs ?? 15_000,
     pipeline: true,
   } as pg.PoolConfig);
   // An idle client losing its connection (server restart) must not crash the process;

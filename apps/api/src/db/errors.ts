@@ -34,6 +34,20 @@ const UNAVAILABLE_MESSAGES = [
   'PGlite is closed',
 ];
 
+/**
+ * True when the error is pg-pool's "no pooled connection came free within the wait" (every
+ * connection busy for DB_POOL_WAIT_MS): the service is loaded, the database is fine. pg-pool
+ * says `timeout exceeded when trying to connect` for this wait only; a new connection that does
+ * not answer in time is 'Connection terminated due to connection timeout' (pg-pool index.js).
+ */
+export function isPoolWaitExceeded(error: unknown): boolean {
+  for (const item of chain(error)) {
+    const message = typeof item.message === 'string' ? item.message : '';
+    if (message.includes('timeout exceeded when trying to connect')) return true;
+  }
+  return false;
+}
+
 /** True when the error means "the database cannot be reached" (answer 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const item of chain(error)) {

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable, sqlState } from '../db/errors.js';
+import { isDatabaseUnavailable, isPoolWaitExceeded, sqlState } from '../db/errors.js';
 import { HttpError } from './errors.js';
 import { localizeErrorBody } from './i18n/localizeDetail.js';
 import { requestLocale } from './i18n/requestLocale.js';
 import { describeValidation } from './validation.js';
+
+/** The 503 of a request shed after waiting the whole bound for a database connection. */
+export const BUSY_DETAIL =
+  'The service is busy and no database connection came free in time. Please try again in a few seconds.';
 
 interface ErrorBody {
   detail: string;
@@ -73,6 +77,11 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
       fastifyError.validationContext ?? 'body',
     );
     return { status: 422, body: { detail: errors[0]!.message, errors }, log: false };
+  }
+  if (isPoolWaitExceeded(error)) {
+    // Admission control: the request waited its turn for a connection for the whole bound
+    // (DB_POOL_WAIT_MS) and is shed rather than left waiting; Retry-After says when to come back.
+    return { status: 503, body: { detail: BUSY_DETAIL }, log: true };
   }
   if (isDatabaseUnavailable(error)) {
     return {

@@ -31,7 +31,18 @@ export interface JobKind<T> {
    * completes these jobs in sets, in its own transactions); `handler` stays the one-job path.
    */
   external?: boolean;
+  /**
+   * Fairness between schools (issue 35): at most this many jobs of the kind run at once for one
+   * school (`data.tenantId`), however many workers take the kind. A job fetched while its school
+   * is at the limit goes back to waiting (no retry spent) and the worker takes the next job, so
+   * another school's job is not queued behind a burst of one school's. Give such a kind
+   * `concurrency` above the limit, or the one worker runs the bursting school's jobs in turn.
+   */
+  perSchool?: number;
 }
+
+/** Seconds a job set back for its school's limit waits before it is fetched again. */
+export const FAIR_WAIT_SECONDS = 2;
 
 export interface SendOptions {
   /** Idempotency key: the same key sends the job once (a deterministic job id). */
@@ -225,16 +236,85 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Admits the job, or sets it back to waiting when its school already runs `perSchool` jobs of
+   * the kind. Decided under a lock per kind and school, so two workers fetching two of a
+   * school's jobs at once cannot both admit theirs; an admitted job is marked in its output
+   * (pg-boss replaces that when it completes or fails the job). Set back is `created` with no
+   * start, so the next fetch spends no retry, and pg-boss's completion of this run of the job
+   * then matches nothing (it completes active jobs only).
+   */
+  private async setBackIfBusy(kind: JobKind<never>, job: PgBoss.Job<unknown>): Promise<boolean> {
+    const tenantId = (job.data as { tenantId?: unknown } | null)?.tenantId;
+    if (!kind.perSchool || tenantId === undefined || tenantId === null) return false;
+    return this.database.rawTransaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
+        `watni.${QUEUE_SCHEMA}.fair:${kind.name}:${String(tenantId)}`,
+      ]);
+      const rows = (await tx.query(
+        `WITH busy AS (
+           SELECT count(*) >= $4 AS full FROM ${QUEUE_SCHEMA}.job o
+            WHERE o.name = $1 AND o.state = 'active' AND o.id <> $2
+              AND o.data->>'tenantId' = $3 AND o.output ? 'admitted')
+         UPDATE ${QUEUE_SCHEMA}.job j SET
+           state = CASE WHEN busy.full THEN 'created' ELSE j.state END,
+           started_on = CASE WHEN busy.full THEN NULL ELSE j.started_on END,
+           start_after = CASE WHEN busy.full THEN now() + make_interval(secs => $5)
+                         ELSE j.start_after END,
+           output = CASE WHEN busy.full THEN '{"waiting_for_school": true}'::jsonb
+                    ELSE '{"admitted": true}'::jsonb END
+         FROM busy
+         WHERE j.name = $1 AND j.id = $2 AND j.state = 'active'
+         RETURNING busy.full`,
+        [kind.name, job.id, String(tenantId), kind.perSchool, FAIR_WAIT_SECONDS],
+      )) as { full: boolean }[];
+      // No row: the job is no longer active (expired meanwhile); not this worker's to run.
+      return rows[0]?.full !== false;
+    });
+  }
+
+  /**
+   * A school's job finished: its jobs set back for the limit are due now (not at their wait's
+   * end), and the workers look again at once.
+   */
+  private async releaseSchool(kind: JobKind<never>, job: PgBoss.Job<unknown>): Promise<void> {
+    const tenantId = (job.data as { tenantId?: unknown } | null)?.tenantId;
+    if (!kind.perSchool || tenantId === undefined || tenantId === null) return;
+    await this.database
+      .executeSql(
+        `UPDATE ${QUEUE_SCHEMA}.job SET start_after = now()
+          WHERE name = $1 AND state = 'created' AND data->>'tenantId' = $2
+            AND start_after > now() AND output ? 'waiting_for_school'`,
+        [kind.name, String(tenantId)],
+      )
+      .catch((error: unknown) =>
+        this.log.warn({ err: error, queue: kind.name }, 'Job queue: waiting jobs not released'),
+      );
+  }
+
   /** Each job of a batch succeeds or fails on its own (a failed one is retried alone). */
   private async run(kind: JobKind<never>, jobs: PgBoss.Job<unknown>[]): Promise<void> {
     for (const job of jobs) {
+      if (kind.perSchool && (await this.setBackIfBusy(kind, job))) {
+        // This worker looks for another school's job now rather than after its polling pause.
+        this.wake(kind.name);
+        continue;
+      }
       try {
         const retryCount = (job as { retryCount?: number }).retryCount ?? 0;
         await kind.handler(job.data as never, { id: job.id, retryCount });
+        // Done before the school's waiting jobs are released, or the first of them to be fetched
+        // would still count this one running (pg-boss's own completion, after, matches nothing).
+        if (kind.perSchool) await this.boss.complete(kind.name, job.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         this.log.warn({ err: error, job: job.id, queue: kind.name }, 'Job failed; retried later');
         await this.boss.fail(kind.name, job.id, { message });
+      } finally {
+        if (kind.perSchool) {
+          await this.releaseSchool(kind, job);
+          this.wake(kind.name);
+        }
       }
     }
   }

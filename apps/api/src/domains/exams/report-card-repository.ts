@@ -175,3 +175,28 @@ export async function failReportCardRun(
         error = ${error}
         where tenant_id = ${tenantId} and id = ${runId}`);
 }
+
+/**
+ * The run of the same exam, class and language still queued or running, if any: the same
+ * request again gets it rather than a second run (issue 35). The transaction lock, taken
+ * first, makes two identical requests at once see one another (the second waits for the
+ * first's commit and finds its run).
+ */
+export async function pendingReportCardRun(
+  tx: Tx,
+  tenantId: number,
+  run: { examId: number; classId: number; language: ReportCardLanguage },
+): Promise<number | undefined> {
+  await rows(
+    tx,
+    sql`select pg_advisory_xact_lock(hashtext(${`report-cards:${tenantId}:${run.examId}:${run.classId}:${run.language}`}))`,
+  );
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`select id from report_card_runs
+        where tenant_id = ${tenantId} and exam_id = ${run.examId} and class_id = ${run.classId}
+          and language = ${run.language} and status in ('queued', 'running')
+        order by id desc limit 1`,
+  );
+  return row?.id;
+}

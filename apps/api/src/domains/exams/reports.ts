@@ -157,6 +157,13 @@ export async function createReportCardRun(
     const papers = await repo.papersOf(tx, tenantId, examId);
     if (!papers.some((p) => p.class_id === body.class_id))
       throw invalidField('class_id', 'This class does not sit this exam.');
+    // The same request while its run is queued or running: that run, not a second one.
+    const pending = await cardsRepo.pendingReportCardRun(tx, tenantId, {
+      examId,
+      classId: body.class_id,
+      language,
+    });
+    if (pending !== undefined) return runView(tx, tenantId, pending);
     const total = await cardsRepo.studentsInClass(
       tx,
       tenantId,
@@ -272,7 +279,10 @@ export function reportCardJob(db: Db): JobKind<{ tenantId: number; runId: number
     retryLimit: 2,
     retryDelay: 5,
     expireInSeconds: 900,
-    concurrency: 1,
+    // One run at a time per school, two workers: twenty runs of one school leave the second
+    // worker free for another school's run (issue 35; JobKind.perSchool).
+    perSchool: 1,
+    concurrency: 2,
     async handler({ tenantId, runId }) {
       await renderRun(db, tenantId, runId);
     },

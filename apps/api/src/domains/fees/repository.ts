@@ -714,3 +714,33 @@ export async function insertRun(
   );
   return Number(row!.id);
 }
+
+/**
+ * The run of the same month, classes and dates still queued or running, if any: the same
+ * request again gets it rather than a second run (issue 35). The transaction lock, taken first,
+ * makes two identical requests at once see one another (the second finds the first's run).
+ */
+export async function pendingRunId(
+  tx: Tx,
+  tenantId: number,
+  run: { month: string; class_ids: readonly number[] | null; issue_date: string; due_date: string },
+): Promise<number | undefined> {
+  const classes = run.class_ids ? [...run.class_ids].sort((a, b) => a - b) : null;
+  await rows(
+    tx,
+    sql`select pg_advisory_xact_lock(hashtext(${`voucher-run:${tenantId}:${run.month}:${classes?.join(',') ?? '*'}:${run.issue_date}:${run.due_date}`}))`,
+  );
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`select id from voucher_runs
+        where tenant_id = ${tenantId} and month = ${run.month} and status in ('queued', 'running')
+          and issue_date = ${run.issue_date}::date and due_date = ${run.due_date}::date
+          and ${
+            classes
+              ? sql`class_ids is not null and (select array_agg(c order by c) from unnest(class_ids) c) = ${intArray(classes)}::int[]`
+              : sql`class_ids is null`
+          }
+        order by id desc limit 1`,
+  );
+  return row ? Number(row.id) : undefined;
+}

@@ -363,6 +363,9 @@ export function voucherRunJob(db: Db): JobKind<{ tenantId: number; runId: number
     retryLimit: 3,
     retryDelay: 10,
     expireInSeconds: 1800,
+    // One run at a time per school, two workers: a school's burst does not hold up another's run.
+    perSchool: 1,
+    concurrency: 2,
     async handler({ tenantId, runId }) {
       await processRun(db, tenantId, runId);
     },

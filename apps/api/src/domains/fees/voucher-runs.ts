@@ -52,6 +52,14 @@ export async function startVoucherRun(
     const issueDate = body.issue_date ?? (today > firstOfMonth ? today : firstOfMonth);
     const dueDate = body.due_date ?? dueDateFor(settings, body.month, issueDate);
     if (dueDate < issueDate) throw invalidField('due_date', FEE_MESSAGES.dueBeforeIssue);
+    // The same request while its run is queued or running: that run, not a second one.
+    const pending = await repo.pendingRunId(tx, tenantId, {
+      month: body.month,
+      class_ids: classIds,
+      issue_date: issueDate,
+      due_date: dueDate,
+    });
+    if (pending !== undefined) return runOut((await repo.findRunView(tx, tenantId, pending))!);
     const runId = await repo.insertRun(tx, tenantId, {
       month: body.month,
       class_ids: classIds,

@@ -168,7 +168,9 @@ export function printJob(db: Db): JobKind<{ tenantId: number; jobId: number }> {
     retryDelay: 5,
     // A 5,000-page school takes minutes on a loaded machine; a dead worker's job runs again.
     expireInSeconds: 1800,
-    // Two schools' jobs at once; one school's jobs never together (claimJob).
+    // Two schools' jobs at once; one school's jobs never together: set back at fetch
+    // (JobKind.perSchool, no queue job spent) and, behind it, claimJob.
+    perSchool: 1,
     concurrency: 2,
     async handler({ tenantId, jobId }) {
       await renderPrintJob(db, tenantId, jobId);

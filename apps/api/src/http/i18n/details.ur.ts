@@ -11,6 +11,10 @@ export const detailsUr: ReadonlyArray<readonly [english: string, urdu: string]> 
     'The database is unavailable at the moment. Please try again shortly.',
     'ڈیٹا بیس اس وقت دستیاب نہیں۔ براہِ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
   ],
+  [
+    'The service is busy and no database connection came free in time. Please try again in a few seconds.',
+    'سروس اس وقت مصروف ہے اور بروقت ڈیٹا بیس کنکشن نہیں مل سکا۔ براہِ کرم چند سیکنڈ بعد دوبارہ کوشش کریں۔',
+  ],
   ['Internal server error', 'سرور میں کوئی خرابی پیش آ گئی۔'],
   ['Bad request.', 'درخواست درست نہیں۔'],
   [
