@@ -240,6 +240,14 @@ try {
       error: lhr.runtimeError?.code ?? null,
       budgetMs: PHONE_BUDGET_MS[page.name] ?? null,
       tbtMs: metric(lhr, 'total-blocking-time'),
+      // What the page fetched, largest first (the JSON only): which chunks and fonts to cut next.
+      requests: (lhr.audits['network-requests']?.details?.items ?? [])
+        .map((i) => ({
+          url: i.url.replace(base, ''),
+          type: i.resourceType,
+          kB: Number(kb(i.transferSize ?? 0)),
+        }))
+        .sort((a, b) => b.kB - a.kB),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     });
   }

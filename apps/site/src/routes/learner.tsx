@@ -107,7 +107,12 @@ export const learnerRoutes: RouteObject[] = [
     children: [
       {
         path: '/dashboard',
-        lazy: async () => ({ Component: (await screens()).DashboardPage }),
+        // By path, not from the barrel: a parent's or teacher's first screen on a slow phone
+        // should not wait for the catalogue, the quiz and the lesson viewer.
+        lazy: async () => ({
+          Component: (await import('@watni/screens/learner/Dashboard/DashboardContainer'))
+            .DashboardPage,
+        }),
         handle: {
           metaKey: 'dashboard',
           meta: { title: 'Dashboard | Watni', description: 'Your Watni dashboard.' },
@@ -134,7 +139,8 @@ export const learnerRoutes: RouteObject[] = [
         path: '/fees',
         // with "Pay online" on every open voucher (the renderPay slot)
         lazy: async () => ({
-          Component: (await import('@watni/screens/school')).FamilyFeesContainer,
+          Component: (await import('@watni/screens/school/PayOnline/FamilyFeesContainer'))
+            .FamilyFeesContainer,
         }),
         handle: { meta: { title: 'Fees | Watni', description: 'Fee vouchers and receipts.' } },
       },
@@ -142,7 +148,8 @@ export const learnerRoutes: RouteObject[] = [
         // where the providers send the payer back (the stored status is shown)
         path: '/fees/payment',
         lazy: async () => ({
-          Component: (await import('@watni/screens/school')).PaymentReturnContainer,
+          Component: (await import('@watni/screens/school/PaymentReturn/PaymentReturnContainer'))
+            .PaymentReturnContainer,
         }),
         handle: { meta: { title: 'Online payment | Watni', description: 'Your online payment.' } },
       },

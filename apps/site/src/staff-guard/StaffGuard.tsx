@@ -1,6 +1,6 @@
 import { type Permission, usePermissions, useSession } from '@watni/api-client';
 import { RequireModule } from '@watni/screens/console';
-import { NoAccess, staffMessages } from '@watni/screens/staff';
+import { NoAccess, staffMessages } from '@watni/screens/staff-guard';
 import { FullPageLoader } from '@watni/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

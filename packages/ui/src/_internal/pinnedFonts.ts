@@ -9,8 +9,8 @@ import '@fontsource/noto-sans/500.css';
 import '@fontsource/noto-sans/600.css';
 import '@fontsource/noto-sans/700.css';
 import '@fontsource/noto-sans-mono/400.css';
-import '@fontsource/noto-nastaliq-urdu/arabic-400.css';
-import '@fontsource/noto-nastaliq-urdu/arabic-700.css';
+// The Urdu face the product ships (the subset, bold synthesised from it), not fontsource's.
+import '../i18n/urduFontFace.css';
 import { vars } from '../theme/contract.css';
 
 const SANS = '"Noto Sans", "Noto Nastaliq Urdu", sans-serif';
@@ -31,6 +31,5 @@ export async function pinShippedFonts(): Promise<void> {
     ),
     document.fonts.load('400 16px "Noto Sans Mono"'),
     document.fonts.load('400 16px "Noto Nastaliq Urdu"', 'اردو'),
-    document.fonts.load('700 16px "Noto Nastaliq Urdu"', 'اردو'),
   ]);
 }
