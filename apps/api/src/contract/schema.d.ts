@@ -2851,6 +2851,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lti/deep-link/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an instructor may link, for a deep-linking request (public)
+         * @description Deep Linking 2.0. The code from `/lti/deep-link#code=...` (made by a deep-linking launch of
+         *     an instructor or administrator, ten minutes) names the request; the answer lists the
+         *     school's published quizzes in published courses (at most 200). An unknown, expired or
+         *     answered code is 400.
+         */
+        post: operations["listLtiDeepLinkItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lti/deep-link/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The LtiDeepLinkingResponse for the picked quiz (public)
+         * @description Deep Linking 2.0. Spends the code and answers the signed LtiDeepLinkingResponse JWT (the
+         *     registration's tool key, RS256; iss the tool's client_id, aud the platform's issuer,
+         *     five minutes) with one `ltiResourceLink` content item for the quiz (custom parameter
+         *     `watni_quiz`, a `lineItem` for grade passback), and the platform's deep_link_return_url,
+         *     where the site form-posts it as `JWT`. A quiz that is not a published quiz of the school
+         *     is 422; an unknown, expired or answered code 400. Audited `lti.deep_link_answered`.
+         */
+        post: operations["answerLtiDeepLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ims/oneroster/token": {
         parameters: {
             query?: never;
@@ -9580,6 +9628,22 @@ export interface components {
             tokens: components["schemas"]["Tokens"];
             /** @description The site path to open (the quiz or the course). */
             target: string;
+        };
+        LtiDeepLinkItems: {
+            platform: string;
+            items: {
+                quiz_id: components["schemas"]["Id"];
+                title: string;
+                course_title: string;
+            }[];
+        };
+        LtiDeepLinkPick: {
+            code: string;
+            quiz_id: components["schemas"]["Id"];
+        };
+        LtiDeepLinkAnswer: {
+            return_url: string;
+            jwt: string;
         };
         OneRosterClient: {
             id: components["schemas"]["Id"];
@@ -17668,6 +17732,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LtiSignIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLtiDeepLinkItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LtiSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description The platform's name and the quizzes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LtiDeepLinkItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerLtiDeepLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LtiDeepLinkPick"];
+            };
+        };
+        responses: {
+            /** @description Where to post, and what. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LtiDeepLinkAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -48,7 +48,11 @@ export interface StandInPlatform {
     custom?: Record<string, string>;
     roles?: string[];
     name?: string;
+    /** A Deep Linking 2.0 request (LtiDeepLinkingRequest) instead of a resource link launch. */
+    deepLinkReturnUrl?: string;
   }): Promise<string>;
+  /** Checks a posted LtiDeepLinkingResponse the way the platform does, with the tool's JWKS. */
+  readDeepLinkResponse(jwt: string): Promise<Record<string, unknown>>;
   /** Token requests refused, with why (a check of the stand-in failed). */
   refusals: string[];
   scores: ReceivedScore[];
@@ -167,7 +171,20 @@ export async function startStandInPlatform(): Promise<StandInPlatform> {
         name: options.name ?? 'Ayesha Khan',
         given_name: 'Ayesha',
         family_name: 'Khan',
-        [`${LTI}message_type`]: 'LtiResourceLinkRequest',
+        [`${LTI}message_type`]: options.deepLinkReturnUrl
+          ? 'LtiDeepLinkingRequest'
+          : 'LtiResourceLinkRequest',
+        ...(options.deepLinkReturnUrl
+          ? {
+              'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {
+                deep_link_return_url: options.deepLinkReturnUrl,
+                accept_types: ['ltiResourceLink'],
+                accept_presentation_document_targets: ['iframe', 'window'],
+                accept_multiple: false,
+                data: 'platform-opaque-data-1',
+              },
+            }
+          : {}),
         [`${LTI}version`]: '1.3.0',
         [`${LTI}deployment_id`]: deploymentId,
         [`${LTI}target_link_uri`]: options.targetLinkUri,
@@ -193,6 +210,20 @@ export async function startStandInPlatform(): Promise<StandInPlatform> {
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(privateKey);
+    },
+    async readDeepLinkResponse(jwt) {
+      if (!toolKeys) throw new Error('no tool keys registered');
+      const { payload } = await jwtVerify(jwt, createLocalJWKSet(toolKeys), {
+        issuer: clientId,
+        audience: base,
+        requiredClaims: ['iat', 'exp', 'nonce'],
+      });
+      if (payload[`${LTI}message_type`] !== 'LtiDeepLinkingResponse') {
+        throw new Error('not an LtiDeepLinkingResponse');
+      }
+      if (payload[`${LTI}version`] !== '1.3.0') throw new Error('not LTI 1.3.0');
+      if (payload[`${LTI}deployment_id`] !== deploymentId) throw new Error('wrong deployment_id');
+      return payload as Record<string, unknown>;
     },
     refusals,
     scores,

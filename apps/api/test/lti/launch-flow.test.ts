@@ -252,6 +252,93 @@ describe('LTI 1.3 launch to AGS score, end to end', () => {
     expect(unknown.json().detail).toBeTruthy();
   });
 
+  it('answers a deep-linking request with a signed LtiDeepLinkingResponse for the picked quiz', async () => {
+    const returnUrl = `${platform.issuer}/deep-link-return`;
+    const targetLinkUri = `${t.config.publicUrl}/api/lti/${publicId}/launch`;
+    const login = await t.request({
+      method: 'POST',
+      url: `/api/lti/${publicId}/login`,
+      ...form({ iss: platform.issuer, login_hint: 'teacher-1', target_link_uri: targetLinkUri }),
+    });
+    expect(login.statusCode, login.body).toBe(302);
+    const auth = new URL(login.headers.location as string);
+    const learnerTry = await t.request({
+      method: 'POST',
+      url: `/api/lti/${publicId}/launch`,
+      ...form({
+        id_token: await platform.idToken({
+          nonce: auth.searchParams.get('nonce')!,
+          sub: 'teacher-1',
+          targetLinkUri,
+          deepLinkReturnUrl: returnUrl,
+        }),
+        state: auth.searchParams.get('state')!,
+      }),
+    });
+    expect(learnerTry.statusCode).toBe(403); // a learner may not pick content
+    const again = new URL(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/lti/${publicId}/login?${new URLSearchParams({
+            iss: platform.issuer,
+            login_hint: 'teacher-1',
+            target_link_uri: targetLinkUri,
+          })}`,
+        })
+      ).headers.location as string,
+    );
+    const posted = await t.request({
+      method: 'POST',
+      url: `/api/lti/${publicId}/launch`,
+      ...form({
+        id_token: await platform.idToken({
+          nonce: again.searchParams.get('nonce')!,
+          sub: 'teacher-1',
+          targetLinkUri,
+          deepLinkReturnUrl: returnUrl,
+          roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor'],
+        }),
+        state: again.searchParams.get('state')!,
+      }),
+    });
+    expect(posted.statusCode, posted.body).toBe(302);
+    const next = new URL(posted.headers.location as string);
+    expect(next.pathname).toBe('/lti/deep-link');
+    const code = new URLSearchParams(next.hash.slice(1)).get('code')!;
+    const items = await t.request({
+      method: 'POST',
+      url: '/api/lti/deep-link/items',
+      payload: { code },
+    });
+    expect(items.statusCode, items.body).toBe(200);
+    expect(items.json().items.map((i: { quiz_id: number }) => i.quiz_id)).toContain(quizId);
+    const answer = await t.request({
+      method: 'POST',
+      url: '/api/lti/deep-link/response',
+      payload: { code, quiz_id: quizId },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().return_url).toBe(returnUrl);
+    const payload = await platform.readDeepLinkResponse(answer.json().jwt);
+    expect(payload['https://purl.imsglobal.org/spec/lti-dl/claim/data']).toBe(
+      'platform-opaque-data-1',
+    );
+    const [item] = payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as {
+      type: string;
+      url: string;
+      custom: Record<string, string>;
+    }[];
+    expect(item).toMatchObject({ type: 'ltiResourceLink', custom: { watni_quiz: String(quizId) } });
+    const spent = await t.request({
+      method: 'POST',
+      url: '/api/lti/deep-link/response',
+      payload: { code, quiz_id: quizId },
+    });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().detail).toMatch(/already answered/);
+  });
+
   it('lets the admin remove the registration, audited; its URLs then answer 404', async () => {
     const other = await t.request({
       method: 'DELETE',

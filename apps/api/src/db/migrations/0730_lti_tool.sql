@@ -16,7 +16,7 @@ CREATE TABLE lti_platforms (
   name varchar(100) NOT NULL CHECK (length(btrim(name)) > 0),
   issuer varchar(500) NOT NULL,
   client_id varchar(255) NOT NULL,
-  deployment_ids varchar(255)[] NOT NULL CHECK (cardinality(deployment_ids) BETWEEN 1 AND 20),
+  deployment_ids text[] NOT NULL CHECK (cardinality(deployment_ids) BETWEEN 1 AND 20),
   auth_login_url varchar(2000) NOT NULL,
   token_url varchar(2000) NOT NULL,
   jwks_url varchar(2000) NOT NULL,
@@ -66,6 +66,21 @@ CREATE TABLE lti_sign_ins (
 );
 CREATE UNIQUE INDEX lti_sign_ins_code_hash_key ON lti_sign_ins (code_hash);
 
+-- A deep-linking request (Deep Linking 2.0) waiting for the teacher's pick: where to post the
+-- answer and the platform's opaque data, behind a one-time code (hash only), ten minutes.
+CREATE TABLE lti_deep_links (
+  tenant_id integer NOT NULL REFERENCES tenants (id),
+  code_hash char(64) NOT NULL CHECK (code_hash ~ '^[0-9a-f]{64}$'),
+  platform_id integer NOT NULL,
+  deployment_id varchar(255) NOT NULL,
+  return_url varchar(2000) NOT NULL,
+  data varchar(2000),
+  expires_at timestamptz NOT NULL,
+  PRIMARY KEY (tenant_id, code_hash),
+  FOREIGN KEY (tenant_id, platform_id) REFERENCES lti_platforms (tenant_id, id) ON DELETE CASCADE
+);
+CREATE UNIQUE INDEX lti_deep_links_code_hash_key ON lti_deep_links (code_hash);
+
 CREATE TABLE lti_grade_links (
   tenant_id integer NOT NULL REFERENCES tenants (id),
   platform_id integer NOT NULL,
@@ -86,6 +101,7 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON lti_states TO watni_app;
 GRANT SELECT, INSERT, UPDATE, DELETE ON lti_accounts TO watni_app;
 GRANT SELECT, INSERT, UPDATE, DELETE ON lti_sign_ins TO watni_app;
 GRANT SELECT, INSERT, UPDATE, DELETE ON lti_grade_links TO watni_app;
+GRANT SELECT, INSERT, UPDATE, DELETE ON lti_deep_links TO watni_app;
 
 ALTER TABLE lti_platforms ENABLE ROW LEVEL SECURITY;
 ALTER TABLE lti_platforms FORCE ROW LEVEL SECURITY;
@@ -122,6 +138,14 @@ CREATE POLICY tenant_isolation ON lti_sign_ins
 ALTER TABLE lti_grade_links ENABLE ROW LEVEL SECURITY;
 ALTER TABLE lti_grade_links FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON lti_grade_links
+  USING (CURRENT_USER = 'watni_platform'
+         OR tenant_id = nullif(current_setting('app.tenant_id', true), '')::int)
+  WITH CHECK (CURRENT_USER = 'watni_platform'
+         OR tenant_id = nullif(current_setting('app.tenant_id', true), '')::int);
+
+ALTER TABLE lti_deep_links ENABLE ROW LEVEL SECURITY;
+ALTER TABLE lti_deep_links FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenant_isolation ON lti_deep_links
   USING (CURRENT_USER = 'watni_platform'
          OR tenant_id = nullif(current_setting('app.tenant_id', true), '')::int)
   WITH CHECK (CURRENT_USER = 'watni_platform'

@@ -31,7 +31,8 @@ export const ltiPlatforms = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     issuer: varchar('issuer', { length: 500 }).notNull(),
     client_id: varchar('client_id', { length: 255 }).notNull(),
-    deployment_ids: varchar('deployment_ids', { length: 255 }).array().notNull(),
+    // Each at most 255 characters (the contract's bound; LTI Core caps deployment_id there).
+    deployment_ids: text('deployment_ids').array().notNull(),
     auth_login_url: varchar('auth_login_url', { length: 2000 }).notNull(),
     token_url: varchar('token_url', { length: 2000 }).notNull(),
     jwks_url: varchar('jwks_url', { length: 2000 }).notNull(),
@@ -111,6 +112,26 @@ export const ltiSignIns = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.code_hash] }),
     uniqueIndex('lti_sign_ins_code_hash_key').on(t.code_hash),
+  ],
+);
+
+export const ltiDeepLinks = pgTable(
+  'lti_deep_links',
+  {
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    code_hash: char('code_hash', { length: 64 }).notNull(),
+    platform_id: integer('platform_id').notNull(),
+    deployment_id: varchar('deployment_id', { length: 255 }).notNull(),
+    return_url: varchar('return_url', { length: 2000 }).notNull(),
+    data: varchar('data', { length: 2000 }),
+    expires_at: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.code_hash] }),
+    uniqueIndex('lti_deep_links_code_hash_key').on(t.code_hash),
+    platformRef(t as never),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
+import { answerLtiDeepLink, listLtiDeepLinkItems } from './deep-link.js';
 import { getLtiToolJwks } from './jwks.js';
 import { launchLti } from './launch.js';
 import { initiateLtiLogin, type LoginInitiation } from './login.js';
@@ -46,5 +47,8 @@ export function ltiHandlers(deps: AppDeps): HandlerMap {
         302,
       ),
     exchangeLtiSignIn: async (request) => exchangeLtiSignIn(deps, request.body),
+    // Public: authenticated by the deep-linking request's one-time code.
+    listLtiDeepLinkItems: async (request) => listLtiDeepLinkItems(deps, request.body),
+    answerLtiDeepLink: async (request) => answerLtiDeepLink(deps, request.body),
   };
 }

@@ -66,6 +66,43 @@ function accountEmail(publicId: string, subject: string): string {
   return `lti-${publicId.toLowerCase()}-${digest}@lti.invalid`;
 }
 
+/** LIS v2 roles that may pick content (LTI Core 1.3 §A.2: context and institution roles). */
+const PICKERS = [
+  'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
+  'http://purl.imsglobal.org/vocab/lis/v2/membership#ContentDeveloper',
+  'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Administrator',
+  'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Instructor',
+];
+/** Ten minutes for the instructor to pick. */
+export const DEEP_LINK_SECONDS = 600;
+
+/** Keeps the request behind a one-time code; the site's picker continues with it. */
+async function deepLinkPicker(
+  deps: AppDeps,
+  platform: repo.PlatformRow,
+  launch: LtiLaunch,
+): Promise<string> {
+  if (!launch.roles.some((role) => PICKERS.includes(role))) throw forbidden(M.notInstructor);
+  // The site form-posts the answer there: an http(s) address only (never javascript: or data:).
+  const returnUrl = launch.deepLinkReturnUrl ?? '';
+  if (returnUrl.length > 2000 || !/^https?:\/\/[^\s]+$/i.test(returnUrl)) {
+    throw badRequest(M.badReturnUrl);
+  }
+  const code = randomBytes(32).toString('base64url');
+  await withScope(deps.db, tenantScope(platform.tenant_id), (tx) =>
+    repo.insertDeepLink(tx, {
+      tenant_id: platform.tenant_id,
+      code_hash: hashOpaqueToken(code),
+      platform_id: platform.id,
+      deployment_id: launch.deploymentId,
+      return_url: returnUrl,
+      data: launch.deepLinkData?.slice(0, 2000) ?? null,
+      expires_at: new Date(nowOf(deps).getTime() + DEEP_LINK_SECONDS * 1000),
+    }),
+  );
+  return `${deps.config.publicUrl}/lti/deep-link#code=${code}`;
+}
+
 /** Answers the site URL to send the browser to (302), carrying the one-time sign-in code. */
 export async function launchLti(
   deps: AppDeps,
@@ -100,9 +137,7 @@ export async function launchLti(
     if (error instanceof LaunchRejected) throw badRequest(error.detail);
     throw error;
   }
-  if (launch.messageType !== 'LtiResourceLinkRequest') {
-    throw badRequest('Deep linking requests are not accepted at this registration yet.');
-  }
+  if (launch.messageType === 'LtiDeepLinkingRequest') return deepLinkPicker(deps, platform, launch);
   if (!launch.roles.includes(LEARNER)) throw forbidden(M.notLearner);
   const quizId = named(launch, 'watni_quiz');
   const courseId = quizId === null ? named(launch, 'watni_course') : null;

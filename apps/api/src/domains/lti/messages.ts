@@ -20,5 +20,9 @@ export const LTI_MESSAGES = {
     'The launch names no quiz or course of this school (custom parameter watni_quiz or watni_course).',
   notLearner: 'Only learner launches open a quiz; instructors use deep linking.',
   accountInactive: 'The Watni account of this platform user is deactivated.',
+  badDeepLink:
+    'This content picker link is invalid, expired or already answered. Start again from the platform.',
+  badReturnUrl: "The deep-linking request's deep_link_return_url is not a web address.",
+  notInstructor: 'Only instructors and administrators of the platform can pick content.',
   badCode: 'This sign-in link is invalid, expired or already used. Launch again from your course.',
 } as const;

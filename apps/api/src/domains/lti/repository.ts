@@ -7,6 +7,7 @@ import { tenants, users } from '../../db/schema/identity.js';
 import { assessments, courses, enrollments, submissions } from '../../db/schema/learning.js';
 import {
   ltiAccounts,
+  ltiDeepLinks,
   ltiGradeLinks,
   ltiPlatforms,
   ltiSignIns,
@@ -236,4 +237,58 @@ export async function submissionScore(tx: Tx, id: number) {
     .from(submissions)
     .where(and(inCallersTenant(tx, submissions.tenant_id), eq(submissions.id, id)));
   return row;
+}
+
+export async function insertDeepLink(tx: Tx, values: typeof ltiDeepLinks.$inferInsert) {
+  await tx.insert(ltiDeepLinks).values(values);
+}
+
+/** Platform scope: the deep-linking request a code names, while unexpired (not spent). */
+export async function deepLinkOf(tx: Tx, codeHash: string, now: Date) {
+  const [row] = await tx
+    .select({ link: ltiDeepLinks, platform: ltiPlatforms })
+    .from(ltiDeepLinks)
+    .innerJoin(
+      ltiPlatforms,
+      and(
+        eq(ltiPlatforms.tenant_id, ltiDeepLinks.tenant_id),
+        eq(ltiPlatforms.id, ltiDeepLinks.platform_id),
+      ),
+    )
+    .where(eq(ltiDeepLinks.code_hash, codeHash));
+  return row && row.link.expires_at > now ? row : undefined;
+}
+
+/** Spends a deep-linking code: one answer per request. */
+export async function takeDeepLink(tx: Tx, codeHash: string): Promise<boolean> {
+  const rows = await tx
+    .delete(ltiDeepLinks)
+    .where(and(inCallersTenant(tx, ltiDeepLinks.tenant_id), eq(ltiDeepLinks.code_hash, codeHash)))
+    .returning({ code_hash: ltiDeepLinks.code_hash });
+  return rows.length > 0;
+}
+
+/** What a teacher may link: the school's published quizzes in published courses. */
+export async function linkableQuizzes(tx: Tx, limit: number) {
+  return tx
+    .select({
+      id: assessments.id,
+      title: assessments.title,
+      course_id: courses.id,
+      course_title: courses.title,
+    })
+    .from(assessments)
+    .innerJoin(
+      courses,
+      and(eq(courses.tenant_id, assessments.tenant_id), eq(courses.id, assessments.course_id)),
+    )
+    .where(
+      and(
+        inCallersTenant(tx, assessments.tenant_id),
+        eq(assessments.is_published, true),
+        eq(courses.is_published, true),
+      ),
+    )
+    .orderBy(courses.title, assessments.title, assessments.id)
+    .limit(limit);
 }
