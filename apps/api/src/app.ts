@@ -22,6 +22,7 @@ import { reportCardJob } from './domains/exams/reports.js';
 import { reminderRunJob } from './domains/fees/reminder-job.js';
 import { voucherRunJob } from './domains/fees/runs.js';
 import { domainHandlers } from './domains/index.js';
+import { ltiScoreJob } from './domains/lti/score-job.js';
 import { deliveryJob } from './domains/notifications/delivery.js';
 import { DeliveryDispatcher } from './domains/notifications/dispatcher.js';
 import { registerDeliveryReports } from './domains/notifications/handlers.js';
@@ -225,6 +226,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   queue.define(reminderRunJob(database.db)); // remind every defaulter, with progress
   queue.define(reconcileJob(deps)); // online payments asked about until final
   queue.define(diaryDigestJob(database.db)); // guardians' daily diary digest, 5 pm Pakistan
+  // LTI AGS score passback to the platform, retried with backoff.
+  queue.define(
+    ltiScoreJob(
+      database.db,
+      options.queue?.retryDelay ? { retryDelay: options.queue.retryDelay } : {},
+    ),
+  );
   // A database that cannot be reached at start must not stop the service from answering: health
   // says 503 and every call a 503 with a detail (test/health.test.ts), so the queue stays off.
   const queueStarted = await queue.start().then(

@@ -49,6 +49,15 @@ export const PUBLIC_OPERATIONS = [
   'POST /webhooks/whatsapp/{tenantSlug}',
   // OneRoster REST clients' token endpoint (the client authenticates itself; never the site).
   'POST /ims/oneroster/token',
+  // LTI 1.3: the platform and its browser (key set, login initiation, launch); the site's own
+  // continue and deep-linking pages carry a one-time code, not a token.
+  'GET /lti/{publicId}/jwks',
+  'GET /lti/{publicId}/login',
+  'POST /lti/{publicId}/login',
+  'POST /lti/{publicId}/launch',
+  'POST /lti/sign-in',
+  'POST /lti/deep-link/items',
+  'POST /lti/deep-link/response',
 ] as const satisfies readonly OperationKey[];
 
 /** Sent with the token when there is one; never refreshed or redirected on a 401. */

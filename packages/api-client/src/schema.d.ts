@@ -2686,6 +2686,221 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/school/lti/platforms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The LMS platforms this school registered for LTI 1.3 launches
+         * @description School administrators (school.manage). Each registration is one platform issuer and the
+         *     client_id it gave Watni, with the tool URLs to enter on the platform (login initiation,
+         *     launch, deep linking, JWKS). At most 20 registrations.
+         */
+        get: operations["listLtiPlatforms"];
+        put?: never;
+        /**
+         * Register an LTI 1.3 platform; the tool's key pair is made for it
+         * @description School administrators. The three platform URLs must be https addresses the service may
+         *     contact (not private or loopback networks). A new RS256 key pair is made for the
+         *     registration; its private half is sealed at rest, its public half is served at the
+         *     registration's JWKS URL. The same issuer and client_id twice is 409; more than 20
+         *     registrations 409. Audited `lti.platform_registered`.
+         */
+        post: operations["createLtiPlatform"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/lti/platforms/{platformId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's id. */
+                platformId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an LTI 1.3 platform registration
+         * @description School administrators. Launches from the platform stop at once; accounts made by its
+         *     launches stay (their link to the platform is removed). Another school's registration is
+         *     404. Audited `lti.platform_removed`.
+         */
+        delete: operations["deleteLtiPlatform"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lti/{publicId}/jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's public key in the tool URLs. */
+                publicId: components["parameters"]["LtiPublicId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The tool's public key set for one registration (public)
+         * @description RFC 7517 JSON Web Key Set: the platform verifies the tool's signed messages (the AGS
+         *     client-credentials assertion, deep-linking responses) with it. Unknown registration 404.
+         */
+        get: operations["getLtiToolJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lti/{publicId}/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's public key in the tool URLs. */
+                publicId: components["parameters"]["LtiPublicId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * OIDC third-party login initiation from the platform (public)
+         * @description 1EdTech Security Framework 1.0 section 5.1.1 (OpenID Connect Core third-party initiated
+         *     login). `iss` must be the registered issuer, `login_hint` present, `target_link_uri` an
+         *     https URL, `client_id` (when sent) the registered one. A fresh state and nonce are stored
+         *     for ten minutes, single use, and the browser is sent (302) to the platform's
+         *     authorization URL with scope=openid, response_type=id_token, response_mode=form_post,
+         *     prompt=none, client_id, redirect_uri (this registration's launch URL), login_hint,
+         *     lti_message_hint, state and nonce. A parameter that does not match the registration is
+         *     422 with `detail`; unknown registration 404.
+         */
+        get: operations["initiateLtiLogin"];
+        put?: never;
+        /**
+         * OIDC third-party login initiation, posted as a form (public)
+         * @description The same as the GET, with the parameters in a form body.
+         */
+        post: operations["initiateLtiLoginPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lti/{publicId}/launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's public key in the tool URLs. */
+                publicId: components["parameters"]["LtiPublicId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The platform's authentication response, an id_token form post (public)
+         * @description Security Framework 1.0 section 5.1.1.3: `id_token` and `state` posted by the browser.
+         *     The state must be one this registration issued, unexpired and unused (it is spent here);
+         *     the id_token is checked against the platform's JWKS (fetched through the guarded
+         *     outbound client) and the nonce of that state. A resource link launch maps the platform
+         *     user (sub) to a student account of the school (made on first launch, audited
+         *     `lti.account_created`), enrolls it in the course of the quiz or course the link names
+         *     (custom parameter `watni_quiz` or `watni_course`, else the same query parameter of
+         *     target_link_uri), records the AGS line item, and sends the browser (302) to
+         *     `/lti/continue#code=...`, where the site exchanges the one-time code for a session.
+         *     Refusals 400 with `detail`; unknown registration 404.
+         */
+        post: operations["launchLti"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lti/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a launch's one-time code for a session (public)
+         * @description The code from `/lti/continue#code=...` (the fragment never reaches a server log) is good
+         *     once, for two minutes. The answer is the same tokens a sign-in gives, and where to go.
+         *     A used, expired or unknown code is 400.
+         */
+        post: operations["exchangeLtiSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lti/deep-link/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an instructor may link, for a deep-linking request (public)
+         * @description Deep Linking 2.0. The code from `/lti/deep-link#code=...` (made by a deep-linking launch of
+         *     an instructor or administrator, ten minutes) names the request; the answer lists the
+         *     school's published quizzes in published courses (at most 200). An unknown, expired or
+         *     answered code is 400.
+         */
+        post: operations["listLtiDeepLinkItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lti/deep-link/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The LtiDeepLinkingResponse for the picked quiz (public)
+         * @description Deep Linking 2.0. Spends the code and answers the signed LtiDeepLinkingResponse JWT (the
+         *     registration's tool key, RS256; iss the tool's client_id, aud the platform's issuer,
+         *     five minutes) with one `ltiResourceLink` content item for the quiz (custom parameter
+         *     `watni_quiz`, a `lineItem` for grade passback), and the platform's deep_link_return_url,
+         *     where the site form-posts it as `JWT`. A quiz that is not a published quiz of the school
+         *     is 422; an unknown, expired or answered code 400. Audited `lti.deep_link_answered`.
+         */
+        post: operations["answerLtiDeepLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ims/oneroster/token": {
         parameters: {
             query?: never;
@@ -9362,6 +9577,94 @@ export interface components {
              */
             mapping?: components["schemas"]["ImportColumnChoice"][];
         };
+        LtiPlatform: {
+            id: components["schemas"]["Id"];
+            name: string;
+            issuer: string;
+            client_id: string;
+            deployment_ids: string[];
+            auth_login_url: string;
+            token_url: string;
+            jwks_url: string;
+            /** Format: date-time */
+            created_at: string;
+            tool: components["schemas"]["LtiToolUrls"];
+        };
+        /** @description What the school enters on the platform for this registration. */
+        LtiToolUrls: {
+            login_url: string;
+            launch_url: string;
+            deep_linking_url: string;
+            jwks_url: string;
+        };
+        LtiPlatformList: {
+            items: components["schemas"]["LtiPlatform"][];
+            /** Format: int32 */
+            total: number;
+        };
+        LtiPlatformCreate: {
+            /** @description Which LMS (shown in the list). */
+            name: string;
+            /** @description The platform's iss, exactly. */
+            issuer: string;
+            client_id: string;
+            deployment_ids: string[];
+            /** @description The platform's OIDC authorization URL. */
+            auth_login_url: string;
+            /** @description The platform's OAuth 2 token URL. */
+            token_url: string;
+            /** @description The platform's public key set URL. */
+            jwks_url: string;
+        };
+        LtiJwks: {
+            keys: {
+                /** @enum {string} */
+                kty: "RSA";
+                kid: string;
+                /** @enum {string} */
+                alg: "RS256";
+                /** @enum {string} */
+                use: "sig";
+                n: string;
+                e: string;
+            }[];
+        };
+        LtiLoginInitiation: {
+            iss: string;
+            login_hint: string;
+            target_link_uri: string;
+            lti_message_hint?: string;
+            lti_deployment_id?: string;
+            client_id?: string;
+        };
+        LtiLaunchForm: {
+            id_token: string;
+            state: string;
+        };
+        LtiSignInRequest: {
+            code: string;
+        };
+        LtiSignIn: {
+            tokens: components["schemas"]["Tokens"];
+            /** @description The site path to open (the quiz or the course). */
+            target: string;
+        };
+        LtiDeepLinkItems: {
+            platform: string;
+            items: {
+                quiz_id: components["schemas"]["Id"];
+                title: string;
+                course_title: string;
+            }[];
+        };
+        LtiDeepLinkPick: {
+            code: string;
+            quiz_id: components["schemas"]["Id"];
+        };
+        LtiDeepLinkAnswer: {
+            return_url: string;
+            jwt: string;
+        };
         OneRosterClient: {
             id: components["schemas"]["Id"];
             name: string;
@@ -12707,6 +13010,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The registration's public key in the tool URLs. */
+        LtiPublicId: string;
         /** @description The most records in one page (the binding's default 100; at most 1000 here). */
         OneRosterLimit: number;
         /** @description The number of records before the page's first. */
@@ -17213,6 +17518,317 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLtiPlatforms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registrations, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LtiPlatformList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createLtiPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LtiPlatformCreate"];
+            };
+        };
+        responses: {
+            /** @description The registration with the tool's URLs. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LtiPlatform"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteLtiPlatform: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's id. */
+                platformId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLtiToolJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's public key in the tool URLs. */
+                publicId: components["parameters"]["LtiPublicId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LtiJwks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    initiateLtiLogin: {
+        parameters: {
+            query: {
+                iss: string;
+                login_hint: string;
+                target_link_uri: string;
+                lti_message_hint?: string;
+                lti_deployment_id?: string;
+                client_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The registration's public key in the tool URLs. */
+                publicId: components["parameters"]["LtiPublicId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the platform's authorization URL. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    initiateLtiLoginPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's public key in the tool URLs. */
+                publicId: components["parameters"]["LtiPublicId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LtiLoginInitiation"];
+            };
+        };
+        responses: {
+            /** @description To the platform's authorization URL. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    launchLti: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration's public key in the tool URLs. */
+                publicId: components["parameters"]["LtiPublicId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LtiLaunchForm"];
+            };
+        };
+        responses: {
+            /** @description To the site's LTI continue page. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderUnreachable"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exchangeLtiSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LtiSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description The session and the target path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LtiSignIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLtiDeepLinkItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LtiSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description The platform's name and the quizzes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LtiDeepLinkItems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerLtiDeepLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LtiDeepLinkPick"];
+            };
+        };
+        responses: {
+            /** @description Where to post, and what. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LtiDeepLinkAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -21,6 +21,7 @@ import { healthHandlers } from './health/handlers.js';
 import { hrHandlers } from './hr/handlers.js';
 import { idCardsHandlers } from './id-cards/handlers.js';
 import { lessonsHandlers } from './lessons/handlers.js';
+import { ltiHandlers } from './lti/handlers.js';
 import { modulesHandlers } from './modules/handlers.js';
 import { notificationsHandlers } from './notifications/handlers.js';
 import { onerosterHandlers } from './oneroster/handlers.js';
@@ -63,6 +64,7 @@ export function domainHandlers(deps: AppDeps): HandlerMap {
     schoolHandlers(deps),
     studentsHandlers(deps),
     onerosterHandlers(deps),
+    ltiHandlers(deps), // LTI 1.3 Tool (docs/lti.md)
     notificationsHandlers(deps),
     announcementsHandlers(deps),
     attendanceHandlers(deps),

@@ -330,6 +330,9 @@ export interface FixtureB {
   schoolCertificateCode: string;
   /** A OneRoster REST client of B (its id; made by B's admin through the API). */
   onerosterClient: number;
+  /** An LTI 1.3 platform registration of B (its id and the public key of its tool URLs). */
+  ltiPlatform: number;
+  ltiPublicId: string;
   /** Strings that only tenant B's private rows hold. */
   markers: string[];
 }
@@ -663,12 +666,23 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
   const onerosterClient = await call(admin, 'POST', '/school/oneroster/clients', {
     name: `${B_MARKER} roster tool`,
   });
+  const ltiPlatform = await call(admin, 'POST', '/school/lti/platforms', {
+    name: `${B_MARKER} LMS`,
+    issuer: 'http://127.0.0.1:9/b-lms',
+    client_id: 'b-client',
+    deployment_ids: ['b-deployment'],
+    auth_login_url: 'http://127.0.0.1:9/auth',
+    token_url: 'http://127.0.0.1:9/token',
+    jwks_url: 'http://127.0.0.1:9/jwks',
+  });
   return {
     ...exams,
     ...transport,
     ...hr,
     ...payroll,
     onerosterClient: (onerosterClient.client as { id: number }).id,
+    ltiPlatform: ltiPlatform.id as number,
+    ltiPublicId: (ltiPlatform.tool as { login_url: string }).login_url.split('/').at(-2)!,
     schoolCertificate,
     schoolCertificateCode,
     onlinePaymentRef,

@@ -512,6 +512,60 @@ const MATRIX: Record<string, Entry> = {
     kind: 'id',
     url: (f) => `/school/oneroster/clients/${f.onerosterClient}`,
   },
+  // LTI 1.3 platform registrations: A's admin lists and registers A's; B's registration is 404.
+  listLtiPlatforms: { kind: 'list', url: () => '/school/lti/platforms' },
+  createLtiPlatform: {
+    kind: 'own-write',
+    url: () => '/school/lti/platforms',
+    body: (_f, n) => ({
+      name: `Matrix LMS ${n}`,
+      issuer: `http://127.0.0.1:9/matrix-${n}`,
+      client_id: `matrix-${n}`,
+      deployment_ids: ['d1'],
+      auth_login_url: 'http://127.0.0.1:9/auth',
+      token_url: 'http://127.0.0.1:9/token',
+      jwks_url: 'http://127.0.0.1:9/jwks',
+    }),
+  },
+  deleteLtiPlatform: { kind: 'id', url: (f) => `/school/lti/platforms/${f.ltiPlatform}` },
+  // Public by design (LTI 1.3: a platform and its browser call them). B's tool key set is
+  // public; a login initiation with a foreign issuer is refused before any state is stored; a
+  // launch or a sign-in without a state or code B issued changes nothing.
+  getLtiToolJwks: { kind: 'public', url: (f) => `/lti/${f.ltiPublicId}/jwks` },
+  initiateLtiLogin: {
+    kind: 'public',
+    url: (f) =>
+      `/lti/${f.ltiPublicId}/login?iss=https%3A%2F%2Fa.example&login_hint=x&target_link_uri=https%3A%2F%2Fa.example%2F`,
+  },
+  initiateLtiLoginPost: {
+    kind: 'public',
+    url: (f) => `/lti/${f.ltiPublicId}/login`,
+    body: () => ({
+      iss: 'https://a.example',
+      login_hint: 'x',
+      target_link_uri: 'https://a.example/',
+    }),
+  },
+  launchLti: {
+    kind: 'public',
+    url: (f) => `/lti/${f.ltiPublicId}/launch`,
+    body: () => ({ id_token: 'x.y.z', state: 'not-issued' }),
+  },
+  exchangeLtiSignIn: {
+    kind: 'public',
+    url: () => '/lti/sign-in',
+    body: () => ({ code: 'not-issued' }),
+  },
+  listLtiDeepLinkItems: {
+    kind: 'public',
+    url: () => '/lti/deep-link/items',
+    body: () => ({ code: 'not-issued' }),
+  },
+  answerLtiDeepLink: {
+    kind: 'public',
+    url: () => '/lti/deep-link/response',
+    body: (f) => ({ code: 'not-issued', quiz_id: f.assessment }),
+  },
   // Public by design (RFC 6749: the client authenticates in the request); B's client_id with a
   // wrong secret is invalid_client and shows nothing of B.
   issueOneRosterToken: { kind: 'public', url: () => '/ims/oneroster/token' },

@@ -13,6 +13,7 @@ import * as hr from './hr.js';
 import * as idCards from './id-cards.js';
 import * as identity from './identity.js';
 import * as learning from './learning.js';
+import * as lti from './lti.js';
 import * as notifications from './notifications.js';
 import * as oneroster from './oneroster.js';
 import * as onlinePayments from './online-payments.js';
@@ -49,5 +50,6 @@ export const schemaModules: Record<string, Record<string, unknown>> = {
   schoolCertificates, // leaving and character certificates (0540)
   calendar, // private calendar feeds (0570)
   oneroster, // OneRoster REST clients and their tokens (0680)
+  lti, // LTI 1.3 Tool: platform registrations, states, accounts, sign-in codes, grade links (0730)
   idCards, // student photos and ID card codes (0560)
 };

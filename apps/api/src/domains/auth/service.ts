@@ -65,7 +65,7 @@ interface Session {
  * Issues an access token and a new refresh token. Without a session, a new one starts: it ends
  * for good 30 days (remember me) or 12 hours after sign-in; rotation never extends it.
  */
-async function issueTokens(
+export async function issueTokens(
   deps: AppDeps,
   tx: Tx,
   user: { id: number; tenant_id: number | null; token_version: number },

@@ -42,6 +42,8 @@ export function quizScore(input: {
   scoreGiven: number;
   scoreMaximum: number;
   at: Date;
+  /** An essay waiting for the teacher: the score so far, and that a person still grades it. */
+  pendingManual?: boolean;
 }) {
   if (!(input.scoreMaximum > 0) || input.scoreGiven < 0) {
     throw new RangeError('scoreMaximum must be positive and scoreGiven not negative');
@@ -52,7 +54,7 @@ export function quizScore(input: {
     scoreMaximum: input.scoreMaximum,
     // A submitted Watni quiz is marked at once, so the attempt is both submitted and fully graded.
     activityProgress: 'Submitted' as const,
-    gradingProgress: 'FullyGraded' as const,
+    gradingProgress: input.pendingManual ? ('PendingManual' as const) : ('FullyGraded' as const),
     // §3.4.7: ISO 8601 with sub-second precision; platforms ignore scores older than the last.
     timestamp: input.at.toISOString(),
   };

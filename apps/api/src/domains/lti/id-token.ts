@@ -40,6 +40,10 @@ export interface LtiLaunch {
   /** Deep Linking 2.0 §4.4.1 settings, for a deep-linking request. */
   deepLinkReturnUrl: string | null;
   deepLinkData: string | null;
+  /** LTI Core 1.3 custom claim: the link's custom parameters (string values only). */
+  custom: Record<string, string>;
+  givenName: string | null;
+  familyName: string | null;
 }
 
 /** A launch the tool refuses; `detail` is a sentence fit for the 4xx answer. */
@@ -185,5 +189,12 @@ export async function validateLaunchIdToken(input: {
       : null,
     deepLinkReturnUrl,
     deepLinkData: str(dl?.data),
+    custom: Object.fromEntries(
+      Object.entries(record(payload[`${LTI_CLAIM}custom`]) ?? {}).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
+    givenName: str(payload.given_name),
+    familyName: str(payload.family_name),
   };
 }

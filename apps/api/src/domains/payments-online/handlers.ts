@@ -18,10 +18,11 @@ import * as service from './service.js';
 
 /**
  * The only addresses that take a form (application/x-www-form-urlencoded) body: the payment
- * providers', and the SMS providers' reports (Twilio's status callbacks, Pakistani gateways').
+ * providers', the SMS providers' reports (Twilio's status callbacks, Pakistani gateways'), the
+ * OneRoster token endpoint, and LTI 1.3's login initiation and launch (a platform's form posts).
  */
 const FORM_PATHS =
-  /^\/api\/(payments\/online\/(callback|return|sandbox)\/|webhooks\/sms\/[^/]+\/(twilio|report\/)|ims\/oneroster\/token(\?|$))/;
+  /^\/api\/(payments\/online\/(callback|return|sandbox)\/|webhooks\/sms\/[^/]+\/(twilio|report\/)|ims\/oneroster\/token(\?|$)|lti\/[A-Za-z0-9_-]+\/(login|launch)(\?|$))/;
 
 /** Strings only: a repeated field keeps its first value. */
 function fieldsOf(value: unknown): Record<string, string> {

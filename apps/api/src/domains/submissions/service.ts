@@ -11,6 +11,7 @@ import { audit } from '../audit/service.js';
 import { afterQuizOutcome } from '../certificates/completion.js';
 import { isStaffRole, lockKey, requireContentAccess } from '../courses/access.js';
 import { optionalText } from '../courses/service.js';
+import { enqueueLtiScores } from '../lti/score-job.js';
 import { notify } from '../notifications/notify.js';
 import { openOrResumeAttempt, timeIsUp, toAttempt } from './attempts.js';
 import { FREEZE_MESSAGES, perAttempt, toAttemptQuestionAdmin } from './freeze.js';
@@ -208,6 +209,13 @@ export async function submitAssessment(
     const [view] = await Promise.all([
       repo.findSubmissionView(tx, stored.id),
       afterQuizOutcome(tx, assessment, user.id),
+      // A learner who came by an LTI launch: the score goes back to the platform (AGS 2.0).
+      enqueueLtiScores(tx, {
+        tenantId: assessment.tenant_id,
+        userId: user.id,
+        assessmentId: assessment.id,
+        submissionId: stored.id,
+      }),
     ]);
     return {
       kind: 'stored',
