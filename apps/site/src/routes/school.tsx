@@ -243,6 +243,13 @@ export const schoolRoutes: RouteObject[] = [
     'OneRoster',
     (s) => s.OneRosterSettingsContainer,
   ),
+  // LTI 1.3: the LMS platforms that launch Watni quizzes (Course management)
+  schoolPage(
+    '/school/settings/lti',
+    'school.manage',
+    'LMS (LTI 1.3)',
+    (s) => s.LtiSettingsContainer,
+  ),
   schoolPage(
     '/school/grading-scale',
     'gradebook.administer',
