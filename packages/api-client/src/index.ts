@@ -372,6 +372,12 @@ export {
   useReorderLessons,
   useUpdateLesson,
 } from './queries/lessons';
+export {
+  ltiKeys,
+  useCreateLtiPlatform,
+  useDeleteLtiPlatform,
+  useLtiPlatforms,
+} from './queries/lti';
 export type { ModuleListQuery, ToggleModuleVariables } from './queries/modules';
 export {
   invalidateModuleAccess,
@@ -752,6 +758,8 @@ export type {
   LessonProgressUpdate,
   LessonUpdate,
   LoginRequest,
+  LtiPlatform,
+  LtiPlatformCreate,
   MarkInput,
   MarkRefusal,
   MarkSheetList,

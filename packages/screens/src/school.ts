@@ -69,6 +69,8 @@ export {
   type HrStaffMemberViewProps,
 } from './school/HrStaffMember/HrStaffMember';
 export { HrStaffMemberContainer } from './school/HrStaffMember/HrStaffMemberContainer';
+export { LtiSettingsView, type LtiSettingsViewProps } from './school/LtiSettings/LtiSettings';
+export { LtiSettingsContainer } from './school/LtiSettings/LtiSettingsContainer';
 export { MarksEntryView, type MarksEntryViewProps } from './school/MarksEntry/MarksEntry';
 export { MarksEntryContainer } from './school/MarksEntry/MarksEntryContainer';
 export {

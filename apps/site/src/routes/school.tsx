@@ -344,6 +344,12 @@ export const schoolRoutes: RouteObject[] = [
       (m) => m.OneRosterSettingsContainer,
     ),
   ),
+  // LTI 1.3: the LMS platforms that launch Watni quizzes (Course management)
+  schoolPage('/school/settings/lti', 'school.manage', 'LMS (LTI 1.3)', () =>
+    import('@watni/screens/school/LtiSettings/LtiSettingsContainer').then(
+      (m) => m.LtiSettingsContainer,
+    ),
+  ),
   schoolPage(
     '/school/grading-scale',
     'gradebook.administer',

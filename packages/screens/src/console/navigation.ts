@@ -195,6 +195,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     permission: 'school.manage',
   },
   {
+    id: 'lti',
+    group: 'school',
+    route: '/school/settings/lti',
+    icon: 'file',
+    permission: 'school.manage',
+  },
+  {
     id: 'attendance',
     group: 'school',
     route: '/school/attendance',

@@ -22,6 +22,8 @@ import { learningLoopMessages } from './learning-loop';
 import learningLoopMessagesUr from './learning-loop.ur';
 import { legalMessages } from './legal';
 import legalMessagesUr from './legal.ur';
+import { ltiMessages } from './lti';
+import ltiMessagesUr from './lti.ur';
 import modulesMessages from './modules.en';
 import modulesMessagesUr from './modules.ur';
 import { onerosterMessages } from './oneroster';
@@ -112,6 +114,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['fees', feesMessages, feesMessagesUr],
   ['printing', printingMessages, printingMessagesUr],
   ['oneroster', onerosterMessages, onerosterMessagesUr],
+  ['lti', ltiMessages, ltiMessagesUr],
   ['payments-online', paymentsOnlineMessages, paymentsOnlineMessagesUr],
   ['platform', platformMessages, platformMessagesUr],
   ['dashboards', dashboardsMessages, dashboardsMessagesUr],

@@ -47,6 +47,7 @@ export const consoleSource = {
     print: 'Print',
     schoolLogo: 'School logo',
     oneroster: 'OneRoster',
+    lti: 'LMS (LTI 1.3)',
     pendingUsers: 'Pending users',
     profile: 'Profile',
     attendance: 'Attendance',

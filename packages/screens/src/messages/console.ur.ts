@@ -45,6 +45,7 @@ const consoleUr: Translation<ConsoleSource> = {
     print: 'پرنٹ',
     schoolLogo: 'اسکول کا لوگو',
     oneroster: 'OneRoster',
+    lti: 'LMS (LTI 1.3)',
     pendingUsers: 'زیرِ التوا صارفین',
     profile: 'پروفائل',
     attendance: 'حاضری',

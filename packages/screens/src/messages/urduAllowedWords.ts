@@ -35,6 +35,12 @@ export const urduAllowedWords: ReadonlySet<string> = new Set([
   // The rostering standard and its technical words (the OneRoster settings screen): a school's
   // IT staff meet them in English in every tool that reads OneRoster.
   'OneRoster',
+  // LTI 1.3 (school settings): the standard's and the LMSs' names, and the key set's acronym
+  'LTI',
+  'LMS',
+  'Moodle',
+  'Canvas',
+  'JWKS',
   'REST',
   'MiB',
   'ID',
