@@ -290,46 +290,7 @@ function readItem(item: Node, line: number): ParsedQuestion | Omit<Problem, 'lin
   const choices = childrenOf(interaction)
     .filter((node) => tagOf(node) === 'simpleChoice')
     .map((node) => ({ id: attrs(node).identifier ?? '', text: clean(textOf(childrenOf(node))) }));
-  const correct = response.correct;
-  if (correct.length !== 1) {
-    return correct.length === 0
-      ? { code: 'no_correct', message: 'The item has no correct response.' }
-      : { code: 'too_many_correct', message: 'The item has more than one correct response.' };
-  }
-  const ids = choices.map((choice) => choice.id.toLowerCase()).sort();
-  if (ids.length === 2 && ids[0] === 'false' && ids[1] === 'true') {
-    return {
-      ...base,
-      question_type: 'true_false',
-      options: {},
-      correct_answer: correct[0]!.toLowerCase() === 'true' ? 'true' : 'false',
-      accepted_answers: [],
-    };
-  }
-  if (choices.length < 2)
-    return { code: 'too_few_options', message: 'A question needs at least two choices.' };
-  if (choices.length > QUESTION_LIMITS.options) {
-    return { code: 'too_many_options', message: 'A question has at most 26 choices.' };
-  }
-  if (choices.some((choice) => !choice.text || choice.text.length > QUESTION_LIMITS.option)) {
-    return { code: 'too_long', message: 'A choice is empty or longer than 1,000 characters.' };
-  }
-  const options: Record<string, string> = {};
-  let correctKey = '';
-  choices.forEach((choice, index) => {
-    options[optionKey(index)] = choice.text;
-    if (choice.id === correct[0]) correctKey = optionKey(index);
-  });
-  if (!correctKey) {
-    return { code: 'unknown_answer', message: 'The correct response names no choice of the item.' };
-  }
-  return {
-    ...base,
-    question_type: 'multiple_choice',
-    options,
-    correct_answer: correctKey,
-    accepted_answers: [],
-  };
+  return choiceQuestion(base, choices, response.correct);
 }
 
 function allInteractions(nodes: readonly Node[]): Node[] {
@@ -449,4 +410,54 @@ export function printQti(questions: readonly PortableQuestion[], ids: readonly s
     itemXml(question, ids[index] ?? `q${index + 1}`),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<qti-items>\n${items.join('\n')}\n</qti-items>\n`;
+}
+
+/**
+ * A choice interaction as a question (QTI 2.1 and 3.0 alike): true/false when its two choices are
+ * named `true` and `false`, else multiple choice, its one correct response naming the answer.
+ */
+export function choiceQuestion(
+  base: { line: number; question_text: string; points: number; tags: string[] },
+  choices: readonly { id: string; text: string }[],
+  correct: readonly string[],
+): ParsedQuestion | { code: ProblemCode; message: string } {
+  if (correct.length !== 1) {
+    return correct.length === 0
+      ? { code: 'no_correct', message: 'The item has no correct response.' }
+      : { code: 'too_many_correct', message: 'The item has more than one correct response.' };
+  }
+  const ids = choices.map((choice) => choice.id.toLowerCase()).sort();
+  if (ids.length === 2 && ids[0] === 'false' && ids[1] === 'true') {
+    return {
+      ...base,
+      question_type: 'true_false',
+      options: {},
+      correct_answer: correct[0]!.toLowerCase() === 'true' ? 'true' : 'false',
+      accepted_answers: [],
+    };
+  }
+  if (choices.length < 2)
+    return { code: 'too_few_options', message: 'A question needs at least two choices.' };
+  if (choices.length > QUESTION_LIMITS.options) {
+    return { code: 'too_many_options', message: 'A question has at most 26 choices.' };
+  }
+  if (choices.some((choice) => !choice.text || choice.text.length > QUESTION_LIMITS.option)) {
+    return { code: 'too_long', message: 'A choice is empty or longer than 1,000 characters.' };
+  }
+  const options: Record<string, string> = {};
+  let correctKey = '';
+  choices.forEach((choice, index) => {
+    options[optionKey(index)] = choice.text;
+    if (choice.id === correct[0]) correctKey = optionKey(index);
+  });
+  if (!correctKey) {
+    return { code: 'unknown_answer', message: 'The correct response names no choice of the item.' };
+  }
+  return {
+    ...base,
+    question_type: 'multiple_choice',
+    options,
+    correct_answer: correctKey,
+    accepted_answers: [],
+  };
 }

@@ -31,6 +31,7 @@
 import {
   attrs,
   childrenOf,
+  choiceQuestion,
   escapeXml,
   find,
   type Node,
@@ -41,7 +42,6 @@ import {
 import {
   MAX_IMPORT_QUESTIONS,
   MAX_PROBLEMS,
-  optionKey,
   type ParsedQuestion,
   type ParseResult,
   type PortableQuestion,
@@ -260,46 +260,7 @@ function readItem(
   const choices = childrenOf(interaction)
     .filter((node) => tagOf(node) === 'qti-simple-choice')
     .map((node) => ({ id: attrs(node).identifier ?? '', text: textIn(node) }));
-  const correct = response.correct;
-  if (correct.length !== 1) {
-    return correct.length === 0
-      ? { code: 'no_correct', message: 'The item has no correct response.' }
-      : { code: 'too_many_correct', message: 'The item has more than one correct response.' };
-  }
-  const ids = choices.map((choice) => choice.id.toLowerCase()).sort();
-  if (ids.length === 2 && ids[0] === 'false' && ids[1] === 'true') {
-    return {
-      ...base,
-      question_type: 'true_false',
-      options: {},
-      correct_answer: correct[0]!.toLowerCase() === 'true' ? 'true' : 'false',
-      accepted_answers: [],
-    };
-  }
-  if (choices.length < 2)
-    return { code: 'too_few_options', message: 'A question needs at least two choices.' };
-  if (choices.length > QUESTION_LIMITS.options) {
-    return { code: 'too_many_options', message: 'A question has at most 26 choices.' };
-  }
-  if (choices.some((choice) => !choice.text || choice.text.length > QUESTION_LIMITS.option)) {
-    return { code: 'too_long', message: 'A choice is empty or longer than 1,000 characters.' };
-  }
-  const options: Record<string, string> = {};
-  let correctKey = '';
-  choices.forEach((choice, index) => {
-    options[optionKey(index)] = choice.text;
-    if (choice.id === correct[0]) correctKey = optionKey(index);
-  });
-  if (!correctKey) {
-    return { code: 'unknown_answer', message: 'The correct response names no choice of the item.' };
-  }
-  return {
-    ...base,
-    question_type: 'multiple_choice',
-    options,
-    correct_answer: correctKey,
-    accepted_answers: [],
-  };
+  return choiceQuestion(base, choices, response.correct);
 }
 
 function allInteractions(nodes: readonly Node[]): Node[] {
