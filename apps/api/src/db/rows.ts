@@ -13,3 +13,10 @@ export function rowsOf<T>(result: unknown): T[] {
 export async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
   return rowsOf<T>(await tx.execute(query));
 }
+
+/**
+ * A PostgreSQL int[] literal for `= any($1::int[])`: one bound parameter whatever the list's
+ * length, so the statement text (and its prepared plan) stays the same for 1 or 1,000 ids.
+ */
+export const intArray = (values: readonly number[]): string =>
+  `{${values.map((v) => Math.trunc(v)).join(',')}}`;

@@ -2,14 +2,13 @@
 // column of every index) on top of row-level security.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { rows, rowsOf } from '../../db/rows.js';
+import { intArray, rows, rowsOf } from '../../db/rows.js';
 import type { SchoolCalendar } from './calendar.js';
 
 export type Status = 'present' | 'absent' | 'late' | 'leave';
 export type StaffStatus = 'present' | 'absent' | 'leave';
 
 /** `{1,2,3}`: an int[] parameter. */
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 /** A text[] parameter (values quoted for the array literal). */
 const textArray = (values: readonly (string | null)[]) =>
   `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;

@@ -2,10 +2,9 @@
 // leading column of every index) on top of row-level security.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { rows, rowsOf } from '../../db/rows.js';
+import { intArray, rows, rowsOf } from '../../db/rows.js';
 import type { Band, Mark, Paper } from './results.js';
 
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 

@@ -2,10 +2,9 @@
 // vouchers, the challans that name them, and the family payments with their parts.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { rows } from '../../db/rows.js';
+import { intArray, rows } from '../../db/rows.js';
 import type { VoucherStatus } from '../../db/schema/fees.js';
 import type { LateFeeMode } from './money.js';
-import { intArray } from './repository.js';
 
 export interface FamilyRow {
   guardian_id: number;

@@ -3,12 +3,9 @@
 
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { rows } from '../../db/rows.js';
+import { intArray, rows } from '../../db/rows.js';
 import type { PaymentMethod, VoucherLineKind, VoucherStatus } from '../../db/schema/fees.js';
 import type { DueRule, LateFeeMode } from './money.js';
-
-export const intArray = (values: readonly number[]) =>
-  `{${values.map((v) => Math.trunc(v)).join(',')}}`;
 
 // ------------------------------------------------------------------ heads and structure
 

@@ -2,10 +2,9 @@
 // settings, students, concessions, families, earlier open vouchers) and what it writes.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { rows } from '../../db/rows.js';
+import { intArray, rows } from '../../db/rows.js';
 import { voucherLines, vouchers } from '../../db/schema/fees.js';
 import type { Concession, LateFeeMode } from './money.js';
-import { intArray } from './repository.js';
 import type { FamilyMember } from './siblings.js';
 
 export interface RunRow {

@@ -2,9 +2,7 @@
 // column of every index) on top of row-level security.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { rows } from '../../db/rows.js';
-
-const intArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+import { intArray, rows } from '../../db/rows.js';
 
 export interface RouteRow {
   id: number;

@@ -256,28 +256,8 @@ function readItem(item: Node, line: number): ParsedQuestion | Omit<Problem, 'lin
     mapped: [],
   };
   const base = { line, question_text, points, tags: [] as string[] };
-  if (kind === 'extendedTextInteraction') {
-    return {
-      ...base,
-      question_type: 'essay',
-      options: {},
-      correct_answer: null,
-      accepted_answers: [],
-    };
-  }
-  if (kind === 'textEntryInteraction') {
-    const accepted = [...new Set([...response.correct, ...response.mapped].filter(Boolean))];
-    if (accepted.length > QUESTION_LIMITS.answers) {
-      return { code: 'too_many_options', message: 'A short answer accepts at most 50 answers.' };
-    }
-    return {
-      ...base,
-      question_type: 'short_answer',
-      options: {},
-      correct_answer: null,
-      accepted_answers: accepted,
-    };
-  }
+  if (kind === 'extendedTextInteraction') return textQuestion(base, 'essay', response);
+  if (kind === 'textEntryInteraction') return textQuestion(base, 'short_answer', response);
   if (kind !== 'choiceInteraction') {
     return { code: 'unsupported_type', message: `The interaction ${kind} is not supported.` };
   }
@@ -416,6 +396,30 @@ export function printQti(questions: readonly PortableQuestion[], ids: readonly s
  * A choice interaction as a question (QTI 2.1 and 3.0 alike): true/false when its two choices are
  * named `true` and `false`, else multiple choice, its one correct response naming the answer.
  */
+/**
+ * The typed-answer questions both QTI versions share: an extended-text interaction is an essay
+ * (marked by hand), a text entry a short answer whose accepted answers are the correct response
+ * and every positively mapped key.
+ */
+export function textQuestion(
+  base: { line: number; question_text: string; points: number; tags: string[] },
+  kind: 'essay' | 'short_answer',
+  response: { correct: readonly string[]; mapped: readonly string[] },
+): ParsedQuestion | { code: ProblemCode; message: string } {
+  const accepted =
+    kind === 'essay' ? [] : [...new Set([...response.correct, ...response.mapped].filter(Boolean))];
+  if (accepted.length > QUESTION_LIMITS.answers) {
+    return { code: 'too_many_options', message: 'A short answer accepts at most 50 answers.' };
+  }
+  return {
+    ...base,
+    question_type: kind,
+    options: {},
+    correct_answer: null,
+    accepted_answers: accepted,
+  };
+}
+
 export function choiceQuestion(
   base: { line: number; question_text: string; points: number; tags: string[] },
   choices: readonly { id: string; text: string }[],

@@ -37,6 +37,7 @@ import {
   type Node,
   parseXmlDocument,
   tagOf,
+  textQuestion,
   titleOf,
 } from './qti.js';
 import {
@@ -226,28 +227,8 @@ function readItem(
     mapped: [],
   };
   const base = { line, question_text, points, tags: [] as string[] };
-  if (kind === 'qti-extended-text-interaction') {
-    return {
-      ...base,
-      question_type: 'essay',
-      options: {},
-      correct_answer: null,
-      accepted_answers: [],
-    };
-  }
-  if (kind === 'qti-text-entry-interaction') {
-    const accepted = [...new Set([...response.correct, ...response.mapped].filter(Boolean))];
-    if (accepted.length > QUESTION_LIMITS.answers) {
-      return { code: 'too_many_options', message: 'A short answer accepts at most 50 answers.' };
-    }
-    return {
-      ...base,
-      question_type: 'short_answer',
-      options: {},
-      correct_answer: null,
-      accepted_answers: accepted,
-    };
-  }
+  if (kind === 'qti-extended-text-interaction') return textQuestion(base, 'essay', response);
+  if (kind === 'qti-text-entry-interaction') return textQuestion(base, 'short_answer', response);
   if (kind !== 'qti-choice-interaction') {
     return { code: 'unsupported_type', message: `The interaction ${kind} is not supported.` };
   }
