@@ -87,9 +87,9 @@ export interface BuildAppOptions {
   modulesWithScreens?: readonly string[];
 }
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 /** Student import files (base64, up to 8 MiB of file) are the one larger body. */
-export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 const LARGE_BODY_OPERATIONS = new Set([
   'previewStudentImport',
   'importStudents',
@@ -100,13 +100,13 @@ const LARGE_BODY_OPERATIONS = new Set([
  * WhatsApp batches statuses into one webhook (8,000 of them are about 1.5 MiB): its own cap,
  * stated in the contract (WhatsappWebhook); the raw body is read up to it (notifications/handlers).
  */
-export const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
+const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
 const WEBHOOK_BODY_OPERATIONS = new Set(['receiveWhatsappWebhook']);
 /** A diary post carries one attachment of up to 2 MiB, base64 in JSON (about 2.7 MiB). */
-export const DIARY_BODY_LIMIT = 3 * 1024 * 1024;
+const DIARY_BODY_LIMIT = 3 * 1024 * 1024;
 const DIARY_BODY_OPERATIONS = new Set(['createDiaryPost', 'updateDiaryPost', 'uploadStudentPhoto']);
 /** A question file is up to 1 MiB of text, which JSON escapes (line breaks, quotes) grow. */
-export const QUESTION_FILE_BODY_LIMIT = 3 * 1024 * 1024;
+const QUESTION_FILE_BODY_LIMIT = 3 * 1024 * 1024;
 const QUESTION_FILE_OPERATIONS = new Set(['previewBankImport', 'importBankQuestions']);
 
 /** The service as a Fastify instance: used by main (listen) and by tests (inject). */

@@ -51,7 +51,7 @@ export {
 // Overlays
 export { DateField, type DateFieldProps } from './DateField/DateField';
 export { formatSchoolDate } from './DateField/schoolDate';
-export { Dialog, type DialogContentProps, dialogSizes, Modal } from './Dialog/Dialog';
+export { Dialog, type DialogContentProps, dialogSizes } from './Dialog/Dialog';
 export { Drawer, type DrawerContentProps } from './Drawer/Drawer';
 export { EmptyState, type EmptyStateProps, emptyStateVariants } from './EmptyState/EmptyState';
 export {

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../config.js';
 
-export const CONTRACT_PATH = path.join(REPO_ROOT, 'openapi.yaml');
+const CONTRACT_PATH = path.join(REPO_ROOT, 'openapi.yaml');
 
 export interface OpenApiDocument {
   openapi: string;

@@ -114,7 +114,7 @@ export interface Database {
 }
 
 /** How openPostgres talks to the server. */
-export interface PostgresOptions {
+interface PostgresOptions {
   /**
    * `unnamed`: hot queries go out as unnamed statements (parsed on every run), for a pooler in
    * transaction mode that does not track prepared statements (PgBouncer before 1.21): a named
@@ -135,7 +135,7 @@ export interface PostgresOptions {
   poolWaitMs?: number;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** An already created PGlite instance (tests hand in a copy of a template). */
   pglite?: PGlite;
 }

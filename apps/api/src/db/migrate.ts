@@ -5,7 +5,7 @@ const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 /** Any constant: every process migrating the same database takes the same lock. */
 const MIGRATION_LOCK_KEY = 7_231_004;
 
-export interface Migration {
+interface Migration {
   version: string;
   name: string;
   sql: string;

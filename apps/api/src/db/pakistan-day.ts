@@ -5,7 +5,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PAKISTAN_TIME_ZONE } from '../domains/_shared/pakistanTime.js';
 
 /** The zone as an SQL literal, for `at time zone` (inlined, so equal expressions stay equal). */
-export const PAKISTAN_TIME_ZONE_SQL: SQL = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
+const PAKISTAN_TIME_ZONE_SQL: SQL = sql.raw(`'${PAKISTAN_TIME_ZONE}'`);
 
 /** The Pakistan date of a timestamptz column or expression, in SQL. */
 export function pakistanDaySql(timestamp: SQLWrapper): SQL {

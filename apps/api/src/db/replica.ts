@@ -17,7 +17,7 @@ export const LAG_SQL = `select case
   else greatest(0, extract(epoch from clock_timestamp() - pg_last_xact_replay_timestamp()) * 1000)
 end::float8 as lag_ms`;
 
-export async function replicationLagMs(replica: Database, timeoutMs = 1000): Promise<number> {
+async function replicationLagMs(replica: Database, timeoutMs = 1000): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('The replica did not answer in time.')), timeoutMs);
@@ -31,7 +31,7 @@ export async function replicationLagMs(replica: Database, timeoutMs = 1000): Pro
   }
 }
 
-export interface ReplicaRouterOptions {
+interface ReplicaRouterOptions {
   /** Beyond this lag the primary answers (REPLICA_MAX_LAG_MS). */
   maxLagMs: number;
   /** How long one lag reading is trusted: a check per this many ms at most, not per request. */

@@ -42,7 +42,7 @@ export const LEGACY_SEALING_SECRETS = [
   ...new Set(SEALED_COLUMNS.map((column) => column.key.keyName)),
 ];
 
-export interface ResealResult {
+interface ResealResult {
   resealed: number;
   /** Seals that could not be opened (their key is not configured): left as they are. */
   unopened: number;

@@ -32,7 +32,7 @@ function idText(id: number | null): string {
  * and on/off written as literals, so it needs no parameters and travels with `begin` in one
  * round trip.
  */
-export function scopeStatement(scope: Scope): string {
+function scopeStatement(scope: Scope): string {
   const tenantId = scope.kind === 'tenant' ? idText(scope.tenantId) : '';
   const platform = scope.kind === 'platform' ? 'on' : 'off';
   const role = scope.kind === 'platform' ? 'watni_platform' : 'watni_app';

@@ -65,11 +65,6 @@ function open(key: Buffer, raw: Buffer): string {
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
 
-/** Whether `sealed` was made with the newest configured key (nothing to re-seal). */
-export function sealedWithCurrentKey(sealed: string): boolean {
-  return sealed.startsWith(`${VERSION}:${currentKeyId()}:`);
-}
-
 export async function seal(_db: Db, key: SealingKey, plaintext: string): Promise<string> {
   return sealNow(key, plaintext);
 }

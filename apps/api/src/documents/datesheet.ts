@@ -71,7 +71,7 @@ const RULE = '#d1d5db';
 const DRAFT = '#b91c1c';
 
 /** `2026-12-14` → `14-12-2026`. */
-export const printedDay = (day: string): string => {
+const printedDay = (day: string): string => {
   const [y, m, d] = day.split('-');
   return `${d}-${m}-${y}`;
 };

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** What pdfkit and the line layout need of a parsed font (a fontkit Font). */
-export interface ParsedFont {
+interface ParsedFont {
   layout: (...args: unknown[]) => unknown;
   hasGlyphForCodePoint: (codePoint: number) => boolean;
   ascent: number;

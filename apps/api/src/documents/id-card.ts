@@ -45,8 +45,8 @@ export const ID_CARD_WORDING = {
 } as const;
 
 /** CR80 in points (85.6 × 54 mm). */
-export const CARD = { width: 242.6, height: 153.1 } as const;
-export const CARDS_PER_PAGE = 10;
+const CARD = { width: 242.6, height: 153.1 } as const;
+const CARDS_PER_PAGE = 10;
 const COLUMNS = 2;
 const GAP_X = 14;
 const GAP_Y = 8;

@@ -26,11 +26,11 @@ export const LOGO_MESSAGES = {
   storedTooLarge: 'The logo has too much detail to store; save it smaller or as a JPEG.',
 } as const;
 
-export type LogoType = 'image/png' | 'image/jpeg';
+type LogoType = 'image/png' | 'image/jpeg';
 
 export class LogoRefused extends Error {}
 
-export interface CheckedLogo {
+interface CheckedLogo {
   content_type: LogoType;
   image: Buffer;
   width: number;

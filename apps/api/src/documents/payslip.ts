@@ -40,7 +40,7 @@ export interface PayslipFacts {
   lines: PayslipLineFacts[];
 }
 
-export interface PayslipSchool {
+interface PayslipSchool {
   school_name: string;
 }
 
@@ -97,7 +97,7 @@ const ACCENT = '#0f766e';
 const RULE = '#d1d5db';
 
 /** `PKR 12,500` in both languages (figures stay Latin, as on Pakistani bank documents). */
-export const pkr = (n: number) => `PKR ${new Intl.NumberFormat('en-PK').format(n)}`;
+const pkr = (n: number) => `PKR ${new Intl.NumberFormat('en-PK').format(n)}`;
 
 /** Urdu in the regular Nastaliq face (the bold face costs a second per document). */
 function put(doc: Pdf, text: string, y: number, options: Parameters<typeof line>[3]): void {

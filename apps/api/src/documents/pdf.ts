@@ -16,7 +16,6 @@ import { FONTS, type FontName, fontCaches, parsedFont } from './fonts.js';
 
 export type Pdf = PDFKit.PDFDocument;
 export type DocumentLanguage = 'en' | 'ur';
-export { FONTS };
 
 // bidi-js is a CommonJS module whose export is the factory (its types say `export default`).
 const bidi = (createRequire(import.meta.url)('bidi-js') as () => Bidi)();
@@ -91,7 +90,7 @@ function batchContent(doc: Pdf): void {
 }
 
 /** zlib's level for content streams (pages and forms); pdfkit deflates at zlib's default, 6. */
-export const CONTENT_DEFLATE_LEVEL = 3;
+const CONTENT_DEFLATE_LEVEL = 3;
 
 /** pdfkit's stream object (PDFReference) as `deflateFaster` changes it. */
 interface StreamReference extends ContentStream {
@@ -931,7 +930,7 @@ export function drawLogo(doc: Pdf, logo: Buffer, x: number, y: number, w: number
 }
 
 /** Where column i of a table sits: its left edge and width. */
-export interface ColumnBox {
+interface ColumnBox {
   x: number;
   width: number;
 }

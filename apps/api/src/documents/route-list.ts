@@ -17,14 +17,14 @@ import {
   tableColumns,
 } from './pdf.js';
 
-export interface RouteListStop {
+interface RouteListStop {
   stop_order: number;
   name: string;
   pickup_time: string | null;
   riders: number;
 }
 
-export interface RouteListRider {
+interface RouteListRider {
   student_name: string;
   admission_no: string;
   class_section: string | null;
@@ -32,7 +32,7 @@ export interface RouteListRider {
   guardian_mobile: string | null;
 }
 
-export interface RouteListFacts {
+interface RouteListFacts {
   school_name: string;
   route_name: string;
   vehicle_no: string;
@@ -44,7 +44,7 @@ export interface RouteListFacts {
   riders: RouteListRider[];
 }
 
-export const WORDING = {
+const WORDING = {
   en: {
     title: 'Route list',
     vehicle: 'Vehicle',
@@ -91,7 +91,7 @@ const ACCENT = '#0f766e';
 const RULE = '#d1d5db';
 
 /** `+923001234567` → `0300 1234567`; anything else as stored. */
-export const printedMobile = (mobile: string): string =>
+const printedMobile = (mobile: string): string =>
   /^\+92\d{10}$/.test(mobile) ? `0${mobile.slice(3, 6)} ${mobile.slice(6)}` : mobile;
 
 /** Urdu text in the regular Nastaliq face (the bold face costs a second per document). */

@@ -19,13 +19,13 @@ export function put(doc: Pdf, text: string, y: number, options: Parameters<typeo
 }
 
 /** A line already drawn: what the next line on an Urdu page is stacked under. */
-export interface Heading {
+interface Heading {
   text: string;
   size: number;
   y: number;
 }
 
-export interface SchoolHeader {
+interface SchoolHeader {
   schoolName: string;
   title: string;
   titleSize: number;

@@ -13,6 +13,6 @@ export function registerNoStore(app: FastifyInstance): void {
   });
 }
 
-export function isApiUrl(url: string): boolean {
+function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }

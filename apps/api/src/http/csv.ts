@@ -19,7 +19,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const SIGNED_NUMBER = /^[+-]\d+(\.\d+)?$/;
 
 /** One cell's text, neutralised if it would start a formula. */
-export function csvSafe(value: CsvValue): string | number {
+function csvSafe(value: CsvValue): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   const text = String(value);

@@ -51,7 +51,7 @@ function isSecurityError(error: unknown): error is Error & { errors: unknown[] }
 }
 
 /** Maps every failure to the contract's Error shape `{detail, errors?}`. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody; log: boolean } {
+function toErrorResponse(error: unknown): { status: number; body: ErrorBody; log: boolean } {
   if (error instanceof HttpError) {
     return {
       status: error.status,

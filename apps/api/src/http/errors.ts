@@ -26,6 +26,3 @@ export const conflict = (detail: string) => new HttpError(409, detail);
 /** 422 about one field, in the same shape as schema validation failures. */
 export const invalidField = (field: string, message: string) =>
   new HttpError(422, message, [{ field, message }]);
-export const serviceUnavailable = (
-  detail = 'The database is unavailable at the moment. Please try again shortly.',
-) => new HttpError(503, detail);

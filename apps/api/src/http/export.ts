@@ -24,7 +24,7 @@ export const EXPORT_MESSAGES = {
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export interface ExportTable {
+interface ExportTable {
   /** The file name's stem and the sheet's name, such as `fee-defaulters`. */
   name: string;
   header: string[];

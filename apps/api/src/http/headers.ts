@@ -10,13 +10,13 @@ import type { Config } from '../config.js';
  * (YouTube's privacy-enhanced youtube-nocookie.com and Vimeo's player). The site's lesson HTML
  * renderer drops iframes from lesson bodies, so no other frame is ever shown.
  */
-export const FRAME_SOURCES: string[] = [...VIDEO_FRAME_ORIGINS];
+const FRAME_SOURCES: string[] = [...VIDEO_FRAME_ORIGINS];
 
 /**
  * The sha256 sources of the site's inline scripts (the theme boot script), which the site build
  * writes to dist/site-routes.json as `inlineScriptHashes`. None when there is no build.
  */
-export function inlineScriptHashes(siteDist: string): string[] {
+function inlineScriptHashes(siteDist: string): string[] {
   const file = path.join(siteDist, 'site-routes.json');
   if (!existsSync(file)) return [];
   const routes = JSON.parse(readFileSync(file, 'utf8')) as { inlineScriptHashes?: unknown };
@@ -36,10 +36,7 @@ export const RADIX_SELECT_VIEWPORT_CSS =
 export const INLINE_STYLE_HASHES = ["'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='"];
 
 /** The Content-Security-Policy directives of every response (docs/security.md explains each). */
-export function cspDirectives(
-  scriptHashes: string[],
-  https: boolean,
-): Record<string, string[] | null> {
+function cspDirectives(scriptHashes: string[], https: boolean): Record<string, string[] | null> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
@@ -76,7 +73,7 @@ export function cspDirectives(
 }
 
 /** The helmet options of every response (docs/security.md explains each). */
-export function helmetOptions(config: Pick<Config, 'publicUrl' | 'siteDist'>): HelmetOptions {
+function helmetOptions(config: Pick<Config, 'publicUrl' | 'siteDist'>): HelmetOptions {
   const https = config.publicUrl.startsWith('https:');
   return {
     contentSecurityPolicy: {
@@ -96,7 +93,7 @@ export function helmetOptions(config: Pick<Config, 'publicUrl' | 'siteDist'>): H
  * The headers helmet sets for these options, computed once: they depend on nothing in the
  * request, and building the CSP string on every answer cost 2–3 % of the CPU (docs/bench.md).
  */
-export function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
+function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number) {

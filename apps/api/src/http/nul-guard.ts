@@ -16,7 +16,7 @@ export function registerNulGuard(app: FastifyInstance): void {
 }
 
 /** The path of the first string (value or key) holding U+0000, or undefined. */
-export function nulField(input: unknown): string | undefined {
+function nulField(input: unknown): string | undefined {
   const stack: [unknown, string][] = [[input, '']];
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;

@@ -102,7 +102,7 @@ const MESSAGES = {
 export const OUTBOUND_MESSAGES = MESSAGES;
 
 /** Checks what can be checked from the URL alone (scheme, and an IP written in it). */
-export function checkOutboundUrl(input: string | URL): URL {
+function checkOutboundUrl(input: string | URL): URL {
   let url: URL;
   try {
     url = new URL(String(input));
@@ -219,7 +219,7 @@ const MAX_REDIRECTS = 3;
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 
-export type GuardedInit = RequestInit & { timeoutMs?: number; maxBytes?: number };
+type GuardedInit = RequestInit & { timeoutMs?: number; maxBytes?: number };
 
 function refusedIn(error: unknown): OutboundRefused | null {
   let current: unknown = error;

@@ -57,10 +57,10 @@ const PER_IP: Record<string, keyof Config['rateLimits']> = {
   'POST /api/ims/oneroster/token': 'onerosterTokens',
 };
 
-export const REDIS_KEY_PREFIX = 'watni:rate-limit:';
+const REDIS_KEY_PREFIX = 'watni:rate-limit:';
 
 /** "Too many attempts. Please try again in 42 seconds." */
-export function tooManyDetail(seconds: number): string {
+function tooManyDetail(seconds: number): string {
   const wait =
     seconds >= 120
       ? `${Math.ceil(seconds / 60)} minutes`

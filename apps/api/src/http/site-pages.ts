@@ -14,7 +14,7 @@ interface SiteRoutes {
   appShell: string;
 }
 
-export interface SitePages {
+interface SitePages {
   /** Answers what nothing else answered: the 404 page for page requests, false otherwise. */
   handle(request: FastifyRequest, reply: FastifyReply): FastifyReply | false;
 }
@@ -70,7 +70,7 @@ function routeOf(url: string): string | null {
 }
 
 /** Whether the file server may send a file of the build (not maps, manifests or dotfiles). */
-export function isPublicFile(pathName: string): boolean {
+function isPublicFile(pathName: string): boolean {
   const lower = pathName.toLowerCase();
   return (
     !lower.endsWith('.map') &&
@@ -81,7 +81,7 @@ export function isPublicFile(pathName: string): boolean {
   );
 }
 
-export function isPageRequest(request: FastifyRequest): boolean {
+function isPageRequest(request: FastifyRequest): boolean {
   const url = request.url;
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&

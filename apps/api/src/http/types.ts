@@ -10,7 +10,7 @@ type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B
 /** The request body of an operation, as the contract types it. */
 export type Body<Op extends OperationId> = JsonContent<NonNullable<operations[Op]['requestBody']>>;
 export type Query<Op extends OperationId> = NonNullable<operations[Op]['parameters']['query']>;
-export type Params<Op extends OperationId> = NonNullable<operations[Op]['parameters']['path']>;
+type Params<Op extends OperationId> = NonNullable<operations[Op]['parameters']['path']>;
 
 export type OperationRequest<Op extends OperationId> = FastifyRequest<{
   Body: Body<Op>;

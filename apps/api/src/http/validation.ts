@@ -85,7 +85,7 @@ function sentence(field: string, rest: string): string {
 }
 
 /** One Ajv error → `{field, message}` where the message is a sentence naming the field. */
-export function describeAjvError(error: ErrorObject, context: string): FieldError | undefined {
+function describeAjvError(error: ErrorObject, context: string): FieldError | undefined {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required': {

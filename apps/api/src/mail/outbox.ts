@@ -9,7 +9,7 @@ import type { Mailer } from './mailer.js';
 import type { QueuedMail } from './templates.js';
 
 /** The queue's job that delivers one outbox row (the outbox runs on the job queue). */
-export const EMAIL_JOB = 'email.send';
+const EMAIL_JOB = 'email.send';
 
 /**
  * Writes an email to the outbox inside the caller's transaction, with the queue's job that

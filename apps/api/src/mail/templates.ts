@@ -8,7 +8,7 @@ import type { EmailMessage } from './mailer.js';
 // is `dir="rtl" lang="ur"`, and names, links, codes and dates stay as data. Each mail goes out
 // in its recipient's stored language (users.preferred_language, guardians.preferred_language).
 
-export type MailLocale = 'en' | 'ur';
+type MailLocale = 'en' | 'ur';
 
 /** A value a template places: text is escaped in the HTML part, a link becomes an anchor. */
 type Values = Record<string, string | number>;
@@ -196,7 +196,7 @@ const templates = {
   },
 } satisfies Record<string, Record<MailLocale, Template>>;
 
-export type MailKind = keyof typeof templates;
+type MailKind = keyof typeof templates;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -42,9 +42,9 @@ export interface JobKind<T> {
 }
 
 /** Seconds a job set back for its school's limit waits before it is fetched again. */
-export const FAIR_WAIT_SECONDS = 2;
+const FAIR_WAIT_SECONDS = 2;
 
-export interface SendOptions {
+interface SendOptions {
   /** Idempotency key: the same key sends the job once (a deterministic job id). */
   key?: string;
   /** Run no earlier than this (scheduled announcements, quiet hours). */
@@ -57,7 +57,7 @@ interface Logger {
 }
 
 /** A UUID derived from a key (same key, same id): pg-boss inserts with ON CONFLICT DO NOTHING. */
-export function jobIdOf(name: string, key: string): string {
+function jobIdOf(name: string, key: string): string {
   const hex = createHash('sha1').update(`${name}\u0000${key}`).digest('hex');
   const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { parseKeyring, type SealingKeyring } from './keyring.js';
 
-export interface ServiceSecrets {
+interface ServiceSecrets {
   jwtSecret: string;
   sealingKeys: SealingKeyring;
 }

@@ -10,7 +10,7 @@ export const CHECKING_SESSION = 'Checking your session…';
  * redirect to `/login?next=<path>` for the signed-out (sign-in comes back there), else the page.
  * Only authentication is checked, not role.
  */
-export function RequireAuth() {
+function RequireAuth() {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <FullPageLoader label={CHECKING_SESSION} />;

@@ -3,7 +3,7 @@ import { type ApiClient, ApiProvider, refetchLanguageData } from '@watni/api-cli
 import { DialogProvider, I18nProvider, type Locale, ThemeProvider, ToastProvider } from '@watni/ui';
 import type { ReactNode } from 'react';
 
-export interface AppProvidersProps {
+interface AppProvidersProps {
   /** One client for the whole app (createApiClient), created once outside render. */
   client: ApiClient;
   /** One QueryClient (createQueryClient), created once outside render. */

@@ -1,7 +1,7 @@
 // The <head> of a page: title, description, canonical URL and Open Graph / Twitter tags.
 // Used by the prerenderer (as HTML) and by the shell after client-side navigation (as DOM updates).
 
-export interface HeadInput {
+interface HeadInput {
   title: string;
   description: string;
   /** Path of the page ('/pricing'); omitted for pages without a canonical URL (404, app shell). */
@@ -18,17 +18,17 @@ export interface HeadInput {
 
 const ogLocales = { en: 'en_PK', ur: 'ur_PK' } as const;
 
-export const siteName = 'Watni';
-export const ogImagePath = '/og-image.png';
+const siteName = 'Watni';
+const ogImagePath = '/og-image.png';
 
 /** Absolute URL of a path on the site, without a trailing slash except for the home page. */
-export function canonicalUrl(siteUrl: string, path: string): string {
+function canonicalUrl(siteUrl: string, path: string): string {
   const base = siteUrl.replace(/\/+$/, '');
   const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
   return `${base}${clean}`;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

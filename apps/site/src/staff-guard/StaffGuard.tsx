@@ -5,7 +5,7 @@ import { FullPageLoader } from '@watni/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
-export interface StaffGuardProps {
+interface StaffGuardProps {
   /** The permission (from the shared table) that opens the page. */
   permission: Permission;
   /**

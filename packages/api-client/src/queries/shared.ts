@@ -11,17 +11,6 @@ export type Body<Op extends keyof operations> = operations[Op]['requestBody'] ex
   ? B
   : never;
 
-/** The JSON body of an operation's first 2xx response. */
-export type Data<Op extends keyof operations> = operations[Op]['responses'] extends infer R
-  ? R extends { 200: { content: { 'application/json': infer D } } }
-    ? D
-    : R extends { 201: { content: { 'application/json': infer D } } }
-      ? D
-      : R extends { 202: { content: { 'application/json': infer D } } }
-        ? D
-        : undefined
-  : never;
-
 /** Path `{id}` plus a body, the variables of most update mutations. */
 export interface IdAndBody<B> {
   id: number;

@@ -1,11 +1,6 @@
 // Dates and times shown in Pakistan time (Asia/Karachi), whatever the device's zone: a school
 // office in Lahore and a server in Frankfurt read the same '22 Nov 2026, 11:30 am'.
-import {
-  PAKISTAN_TIME_ZONE,
-  pakistanThisMonth,
-  pakistanToday,
-  pakistanWeekday,
-} from '@watni/policy';
+import { PAKISTAN_TIME_ZONE, pakistanThisMonth, pakistanToday } from '@watni/policy';
 import type { Locale } from '@watni/ui';
 
 // The one date format of each language: English '22 Nov 2026', Urdu '22 نومبر 2026' (Latin
@@ -14,7 +9,7 @@ import type { Locale } from '@watni/ui';
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 // The zone and today's day, month and weekday come from @watni/policy, shared with the service.
-export { PAKISTAN_TIME_ZONE, pakistanThisMonth, pakistanToday, pakistanWeekday };
+export { pakistanThisMonth, pakistanToday };
 
 const intlLocale = (locale: Locale | string) => (locale === 'ur' ? 'ur-PK-u-nu-latn' : 'en-GB');
 

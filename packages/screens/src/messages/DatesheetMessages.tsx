@@ -3,7 +3,7 @@ import { type DatesheetMessages, datesheetMessages } from './datesheet';
 
 // The datesheet screens' catalogue: English bundled with the screens, Urdu a chunk of its own
 // loaded when the language is Urdu.
-export const datesheetCatalogue = defineCatalogue<DatesheetMessages>('datesheet', {
+const datesheetCatalogue = defineCatalogue<DatesheetMessages>('datesheet', {
   en: datesheetMessages,
   ur: () => import('./datesheet.ur'),
 });

@@ -3,7 +3,7 @@ import { type ExamsMessages, examsMessages } from './exams';
 
 // The exams screens' catalogue: English bundled with the screens, Urdu a chunk of its
 // own loaded when the language is Urdu.
-export const examsCatalogue = defineCatalogue<ExamsMessages>('exams', {
+const examsCatalogue = defineCatalogue<ExamsMessages>('exams', {
   en: examsMessages,
   ur: () => import('./exams.ur'),
 });

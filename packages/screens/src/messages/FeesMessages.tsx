@@ -3,7 +3,7 @@ import { type FeesMessages, feesMessages } from './fees';
 
 // The fees screens' catalogue: English bundled with the screens, Urdu a chunk of its
 // own loaded when the language is Urdu.
-export const feesCatalogue = defineCatalogue<FeesMessages>('fees', {
+const feesCatalogue = defineCatalogue<FeesMessages>('fees', {
   en: feesMessages,
   ur: () => import('./fees.ur'),
 });

@@ -3,7 +3,7 @@ import { type HrMessages, hrMessages } from './hr';
 
 // The HR screens' catalogue: English bundled with the screens, Urdu a chunk of its own loaded
 // when the language is Urdu.
-export const hrCatalogue = defineCatalogue<HrMessages>('hr', {
+const hrCatalogue = defineCatalogue<HrMessages>('hr', {
   en: hrMessages,
   ur: () => import('./hr.ur'),
 });

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { type LearningLoopMessages, learningLoopMessages } from './learning-loop';
 
 // The wording: English ships with the screens (no suspense), Urdu is its own chunk.
-export const learningLoopCatalogue = defineCatalogue<LearningLoopMessages>('learning-loop', {
+const learningLoopCatalogue = defineCatalogue<LearningLoopMessages>('learning-loop', {
   en: learningLoopMessages,
   ur: () => import('./learning-loop.ur'),
 });

@@ -2,7 +2,7 @@ import { defineCatalogue, useMessages } from '@watni/ui';
 import { type LtiMessages, ltiMessages } from './lti';
 
 // LTI settings' catalogue: English bundled, Urdu a chunk loaded for Urdu.
-export const ltiCatalogue = defineCatalogue<LtiMessages>('lti', {
+const ltiCatalogue = defineCatalogue<LtiMessages>('lti', {
   en: ltiMessages,
   ur: () => import('./lti.ur'),
 });

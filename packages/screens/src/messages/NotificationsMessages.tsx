@@ -10,5 +10,3 @@ export const notificationsCatalogue = defineCatalogue<NotificationsMessages>('no
 export function useNotificationsMessages(): NotificationsMessages {
   return useMessages(notificationsCatalogue);
 }
-
-export type { NotificationsMessages };

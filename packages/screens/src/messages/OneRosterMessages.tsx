@@ -2,7 +2,7 @@ import { defineCatalogue, useMessages } from '@watni/ui';
 import { type OneRosterMessages, onerosterMessages } from './oneroster';
 
 // OneRoster settings' catalogue: English bundled, Urdu a chunk loaded for Urdu.
-export const onerosterCatalogue = defineCatalogue<OneRosterMessages>('oneroster', {
+const onerosterCatalogue = defineCatalogue<OneRosterMessages>('oneroster', {
   en: onerosterMessages,
   ur: () => import('./oneroster.ur'),
 });

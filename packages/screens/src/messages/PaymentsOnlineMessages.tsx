@@ -3,7 +3,7 @@ import { type PaymentsOnlineMessages, paymentsOnlineMessages } from './payments-
 
 // The online-payment screens' catalogue: English bundled, Urdu a chunk of its
 // own loaded when the language is Urdu.
-export const paymentsOnlineCatalogue = defineCatalogue<PaymentsOnlineMessages>('payments-online', {
+const paymentsOnlineCatalogue = defineCatalogue<PaymentsOnlineMessages>('payments-online', {
   en: paymentsOnlineMessages,
   ur: () => import('./payments-online.ur'),
 });

@@ -3,7 +3,7 @@ import { type PayrollMessages, payrollMessages } from './payroll';
 
 // The payroll screens' catalogue: English bundled with the screens, Urdu a chunk of its own
 // loaded when the language is Urdu.
-export const payrollCatalogue = defineCatalogue<PayrollMessages>('payroll', {
+const payrollCatalogue = defineCatalogue<PayrollMessages>('payroll', {
   en: payrollMessages,
   ur: () => import('./payroll.ur'),
 });

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { type QuestionBankMessages, questionBankMessages } from './question-bank';
 
 // Question banks' wording: English ships with the screens, Urdu is its own chunk.
-export const questionBankCatalogue = defineCatalogue<QuestionBankMessages>('question-bank', {
+const questionBankCatalogue = defineCatalogue<QuestionBankMessages>('question-bank', {
   en: questionBankMessages,
   ur: () => import('./question-bank.ur'),
 });

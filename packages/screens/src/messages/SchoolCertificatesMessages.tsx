@@ -3,7 +3,7 @@ import { type SchoolCertificatesMessages, schoolCertificatesMessages } from './s
 
 // The leaving and character certificates' catalogue: English bundled with the screens, Urdu a
 // chunk of its own loaded when the language is Urdu.
-export const schoolCertificatesCatalogue = defineCatalogue<SchoolCertificatesMessages>(
+const schoolCertificatesCatalogue = defineCatalogue<SchoolCertificatesMessages>(
   'school-certificates',
   { en: schoolCertificatesMessages, ur: () => import('./school-certificates.ur') },
 );

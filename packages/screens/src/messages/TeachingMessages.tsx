@@ -3,7 +3,7 @@ import type { TeachingMessages } from './teaching.en';
 
 // The roster, bulk enrolment decisions, lesson videos and paid-course payment details (the
 // teacher's part): one catalogue, each language a chunk of its own.
-export const teachingCatalogue = defineCatalogue<TeachingMessages>('teaching', {
+const teachingCatalogue = defineCatalogue<TeachingMessages>('teaching', {
   en: () => import('./teaching.en'),
   ur: () => import('./teaching.ur'),
 });

@@ -3,7 +3,7 @@ import { type TransportMessages, transportMessages } from './transport';
 
 // The transport screens' catalogue: English bundled with the screens, Urdu a chunk of its own
 // loaded when the language is Urdu.
-export const transportCatalogue = defineCatalogue<TransportMessages>('transport', {
+const transportCatalogue = defineCatalogue<TransportMessages>('transport', {
   en: transportMessages,
   ur: () => import('./transport.ur'),
 });

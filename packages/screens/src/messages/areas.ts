@@ -24,35 +24,32 @@ export const consoleCatalogue = defineCatalogue<ConsoleMessages>('console', {
   ur: () => import('./console.ur').then((m) => bindMessages<ConsoleSource>('ur', m.default)),
 });
 
-export const staffCatalogue = defineCatalogue<StaffMessages>('staff', {
+const staffCatalogue = defineCatalogue<StaffMessages>('staff', {
   en: () => import('./staff').then((m) => m.staffMessages),
   ur: () => import('./staff.ur').then((m) => bindMessages<StaffSource>('ur', m.default)),
 });
 
-export const staffAssessmentCatalogue = defineCatalogue<StaffAssessmentMessages>(
-  'staff-assessments',
-  {
-    en: () => import('./staff-assessments').then((m) => m.staffAssessmentMessages),
-    ur: () =>
-      import('./staff-assessments.ur').then((m) =>
-        bindMessages<StaffAssessmentSource>('ur', m.default),
-      ),
-  },
-);
+const staffAssessmentCatalogue = defineCatalogue<StaffAssessmentMessages>('staff-assessments', {
+  en: () => import('./staff-assessments').then((m) => m.staffAssessmentMessages),
+  ur: () =>
+    import('./staff-assessments.ur').then((m) =>
+      bindMessages<StaffAssessmentSource>('ur', m.default),
+    ),
+});
 
-export const staffLessonsCatalogue = defineCatalogue<StaffLessonsMessages>('staff-lessons', {
+const staffLessonsCatalogue = defineCatalogue<StaffLessonsMessages>('staff-lessons', {
   en: () => import('./staff-lessons').then((m) => m.staffLessonsMessages),
   ur: () =>
     import('./staff-lessons.ur').then((m) => bindMessages<StaffLessonsSource>('ur', m.default)),
 });
 
-export const quizBuilderCatalogue = defineCatalogue<QuizBuilderMessages>('staff-quiz-builder', {
+const quizBuilderCatalogue = defineCatalogue<QuizBuilderMessages>('staff-quiz-builder', {
   en: () => import('./staff-quiz-builder').then((m) => m.quizBuilderMessages),
   ur: () =>
     import('./staff-quiz-builder.ur').then((m) => bindMessages<QuizBuilderSource>('ur', m.default)),
 });
 
-export const schoolCatalogue = defineCatalogue<SchoolMessages>('school', {
+const schoolCatalogue = defineCatalogue<SchoolMessages>('school', {
   en: () => import('./school').then((m) => m.schoolMessages),
   ur: () => import('./school.ur').then((m) => bindMessages<SchoolSource>('ur', m.default)),
 });

@@ -3,8 +3,6 @@
 import { defineCatalogue, useI18n, useMessages } from '@watni/ui';
 import type { PlatformMessages } from './platform.en';
 
-export type { PlatformMessages } from './platform.en';
-
 export const platformCatalogue = defineCatalogue<PlatformMessages>('platform', {
   en: () => import('./platform.en'),
   ur: () => import('./platform.ur'),

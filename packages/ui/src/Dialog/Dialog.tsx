@@ -125,5 +125,3 @@ export const Dialog = {
   Footer,
   Close,
 };
-/** Alias: product wording calls these modals. */
-export const Modal = Dialog;

@@ -46,7 +46,7 @@ import { Text } from '../Typography/Typography';
 
 const noop = () => {};
 
-export interface GallerySection {
+interface GallerySection {
   id: string;
   title: string;
   /** Full-bleed sections (navbar, hero, footer) render without padding. */

@@ -1,6 +1,6 @@
 /** What the meter shows for a zxcvbn score (0–4) and warning: pure, tested without a browser. */
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
-export type StrengthTone = 'weak' | 'fair' | 'good' | 'strong';
+type StrengthTone = 'weak' | 'fair' | 'good' | 'strong';
 
 export interface StrengthLabels {
   /** Prefix read before the level, e.g. "Password strength". */

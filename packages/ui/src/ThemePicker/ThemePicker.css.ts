@@ -51,8 +51,6 @@ export const trigger = style({
   },
 });
 
-export const triggerSwatch = style({ display: 'inline-flex' });
-
 export const content = style({
   zIndex: vars.zIndex.popover,
   inlineSize: '16rem',

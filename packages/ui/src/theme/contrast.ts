@@ -4,7 +4,7 @@ function channel(value: number): number {
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-export function parseHex(hex: string): [number, number, number] {
+function parseHex(hex: string): [number, number, number] {
   const m = /^#([0-9a-f]{6})$/i.exec(hex.trim());
   if (!m?.[1]) throw new Error(`Not a #rrggbb colour: ${hex}`);
   const n = Number.parseInt(m[1], 16);

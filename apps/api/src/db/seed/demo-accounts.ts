@@ -3,7 +3,7 @@
 /** The password of every demo account (the superuser's comes from SEED_ADMIN_PASSWORD). */
 export const DEMO_PASSWORD = 'Demo#2026';
 
-export interface DemoTenant {
+interface DemoTenant {
   slug: string;
   name: string;
   tenant_type: 'school' | 'academy' | 'training_center';
@@ -31,9 +31,9 @@ export const DEMO_TENANTS = [
   },
 ] as const satisfies readonly DemoTenant[];
 
-export type DemoTenantSlug = (typeof DEMO_TENANTS)[number]['slug'];
+type DemoTenantSlug = (typeof DEMO_TENANTS)[number]['slug'];
 
-export interface DemoAccount {
+interface DemoAccount {
   email: string;
   username: string;
   first_name: string;

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { rows } from '../rows.js';
 
-export const SECOND_TEACHER = {
+const SECOND_TEACHER = {
   email: 'teacher2@iqbal.edu.pk',
   username: 'sadia.anwar',
   first_name: 'Sadia',

@@ -66,7 +66,7 @@ interface CourseSeed {
 }
 
 /** Real, embeddable sources (privacy-enhanced YouTube player; public PDFs). */
-export const SEED_MEDIA = {
+const SEED_MEDIA = {
   pythonVideo: 'https://www.youtube-nocookie.com/embed/rfscVS0vtbw',
   programmingVideo: 'https://www.youtube-nocookie.com/embed/zOjov-2OZ0E',
   javascriptVideo: 'https://www.youtube-nocookie.com/embed/PkZNo7MFNFg',

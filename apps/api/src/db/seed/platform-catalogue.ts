@@ -14,7 +14,7 @@ export interface CatalogueModuleUrdu {
   description: string;
 }
 
-export interface CatalogueModule {
+interface CatalogueModule {
   slug: string;
   name: string;
   description: string;
@@ -330,7 +330,7 @@ export const CATALOGUE_MODULES: readonly CatalogueModule[] = [
 ];
 
 /** The pricing page's three "industry modules" (Starter includes one, Professional up to three). */
-export const INDUSTRY_MODULES = ['education-suite', 'healthcare-suite', 'retail-suite'] as const;
+const INDUSTRY_MODULES = ['education-suite', 'healthcare-suite', 'retail-suite'] as const;
 
 export interface CataloguePlanUrdu {
   name: string;
@@ -339,7 +339,7 @@ export interface CataloguePlanUrdu {
   features: string[];
 }
 
-export interface CataloguePlan {
+interface CataloguePlan {
   slug: PlanSlug;
   name: string;
   description: string;

@@ -30,7 +30,7 @@ const FRIDAY: Slot[] = [
   ['10:40', '11:15'],
 ];
 /** Weekday (0 Sunday) → its periods. */
-export const DEMO_BELL_SCHEDULE: Record<number, Slot[]> = {
+const DEMO_BELL_SCHEDULE: Record<number, Slot[]> = {
   1: LONG_DAY,
   2: LONG_DAY,
   3: LONG_DAY,
@@ -40,7 +40,7 @@ export const DEMO_BELL_SCHEDULE: Record<number, Slot[]> = {
 };
 
 /** Subject → who teaches it (the demo teacher Imran Qureshi teaches Mathematics). */
-export const DEMO_SUBJECT_TEACHERS: Record<string, { first: string; last: string } | 'demo'> = {
+const DEMO_SUBJECT_TEACHERS: Record<string, { first: string; last: string } | 'demo'> = {
   English: { first: 'Bilal', last: 'Hussain' },
   Urdu: { first: 'Sadia', last: 'Noor' },
   Mathematics: 'demo',
@@ -48,7 +48,7 @@ export const DEMO_SUBJECT_TEACHERS: Record<string, { first: string; last: string
   Islamiat: { first: 'Hina', last: 'Akhtar' },
 };
 const ORDER = ['English', 'Mathematics', 'Urdu', 'General Science', 'Islamiat'];
-export const DEMO_TIMETABLE_SECTIONS: [className: string, section: string][] = [
+const DEMO_TIMETABLE_SECTIONS: [className: string, section: string][] = [
   ['Class 5', 'A'],
   ['Class 5', 'B'],
   ['Class 2', 'B'],

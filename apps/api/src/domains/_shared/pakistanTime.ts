@@ -9,7 +9,6 @@ import {
   PAKISTAN_UTC_OFFSET_MINUTES,
   pakistanThisMonth,
   pakistanToday,
-  pakistanWeekday,
 } from '@watni/policy';
 
 export {
@@ -18,7 +17,6 @@ export {
   PAKISTAN_UTC_OFFSET_MINUTES,
   pakistanThisMonth,
   pakistanToday,
-  pakistanWeekday,
 };
 
 /** Today's date in Pakistan (yyyy-mm-dd); the service's long-standing name for pakistanToday. */

@@ -5,7 +5,7 @@ import { type Permission, type PolicyContext, roleOf, can as tableCan } from '@w
 import type { AuthContext, AuthUser } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 
-export type { Permission, PolicyContext, Role, RoleSubject } from '@watni/policy';
+export type { RoleSubject } from '@watni/policy';
 export { roleOf };
 
 export function can(user: AuthUser, permission: Permission, context?: PolicyContext): boolean {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 
 import type { Tx } from '../../db/client.js';
 import { refreshTokens, tenants, users } from '../../db/schema/identity.js';
 
-export interface OrganisationFilter {
+interface OrganisationFilter {
   search?: string | undefined;
   status?: 'active' | 'suspended' | undefined;
 }

@@ -12,7 +12,7 @@ import { audit } from '../audit/service.js';
 import { requireSuperuser } from './access.js';
 import * as repo from './organisations-repository.js';
 
-export const MESSAGES = {
+const MESSAGES = {
   notFound: 'Organization not found.',
   platformNotSuspendable: 'The Watni platform organization cannot be suspended.',
   alreadySuspended: 'This organization is already suspended.',

@@ -15,7 +15,7 @@ import * as users from '../users/repository.js';
 import { requireSuperuser } from './access.js';
 import * as repo from './repository.js';
 
-export const MESSAGES = {
+const MESSAGES = {
   userNotFound: 'User not found.',
   tenantNotFound: 'Organization not found.',
   blankName: 'Please enter an organization name.',
@@ -29,7 +29,7 @@ export const MESSAGES = {
 
 const DAY = 24 * 3600 * 1000;
 
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

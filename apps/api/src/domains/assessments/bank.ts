@@ -11,7 +11,7 @@ import * as bankRepo from './bankRepository.js';
 import { normalizeTags } from './draw.js';
 import { normalizeQuestion } from './normalize-question.js';
 
-export const BANK_MESSAGES = {
+const BANK_MESSAGES = {
   notFound: 'Question not found in the question bank.',
   tagTooLong: 'A tag must be at most 40 characters long.',
   drawShort: (tag: string, have: number, count: number) =>
@@ -19,7 +19,7 @@ export const BANK_MESSAGES = {
   drawTwice: (tag: string) => `The tag "${tag}" is drawn from twice: draw once with the total.`,
 } as const;
 
-export function toBankQuestion(row: bankRepo.BankQuestionRecord): Schemas['BankQuestion'] {
+function toBankQuestion(row: bankRepo.BankQuestionRecord): Schemas['BankQuestion'] {
   return {
     id: row.id,
     course_id: row.course_id,

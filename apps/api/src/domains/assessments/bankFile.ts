@@ -15,20 +15,20 @@ import {
 } from './formats/index.js';
 import { normalizeQuestion } from './normalize-question.js';
 
-export interface CheckedFile {
+interface CheckedFile {
   questions: ParsedQuestion[];
   problems: Problem[];
 }
 
 const MAX_TAGS = 10;
 
-export const FILE_MESSAGES = {
+const FILE_MESSAGES = {
   oneSource: 'Send the file as text or, for a QTI 3.0 package, as content_base64: one of the two.',
   packageOnlyQti3: 'Only a QTI 3.0 package (format qti3) is sent as content_base64.',
 } as const;
 
 /** What the import request carries: a text file, or (QTI 3.0 only) a ZIP package in base64. */
-export interface FileSource {
+interface FileSource {
   text?: string | undefined;
   content_base64?: string | undefined;
 }

@@ -9,7 +9,7 @@ import { loadBankCourse } from './bank.js';
 import { readBankFile } from './bankFile.js';
 import * as bankRepo from './bankRepository.js';
 
-export const IMPORT_MESSAGES = {
+const IMPORT_MESSAGES = {
   problems: (line: number, count: number) =>
     `The file cannot be imported: it has ${count} problems, the first on line ${line}. Check it with the preview.`,
   packageProblems: (file: string, line: number, count: number) =>

@@ -48,7 +48,7 @@ export function pickLeastSeen<T extends { id: number }>(
     .map(({ item }) => item);
 }
 
-export const optionLetter = (index: number) => String.fromCharCode(65 + index);
+const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
 /**
  * A multiple-choice question with its options in a random order, lettered A, B, C... in the
@@ -67,7 +67,7 @@ export function withShuffledOptions(question: FrozenQuestion, rng: Rng): FrozenQ
   return { ...question, options, correct_answer: correct };
 }
 
-export interface SourceQuestion {
+interface SourceQuestion {
   id: number;
   question_text: string;
   question_type: QuestionType;
@@ -96,7 +96,7 @@ export function freeze(question: SourceQuestion, source: FrozenQuestion['source'
   };
 }
 
-export interface AttemptPlan {
+interface AttemptPlan {
   fixed: readonly SourceQuestion[];
   draws: readonly RandomDraw[];
   bank: readonly BankCandidate[];
@@ -105,7 +105,7 @@ export interface AttemptPlan {
   shuffleOptions: boolean;
 }
 
-export type AttemptQuestions =
+type AttemptQuestions =
   | { ok: true; questions: FrozenQuestion[] }
   | { ok: false; tag: string; have: number; count: number };
 

@@ -32,7 +32,7 @@ type QuestionInput = Body<'createQuestion'>;
 
 // ------------------------------------------------------------------ views
 
-export function toSummary(row: repo.AssessmentRecord): Schemas['AssessmentSummary'] {
+function toSummary(row: repo.AssessmentRecord): Schemas['AssessmentSummary'] {
   return {
     id: row.id,
     course_id: row.course_id,
@@ -55,7 +55,7 @@ export function toSummary(row: repo.AssessmentRecord): Schemas['AssessmentSummar
 }
 
 /** The learner's question: never the correct answer nor the accepted answers. */
-export function toQuestion(row: repo.QuestionRecord): Schemas['Question'] {
+function toQuestion(row: repo.QuestionRecord): Schemas['Question'] {
   return {
     id: row.id,
     assessment_id: row.assessment_id,
@@ -68,7 +68,7 @@ export function toQuestion(row: repo.QuestionRecord): Schemas['Question'] {
   };
 }
 
-export function toQuestionAdmin(row: repo.QuestionRecord): Schemas['QuestionAdmin'] {
+function toQuestionAdmin(row: repo.QuestionRecord): Schemas['QuestionAdmin'] {
   return {
     ...toQuestion(row),
     correct_answer: row.correct_answer,
@@ -93,7 +93,7 @@ async function staffView(tx: Tx, id: number): Promise<Schemas['AssessmentAdmin']
 
 // ------------------------------------------------------------------ loading and access
 
-export interface LoadedAssessment {
+interface LoadedAssessment {
   assessment: repo.AssessmentRecord;
   course: CourseRecord;
   role: CourseRole;

@@ -38,7 +38,7 @@ export function daysOfMonth(month: string): string[] {
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 
-export const WEEKDAY_NAMES = [
+const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',
   'Tuesday',
@@ -54,7 +54,7 @@ export interface SchoolCalendar {
   holidays: ReadonlyMap<string, string>;
 }
 
-export type DayKind = 'school' | 'off' | 'holiday' | 'future';
+type DayKind = 'school' | 'off' | 'holiday' | 'future';
 
 /** What kind of day `day` is for this school, seen on `today`. */
 export function dayKind(calendar: SchoolCalendar, day: string, today: string): DayKind {
@@ -65,9 +65,9 @@ export function dayKind(calendar: SchoolCalendar, day: string, today: string): D
 }
 
 /** Registers older than this many days are changed by administrators only. */
-export const TEACHER_EDIT_WINDOW_DAYS = 7;
+const TEACHER_EDIT_WINDOW_DAYS = 7;
 
-export type MarkRefusal = { status: 422; detail: string } | { status: 403; detail: string } | null;
+type MarkRefusal = { status: 422; detail: string } | { status: 403; detail: string } | null;
 
 /**
  * Why `day` cannot be marked (or changed) by the caller, or null when it can. The order is the
@@ -100,7 +100,7 @@ export function markRefusal(
   return null;
 }
 
-export interface Totals {
+interface Totals {
   present: number;
   absent: number;
   late: number;
@@ -122,7 +122,7 @@ export function totalsOf(marks: Iterable<string | null | undefined>): Totals {
   return totals;
 }
 
-export function percentage(attended: number, days: number): number | null {
+function percentage(attended: number, days: number): number | null {
   return days === 0 ? null : Math.round((attended / days) * 1000) / 10;
 }
 

@@ -5,7 +5,7 @@ import { forbidden } from '../../http/errors.js';
 import { can } from '../_shared/policy.js';
 import type { SectionInfo } from './repository.js';
 
-export const POLICY_MESSAGES = {
+const POLICY_MESSAGES = {
   staffOnly: "Only the school's teachers and administrators can mark attendance.",
   classTeacherOnly:
     'Only the class teacher of this section or an administrator can mark its attendance.',

@@ -130,7 +130,7 @@ export async function currentYearId(tx: Tx, tenantId: number): Promise<number | 
   return row?.id;
 }
 
-export interface RosterRow {
+interface RosterRow {
   student_id: number;
   roll_no: number;
   first_name: string;
@@ -226,7 +226,7 @@ export function monthRegisterReads(
 
 // ------------------------------------------------------------------ registers
 
-export interface RegisterRow {
+interface RegisterRow {
   section_id: number;
   day: string;
   marked_by: number | null;
@@ -447,7 +447,7 @@ export async function syncAlerts(
   return created;
 }
 
-export interface AlertRow {
+interface AlertRow {
   student_id: number;
   first_name: string;
   last_name: string;
@@ -484,7 +484,7 @@ export async function alertsOfParent(
 
 // ------------------------------------------------------------------ months and today
 
-export interface MarkRow {
+interface MarkRow {
   student_id: number;
   day: string;
   status: Status;

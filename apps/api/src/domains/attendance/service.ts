@@ -64,7 +64,7 @@ export function requireDay(day: string): void {
   if (!isCalendarDay(day)) throw invalidField('day', MESSAGES.notADate);
 }
 
-export function refuse(refusal: NonNullable<ReturnType<typeof markRefusal>>): HttpError {
+function refuse(refusal: NonNullable<ReturnType<typeof markRefusal>>): HttpError {
   return refusal.status === 403
     ? forbidden(refusal.detail)
     : new HttpError(422, refusal.detail, [{ field: 'day', message: refusal.detail }]);
@@ -75,11 +75,11 @@ export const cleanNote = (note: string | null | undefined): string | null => {
   return trimmed ? trimmed : null;
 };
 
-export async function calendarAround(tx: Tx, tenantId: number, from: string, to: string) {
+async function calendarAround(tx: Tx, tenantId: number, from: string, to: string) {
   return repo.calendarOf(tx, tenantId, { from, to });
 }
 
-export async function sectionFor(tx: Tx, tenantId: number, sectionId: number) {
+async function sectionFor(tx: Tx, tenantId: number, sectionId: number) {
   const section = await repo.findSection(tx, tenantId, sectionId);
   if (!section) throw notFound(MESSAGES.sectionNotFound);
   return section;

@@ -6,7 +6,7 @@ import { can } from '../_shared/policy.js';
 import { ownTenantId, requireAdmin } from '../admin/access.js';
 import * as repo from './repository.js';
 
-export const MESSAGES = {
+const MESSAGES = {
   adminsOnly: 'Only administrators can read the audit log.',
 } as const;
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/identity.js';
 
-export interface AuditFilter {
+interface AuditFilter {
   /** Only this tenant's entries (tenant admins); undefined: every entry (superusers). */
   tenantId?: number | undefined;
   action?: string | undefined;

@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/identity.js';
  */
 export const SECURITY_EVENTS = ['access.refused', 'auth.login_failed', 'user.create_conflict'];
 
-export interface AuditEntry {
+interface AuditEntry {
   /** The tenant the entity belongs to (null for platform-level entities such as pending users). */
   tenantId: number | null;
   actorId: number | null;

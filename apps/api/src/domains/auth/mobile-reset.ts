@@ -15,11 +15,11 @@ import { requireStrongPassword } from './password-strength.js';
 import { hashPassword } from './passwords.js';
 import * as authRepo from './repository.js';
 
-export const CODE_MINUTES = 10;
-export const CODE_ATTEMPTS = 5;
+const CODE_MINUTES = 10;
+const CODE_ATTEMPTS = 5;
 
 /** Bound to its user, so the same 6 digits of two accounts never share a hash. */
-export function hashResetCode(userId: number, code: string): string {
+function hashResetCode(userId: number, code: string): string {
   return createHash('sha256').update(`mobile-reset:${userId}:${code}`).digest('hex');
 }
 

@@ -8,7 +8,7 @@ import { invalidField } from '../../http/errors.js';
  * least 2 of 4 ("guessable only with some effort": ~10^6 guesses and more), which refuses
  * `123456`, `password`, `aaaaaa`, `qwerty12` and passwords made of the user's own name or email.
  */
-export const MIN_SCORE = 2;
+const MIN_SCORE = 2;
 
 let factory: ZxcvbnFactory | undefined;
 function estimator(): ZxcvbnFactory {
@@ -38,13 +38,13 @@ const REASONS: Record<string, string> = {
   wordByItself: 'A single word is easy to guess.',
 };
 
-export interface Strength {
+interface Strength {
   score: 0 | 1 | 2 | 3 | 4;
   /** Why it is weak (undefined when it is strong enough). */
   reason: string | undefined;
 }
 
-export async function passwordStrength(
+async function passwordStrength(
   password: string,
   userInputs: (string | null | undefined)[] = [],
 ): Promise<Strength> {

@@ -2,7 +2,7 @@
 // typed as people write it (0300-1234567, +92 300 1234567, in Urdu digits too).
 import { normaliseMobile } from '../students/normalise.js';
 
-export type SignInName = { kind: 'email'; email: string } | { kind: 'mobile'; mobile: string };
+type SignInName = { kind: 'email'; email: string } | { kind: 'mobile'; mobile: string };
 
 /** The stored form the name is looked up by, or null when it is neither. */
 export function parseSignInName(input: string): SignInName | null {

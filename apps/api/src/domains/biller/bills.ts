@@ -34,7 +34,7 @@ export interface BankCredentials {
   password: string;
 }
 
-export const BILL_MESSAGES = {
+const BILL_MESSAGES = {
   consumerNumber: 'consumer_number must be 11 to 18 digits.',
   credentials: 'The username and password headers do not match this biller.',
   unknown: 'No bill has this consumer number.',
@@ -60,7 +60,7 @@ export const isConsumerNumber = (value: unknown): value is string =>
 export const isBankMnemonic = (value: string | undefined): boolean =>
   value === undefined || /^[A-Za-z0-9]{0,8}$/.test(value);
 
-export interface Resolved {
+interface Resolved {
   settings: repo.BillerSettingsRow;
   tenantId: number;
   sequence: number;
@@ -94,7 +94,7 @@ export async function resolve(
 }
 
 /** What a voucher owes within and after its due date on `today` (whole rupees), late fee in. */
-export function amountsOf(bill: repo.BillRow, today: string) {
+function amountsOf(bill: repo.BillRow, today: string) {
   const charged = bill.late_fee_charged;
   const within = Math.max(0, bill.total + charged - bill.paid_amount);
   const dayAfterDue = new Date(Date.parse(`${bill.due_date}T00:00:00Z`) + 86_400_000)
@@ -138,7 +138,7 @@ function inquiryBody(
   };
 }
 
-export interface InquiryRequest {
+interface InquiryRequest {
   consumer_number: string;
   bank_mnemonic?: string;
   reserved?: string;

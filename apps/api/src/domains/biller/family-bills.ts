@@ -50,7 +50,7 @@ export async function familyInquiryFields(
   };
 }
 
-export interface FamilyBankPayment {
+interface FamilyBankPayment {
   aggregator: Aggregator;
   consumerNumber: string;
   tranAuthId: string;
@@ -63,7 +63,7 @@ export interface FamilyBankPayment {
 /** Why a family payment is refused (answered 03 with the sentence); everything rolls back. */
 export class FamilyRefused extends Error {}
 
-export const FAMILY_BANK_MESSAGES = {
+const FAMILY_BANK_MESSAGES = {
   duplicate: 'This transaction was already received.',
   alreadyPaid: 'This bill is already paid.',
   blocked: 'This bill is cancelled or replaced by a later voucher.',

@@ -5,7 +5,7 @@ import type { Aggregator } from '../../db/schema/biller.js';
 import { consumerNumberOf } from './protocol.js';
 import { listSettings } from './repository.js';
 
-export interface ConsumerNumber {
+interface ConsumerNumber {
   aggregator: Aggregator;
   number: string;
 }

@@ -29,7 +29,7 @@ import { FamilyRefused, familyChallanOf, payFamilyChallan } from './family-bills
 import { isRailTime, parseRailAmount, parseRailDate, RESPONSE_CODES } from './protocol.js';
 import * as repo from './repository.js';
 
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   tranAuthId: 'tran_auth_id must be 1 to 20 letters and digits.',
   amount: 'transaction_amount must be a positive amount in paisa of whole rupees.',
   tranDate: 'tran_date must be YYYYMMDD, today in Pakistan (a day either side is accepted).',
@@ -40,7 +40,7 @@ export const PAYMENT_MESSAGES = {
   wrongAmount: (due: number) => `The amount due on that date is PKR ${due}.`,
 } as const;
 
-export interface PaymentRequest {
+interface PaymentRequest {
   consumer_number: string;
   tran_auth_id: string;
   transaction_amount: string;

@@ -82,7 +82,7 @@ export function consumerDetail(name: string, fallback: string): string {
 
 // ------------------------------------------------------------------ consumer numbers
 
-export interface NumberPlan {
+interface NumberPlan {
   prefix: string;
   digits: number;
 }

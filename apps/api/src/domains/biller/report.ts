@@ -11,7 +11,7 @@ import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
 import * as repo from './repository.js';
 
-export const BILLER_REPORT_ROWS = 500;
+const BILLER_REPORT_ROWS = 500;
 
 export async function getBillerReport(
   deps: AppDeps,

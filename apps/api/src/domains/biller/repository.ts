@@ -202,7 +202,7 @@ export async function lastFamilyPayment(
   return row && { ...row, amount: Number(row.amount) };
 }
 
-export interface BillerReportRow {
+interface BillerReportRow {
   consumer_number: string;
   tran_auth_id: string;
   tran_date: string;

@@ -18,7 +18,7 @@ import { inSchool } from '../school/transaction.js';
 import { consumerNumberOf, planProblem } from './protocol.js';
 import * as repo from './repository.js';
 
-export const BILLER_MESSAGES = {
+const BILLER_MESSAGES = {
   officeOnly: 'Only the school office can change the bill-payment settings.',
   planNeeded: 'Enter the prefix and the number of digits first.',
   credentialsNeeded: 'Enter the username and the password the aggregator will send first.',
@@ -29,7 +29,7 @@ export const BILLER_MESSAGES = {
   password: 'The password is 8 to 100 characters.',
 } as const;
 
-export const AGGREGATOR_NAMES: Record<Aggregator, string> = {
+const AGGREGATOR_NAMES: Record<Aggregator, string> = {
   '1bill': '1Bill',
   kuickpay: 'Kuickpay',
 };
@@ -41,7 +41,7 @@ interface Sealed {
   password?: string;
 }
 
-export async function sealPassword(db: Db, password: string): Promise<string> {
+async function sealPassword(db: Db, password: string): Promise<string> {
   return sealJson(db, BILLER_KEY, { password } satisfies Sealed);
 }
 

@@ -12,10 +12,10 @@ import { hashToken } from './link.js';
 import * as repo from './repository.js';
 import { FEED_WORDS } from './words.js';
 
-export const FEED_MESSAGES = { unknown: 'No calendar feed at this address.' } as const;
+const FEED_MESSAGES = { unknown: 'No calendar feed at this address.' } as const;
 
 /** Bounds: at most this many events of each kind (a few thousand in all). */
-export const LIMITS = { lessons: 500, papers: 500, holidays: 500, homework: 1000 } as const;
+const LIMITS = { lessons: 500, papers: 500, holidays: 500, homework: 1000 } as const;
 
 /**
  * The module each kind of event belongs to, as its operations are marked in openapi.yaml: a

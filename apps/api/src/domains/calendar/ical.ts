@@ -8,7 +8,7 @@ import {
   pakistanInstant,
 } from '../_shared/pakistanTime.js';
 
-export const FEED_TZID = PAKISTAN_TIME_ZONE;
+const FEED_TZID = PAKISTAN_TIME_ZONE;
 
 /** Pakistan keeps UTC+5 all year (no daylight saving since 2009): one STANDARD block, `+0500`. */
 const TZ_OFFSET = PAKISTAN_UTC_OFFSET.replace(':', '');
@@ -85,7 +85,7 @@ const localStamp = (t: LocalTime) =>
   `${compactDay(t.day)}T${t.time.replace(':', '').slice(0, 4)}00`;
 
 /** A UTC date-time (DTSTAMP, UNTIL). */
-export function utcStamp(date: Date): string {
+function utcStamp(date: Date): string {
   return `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 }
 

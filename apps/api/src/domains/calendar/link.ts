@@ -9,7 +9,7 @@ import type { Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import * as repo from './repository.js';
 
-export const LINK_MESSAGES = {
+const LINK_MESSAGES = {
   schoolOnly: "Only a school's users have a calendar feed.",
 } as const;
 
@@ -17,7 +17,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-export function feedUrl(deps: AppDeps, token: string): string {
+function feedUrl(deps: AppDeps, token: string): string {
   return `${deps.config.publicUrl}/api/calendar/feeds/${token}.ics`;
 }
 

@@ -48,7 +48,7 @@ export async function deleteFeed(tx: Tx, tenantId: number, userId: number): Prom
 }
 
 /** The feed's owner, if the token hash is current and the user still active in that school. */
-export interface FeedOwner {
+interface FeedOwner {
   tenant_id: number;
   user_id: number;
   school_name: string;
@@ -123,7 +123,7 @@ export async function teacherSections(tx: Tx, tenantId: number, userId: number):
   return list.map((r) => num(r.id));
 }
 
-export interface TermRow {
+interface TermRow {
   id: number;
   name: string;
   starts_on: string;
@@ -145,7 +145,7 @@ export async function currentTerm(
   return row ? { ...row, id: num(row.id) } : undefined;
 }
 
-export interface LessonRow {
+interface LessonRow {
   id: number;
   weekday: number;
   class_name: string;
@@ -185,7 +185,7 @@ export async function lessons(
   return list.map((r) => ({ ...r, id: num(r.id), weekday: num(r.weekday) }));
 }
 
-export interface PaperRow {
+interface PaperRow {
   id: number;
   exam_name: string;
   class_name: string;
@@ -237,7 +237,7 @@ export async function holidays(
   );
 }
 
-export interface HomeworkRow {
+interface HomeworkRow {
   id: number;
   due_date: string;
   body: string;

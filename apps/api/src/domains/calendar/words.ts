@@ -2,9 +2,9 @@
 // language: the user's language in Watni (`users.preferred_language`), since a calendar client
 // fetching the feed says nothing useful about its reader. Names (subjects, classes, holidays,
 // exams, teachers) are written as the school typed them.
-export type FeedLanguage = 'en' | 'ur';
+type FeedLanguage = 'en' | 'ur';
 
-export interface FeedWords {
+interface FeedWords {
   holiday: (name: string) => string;
   teacher: (name: string) => string;
   homeworkDue: (subject: string, section: string) => string;

@@ -32,7 +32,7 @@ export async function afterQuizOutcome(
 }
 
 /** Whether the learner has completed the course (it must have some published content). */
-export async function courseComplete(tx: Tx, course: CourseKey, userId: number): Promise<boolean> {
+async function courseComplete(tx: Tx, course: CourseKey, userId: number): Promise<boolean> {
   // Independent reads, pipelined (one round trip).
   const [progresses, quizzes] = await Promise.all([
     courseProgress(tx, [course.id], userId),

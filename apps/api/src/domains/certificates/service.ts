@@ -13,12 +13,12 @@ import { logoImageOf } from '../settings/repository.js';
 import { normalizeVerificationCode } from './code.js';
 import * as repo from './repository.js';
 
-export const CERTIFICATE_MESSAGES = {
+const CERTIFICATE_MESSAGES = {
   notFound: 'Certificate not found.',
   unknownCode: 'No certificate has this verification code.',
 } as const;
 
-export function toCertificate(row: repo.CertificateRecord): Schemas['Certificate'] {
+function toCertificate(row: repo.CertificateRecord): Schemas['Certificate'] {
   return {
     id: row.id,
     number: row.number,

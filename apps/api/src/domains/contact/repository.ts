@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import { contactEnquiries } from '../../db/schema/contact.js';
 
-export interface NewEnquiry {
+interface NewEnquiry {
   name: string;
   email: string;
   phone: string | null;

@@ -5,7 +5,7 @@ import type { Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import * as repo from './repository.js';
 
-export const CONTACT_MESSAGES = {
+const CONTACT_MESSAGES = {
   received:
     'Thank you for contacting Watni. Your message has been received and our team will reply soon.',
 } as const;

@@ -92,7 +92,7 @@ export function requireStaff(role: CourseRole): void {
   if (role === 'learner') throw forbidden(ACCESS_MESSAGES.staffOnly);
 }
 
-export type EnrollmentState = 'approved' | 'pending' | 'rejected' | 'missing';
+type EnrollmentState = 'approved' | 'pending' | 'rejected' | 'missing';
 
 /** The state of a user's enrollment in a course. */
 export async function enrollmentState(
@@ -130,7 +130,7 @@ function stateOf(
 }
 
 /** The 403 of a learner whose enrollment does not open the course's content. */
-export function enrollmentRefusal(state: Exclude<EnrollmentState, 'approved'>) {
+function enrollmentRefusal(state: Exclude<EnrollmentState, 'approved'>) {
   switch (state) {
     case 'pending':
       return forbidden(ACCESS_MESSAGES.enrollmentPending);
@@ -193,6 +193,3 @@ export async function lockKey(tx: Tx, key: string): Promise<void> {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
-
-export const iso = (date: Date) => date.toISOString();
-export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

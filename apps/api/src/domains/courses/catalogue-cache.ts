@@ -80,7 +80,7 @@ export class CatalogueCache {
 }
 
 /** A strong ETag of the exact bytes. */
-export function etagOf(body: string): string {
+function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -27,7 +27,7 @@ export type CourseVisibility =
   | { kind: 'published' }
   | { kind: 'publishedOrOwn'; userId: number };
 
-export interface CourseFilter {
+interface CourseFilter {
   visibility: CourseVisibility;
   tenantId?: number | undefined;
   isPublished?: boolean | undefined;

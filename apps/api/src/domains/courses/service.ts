@@ -19,7 +19,7 @@ import {
 import { CATALOGUE_CHANNEL, type CachedPage } from './catalogue-cache.js';
 import * as repo from './repository.js';
 
-export const COURSE_MESSAGES = {
+const COURSE_MESSAGES = {
   limitReached: 'Course limit reached. Contact your admin to increase your limit.',
   creationOff: 'Your organization does not allow teachers to create courses. Contact your admin.',
   createRoles: 'Only teachers and administrators can create courses.',
@@ -36,7 +36,7 @@ export const COURSE_MESSAGES = {
 } as const;
 
 /** A course row → the contract's Course. */
-export function toCourse(row: repo.CourseRecord): Schemas['Course'] {
+function toCourse(row: repo.CourseRecord): Schemas['Course'] {
   return {
     id: row.id,
     tenant_id: row.tenant_id,
@@ -67,7 +67,7 @@ export function optionalText(value: string | null | undefined): string | null {
 }
 
 /** Two decimals, as text for the numeric column. */
-export function roundPrice(price: number): string {
+function roundPrice(price: number): string {
   return (Math.round(price * 100) / 100).toFixed(2);
 }
 

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 
 /** How many items a dashboard list shows (its total comes beside it). */
-export const DASHBOARD_LIST_LIMIT = 6;
+const DASHBOARD_LIST_LIMIT = 6;
 
 const APPROVED = sql`e.payment_status = 'paid' and e.admin_approved and e.status = 'active'`;
 
@@ -19,7 +19,7 @@ export async function isFirstSignIn(tx: Tx, userId: number): Promise<boolean> {
   return row?.first ?? true;
 }
 
-export interface MyCourseRow {
+interface MyCourseRow {
   course_id: number;
   title: string;
   total: number;
@@ -61,7 +61,7 @@ export async function nextLessons(
   return new Map(found.map((row) => [Number(row.course_id), Number(row.lesson_id)]));
 }
 
-export interface UpcomingQuizRow {
+interface UpcomingQuizRow {
   assessment_id: number;
   title: string;
   course_id: number;
@@ -97,7 +97,7 @@ export async function upcomingQuizzes(
   );
 }
 
-export interface RecentResultRow {
+interface RecentResultRow {
   submission_id: number;
   attempt_id: number | null;
   assessment_id: number;
@@ -131,7 +131,7 @@ export async function recentResults(
   );
 }
 
-export interface TaughtCourseRow {
+interface TaughtCourseRow {
   id: number;
   title: string;
   is_published: boolean;
@@ -184,7 +184,7 @@ export async function teachingCounts(
   return { pending_enrollments: row?.pending_enrollments ?? 0, to_grade: row?.to_grade ?? 0 };
 }
 
-export interface TenantAdminRow {
+interface TenantAdminRow {
   pending_enrollments: number;
   to_grade: number;
   students: number;
@@ -231,7 +231,7 @@ export async function tenantAdminFigures(tx: Tx, tenantId: number): Promise<Tena
   return row;
 }
 
-export interface PlatformRow {
+interface PlatformRow {
   organisations: number;
   active: number;
   inactive: number;

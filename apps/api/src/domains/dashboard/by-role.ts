@@ -19,7 +19,7 @@ import { computeSummary } from './service.js';
 type Dashboard = Schemas['Dashboard'];
 type Kind = Dashboard['kind'];
 
-export function dashboardKind(user: AuthUser): Kind {
+function dashboardKind(user: AuthUser): Kind {
   if (can(user, 'platform.administer')) return 'platform';
   if (can(user, 'tenant.administer')) return 'tenant_admin';
   if (can(user, 'courses.teach')) return 'teaching';

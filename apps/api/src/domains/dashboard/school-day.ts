@@ -14,9 +14,9 @@ import * as timetable from '../timetable/repository.js';
 import * as repo from './by-role.repository.js';
 
 /** Module slugs of the school half (packages/policy MODULES_WITH_SCREENS). */
-export const FEES_MODULE = 'fee-management';
-export const ATTENDANCE_MODULE = 'attendance';
-export const TIMETABLE_MODULE = 'timetable';
+const FEES_MODULE = 'fee-management';
+const ATTENDANCE_MODULE = 'attendance';
+const TIMETABLE_MODULE = 'timetable';
 
 async function isSchoolDay(tx: Tx, tenantId: number, day: string): Promise<boolean> {
   const calendar = await attendance.calendarOf(tx, tenantId, { from: day, to: day });

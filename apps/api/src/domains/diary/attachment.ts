@@ -17,9 +17,9 @@ import { invalidField } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
 import type { AttachmentValues } from './repository.js';
 
-export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
 
-export const ATTACHMENT_MESSAGES = {
+const ATTACHMENT_MESSAGES = {
   badBase64: 'The attachment could not be read: send the file as base64.',
   empty: 'The attachment is empty.',
   tooLarge: 'The attachment is too large: at most 2 MiB.',
@@ -29,7 +29,7 @@ export const ATTACHMENT_MESSAGES = {
 } as const;
 
 /** An attachment image's bounds (a photo of a worksheet, a diagram): stored within 2 MiB too. */
-export const ATTACHMENT_IMAGE_RULES: ImageRules = {
+const ATTACHMENT_IMAGE_RULES: ImageRules = {
   limits: {
     maxBytes: ATTACHMENT_MAX_BYTES,
     minSide: 1,

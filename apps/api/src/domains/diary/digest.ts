@@ -15,7 +15,7 @@ import { notify } from '../notifications/notify.js';
 import { todayInPakistan } from '../school/transaction.js';
 import * as repo from './repository.js';
 
-export const DIARY_DIGEST_JOB = 'diary.digest';
+const DIARY_DIGEST_JOB = 'diary.digest';
 /** 17:00 in Pakistan: after school, before the evening's homework. */
 const DIGEST_TIME = '17:00';
 

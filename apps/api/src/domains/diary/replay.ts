@@ -11,7 +11,7 @@ import type { Schemas } from '../../http/types.js';
 import { MESSAGES, postView } from './access.js';
 import * as repo from './repository.js';
 
-export const REPLAY_MESSAGES = {
+const REPLAY_MESSAGES = {
   opReused: 'This operation id was used for another change; send the change with a new id.',
   postGone: 'This diary entry was posted from the queue and has since been deleted.',
 } as const;

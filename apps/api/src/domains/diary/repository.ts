@@ -7,7 +7,7 @@ import { rows } from '../../db/rows.js';
 
 const num = (v: unknown) => Number(v);
 
-export interface SectionRow {
+interface SectionRow {
   id: number;
   class_id: number;
   class_name: string;
@@ -75,7 +75,7 @@ export async function findSection(
     : undefined;
 }
 
-export interface OptionRow {
+interface OptionRow {
   section_id: number;
   class_name: string;
   section_name: string;
@@ -306,7 +306,7 @@ export async function familiesOfSection(
   return num(row?.n ?? 0);
 }
 
-export interface ReadRow {
+interface ReadRow {
   post_id: number;
   student_id: number;
   student_name: string;
@@ -354,7 +354,7 @@ export async function readsOfPosts(
 
 export type DiaryOperationKind = 'create' | 'edit';
 
-export interface DiaryOperation {
+interface DiaryOperation {
   kind: DiaryOperationKind;
   post_id: number | null;
   user_id: number;
@@ -413,7 +413,7 @@ export async function setOperationPost(
 
 // ------------------------------------------------------------------ the evening digest
 
-export interface DigestStudentRow {
+interface DigestStudentRow {
   student_id: number;
   student_name: string;
   subjects: string;

@@ -5,7 +5,7 @@ import { courses, enrollments } from '../../db/schema/learning.js';
 import { inCallersTenant } from '../../db/scope.js';
 
 export type EnrollmentRecord = typeof enrollments.$inferSelect;
-export type NewEnrollment = typeof enrollments.$inferInsert;
+type NewEnrollment = typeof enrollments.$inferInsert;
 export type PaymentStatus = EnrollmentRecord['payment_status'];
 
 /** The constraint that makes a second enrollment in one course impossible. */

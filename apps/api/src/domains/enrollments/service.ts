@@ -21,7 +21,7 @@ import { optionalText } from '../courses/service.js';
 import { getTenantSettings } from '../settings/repository.js';
 import * as repo from './repository.js';
 
-export const ENROLLMENT_MESSAGES = {
+const ENROLLMENT_MESSAGES = {
   notFound: 'Enrollment not found.',
   userNotFound: 'User not found.',
   selfOnly: 'You can only enroll yourself.',

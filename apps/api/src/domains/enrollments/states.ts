@@ -10,7 +10,7 @@ import type { Schemas } from '../../http/types.js';
 type State = Schemas['EnrollmentStateList']['items'][number]['state'];
 
 /** pending → pending, rejected → rejected, paid and active → enrolled, paid but dropped → dropped. */
-export function enrollmentState(row: { payment_status: string; status: string }): State {
+function enrollmentState(row: { payment_status: string; status: string }): State {
   if (row.payment_status === 'pending') return 'pending';
   if (row.payment_status === 'rejected') return 'rejected';
   return row.status === 'active' ? 'enrolled' : 'dropped';

@@ -5,9 +5,9 @@ import type { Schemas } from '../../http/types.js';
 import { isResultsApprover } from './policy.js';
 import type { ExamRow } from './repository.js';
 
-export type ApprovalState = Schemas['ExamApproval']['state'];
+type ApprovalState = Schemas['ExamApproval']['state'];
 
-export function approvalStateOf(exam: ExamRow): ApprovalState {
+function approvalStateOf(exam: ExamRow): ApprovalState {
   if (exam.published_at) return 'published';
   if (exam.submitted_at) return 'submitted';
   if (exam.returned_reason) return 'returned';

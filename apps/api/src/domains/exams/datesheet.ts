@@ -17,7 +17,7 @@ import { inSchool } from '../school/transaction.js';
 import { isStaff, requireGradebookAdmin } from './policy.js';
 import * as repo from './repository.js';
 
-export const DATESHEET_MESSAGES = {
+const DATESHEET_MESSAGES = {
   examNotFound: 'Exam not found.',
   paperNotFound: 'This paper is not on the datesheet.',
   classNotFound: 'Class not found.',
@@ -52,7 +52,7 @@ export const DATESHEET_MESSAGES = {
 const M = DATESHEET_MESSAGES;
 
 /** `2026-12-14` → `14-12-2026`, the day as the school's printed papers write it. */
-export const dayLabel = (day: string): string => {
+const dayLabel = (day: string): string => {
   const [y, m, d] = day.split('-');
   return `${d}-${m}-${y}`;
 };
@@ -80,7 +80,7 @@ function paperView(p: repo.DatesheetPaperRow): Schemas['DatesheetPaper'] {
 }
 
 /** The papers grouped by class, in the order they come (the school's classes). */
-export function byClass(papers: readonly repo.DatesheetPaperRow[]): Schemas['DatesheetClass'][] {
+function byClass(papers: readonly repo.DatesheetPaperRow[]): Schemas['DatesheetClass'][] {
   const classes: Schemas['DatesheetClass'][] = [];
   for (const paper of papers) {
     let group = classes.find((c) => c.class_id === paper.class_id);

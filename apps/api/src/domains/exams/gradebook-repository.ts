@@ -4,11 +4,11 @@ import type { Tx } from '../../db/client.js';
 import { rows } from '../../db/rows.js';
 import type { Schemas } from '../../http/types.js';
 
-export type GradebookColumnRow = Schemas['SectionGradebook']['columns'][number] & {
+type GradebookColumnRow = Schemas['SectionGradebook']['columns'][number] & {
   paper_id: number;
 };
 
-export interface GradebookMarkRow {
+interface GradebookMarkRow {
   paper_id: number;
   student_id: number;
   marks: number | null;

@@ -21,7 +21,7 @@ import {
 import * as repo from './repository.js';
 import { examFor, examViewOf, MESSAGES } from './service.js';
 
-export const PUBLICATION_MESSAGES = {
+const PUBLICATION_MESSAGES = {
   incomplete: (gaps: string) =>
     `Marks are missing, so the results cannot be published: ${gaps}. Enter them, or mark each absent or exempt.`,
   gap: (subject: string, className: string, section: string, count: number) =>
@@ -38,7 +38,7 @@ export const PUBLICATION_MESSAGES = {
 type Completeness = Schemas['ExamCompleteness'];
 
 /** The gaps grouped by section and subject, in the order of the school's classes. */
-export function groupGaps(rows: readonly repo.GapRow[]): Completeness['gaps'] {
+function groupGaps(rows: readonly repo.GapRow[]): Completeness['gaps'] {
   const groups: Completeness['gaps'] = [];
   for (const row of rows) {
     let group = groups.find(
@@ -67,7 +67,7 @@ export function groupGaps(rows: readonly repo.GapRow[]): Completeness['gaps'] {
 }
 
 /** The sentence of the 409: the first gaps by name, then how many more. */
-export function gapSentence(gaps: Completeness['gaps']): string {
+function gapSentence(gaps: Completeness['gaps']): string {
   const shown = gaps
     .slice(0, 6)
     .map((g) => PUBLICATION_MESSAGES.gap(g.subject_name, g.class_name, g.section_name, g.missing));

@@ -6,7 +6,7 @@ import { rows } from '../../db/rows.js';
 
 export type ReportCardLanguage = 'en' | 'ur';
 
-export interface ReportCardRunRow {
+interface ReportCardRunRow {
   id: number;
   exam_id: number;
   class_id: number;
@@ -20,7 +20,7 @@ export interface ReportCardRunRow {
   finished_at: string | null;
 }
 
-export interface ReportCardFileRow {
+interface ReportCardFileRow {
   pdf: Buffer | Uint8Array;
   section_name: string;
   class_name: string;

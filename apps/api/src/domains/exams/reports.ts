@@ -18,9 +18,9 @@ import { logoImageOf } from '../settings/repository.js';
 import { isGradebookAdmin, requireGradebookAdmin, requireStaff } from './policy.js';
 import * as cardsRepo from './report-card-repository.js';
 import * as repo from './repository.js';
-import { computeSection, examFor, MESSAGES, sectionFor, studentResultIn } from './service.js';
+import { computeSection, examFor, sectionFor, studentResultIn } from './service.js';
 
-export const REPORT_CARD_JOB = 'exams.report-cards';
+const REPORT_CARD_JOB = 'exams.report-cards';
 type Language = cardsRepo.ReportCardLanguage;
 
 const fileName = (...parts: string[]) =>
@@ -229,7 +229,7 @@ export async function downloadReportCardRunFile(
  * report_card_files, the run's `done` raised after each section. Safe to run again (a retried
  * job replaces the files and counts from zero).
  */
-export async function renderRun(db: Db, tenantId: number, runId: number): Promise<void> {
+async function renderRun(db: Db, tenantId: number, runId: number): Promise<void> {
   const run = await withScope(db, tenantScope(tenantId), (tx) =>
     cardsRepo.restartReportCardRun(tx, tenantId, runId),
   );
@@ -288,5 +288,3 @@ export function reportCardJob(db: Db): JobKind<{ tenantId: number; runId: number
     },
   };
 }
-
-export { MESSAGES };

@@ -349,7 +349,7 @@ const teachesSql = (tenantId: number, userId: number, sectionId: number) =>
       select 1 from subject_teachers where tenant_id = ${tenantId} and section_id = ${sectionId}
         and teacher_id = ${userId} limit 1`;
 
-export interface SheetRow {
+interface SheetRow {
   section_id: number;
   class_id: number;
   class_name: string;
@@ -425,7 +425,7 @@ const ROSTER_SELECT = sql`select s.id as student_id, e.roll_no, s.first_name, s.
 const ROSTER_ORDER = sql`order by e.roll_no, s.id`;
 const rosterOut = (r: RosterRow): RosterRow => ({ ...r, student_id: Number(r.student_id) });
 
-export interface PlacementRow {
+interface PlacementRow {
   section_id: number;
   roll_no: number;
 }
@@ -522,23 +522,6 @@ export async function upsertMarks(
       delete from exam_marks where tenant_id = ${tenantId} and exam_subject_id = ${paperId}
         and student_id = any(${intArray(clear)}::int[])`);
   }
-}
-
-/** The versions of some students' marks of a paper now (a student with no row has none). */
-export async function markVersions(
-  tx: Tx,
-  tenantId: number,
-  paperId: number,
-  studentIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (!studentIds.length) return new Map();
-  const list = await rows<{ student_id: number; version: number }>(
-    tx,
-    sql`select student_id, version from exam_marks
-        where tenant_id = ${tenantId} and exam_subject_id = ${paperId}
-          and student_id = any(${intArray(studentIds)}::int[])`,
-  );
-  return new Map(list.map((r) => [Number(r.student_id), Number(r.version)]));
 }
 
 export type MarkOperationOutcome = 'applied' | 'unchanged' | 'conflict';

@@ -20,7 +20,7 @@ export const DEFAULT_SCALE: readonly Band[] = [
   { grade: 'F', min_percent: 0, max_percent: 32 },
 ];
 
-export const SCALE_MESSAGES = {
+const SCALE_MESSAGES = {
   gradeTwice: (grade: string) => `Grade ${grade} is listed twice.`,
   reversed: (grade: string) => `Grade ${grade} ends below where it starts.`,
   start: 'The lowest grade must start at 0%.',
@@ -87,14 +87,14 @@ export interface Mark {
 
 export type Outcome = 'pass' | 'fail' | 'incomplete';
 
-export interface SubjectResult extends Paper {
+interface SubjectResult extends Paper {
   marks: number | null;
   absent: boolean;
   /** Null while nothing is entered for the paper. */
   passed: boolean | null;
 }
 
-export interface StudentTotals {
+interface StudentTotals {
   subjects: SubjectResult[];
   total: number;
   max_total: number;

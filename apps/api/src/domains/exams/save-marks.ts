@@ -23,7 +23,7 @@ type Conflict = Schemas['MarkConflict'];
 type Wanted = { student_id: number; marks: number | null; absent: boolean };
 
 /** Why one entry cannot be stored, or null when it can. */
-export function entryProblem(
+function entryProblem(
   entry: { marks: number | null; absent: boolean },
   max: number,
 ): { reason: Refusal['reason']; detail: (who: string) => string } | null {

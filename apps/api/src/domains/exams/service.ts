@@ -83,7 +83,7 @@ async function sectionFor(tx: Tx, tenantId: number, sectionId: number) {
   return section;
 }
 
-export async function scaleFor(tx: Tx, tenantId: number): Promise<Band[]> {
+async function scaleFor(tx: Tx, tenantId: number): Promise<Band[]> {
   const saved = await repo.scaleOf(tx, tenantId);
   return saved.length ? saved : [...DEFAULT_SCALE];
 }
@@ -435,7 +435,7 @@ export async function getMarksSheet(
 
 // ------------------------------------------------------------------ results
 
-export interface ComputedSection {
+interface ComputedSection {
   exam: repo.ExamRow;
   section: repo.SectionRow;
   papers: repo.PaperRow[];

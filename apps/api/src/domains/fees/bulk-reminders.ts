@@ -21,7 +21,7 @@ import * as repo from './repository.js';
 
 export const REMINDER_JOB = 'fees.reminder-run';
 
-export const REMINDER_MESSAGES = {
+const REMINDER_MESSAGES = {
   days: 'Days overdue is a whole number from 1 to 3650.',
   classNotFound: 'This class is not in your school.',
   runNotFound: 'Reminder run not found.',
@@ -144,7 +144,7 @@ export async function previewFeeReminders(
   });
 }
 
-export function reminderRunOut(r: runs.ReminderRunRow): Schemas['FeeReminderRun'] {
+function reminderRunOut(r: runs.ReminderRunRow): Schemas['FeeReminderRun'] {
   return {
     id: r.id,
     class_id: r.class_id,

@@ -3,7 +3,7 @@
 import type { MemberRow } from './family-repository.js';
 import { lateFeeOn } from './money.js';
 
-export type FamilyBillStatus = 'unpaid' | 'paid' | 'blocked';
+type FamilyBillStatus = 'unpaid' | 'paid' | 'blocked';
 
 const DAY = 86_400_000;
 const addDays = (day: string, days: number) =>
@@ -46,7 +46,7 @@ export function familyAmounts(members: readonly MemberRow[], dueDate: string, to
   };
 }
 
-export interface SplitPart {
+interface SplitPart {
   member: MemberRow;
   amount: number;
 }

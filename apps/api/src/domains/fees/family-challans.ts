@@ -27,14 +27,14 @@ export const FAMILY_MESSAGES = {
 } as const;
 
 /** The families the office may list at once (largest balance first). */
-export const FAMILIES_LISTED = 200;
+const FAMILIES_LISTED = 200;
 
 export function requireOffice(auth: AuthContext): void {
   if (!isSchoolAdmin(auth.user)) throw forbidden(FAMILY_MESSAGES.officeOnly);
 }
 
 /** `202611-000042`: the month of issue and the school-wide sequence. */
-export const challanNoOf = (today: string, sequence: number): string =>
+const challanNoOf = (today: string, sequence: number): string =>
   `${today.slice(0, 4)}${today.slice(5, 7)}-${String(sequence).padStart(6, '0')}`;
 
 export async function listFamilies(

@@ -18,7 +18,7 @@ import { noticeFeePaid, type PaymentSource } from './fee-paid-notice.js';
 import { nextReceiptNo } from './payment-repository.js';
 import { recordPayment, validatePayment } from './payments.js';
 
-export const FAMILY_PAYMENT_MESSAGES = {
+const FAMILY_PAYMENT_MESSAGES = {
   replaced: (no: string) =>
     `This family challan was replaced by a newer one; pay that one (this is ${no}).`,
   blocked:
@@ -27,7 +27,7 @@ export const FAMILY_PAYMENT_MESSAGES = {
   overBalance: (due: number) => `The amount is more than the PKR ${due} this family challan owes.`,
 } as const;
 
-export interface FamilyPaymentInput {
+interface FamilyPaymentInput {
   amount: number;
   method: PaymentMethod;
   reference: string | null;
@@ -36,7 +36,7 @@ export interface FamilyPaymentInput {
   source: PaymentSource;
 }
 
-export interface FamilyPaymentResult {
+interface FamilyPaymentResult {
   familyPaymentId: number;
   receiptNo: string;
   /** Every child's voucher is paid in full. */

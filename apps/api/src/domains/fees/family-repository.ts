@@ -6,7 +6,7 @@ import { intArray, rows } from '../../db/rows.js';
 import type { VoucherStatus } from '../../db/schema/fees.js';
 import type { LateFeeMode } from './money.js';
 
-export interface FamilyRow {
+interface FamilyRow {
   guardian_id: number;
   guardian_name: string;
   mobile: string | null;
@@ -314,13 +314,4 @@ export async function partsOf(
     payment_id: Number(p.payment_id),
     amount: Number(p.amount),
   }));
-}
-
-/** The family payments (and their challan) whose part is one of these payments. */
-export async function challanOfPayment(tx: Tx, tenantId: number, paymentId: number) {
-  const [row] = await rows<{ family_payment_id: number | null }>(
-    tx,
-    sql`select family_payment_id from payments where tenant_id = ${tenantId} and id = ${paymentId}`,
-  );
-  return row?.family_payment_id == null ? null : Number(row.family_payment_id);
 }

@@ -10,9 +10,9 @@ import { readableDay } from './runs.js';
 /** Who confirmed the money: the rule above in one place. */
 export type PaymentSource = 'counter' | 'biller' | 'online';
 
-export const sendsFeePaidNotice = (source: PaymentSource): boolean => source !== 'counter';
+const sendsFeePaidNotice = (source: PaymentSource): boolean => source !== 'counter';
 
-export interface FeePaidNotice {
+interface FeePaidNotice {
   tenantId: number;
   source: PaymentSource;
   /** The children the payment was for (a family challan pays several). */

@@ -18,7 +18,7 @@ export function daysBetween(from: string, to: string): number {
 
 export type DueRule = 'day_of_month' | 'days_after_issue';
 
-export interface DueDateRule {
+interface DueDateRule {
   due_rule: DueRule;
   due_day: number;
   due_after_days: number;
@@ -66,7 +66,7 @@ export interface Concession {
   value: number;
 }
 
-export interface ChargeLine {
+interface ChargeLine {
   fee_head_id: number | null;
   label: string;
   amount: number;
@@ -106,11 +106,6 @@ export function applyConcessions<
 
 export const netOf = (lines: readonly { amount: number; concession: number }[]): number =>
   lines.reduce((sum, line) => sum + line.amount - line.concession, 0);
-
-/** `2026-03` → the voucher's due date with the school's due day (`2026-03-10`). */
-export function dueDateOf(month: string, dueDay: number): string {
-  return `${month}-${String(dueDay).padStart(2, '0')}`;
-}
 
 export const isMonth = (value: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 

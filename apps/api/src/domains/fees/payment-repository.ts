@@ -92,7 +92,7 @@ export async function addPaymentToVoucher(
   return updated;
 }
 
-export interface NewPayment {
+interface NewPayment {
   tenantId: number;
   voucherId: number;
   studentId: number;

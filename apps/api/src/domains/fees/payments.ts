@@ -19,7 +19,7 @@ import {
   voucherNoOf,
 } from './payment-repository.js';
 
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   voucherNotFound: 'Voucher not found.',
   amount: 'The amount must be a whole number of rupees above zero.',
   method: 'Choose how it was paid: cash, bank deposit, cheque, JazzCash or Easypaisa.',
@@ -32,7 +32,7 @@ export const PAYMENT_MESSAGES = {
     `The amount is more than the balance of PKR ${balance} on this voucher.`,
 } as const;
 
-export interface RecordPaymentInput {
+interface RecordPaymentInput {
   voucherId: number;
   /** Whole rupees, above zero. */
   amount: number;
@@ -47,14 +47,14 @@ export interface RecordPaymentInput {
   familyPart?: { receiptNo: string; familyPaymentId: number };
 }
 
-export interface RecordPaymentResult {
+interface RecordPaymentResult {
   paymentId: number;
   receiptNo: string;
   voucherStatus: VoucherStatus;
 }
 
 /** What is still owed on a voucher paid on `paidOn` (late fee included). */
-export function balanceOn(voucher: PaymentVoucherRow, paidOn: string): number {
+function balanceOn(voucher: PaymentVoucherRow, paidOn: string): number {
   const late = Math.max(voucher.late_fee_charged, lateFeeOn(voucher, voucher.due_date, paidOn));
   return voucher.total + late - voucher.paid_amount;
 }

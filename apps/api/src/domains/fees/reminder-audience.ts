@@ -13,7 +13,7 @@ export interface ReminderFilter {
   min_days_overdue?: number | undefined;
 }
 
-export interface DueReminder {
+interface DueReminder {
   voucherId: number;
   studentId: number;
   data: TemplateData;
@@ -21,7 +21,7 @@ export interface DueReminder {
 }
 
 const DAY = 86_400_000;
-export const daysOverdue = (dueDate: string, today: string): number =>
+const daysOverdue = (dueDate: string, today: string): number =>
   Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / DAY);
 
 export const reminderKey = (voucherId: number, day: string) => `fee_overdue:${voucherId}:${day}`;

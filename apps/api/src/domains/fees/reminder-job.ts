@@ -12,7 +12,7 @@ import * as runs from './reminder-repository.js';
 
 const BATCH = 50;
 
-export async function processReminderRun(
+async function processReminderRun(
   db: Db,
   tenantId: number,
   runId: number,

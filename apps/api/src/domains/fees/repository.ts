@@ -9,7 +9,7 @@ import type { DueRule, LateFeeMode } from './money.js';
 
 // ------------------------------------------------------------------ heads and structure
 
-export interface HeadRow {
+interface HeadRow {
   id: number;
   name: string;
   kind: 'admission' | 'tuition' | 'annual' | 'exam' | 'transport' | 'other';
@@ -83,7 +83,7 @@ export interface SettingsRow {
   sibling_third_percent: number;
 }
 
-export const DEFAULT_SETTINGS: SettingsRow = {
+const DEFAULT_SETTINGS: SettingsRow = {
   due_day: 10,
   due_rule: 'day_of_month',
   due_after_days: 10,
@@ -615,7 +615,7 @@ export async function saveSettings(
       updated_by = excluded.updated_by, updated_at = now()`);
 }
 
-export interface ConcessionRow {
+interface ConcessionRow {
   id: number;
   student_id: number;
   fee_head_id: number | null;

@@ -33,7 +33,7 @@ export interface StudentRow {
   class_id: number;
 }
 
-export interface RunFeeSettings {
+interface RunFeeSettings {
   late_fee_mode: LateFeeMode;
   late_fee_amount: number;
   late_fee_cap: number | null;
@@ -41,7 +41,7 @@ export interface RunFeeSettings {
   sibling_third_percent: number;
 }
 
-export interface OpenVoucherRow {
+interface OpenVoucherRow {
   id: number;
   student_id: number;
   total: number;

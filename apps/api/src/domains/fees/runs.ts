@@ -19,7 +19,7 @@ import { type SiblingRule, siblingRanks, withSiblingRule } from './siblings.js';
 
 export const VOUCHER_RUN_JOB = 'fees.voucher-run';
 /** Students per transaction: small enough to keep locks short, large enough to be quick. */
-export const RUN_BATCH = 250;
+const RUN_BATCH = 250;
 
 interface RunContext {
   tenantId: number;
@@ -86,7 +86,7 @@ async function contextOf(tx: Tx, tenantId: number, run: RunRow): Promise<RunCont
  * One batch: the vouchers of these students for the run's month, those that do not exist yet.
  * Returns how many it created.
  */
-export async function generateBatch(
+async function generateBatch(
   tx: Tx,
   ctx: RunContext,
   students: readonly StudentRow[],

@@ -95,7 +95,7 @@ export async function voucherFor(tx: Tx, auth: AuthContext, tenantId: number, vo
   return voucher;
 }
 
-export async function detailOf(
+async function detailOf(
   tx: Tx,
   tenantId: number,
   voucher: repo.VoucherRow,

@@ -22,7 +22,7 @@ const FROM = sql`from submissions s
   join assessments a on a.tenant_id = s.tenant_id and a.id = s.assessment_id
   join courses c on c.tenant_id = a.tenant_id and c.id = a.course_id`;
 
-export interface QueueRow {
+interface QueueRow {
   submission_id: number;
   assessment_id: number;
   assessment_title: string;

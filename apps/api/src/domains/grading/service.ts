@@ -6,7 +6,7 @@ import type { Query, Schemas } from '../../http/types.js';
 import { can, requirePermission } from '../_shared/policy.js';
 import * as repo from './repository.js';
 
-export const GRADING_MESSAGES = {
+const GRADING_MESSAGES = {
   staffOnly: 'Only teachers and administrators grade submissions.',
 } as const;
 

@@ -16,7 +16,7 @@ import { requireHrAdmin } from './policy.js';
 import * as repo from './repository.js';
 import { inHr } from './transaction.js';
 
-export const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
 
 const IMAGE_LIMITS = {
   maxBytes: DOCUMENT_MAX_BYTES,
@@ -26,7 +26,7 @@ const IMAGE_LIMITS = {
   maxStoredBytes: DOCUMENT_MAX_BYTES,
 } as const;
 
-export const DOCUMENT_MESSAGES = {
+const DOCUMENT_MESSAGES = {
   notFound: 'Document not found.',
   title: 'Enter a title for the document, for example Appointment letter.',
   badBase64: 'The document could not be read: send the file as base64.',

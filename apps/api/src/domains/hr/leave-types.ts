@@ -11,7 +11,7 @@ import { requireHrAdmin } from './policy.js';
 import * as repo from './repository.js';
 import { inHr } from './transaction.js';
 
-export const LEAVE_TYPE_MESSAGES = {
+const LEAVE_TYPE_MESSAGES = {
   notFound: 'Leave type not found.',
   name: 'Enter the name of the leave type, for example Casual leave.',
 } as const;

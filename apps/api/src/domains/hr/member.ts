@@ -17,11 +17,7 @@ export const MEMBER_MESSAGES = {
   staffNotFound: 'Staff member not found.',
 } as const;
 
-export function totalsOf(
-  basic: number,
-  allowances: number,
-  deductions: number,
-): Schemas['SalaryTotals'] {
+function totalsOf(basic: number, allowances: number, deductions: number): Schemas['SalaryTotals'] {
   const gross = basic + allowances;
   return { basic, allowances, deductions, gross, net: gross - deductions };
 }

@@ -4,7 +4,7 @@
 import type { AuthContext } from '../../http/context.js';
 import { requirePermission } from '../_shared/policy.js';
 
-export const POLICY_MESSAGES = {
+const POLICY_MESSAGES = {
   adminsOnly: 'Only the school office (administrators) can manage staff HR records.',
   staffOnly: 'Only teachers and administrators of the school have leave balances.',
 } as const;

@@ -17,7 +17,7 @@ import { requireHrAdmin } from './policy.js';
 import * as repo from './repository.js';
 import { inHr } from './transaction.js';
 
-export const RECORD_MESSAGES = {
+const RECORD_MESSAGES = {
   designation: 'Enter the designation, for example Senior Teacher.',
   notADate: 'Enter a real date as yyyy-mm-dd.',
   iban: 'The IBAN is not valid: a Pakistani IBAN is PK, 2 check digits, the 4-letter bank code and 16 digits (24 characters).',

@@ -10,7 +10,7 @@ const STAFF_ROLE = sql`case when u.user_role = 'teacher' and not u.is_tenant_adm
                             else 'admin' end`;
 const IS_STAFF = sql`(u.user_role in ('teacher', 'admin') or u.is_tenant_admin)`;
 
-export interface StaffUserRow {
+interface StaffUserRow {
   user_id: number;
   first_name: string;
   last_name: string;
@@ -30,13 +30,13 @@ export interface RecordFields {
   basic_salary: number;
 }
 
-export interface RecordRow extends RecordFields {
+interface RecordRow extends RecordFields {
   status: 'active' | 'left';
   leaving_date: string | null;
   updated_at: Date;
 }
 
-export interface StaffListRow extends StaffUserRow {
+interface StaffListRow extends StaffUserRow {
   designation: string | null;
   department: string | null;
   employee_number: string | null;
@@ -232,7 +232,7 @@ export async function componentCount(tx: Tx, tenantId: number, userId: number): 
 
 // ------------------------------------------------------------------ leave types
 
-export interface LeaveTypeRow {
+interface LeaveTypeRow {
   id: number;
   name: string;
   name_ur: string | null;
@@ -324,7 +324,7 @@ export async function leaveTaken(
 
 // ------------------------------------------------------------------ documents
 
-export interface DocumentRow {
+interface DocumentRow {
   id: number;
   user_id: number;
   title: string;

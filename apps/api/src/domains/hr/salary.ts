@@ -13,9 +13,9 @@ import * as repo from './repository.js';
 import { inHr } from './transaction.js';
 
 /** More than this and the structure is no longer something a person reads at a glance. */
-export const MAX_COMPONENTS = 50;
+const MAX_COMPONENTS = 50;
 
-export const SALARY_MESSAGES = {
+const SALARY_MESSAGES = {
   componentNotFound: 'Salary component not found.',
   name: 'Enter the name, for example House rent.',
   noRecord: "Save the staff member's record before adding allowances or deductions.",

@@ -57,7 +57,7 @@ export async function deletePhoto(tx: Tx, tenantId: number, studentId: number): 
   return deleted.length > 0;
 }
 
-export interface CardRow {
+interface CardRow {
   student_id: number;
   first_name: string;
   last_name: string;
@@ -118,7 +118,7 @@ export async function ensureCardCode(
   return row!.code;
 }
 
-export interface VerifiedCard {
+interface VerifiedCard {
   code: string;
   first_name: string;
   last_name: string;

@@ -24,7 +24,7 @@ import { optionalText, requiredText } from '../courses/service.js';
 import * as repo from './repository.js';
 import { sanitizeHtml } from './sanitize.js';
 
-export const LESSON_MESSAGES = {
+const LESSON_MESSAGES = {
   notFound: 'Lesson not found.',
   urlRequired: (type: string) =>
     `content_url is required for ${type} lessons (an http or https URL).`,
@@ -36,7 +36,7 @@ export const LESSON_MESSAGES = {
 } as const;
 
 /** A lesson row → the contract's Lesson; the outline (no content access) hides the content. */
-export function toLesson(row: repo.LessonRecord, withContent = true): Schemas['Lesson'] {
+function toLesson(row: repo.LessonRecord, withContent = true): Schemas['Lesson'] {
   return {
     id: row.id,
     course_id: row.course_id,

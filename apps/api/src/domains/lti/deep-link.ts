@@ -22,7 +22,7 @@ import { toolUrls } from './platforms.js';
 import * as repo from './repository.js';
 
 /** The picker shows one school's quizzes; a school with more searches on the platform side. */
-export const MAX_LINKABLE = 200;
+const MAX_LINKABLE = 200;
 
 async function pending(deps: AppDeps, code: string) {
   const found = await withScope(deps.db, PLATFORM, (tx) =>

@@ -14,7 +14,7 @@ export const DL_CLAIM = 'https://purl.imsglobal.org/spec/lti-dl/claim/';
 export const AGS_CLAIM = 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint';
 
 /** What the school registered for one platform (issuer + client_id pair). */
-export interface PlatformRegistration {
+interface PlatformRegistration {
   issuer: string;
   clientId: string;
   deploymentIds: readonly string[];

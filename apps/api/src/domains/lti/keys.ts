@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { openSealed, type SealingKey, sealNow } from '../../db/sealed.js';
 
-export const LTI_KEY: SealingKey = { keyName: 'lti_credentials', label: 'watni-lti' };
+const LTI_KEY: SealingKey = { keyName: 'lti_credentials', label: 'watni-lti' };
 
-export interface ToolKey {
+interface ToolKey {
   kid: string;
   publicJwk: JWK;
   privateSealed: string;

@@ -22,7 +22,7 @@ import * as repo from './repository.js';
 /** LIS v2 context role of a learner (LTI Core 1.3 §A.2.3). */
 const LEARNER = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner';
 /** The one-time code a launch hands to the browser: two minutes to load the site. */
-export const SIGN_IN_SECONDS = 120;
+const SIGN_IN_SECONDS = 120;
 /** A key set is a few keys; anything larger is not one. */
 const JWKS_MAX_BYTES = 64 * 1024;
 
@@ -74,7 +74,7 @@ const PICKERS = [
   'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Instructor',
 ];
 /** Ten minutes for the instructor to pick. */
-export const DEEP_LINK_SECONDS = 600;
+const DEEP_LINK_SECONDS = 600;
 
 /** Keeps the request behind a one-time code; the site's picker continues with it. */
 async function deepLinkPicker(

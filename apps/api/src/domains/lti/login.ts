@@ -14,7 +14,7 @@ import { toolUrls } from './platforms.js';
 import * as repo from './repository.js';
 
 /** Ten minutes from login initiation to launch: the platform's consent screens fit in it. */
-export const STATE_SECONDS = 600;
+const STATE_SECONDS = 600;
 
 export interface LoginInitiation {
   iss?: string | undefined;

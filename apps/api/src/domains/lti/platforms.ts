@@ -14,7 +14,7 @@ import { LTI_MESSAGES as M } from './messages.js';
 import * as repo from './repository.js';
 
 /** A school uses one LMS, maybe two or three; the bound keeps the list one screen long. */
-export const MAX_PLATFORMS = 20;
+const MAX_PLATFORMS = 20;
 
 const inSchool = schoolTransaction({ lti_platforms_issuer_client_key: M.duplicate });
 
@@ -30,7 +30,7 @@ export function toolUrls(publicUrl: string, publicId: string): Schemas['LtiToolU
   };
 }
 
-export function shown(publicUrl: string, row: repo.PlatformRow): Schemas['LtiPlatform'] {
+function shown(publicUrl: string, row: repo.PlatformRow): Schemas['LtiPlatform'] {
   return {
     id: row.id,
     name: row.name,

@@ -16,9 +16,9 @@ import { clientCredentialsForm, quizScore, SCORE_MEDIA_TYPE, scoresUrl } from '.
 import { toolSigningKey } from './keys.js';
 import * as repo from './repository.js';
 
-export const LTI_SCORE_JOB = 'lti.score';
+const LTI_SCORE_JOB = 'lti.score';
 
-export interface LtiScoreData {
+interface LtiScoreData {
   tenantId: number;
   platformId: number;
   userId: number;
@@ -44,7 +44,7 @@ export async function enqueueLtiScores(
   }
 }
 
-export async function postLtiScore(db: Db, data: LtiScoreData): Promise<void> {
+async function postLtiScore(db: Db, data: LtiScoreData): Promise<void> {
   const found = await withScope(db, tenantScope(data.tenantId), async (tx) => ({
     link: await repo.gradeLink(tx, data.platformId, data.userId, data.assessmentId),
     submission: await repo.submissionScore(tx, data.submissionId),

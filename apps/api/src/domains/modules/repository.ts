@@ -29,7 +29,7 @@ const categoryOrder = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::varchar[], ${modules.category})`;
 
-export interface ModuleFilter {
+interface ModuleFilter {
   category?: ModuleCategory | undefined;
   isAddon?: boolean | undefined;
 }

@@ -12,7 +12,7 @@ import { ownTenantId, requireAdmin } from '../admin/access.js';
 import { audit } from '../audit/service.js';
 import * as repo from './repository.js';
 
-export const MESSAGES = {
+const MESSAGES = {
   notFound: 'Module not found.',
   coreCannotBeDisabled: 'Core modules are always on and cannot be disabled.',
   adminsOnly: 'Only administrators can enable or disable modules.',

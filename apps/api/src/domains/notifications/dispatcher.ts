@@ -44,7 +44,7 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-export interface DispatcherOptions {
+interface DispatcherOptions {
   publicUrl?: string;
   whatsappHoldSeconds?: number;
   retryDelay?: number;

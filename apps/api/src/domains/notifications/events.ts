@@ -37,7 +37,3 @@ export interface EventTemplate {
 }
 
 export type TemplateCatalogue = Record<NotificationEvent, EventTemplate>;
-
-export function isNotificationEvent(value: string): value is NotificationEvent {
-  return (NOTIFICATION_EVENTS as readonly string[]).includes(value);
-}

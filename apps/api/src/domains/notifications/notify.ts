@@ -23,7 +23,7 @@ import { renderEvent, type TemplateData } from './templates/render.js';
 
 export const DELIVERY_JOB = 'notification.delivery';
 
-export interface NotifyInput {
+interface NotifyInput {
   event: NotificationEvent;
   /** Users (staff, students, parents) and/or guardians; a guardian who is a parent user is one recipient. */
   recipients: { userIds?: readonly number[]; guardianIds?: readonly number[] };
@@ -45,7 +45,7 @@ export interface NotifyInput {
   essential?: boolean;
 }
 
-export interface NotifyResult {
+interface NotifyResult {
   /** Notifications recorded now (recipients already notified under the key are not counted). */
   notified: number;
   deliveries: number;
@@ -227,7 +227,7 @@ function recipientsOf(input: NotifyInput['recipients'], loaded: RecipientRows): 
 }
 
 /** What notify reads of the school itself: the same for every message of one run. */
-export interface NotifyContext {
+interface NotifyContext {
   schoolName: string;
   channels: ChannelState;
   /** The end of the school's quiet hours when now is inside them, else null. */
@@ -239,7 +239,7 @@ export interface NotifyContext {
  * voucher or student in one transaction passes it to every notify instead of having each read
  * the same rows again (four statements per message).
  */
-export async function notifyContext(tx: Tx): Promise<NotifyContext> {
+async function notifyContext(tx: Tx): Promise<NotifyContext> {
   const tenantId = tenantOf(tx);
   const [school] = await tx
     .select({ name: tenants.name })

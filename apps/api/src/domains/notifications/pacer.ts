@@ -9,13 +9,13 @@
 //    20429; Twilio support, "Understanding Twilio Rate Limits and Message Queues").
 // The channel's settings `rate_per_second` and `max_concurrent` replace the provider's default.
 
-export interface PaceLimits {
+interface PaceLimits {
   perSecond: number | null;
   maxConcurrent: number | null;
 }
 
 /** Published defaults per provider (null: no limit of that kind). */
-export const PROVIDER_LIMITS: Record<string, PaceLimits> = {
+const PROVIDER_LIMITS: Record<string, PaceLimits> = {
   cloud_api: { perSecond: 80, maxConcurrent: 40 },
   twilio: { perSecond: null, maxConcurrent: 20 },
   pk_http: { perSecond: 10, maxConcurrent: 10 },
@@ -34,7 +34,7 @@ function positive(value: string | undefined): number | null {
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : null;
 }
 
-export function limitsOf(provider: string, settings: Record<string, string>): PaceLimits {
+function limitsOf(provider: string, settings: Record<string, string>): PaceLimits {
   const base = PROVIDER_LIMITS[provider] ?? { perSecond: null, maxConcurrent: null };
   return {
     perSecond: positive(settings.rate_per_second) ?? base.perSecond,

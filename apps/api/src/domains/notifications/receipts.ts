@@ -15,7 +15,7 @@ import { type ChannelSecrets, openChannelSecrets } from './credentials.js';
 import { fallBackToSms } from './fallback.js';
 import * as repo from './repository.js';
 
-export const RECEIPT_MESSAGES = {
+const RECEIPT_MESSAGES = {
   unknownSchool: 'No school has this address.',
   notSigned:
     'The report is not signed with this school’s callback secret (the X-Signature or X-Hub-Signature-256 header).',
@@ -30,7 +30,7 @@ export const RECEIPT_MESSAGES = {
 const M = RECEIPT_MESSAGES;
 
 /** `sha256=<hex>` of the raw body with the secret, compared in constant time. */
-export function signatureMatches(raw: Buffer, header: string | undefined, secret: string): boolean {
+function signatureMatches(raw: Buffer, header: string | undefined, secret: string): boolean {
   const given = /^sha256=([0-9a-f]{64})$/i.exec((header ?? '').trim());
   if (!given?.[1]) return false;
   const expected = createHmac('sha256', secret).update(raw).digest();
@@ -48,7 +48,7 @@ export function signBody(raw: string | Buffer, secret: string): string {
  * cluster sees a changed secret within this time (a report refused meanwhile is sent again by
  * the provider).
  */
-export const REPORT_CHANNEL_TTL_MS = 5_000;
+const REPORT_CHANNEL_TTL_MS = 5_000;
 const reportChannels = new Map<
   string,
   { until: number; value: Promise<{ tenantId: number; secrets: ChannelSecrets }> }
@@ -469,7 +469,7 @@ export function twilioSignature(
   return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
 }
 
-export function twilioSignatureMatches(
+function twilioSignatureMatches(
   authToken: string,
   url: string,
   params: readonly (readonly [string, string])[],

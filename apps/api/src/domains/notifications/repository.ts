@@ -591,7 +591,7 @@ export interface BatchReceipt {
   receipt: Receipt;
 }
 
-export interface BatchResult {
+interface BatchResult {
   index: number;
   result: 'applied' | 'unchanged' | 'unknown';
   deliveryId: number | null;

@@ -12,7 +12,7 @@ const SECRET_FIELDS: Partial<Record<NotificationEvent, readonly string[]>> = {
   password_reset_code: ['code'],
 };
 
-export const MASK = '••••••';
+const MASK = '••••••';
 
 const NOTIFICATION_SEAL: SealingKey = {
   keyName: 'notification_secrets',

@@ -20,7 +20,7 @@ import { DELIVERY_JOB } from './notify.js';
 import { forgetReportChannels } from './receipts.js';
 import * as repo from './repository.js';
 
-export const NOTIFICATION_MESSAGES = {
+const NOTIFICATION_MESSAGES = {
   notFound: 'This notification does not exist.',
   deliveryNotFound: 'This delivery does not exist.',
   adminsOnly: "Only the school office (administrators) can manage the school's notifications.",
@@ -244,7 +244,7 @@ const PROVIDERS: Record<string, readonly string[]> = {
 };
 
 /** Where the provider posts its delivery reports for this school (docs/notifications.md). */
-export function receiptsUrl(publicUrl: string, slug: string, channel: 'sms' | 'whatsapp') {
+function receiptsUrl(publicUrl: string, slug: string, channel: 'sms' | 'whatsapp') {
   const path = channel === 'sms' ? `webhooks/sms/${slug}/dlr` : `webhooks/whatsapp/${slug}`;
   return new URL(`/api/${path}`, publicUrl).toString();
 }

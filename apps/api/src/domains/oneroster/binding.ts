@@ -174,5 +174,4 @@ export const ROLES = [
   'systemAdministrator',
   'teacher',
 ] as const;
-export const ENROLMENT_ROLES = ['administrator', 'proctor', 'student', 'teacher'] as const;
 export const BOOLEANS = ['true', 'false'] as const;

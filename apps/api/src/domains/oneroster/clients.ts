@@ -15,7 +15,7 @@ import { ONEROSTER_MESSAGES as M } from './messages.js';
 import * as repo from './repository.js';
 
 /** A school needs a few (one per rostering tool); the bound keeps the list one screen long. */
-export const MAX_CLIENTS = 50;
+const MAX_CLIENTS = 50;
 
 function shown(row: repo.ClientRow): Schemas['OneRosterClient'] {
   return {

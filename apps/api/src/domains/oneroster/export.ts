@@ -23,7 +23,7 @@ import type { SchoolData } from './repository.js';
 import * as repo from './repository.js';
 
 /** The most rows one file of the package holds (as the other exports, http/export.ts). */
-export const MAX_FILE_ROWS = 10_000;
+const MAX_FILE_ROWS = 10_000;
 
 type Row = Partial<Record<string, CsvValue>>;
 
@@ -40,7 +40,7 @@ type Stamp = Date | string | null | undefined;
  * as an ISO 8601 UTC date-time with milliseconds, so a consumer can sync by
  * `dateLastModified>'<its last answer>'`.
  */
-export function latestOf(...stamps: Stamp[]): string {
+function latestOf(...stamps: Stamp[]): string {
   let max = 0;
   for (const stamp of stamps) {
     if (!stamp) continue;
@@ -278,12 +278,12 @@ export function rosterRows(
 }
 
 /** One file's text: the header and the rows, CRLF, UTF-8 without a byte-order mark. */
-export function fileText(file: RosterFile, rows: Row[]): string {
+function fileText(file: RosterFile, rows: Row[]): string {
   const header = [...FILE_COLUMNS[file]];
   return csvLines([header, ...rows.map((row) => header.map((column) => row[column] ?? ''))]);
 }
 
-export function manifestText(present: RosterFile[]): string {
+function manifestText(present: RosterFile[]): string {
   const rows: CsvValue[][] = [
     ['propertyName', 'value'],
     ['manifest.version', MANIFEST_VERSION],

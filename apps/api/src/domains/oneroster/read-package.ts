@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { HttpError, invalidField } from '../../http/errors.js';
 import { ONEROSTER_MESSAGES as M } from './messages.js';
 
-export const PACKAGE_LIMITS = {
+const PACKAGE_LIMITS = {
   maxUploadBytes: 8 * 1024 * 1024,
   maxInflatedBytes: 64 * 1024 * 1024,
   maxEntries: 20,
@@ -69,7 +69,7 @@ export function readPackage(contentBase64: string): Map<string, CsvFile> {
 class TooMany extends Error {}
 class TooBig extends Error {}
 
-export function parseCsv(text: string): CsvFile {
+function parseCsv(text: string): CsvFile {
   const clean = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const parsed = Papa.parse<string[]>(clean, { skipEmptyLines: false });
   const rows = parsed.data;

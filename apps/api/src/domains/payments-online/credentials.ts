@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { type SealingKey, sealJson, unsealJson } from '../../db/sealed.js';
 import { ensureSecret } from '../../db/secrets.js';
 
-export interface StoredSecrets {
+interface StoredSecrets {
   password?: string | null;
   secret?: string | null;
   /** Easypaisa's inquiry API (inquire-transaction): its username, password, merchant account. */

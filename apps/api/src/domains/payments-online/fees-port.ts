@@ -40,7 +40,7 @@ export interface FeesPort {
   ): Promise<{ payment_id: number }>;
 }
 
-export const feesModulePort: FeesPort = {
+const feesModulePort: FeesPort = {
   async payableVoucher(tx, auth, voucherId) {
     try {
       const voucher = await voucherFor(tx, auth, schoolTenantId(auth), voucherId);

@@ -39,7 +39,7 @@ ${body}
 </main></body></html>`;
 }
 
-export interface SandboxPageText {
+interface SandboxPageText {
   title: string;
   notice: string;
   amount: string;
@@ -48,7 +48,7 @@ export interface SandboxPageText {
   cancel: string;
 }
 
-export const SANDBOX_TEXT: Record<'en' | 'ur', SandboxPageText> = {
+const SANDBOX_TEXT: Record<'en' | 'ur', SandboxPageText> = {
   en: {
     title: 'Watni sandbox checkout',
     notice: 'This is a test payment page. No real money moves.',

@@ -17,7 +17,7 @@ import { type ProviderId, providers, SignatureError, type Verdict } from './prov
 import { alnum } from './providers/jazzcash.js';
 import * as repo from './repository.js';
 
-export interface NotificationResult {
+interface NotificationResult {
   payment: OnlinePayment;
   /** What this notification did. */
   effect: 'confirmed' | 'repeated' | 'pending' | 'failed' | 'cancelled';

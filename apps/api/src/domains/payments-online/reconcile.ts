@@ -17,7 +17,7 @@ import { ProviderUnreachable } from './providers/http.js';
 import { providers, SignatureError } from './providers/index.js';
 import * as repo from './repository.js';
 
-export const RECONCILE_JOB = 'online-payment.reconcile';
+const RECONCILE_JOB = 'online-payment.reconcile';
 /** Delays before each inquiry: 10 min, 30 min, 1 h, 3 h, then every 6 h. */
 export const RECONCILE_DELAYS_MS = [10, 30, 60, 180, 360].map((minutes) => minutes * 60_000);
 /** After this, a payment without a final answer is ended (a JazzCash voucher lasts 24 h). */
@@ -26,7 +26,7 @@ export const RECONCILE_BOUND_MS = 72 * 3600_000;
 export const EXPIRED_DETAIL =
   'Expired: the provider gave no final answer within 72 hours; nothing was recorded as paid.';
 
-export type ReconcileResult = 'final' | 'asked-again' | 'expired';
+type ReconcileResult = 'final' | 'asked-again' | 'expired';
 
 function delayAfter(checks: number): number {
   return RECONCILE_DELAYS_MS[Math.min(checks, RECONCILE_DELAYS_MS.length - 1)]!;

@@ -11,9 +11,9 @@ import * as repo from './repository.js';
 import { paymentView } from './service.js';
 
 /** The rows the report lists (the totals always count every payment of the day). */
-export const REPORT_ROWS = 500;
+const REPORT_ROWS = 500;
 
-export const REPORT_MESSAGES = {
+const REPORT_MESSAGES = {
   badDate: 'date must be a real day written yyyy-mm-dd.',
 } as const;
 

@@ -34,7 +34,7 @@ function hint(merchantId: string | null): string | null {
 }
 
 /** The address a school registers in the provider's portal for its server-to-server notices. */
-export function ipnUrl(deps: AppDeps, provider: ProviderId): string | null {
+function ipnUrl(deps: AppDeps, provider: ProviderId): string | null {
   if (provider === 'sandbox') return null;
   return new URL(`/api/payments/online/callback/${provider}`, deps.config.publicUrl).toString();
 }
@@ -189,7 +189,7 @@ export async function listOnlinePaymentProviders(deps: AppDeps, auth: AuthContex
 }
 
 /** Our reference: "W" + time + randomness, 17 letters and digits (JazzCash allows 20). */
-export function newTxnRef(now = new Date()): string {
+function newTxnRef(now = new Date()): string {
   const time = now.getTime().toString(36).toUpperCase().padStart(8, '0');
   return `W${time}${randomBytes(4).toString('hex').toUpperCase()}`;
 }

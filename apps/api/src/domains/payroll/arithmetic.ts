@@ -39,7 +39,7 @@ export interface PayslipInput {
   slabs: readonly TaxSlab[];
 }
 
-export type PayslipLineKind = 'basic' | 'allowance' | 'deduction' | 'unpaid' | 'tax' | 'advance';
+type PayslipLineKind = 'basic' | 'allowance' | 'deduction' | 'unpaid' | 'tax' | 'advance';
 
 export interface PayslipLine {
   kind: PayslipLineKind;

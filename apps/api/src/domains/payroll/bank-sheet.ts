@@ -6,7 +6,7 @@ import type { AuthContext } from '../../http/context.js';
 import { type ExportFormat, exportFile, nowOf } from '../../http/export.js';
 import { getPayrollRun } from './read-runs.js';
 
-export function transferReference(month: string, employeeNumber: string | null, userId: number) {
+function transferReference(month: string, employeeNumber: string | null, userId: number) {
   return `SAL-${month}-${employeeNumber ?? `U${userId}`}`;
 }
 

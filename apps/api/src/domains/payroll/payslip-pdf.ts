@@ -38,7 +38,7 @@ export async function payslipFacts(
 }
 
 /** `payslip-2026-11-ali-raza.pdf` (ASCII letters of the name only). */
-export function payslipFileName(month: string, name: string, language: DocumentLanguage): string {
+function payslipFileName(month: string, name: string, language: DocumentLanguage): string {
   const slug =
     name
       .toLowerCase()

@@ -105,7 +105,7 @@ export async function staffOfMonth(
   );
 }
 
-export interface ComponentRow {
+interface ComponentRow {
   user_id: number;
   kind: 'allowance' | 'deduction';
   name: string;
@@ -121,7 +121,7 @@ export async function componentsOf(tx: Tx, tenantId: number): Promise<ComponentR
   );
 }
 
-export interface DayCounts {
+interface DayCounts {
   user_id: number;
   absent: number;
   /** Leave days by type: in the month, and earlier in the same leave (calendar) year. */
@@ -160,7 +160,7 @@ export async function attendanceCounts(
   );
 }
 
-export interface AdvanceRow {
+interface AdvanceRow {
   id: number;
   user_id: number;
   amount: number;
@@ -372,7 +372,7 @@ export async function approvedPayslipsOf(
   );
 }
 
-export interface LineRow {
+interface LineRow {
   payslip_id: number;
   kind: PayslipFigures['lines'][number]['kind'];
   name: string;
@@ -398,7 +398,7 @@ export async function linesOf(
   );
 }
 
-export interface StaffRow {
+interface StaffRow {
   user_id: number;
   name: string;
   employee_number: string | null;

@@ -27,14 +27,14 @@ import * as repo from './repository.js';
 import { slabsInForce } from './tax-slabs.js';
 import { runDetail } from './view.js';
 
-export interface MonthRange {
+interface MonthRange {
   first: string;
   last: string;
   yearStart: string;
   days: number;
 }
 
-export function rangeOf(month: string): MonthRange {
+function rangeOf(month: string): MonthRange {
   const days = daysInMonth(month);
   return {
     first: `${month}-01`,
@@ -56,7 +56,7 @@ function groupBy<T extends { user_id: number }>(rows: readonly T[]): Map<number,
 }
 
 /** Every payslip of the month, computed (no writes). */
-export async function computeMonth(
+async function computeMonth(
   tx: Tx,
   tenantId: number,
   month: string,

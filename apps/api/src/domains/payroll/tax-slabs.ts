@@ -41,7 +41,7 @@ export async function getIncomeTaxSlabs(deps: AppDeps, auth: AuthContext) {
 }
 
 /** The slabs must start at 0, follow on without gaps and end open-ended. */
-export function checkSlabs(slabs: readonly TaxSlab[]): void {
+function checkSlabs(slabs: readonly TaxSlab[]): void {
   const sorted = [...slabs].sort((a, b) => a.from_amount - b.from_amount);
   if (sorted[0]!.from_amount !== 0) throw invalidField('items', M.slabsFirstFromZero);
   sorted.forEach((slab, index) => {

@@ -28,7 +28,7 @@ const MODULE_OF = {
 } as const;
 
 /** More pages than this is refused (a school of 5,000 is 5,000 pages). */
-export const MAX_PAGES = 20_000;
+const MAX_PAGES = 20_000;
 
 interface Target {
   class_id: number | null;

@@ -17,11 +17,11 @@ import { type JobPages, pagesOf } from './pages.js';
 import * as repo from './repository.js';
 
 export const PRINT_JOB = 'printing.render';
-export const PRINT_CLEANUP_JOB = 'printing.expire';
+const PRINT_CLEANUP_JOB = 'printing.expire';
 /** Hours a finished job's file can be downloaded. */
-export const KEEP_HOURS = 24;
+const KEEP_HOURS = 24;
 /** Above this many pages a job spanning several sections is a ZIP of one PDF per section. */
-export const ZIP_OVER_PAGES = 300;
+const ZIP_OVER_PAGES = 300;
 /** Seconds before a job that waits for its school's running job is tried again. */
 const WAIT_SECONDS = 5;
 

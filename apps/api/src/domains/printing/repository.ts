@@ -40,10 +40,6 @@ export async function deleteExpired(tx: Tx, tenantId: number): Promise<void> {
   );
 }
 
-export async function deleteJob(tx: Tx, tenantId: number, id: number): Promise<void> {
-  await tx.execute(sql`delete from print_jobs where tenant_id = ${tenantId} and id = ${id}`);
-}
-
 export async function findJob(tx: Tx, tenantId: number, id: number) {
   const [row] = await rows<PrintJobRow>(
     tx,
@@ -103,7 +99,7 @@ export async function pendingJobId(tx: Tx, tenantId: number, requestKey: string)
 }
 
 /** Seconds without progress after which a running job no longer holds its school's turn. */
-export const STALE_SECONDS = 180;
+const STALE_SECONDS = 180;
 
 /**
  * Takes the job for this worker: only when no other job of the school is running (one job of a
@@ -194,7 +190,7 @@ export async function jobFile(tx: Tx, tenantId: number, id: number) {
 
 // ------------------------------------------------------------------ what a job prints
 
-export interface PrintSection {
+interface PrintSection {
   id: number;
   class_id: number;
   class_name: string;
@@ -235,7 +231,7 @@ export async function countEnrolled(
   return Number(row?.n ?? 0);
 }
 
-export interface PrintVoucherRow {
+interface PrintVoucherRow {
   id: number;
   voucher_no: string;
   student_name: string;

@@ -7,7 +7,7 @@ export type ProgressRecord = typeof lessonProgress.$inferSelect;
 
 const MAX_SECONDS = 2_147_483_647;
 
-export interface ProgressReport {
+interface ProgressReport {
   completed: boolean;
   timeSpentSeconds: number;
   /** 0-100; 100 when completed. */

@@ -8,11 +8,11 @@ import { loadVisibleCourse } from '../courses/access.js';
 import { loadLesson, loadLessonForContent } from '../lessons/service.js';
 import * as repo from './repository.js';
 
-export const PROGRESS_MESSAGES = {
+const PROGRESS_MESSAGES = {
   quizLesson: 'This lesson is completed by passing its quiz; it ticks itself when you do.',
 } as const;
 
-export function toLessonProgress(row: repo.ProgressRecord): Schemas['LessonProgress'] {
+function toLessonProgress(row: repo.ProgressRecord): Schemas['LessonProgress'] {
   return {
     lesson_id: row.lesson_id,
     user_id: row.user_id,

@@ -13,7 +13,7 @@ import { courseRole, loadCourse, requireStaff } from '../courses/access.js';
 import type { CourseRecord } from '../courses/repository.js';
 import * as repo from './repository.js';
 
-export const EXPORT_PAGE = 1000;
+const EXPORT_PAGE = 1000;
 
 type Options = { sort: repo.RosterSort; order: repo.SortOrder; search?: string | undefined };
 
@@ -117,7 +117,7 @@ const percent = (value: number | null) =>
   value === null ? '' : String(Math.round(value * 100) / 100);
 
 /** The roster's CSV rows (header first). */
-export function rosterCsvRows(
+function rosterCsvRows(
   lessonsTotal: number,
   quizzes: repo.RosterQuizRow[],
   entries: Schemas['RosterEntry'][],

@@ -10,7 +10,7 @@ import type { AuthContext, AuthUser } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { can } from '../_shared/policy.js';
 
-export const POLICY_MESSAGES = {
+const POLICY_MESSAGES = {
   adminsOnly: 'Only the school office (administrators) can change the school records.',
   staffOnly: "Only the school's staff can see the school records.",
   parentsOnly: 'Only parent accounts have children to show.',
@@ -19,7 +19,7 @@ export const POLICY_MESSAGES = {
 export const isParent = (user: AuthUser): boolean => can(user, 'children.view');
 export const isSchoolAdmin = (user: AuthUser): boolean => can(user, 'school.manage');
 /** Teaching staff (who read their own sections) and admins. */
-export const isSchoolStaff = (user: AuthUser): boolean => can(user, 'students.view');
+const isSchoolStaff = (user: AuthUser): boolean => can(user, 'students.view');
 
 export function requireSchoolAdmin(auth: AuthContext): void {
   if (!isSchoolAdmin(auth.user)) throw forbidden(POLICY_MESSAGES.adminsOnly);

@@ -14,8 +14,8 @@ import { inCallersTenant } from '../../db/scope.js';
 
 export type YearRow = typeof academicYears.$inferSelect;
 export type TermRow = typeof terms.$inferSelect;
-export type ClassRow = typeof classes.$inferSelect;
-export type SectionRow = typeof sections.$inferSelect;
+type ClassRow = typeof classes.$inferSelect;
+type SectionRow = typeof sections.$inferSelect;
 export type SubjectRow = typeof subjects.$inferSelect;
 
 // ------------------------------------------------------------------ years and terms

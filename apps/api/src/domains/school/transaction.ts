@@ -9,7 +9,7 @@ import { conflict, HttpError } from '../../http/errors.js';
 import { schoolScope } from './policy.js';
 
 /** Constraint name → the 409 sentence for a violation of it. */
-export const CONFLICTS: Record<string, string> = {
+const CONFLICTS: Record<string, string> = {
   academic_years_name_key: 'The school already has an academic year with this name.',
   academic_years_current_key: 'Another year was made current at the same time; try again.',
   terms_year_name_key: 'This year already has a term with this name.',
@@ -36,7 +36,7 @@ export async function inSchool<T>(
   }
 }
 
-export function translate(error: unknown): unknown {
+function translate(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   if (sqlState(error) === '23505') {
     const message = CONFLICTS[constraintName(error) ?? ''];

@@ -15,7 +15,7 @@ import { ownTenantId, requireAdmin } from '../admin/access.js';
 import { audit, diff } from '../audit/service.js';
 import { lockTenantSettings } from './repository.js';
 
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   adminsOnly: 'Only administrators can change the payment details.',
   iban: 'iban must be a valid IBAN (for a Pakistani account: 24 characters starting with PK, e.g. PK36 SCBL 0000 0011 2345 6702).',
 } as const;

@@ -17,7 +17,7 @@ export interface TenantSettingsValues {
 }
 
 /** What a tenant without a saved row gets (spec section 3; mirrors the column defaults). */
-export const DEFAULT_TENANT_SETTINGS: Readonly<TenantSettingsValues> = Object.freeze({
+const DEFAULT_TENANT_SETTINGS: Readonly<TenantSettingsValues> = Object.freeze({
   teachers_can_create_courses: true,
   teachers_can_delete_courses: false,
   teachers_can_manage_enrollments: true,
@@ -92,7 +92,7 @@ export async function ensureTenantSettings(tx: Tx, tenantId: number): Promise<vo
 
 // ------------------------------------------------------------------ the school's logo (0410)
 
-export interface LogoRow {
+interface LogoRow {
   content_type: 'image/png' | 'image/jpeg';
   image: Buffer;
   width: number;

@@ -9,7 +9,7 @@ import { audit, diff } from '../audit/service.js';
 import { newJoinCode } from './join-code.js';
 import * as repo from './repository.js';
 
-export const MESSAGES = {
+const MESSAGES = {
   adminsOnly: 'Only administrators can change the tenant settings.',
 } as const;
 

@@ -35,11 +35,6 @@ export function normaliseBForm(input: string): string | null {
   return /^\d{13}$/.test(digits) ? digits : null;
 }
 
-/** `+923001234567` → `+92 300 1234567`, for display. */
-export function formatMobile(stored: string): string {
-  return `${stored.slice(0, 3)} ${stored.slice(3, 6)} ${stored.slice(6)}`;
-}
-
 export const FORMAT_MESSAGES = {
   mobile: 'Enter a Pakistani mobile number such as 0300 1234567 or +92 300 1234567.',
   cnic: 'Enter the CNIC as 12345-1234567-1 (13 digits).',

@@ -27,8 +27,6 @@ import { toPlacement } from './views.js';
 
 const INVITE_DAYS = 14;
 
-export { hashInviteCode, newInviteCode } from './invite-code.js';
-
 export async function inviteParent(
   deps: AppDeps,
   auth: AuthContext,

@@ -15,7 +15,7 @@ import type { GuardianValues } from './guardian-input.js';
 import { STUDENT_MESSAGES as M } from './messages.js';
 import * as repo from './repository.js';
 
-export type NewStudent = Omit<typeof students.$inferInsert, 'tenant_id' | 'id'>;
+type NewStudent = Omit<typeof students.$inferInsert, 'tenant_id' | 'id'>;
 
 export async function insertStudent(tx: Tx, tenantId: number, values: NewStudent) {
   const [row] = await tx

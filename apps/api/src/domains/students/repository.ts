@@ -31,7 +31,7 @@ export type StudentRow = typeof students.$inferSelect;
 export type GuardianRow = typeof guardians.$inferSelect;
 
 /** The smallest string greater than every string starting with prefix (code-point order). */
-export function prefixEnd(prefix: string): string {
+function prefixEnd(prefix: string): string {
   const chars = [...prefix];
   const last = chars.pop()!;
   return chars.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
@@ -41,7 +41,7 @@ export function prefixEnd(prefix: string): string {
  * Prefix search as ranges over the lowercase "C"-collated keys: text comparisons are leakproof,
  * so under row-level security they are index conditions (ILIKE is not; docs/bench.md).
  */
-export function searchCondition(search: string): SQL | undefined {
+function searchCondition(search: string): SQL | undefined {
   const prefix = search.trim().toLowerCase().replace(/\s+/g, ' ');
   if (!prefix) return undefined;
   const end = prefixEnd(prefix);
@@ -52,7 +52,7 @@ export function searchCondition(search: string): SQL | undefined {
   );
 }
 
-export interface StudentFilter {
+interface StudentFilter {
   search?: string | undefined;
   classId?: number | undefined;
   sectionId?: number | undefined;

@@ -6,7 +6,7 @@ import { questionsForNewAttempt } from './freeze.js';
 import * as repo from './repository.js';
 
 /** Submissions are accepted up to one minute after the time limit runs out. */
-export const GRACE_MS = 60_000;
+const GRACE_MS = 60_000;
 
 export function toAttempt(row: repo.AttemptRecord): Schemas['Attempt'] {
   return {
@@ -25,7 +25,7 @@ export function timeIsUp(attempt: Pick<repo.AttemptRecord, 'expires_at'>, now: D
   return attempt.expires_at !== null && now.getTime() > attempt.expires_at.getTime() + GRACE_MS;
 }
 
-export const NO_ATTEMPTS_LEFT = (max: number) =>
+const NO_ATTEMPTS_LEFT = (max: number) =>
   max === 1
     ? 'You have already used your one attempt at this quiz.'
     : `You have used all ${max} attempts at this quiz.`;

@@ -10,7 +10,7 @@ export interface GradableQuestion {
 }
 
 /** Short answers compare case- and space-insensitively (and Unicode-compatibility folded). */
-export function normalizeShortAnswer(text: string): string {
+function normalizeShortAnswer(text: string): string {
   return text.normalize('NFKC').toLocaleLowerCase('en').replace(/\s+/gu, '');
 }
 
@@ -58,7 +58,7 @@ export function gradeAnswer(question: GradableQuestion, answer: string | undefin
   }
 }
 
-export interface Totals {
+interface Totals {
   score: number;
   max_score: number;
   percentage: number;

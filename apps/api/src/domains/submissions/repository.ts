@@ -9,7 +9,7 @@ import { registeredEmail } from '../users/repository.js';
 
 export type AttemptRecord = typeof assessmentAttempts.$inferSelect;
 export type SubmissionRecord = typeof submissions.$inferSelect;
-export type NewSubmission = typeof submissions.$inferInsert;
+type NewSubmission = typeof submissions.$inferInsert;
 
 /** The constraint that stores one submission per attempt. */
 export const UNIQUE_SUBMISSION = 'submissions_attempt_key';

@@ -11,7 +11,7 @@ import { isStaffRole } from '../courses/access.js';
 import * as repo from './repository.js';
 import { attemptSummaries, countedAttempt, quizState, toAttemptSummary } from './standing.js';
 
-export const RESULT_MESSAGES = {
+const RESULT_MESSAGES = {
   attemptNotFound: 'Attempt not found.',
 } as const;
 

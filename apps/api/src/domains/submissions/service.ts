@@ -18,9 +18,7 @@ import { FREEZE_MESSAGES, perAttempt, toAttemptQuestionAdmin } from './freeze.js
 import { type GradableQuestion, gradeAnswer, totals } from './grading.js';
 import * as repo from './repository.js';
 
-export { GRACE_MS, toAttempt } from './attempts.js';
-
-export const SUBMISSION_MESSAGES = {
+const SUBMISSION_MESSAGES = {
   notFound: 'Submission not found.',
   attemptNotFound: 'Attempt not found.',
   notPublished: 'This quiz is not published, so it cannot be submitted.',
@@ -43,7 +41,7 @@ export const SUBMISSION_MESSAGES = {
  * A submission → the contract's Submission (results carry no correct answers). `reveal` false
  * (a learner, the quiz not allowing review after submission) hides whether each answer was right.
  */
-export function toSubmission(
+function toSubmission(
   view: repo.SubmissionView,
   reveal = true,
   withQuestions = false,

@@ -8,12 +8,12 @@ import { ACCESS_MESSAGES, ownTenantId } from '../admin/access.js';
 import { tenantAccessList, toModule } from '../modules/service.js';
 import * as repo from './repository.js';
 
-export const MESSAGES = {
+const MESSAGES = {
   notFound: 'Subscription plan not found.',
   tenantNotFound: 'Organization not found.',
 } as const;
 
-export function toPlan(row: repo.PlanRecord): Schemas['Plan'] {
+function toPlan(row: repo.PlanRecord): Schemas['Plan'] {
   return {
     ...row,
     monthly_price: Number(row.monthly_price),
@@ -123,7 +123,7 @@ export async function currentSubscription(
  * USD per month: the plan's price plus the add-ons' (cents kept exact). Null when the plan is
  * priced by the sales team (custom) or there is no plan.
  */
-export function monthlyTotal(
+function monthlyTotal(
   plan: Pick<Schemas['Plan'], 'monthly_price' | 'is_custom'> | null,
   addons: readonly { monthly_price: number }[],
 ): number | null {

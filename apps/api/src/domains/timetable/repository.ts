@@ -13,7 +13,7 @@ export interface PeriodRow {
   label: string | null;
 }
 
-export interface EntryRow {
+interface EntryRow {
   id: number;
   section_id: number;
   class_name: string;
@@ -27,7 +27,7 @@ export interface EntryRow {
   room: string | null;
 }
 
-export interface SectionRow {
+interface SectionRow {
   id: number;
   class_id: number;
   class_name: string;

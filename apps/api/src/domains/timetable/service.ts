@@ -22,7 +22,7 @@ import {
 } from './policy.js';
 import * as repo from './repository.js';
 
-export const WEEKDAYS = [
+const WEEKDAYS = [
   'Sunday',
   'Monday',
   'Tuesday',
@@ -32,7 +32,7 @@ export const WEEKDAYS = [
   'Saturday',
 ] as const;
 
-export const MESSAGES = {
+const MESSAGES = {
   sectionNotFound: 'Section not found.',
   teacherNotFound: 'Teacher not found.',
   teacherClash: (teacher: string, section: string, period: number, day: string) =>

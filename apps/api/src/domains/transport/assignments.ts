@@ -12,7 +12,7 @@ import * as repo from './repository.js';
 import { loadRoute, MESSAGES as ROUTE_MESSAGES } from './routes.js';
 import { inTransport } from './transaction.js';
 
-export const MESSAGES = {
+const MESSAGES = {
   studentNotFound: 'Student not found.',
   stopNotFound: 'There is no such stop in this school.',
   full: (route: string, capacity: number) =>

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { intArray, rows } from '../../db/rows.js';
 
-export interface RouteRow {
+interface RouteRow {
   id: number;
   name: string;
   vehicle_no: string;
@@ -14,7 +14,7 @@ export interface RouteRow {
   riders: number;
 }
 
-export interface StopRow {
+interface StopRow {
   id: number;
   route_id: number;
   name: string;
@@ -188,7 +188,7 @@ export async function studentName(tx: Tx, tenantId: number, studentId: number) {
   return row?.name;
 }
 
-export interface AssignmentRow {
+interface AssignmentRow {
   student_id: number;
   route_id: number;
   stop_id: number;
@@ -235,7 +235,7 @@ export async function deleteAssignment(tx: Tx, tenantId: number, studentId: numb
   return gone[0];
 }
 
-export interface RiderRow {
+interface RiderRow {
   student_id: number;
   student_name: string;
   admission_no: string;
@@ -278,7 +278,7 @@ export async function riders(tx: Tx, tenantId: number, routeId: number): Promise
   }));
 }
 
-export interface OwnRow {
+interface OwnRow {
   student_id: number;
   student_name: string;
   route_name: string | null;
@@ -312,7 +312,7 @@ export async function ownTransport(tx: Tx, tenantId: number, userId: number): Pr
   );
 }
 
-export interface FeeLine {
+interface FeeLine {
   label: string;
   /** "Route 1, Gulberg": the route and the stop, named in the reader's language around it. */
   detail: string;

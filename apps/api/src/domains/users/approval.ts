@@ -14,7 +14,7 @@ import * as repo from './approval-repository.js';
 import { findUserById } from './repository.js';
 import { toUser } from './service.js';
 
-export const MESSAGES = {
+const MESSAGES = {
   adminsOnly: 'Only administrators can approve registrations.',
   notFound: 'User not found.',
   notWaiting: 'This person is not waiting for approval.',

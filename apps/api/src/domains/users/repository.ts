@@ -7,10 +7,10 @@ import { parseSignInName } from '../auth/sign-in-name.js';
 const { password_hash: _omit, ...publicColumns } = getTableColumns(users);
 
 /** A user row with its tenant's name, without the password hash. */
-export const userWithTenant = { ...publicColumns, tenant_name: tenants.name };
+const userWithTenant = { ...publicColumns, tenant_name: tenants.name };
 export type UserRecord = Awaited<ReturnType<typeof findUserById>> & {};
 
-export type NewUser = typeof users.$inferInsert;
+type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<
   Pick<
     typeof users.$inferInsert,
@@ -30,7 +30,7 @@ export type UserChanges = Partial<
   >
 >;
 
-export interface UserFilter {
+interface UserFilter {
   search?: string | undefined;
   status?: 'all' | 'active' | 'inactive' | undefined;
   role?: 'all' | 'admin' | 'user' | undefined;
@@ -106,7 +106,7 @@ export async function mobileTaken(tx: Tx, mobile: string): Promise<boolean> {
 }
 
 /** For the security handler: the few fields a request needs about its caller. */
-export type AuthUserRow = UserRecord & { tenant_is_active: boolean | null };
+type AuthUserRow = UserRecord & { tenant_is_active: boolean | null };
 
 /**
  * The bearer check's lookup, on every signed-in request: the user row with the tenant's name and

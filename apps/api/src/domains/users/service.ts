@@ -15,7 +15,7 @@ import { requireStrongPassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import * as repo from './repository.js';
 
-export const MESSAGES = {
+const MESSAGES = {
   adminsOnly: 'Only administrators can manage users.',
   ownProfileOnly: 'You can only view or edit your own profile.',
   notFound: 'User not found.',

@@ -35,7 +35,7 @@ export function answerLocale(request: FastifyRequest, reply: FastifyReply): ApiL
 }
 
 /** A module's name in the language (the stored English when the catalogue does not know it). */
-export function moduleName(slug: string, english: string, locale: ApiLocale): string {
+function moduleName(slug: string, english: string, locale: ApiLocale): string {
   return locale === 'ur' ? (moduleUrdu.get(slug)?.name ?? english) : english;
 }
 

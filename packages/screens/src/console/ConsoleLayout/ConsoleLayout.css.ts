@@ -72,8 +72,6 @@ export const topbar = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const phoneOnly = style({ '@media': { [wide]: { display: 'none' } } });
-
 export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -4,7 +4,7 @@ import { formatPakistanTime } from '../../format/pakistanTime';
 import { useConsoleMessages } from '../../messages/areas';
 import * as styles from './OfflineBanner.css';
 
-export interface OfflineNoticeProps {
+interface OfflineNoticeProps {
   state: OfflineState;
 }
 

@@ -177,7 +177,7 @@ export const teacherDashboard: Dashboard = {
 };
 
 /** A school day's figures of the office (PKR, Pakistan date). */
-export const schoolOfficeDay = {
+const schoolOfficeDay = {
   day: '2026-11-24',
   fees: { collected_today: 48500, payments_today: 14, defaulters: 23, overdue_total: 96400 },
   attendance: {

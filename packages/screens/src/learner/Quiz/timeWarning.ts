@@ -1,10 +1,10 @@
 /** The moments a timed quiz warns that time is nearly up, in seconds left. */
-export const TIME_WARNINGS = [
+const TIME_WARNINGS = [
   { atSeconds: 300, key: 'fiveMinutesLeft' },
   { atSeconds: 60, key: 'oneMinuteLeft' },
 ] as const;
 
-export type TimeWarningKey = (typeof TIME_WARNINGS)[number]['key'];
+type TimeWarningKey = (typeof TIME_WARNINGS)[number]['key'];
 
 /**
  * Which warning the quiz's polite live region shows with `secondsLeft` on the clock, or null.

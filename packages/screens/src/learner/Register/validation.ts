@@ -47,7 +47,7 @@ export const emptyRegisterValues: RegisterValues = {
   join_code: '',
 };
 
-export const MIN_PASSWORD = 6;
+const MIN_PASSWORD = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -86,7 +86,7 @@ export function withOrganisation(values: RegisterValues, organisation: string): 
     : { ...values, organisation, organization_name: '', join_code: '' };
 }
 
-export interface RegisterPayload {
+interface RegisterPayload {
   first_name: string;
   last_name: string;
   username: string;

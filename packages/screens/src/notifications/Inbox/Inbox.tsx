@@ -24,7 +24,7 @@ import * as styles from './Inbox.css';
 
 export type InboxItem = Schemas['Notification'];
 
-export const INBOX_PAGE_SIZE = 20;
+const INBOX_PAGE_SIZE = 20;
 
 export interface InboxViewProps {
   status: 'loading' | 'error' | 'ready';

@@ -2,7 +2,7 @@ import { Button, Dialog, TextArea } from '@watni/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import * as styles from './platform.css';
 
-export interface ReasonDialogProps {
+interface ReasonDialogProps {
   title: string;
   description: ReactNode;
   reasonLabel: string;

@@ -21,8 +21,6 @@ export const addonPricesUsd: Record<AddonId, number> = {
   retail: 7,
 };
 
-export const trialDays = 14;
-
 /** Live training, PKR. */
 export const liveTrainingPkr = {
   hourly: 500,

@@ -2,7 +2,7 @@ import { Icon } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './shared.css';
 
-export interface Crumb {
+interface Crumb {
   label: string;
   /** Omit for the current page (the last crumb). */
   to?: string;

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import * as styles from './shared.css';
 
-export interface CtaLink {
+interface CtaLink {
   label: string;
   to: string;
 }
 
-export interface CtaBandProps {
+interface CtaBandProps {
   title: string;
   text: string;
   primary: CtaLink;

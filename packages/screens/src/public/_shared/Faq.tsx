@@ -1,7 +1,7 @@
 import { Icon } from '@watni/ui';
 import * as styles from './shared.css';
 
-export interface FaqItem {
+interface FaqItem {
   q: string;
   a: string;
 }

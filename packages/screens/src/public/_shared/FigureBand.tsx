@@ -1,6 +1,6 @@
 import * as styles from './shared.css';
 
-export interface Figure {
+interface Figure {
   value: string;
   label: string;
 }

@@ -2,13 +2,13 @@ import { Container, PageHeader, useI18n } from '@watni/ui';
 import { usePublicMessages } from '../../messages/MessagesProvider';
 import * as styles from './shared.css';
 
-export interface LegalSection {
+interface LegalSection {
   id: string;
   title: string;
   paragraphs: readonly string[];
 }
 
-export interface LegalDocumentProps {
+interface LegalDocumentProps {
   title: string;
   updated: string;
   intro: string;

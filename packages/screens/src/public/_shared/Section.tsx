@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { cx } from './cx';
 import * as styles from './shared.css';
 
-export interface SectionProps {
+interface SectionProps {
   /** Anchor target (e.g. 'education' for /watni-nexus#education). */
   id?: string;
   eyebrow?: ReactNode;

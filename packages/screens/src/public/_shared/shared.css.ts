@@ -364,7 +364,6 @@ export const fillAccent = style({ fill: vars.color.accent });
 export const fillBorder = style({ fill: vars.color.border });
 export const fillMuted = style({ fill: vars.color.textMuted });
 export const strokeBorder = style({ stroke: vars.color.border, fill: 'none' });
-export const strokePrimary = style({ stroke: vars.color.primary, fill: 'none' });
 export const strokeAccent = style({ stroke: vars.color.accent, fill: 'none' });
 
 export const visuallyHidden = style({

@@ -22,7 +22,7 @@ export interface ApplicationValues {
   guardian_email: string;
 }
 
-export type ApplicationErrors = Partial<Record<keyof ApplicationValues, string>>;
+type ApplicationErrors = Partial<Record<keyof ApplicationValues, string>>;
 
 export const emptyApplication: ApplicationValues = {
   class_id: '',
@@ -89,7 +89,7 @@ export interface AdmitValues {
   roll_no: string;
 }
 
-export type AdmitErrors = Partial<Record<keyof AdmitValues, string>>;
+type AdmitErrors = Partial<Record<keyof AdmitValues, string>>;
 
 export function validateAdmit(
   v: AdmitValues,

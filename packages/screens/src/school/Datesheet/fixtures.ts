@@ -29,7 +29,7 @@ const paper = (
   };
 };
 
-export const class5Papers: DatesheetPaper[] = [
+const class5Papers: DatesheetPaper[] = [
   paper(1, 51, 'English', '2026-12-14', '09:00', '12:00', 'Hall A'),
   paper(2, 52, 'Mathematics', '2026-12-15', '09:00', '12:00', 'Hall A'),
   paper(3, 53, 'Urdu', '2026-12-16', '09:00', '11:30', null),

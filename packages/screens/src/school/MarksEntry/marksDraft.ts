@@ -4,7 +4,7 @@ import type { MarkInput } from '@watni/api-client';
 // The plain module, not the package's index: this pure logic runs in node tests without styles.
 import { latinDigits } from '@watni/ui/digits';
 
-export type Parsed = { kind: 'entry'; marks: number | null; absent: boolean } | { kind: 'invalid' };
+type Parsed = { kind: 'entry'; marks: number | null; absent: boolean } | { kind: 'invalid' };
 export interface Held {
   marks: number | null;
   absent: boolean;
@@ -57,7 +57,7 @@ export function cellOf(entry: Held): string {
 }
 
 /** What is wrong with a cell before it is sent, or null (the server checks again). */
-export type LocalProblem = { kind: 'notANumber' } | { kind: 'aboveMax' } | { kind: 'negative' };
+type LocalProblem = { kind: 'notANumber' } | { kind: 'aboveMax' } | { kind: 'negative' };
 export function localProblem(text: string, max: number): LocalProblem | null {
   const parsed = parseCell(text);
   if (parsed.kind === 'invalid') return { kind: 'notANumber' };
@@ -115,7 +115,7 @@ const draftKey = (sheet: { exam_id: number; section_id: number; subject_id: numb
   `watni:marks-draft:${sheet.exam_id}:${sheet.section_id}:${sheet.subject_id}`;
 
 /** A cell kept in this browser: its text and, when typed with a known version, its queue entry. */
-export interface DraftCell {
+interface DraftCell {
   text: string;
   pending?: Pending;
 }

@@ -33,7 +33,7 @@ export type CellTrouble =
   | { kind: 'refused'; detail: string }
   | { kind: 'failed'; detail: string };
 
-export interface MarksCells {
+interface MarksCells {
   values: ReadonlyMap<number, string>;
   trouble: ReadonlyMap<number, CellTrouble>;
   /** Cells that differ from the server (not yet sent, sending, refused or failed). */

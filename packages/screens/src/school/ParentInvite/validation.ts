@@ -18,7 +18,7 @@ export const parentInviteFields: readonly ParentInviteField[] = [
 ];
 
 /** The register form's password rule (spec section 5): at least 6 characters. */
-export const MIN_PASSWORD = 6;
+const MIN_PASSWORD = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A printed code may be typed with spaces or in lower case; the server compares it upper-case. */

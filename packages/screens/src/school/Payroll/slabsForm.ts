@@ -7,7 +7,7 @@ import { type PayrollMessages, payrollMessages } from '../../messages/payroll';
 
 /** The contract's bounds (openapi.yaml IncomeTaxSlab and IncomeTaxSlabsSave). */
 export const MAX_SLABS = 30;
-export const MAX_AMOUNT = 1_000_000_000;
+const MAX_AMOUNT = 1_000_000_000;
 
 export interface SlabRowDraft {
   /** The screen's own id, stable when rows are added or removed. */
@@ -19,7 +19,7 @@ export interface SlabRowDraft {
   rate: string;
 }
 
-export type SlabErrors = Record<string, string>;
+type SlabErrors = Record<string, string>;
 type EditorMessages = PayrollMessages['slabs']['editor'];
 
 let sequence = 0;
@@ -51,7 +51,7 @@ export function slabRowsFrom(slabs: readonly IncomeTaxSlab[]): SlabRowDraft[] {
   return rows.length ? rows : [emptySlabRow('0')];
 }
 
-export function emptySlabRow(from = ''): SlabRowDraft {
+function emptySlabRow(from = ''): SlabRowDraft {
   return { key: newKey(), from, to: '', fixed: '', rate: '' };
 }
 

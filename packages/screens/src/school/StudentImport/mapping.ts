@@ -3,7 +3,7 @@ import type { ImportColumnMapping, ImportField } from '@watni/api-client';
 const NAME_PARTS: ReadonlySet<ImportField> = new Set(['first_name', 'last_name']);
 
 /** Whether two fields cannot both be mapped: one field twice, or a whole name and its parts. */
-export function clashes(a: ImportField, b: ImportField): boolean {
+function clashes(a: ImportField, b: ImportField): boolean {
   if (a === b) return true;
   return (a === 'student_name' && NAME_PARTS.has(b)) || (b === 'student_name' && NAME_PARTS.has(a));
 }

@@ -16,7 +16,7 @@ export interface GuardianValues {
   whatsapp_consent: boolean;
 }
 
-export type GuardianErrors = Partial<Record<'name' | 'cnic' | 'mobile' | 'email', string>>;
+type GuardianErrors = Partial<Record<'name' | 'cnic' | 'mobile' | 'email', string>>;
 
 export function guardianValues(g?: Guardian): GuardianValues {
   return {

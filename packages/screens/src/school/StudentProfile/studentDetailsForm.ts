@@ -15,7 +15,7 @@ export interface StudentDetailsValues {
   status: StudentProfile['status'];
 }
 
-export type StudentDetailsErrors = Partial<Record<keyof StudentDetailsValues, string>>;
+type StudentDetailsErrors = Partial<Record<keyof StudentDetailsValues, string>>;
 
 export function studentDetailsValues(s: StudentProfile): StudentDetailsValues {
   return {

@@ -227,7 +227,6 @@ export const dayTone = styleVariants({
   closed: { background: vars.color.surfaceAlt, color: vars.color.textMuted },
   none: { background: vars.color.surface, color: vars.color.text },
 });
-export const legend = style([row, { fontSize: vars.fontSize.xs, color: vars.color.textMuted }]);
 export const bigFigure = style({ fontSize: vars.fontSize['2xl'], fontWeight: 700, margin: 0 });
 export const monthNav = style({
   display: 'inline-grid',

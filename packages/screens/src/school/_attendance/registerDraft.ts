@@ -40,7 +40,7 @@ export interface RegisterConflict {
 }
 
 /** A server's mark with its version (the register read and the merge answer carry them). */
-export interface ServerMark {
+interface ServerMark {
   student_id: number;
   status: Status;
   note: string | null;
@@ -58,7 +58,7 @@ export interface DraftStore {
 
 const PREFIX = 'watni.attendance.register.';
 
-export const draftKey = (sectionId: number, day: string) => `${PREFIX}${sectionId}.${day}`;
+const draftKey = (sectionId: number, day: string) => `${PREFIX}${sectionId}.${day}`;
 
 export function loadDraft(store: DraftStore, sectionId: number, day: string): RegisterDraft | null {
   const raw = store.getItem(draftKey(sectionId, day));
@@ -77,10 +77,6 @@ export function storeDraft(store: DraftStore, draft: RegisterDraft): void {
   } catch {
     // A full or refused storage: the screen still works while it stays open.
   }
-}
-
-export function dropDraft(store: DraftStore, sectionId: number, day: string): void {
-  store.removeItem(draftKey(sectionId, day));
 }
 
 /** Every draft with a save still to send (a register the teacher left while offline). */
@@ -189,7 +185,7 @@ export function randomOpId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export interface QueuedChange {
+interface QueuedChange {
   op_id: string;
   student_id: number;
   status: Status;
@@ -213,7 +209,7 @@ export function changesBody(draft: RegisterDraft): { changes: QueuedChange[] } {
   };
 }
 
-export interface MergeResult {
+interface MergeResult {
   op_id: string;
   student_id: number;
   outcome: 'applied' | 'unchanged' | 'conflict';
@@ -289,7 +285,7 @@ export function isRetryable(error: unknown): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-export interface Totals {
+interface Totals {
   present: number;
   absent: number;
   late: number;

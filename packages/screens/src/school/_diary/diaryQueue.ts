@@ -72,7 +72,7 @@ export function storeQueue(store: DraftStore, queue: readonly QueuedDiaryChange[
   }
 }
 
-export interface ChangeValues {
+interface ChangeValues {
   sectionId: number;
   day: string;
   subjectId: number;
@@ -122,7 +122,7 @@ export function changesOf(
   return queue.filter((c) => c.sectionId === sectionId && c.day === day);
 }
 
-export type DiaryRequest =
+type DiaryRequest =
   | {
       kind: 'create';
       sectionId: number;

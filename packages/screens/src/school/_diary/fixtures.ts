@@ -31,7 +31,7 @@ export const mathsPost: DiaryPost = {
   mine: false,
 };
 
-export const urduPost: DiaryPost = {
+const urduPost: DiaryPost = {
   ...mathsPost,
   id: 3,
   subject_id: 43,

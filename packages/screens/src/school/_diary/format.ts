@@ -28,8 +28,8 @@ export function kib(bytes: number): number {
 }
 
 export const DIARY_MAX_BYTES = 2 * 1024 * 1024;
-export const DIARY_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-export type DiaryFileType = (typeof DIARY_TYPES)[number];
+const DIARY_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+type DiaryFileType = (typeof DIARY_TYPES)[number];
 
 export function isDiaryType(type: string): type is DiaryFileType {
   return (DIARY_TYPES as readonly string[]).includes(type);

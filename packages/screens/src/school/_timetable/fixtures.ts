@@ -48,7 +48,7 @@ const SUBJECTS: [string, string][] = [
   ['Islamiat', 'Hina Akhtar'],
 ];
 
-export const sectionEntries: TimetableEntry[] = bellDays.flatMap((day) => {
+const sectionEntries: TimetableEntry[] = bellDays.flatMap((day) => {
   let lesson = 0;
   return day.periods
     .filter((p) => !p.is_break)

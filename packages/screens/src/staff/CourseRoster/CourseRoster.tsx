@@ -17,7 +17,7 @@ import { fullName } from '../_shared/format';
 import { StaffError, StaffLoading, StaffPage } from '../_shared/StaffPage';
 import * as styles from './CourseRoster.css';
 
-export const rosterSorts = ['name', 'progress', 'last_activity', 'enrolled_at'] as const;
+const rosterSorts = ['name', 'progress', 'last_activity', 'enrolled_at'] as const;
 
 export interface CourseRosterViewProps {
   /** Undefined while the first page loads. */

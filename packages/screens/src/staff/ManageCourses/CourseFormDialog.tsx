@@ -4,7 +4,7 @@ import { FormDialog, useValidatedForm } from '../_shared/FormDialog';
 import { type CourseFormValues, validateCourseForm } from './courseForm';
 import * as styles from './ManageCourses.css';
 
-export interface CourseFormDialogProps {
+interface CourseFormDialogProps {
   mode: 'create' | 'edit';
   initial: CourseFormValues;
   saving?: boolean;

@@ -11,7 +11,7 @@ export interface CourseFormValues {
   category: string;
 }
 
-export type CourseFormErrors = Partial<Record<keyof CourseFormValues, string>>;
+type CourseFormErrors = Partial<Record<keyof CourseFormValues, string>>;
 
 /** Create New Course defaults: price 0, PKR, beginner, no duration or category. */
 export const emptyCourseForm: CourseFormValues = {

@@ -17,7 +17,7 @@ import * as styles from './ManageLessons.css';
 // Tiptap is a chunk of its own, fetched when a text lesson's form first opens.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
-export interface LessonFormDialogProps {
+interface LessonFormDialogProps {
   mode: 'create' | 'edit';
   initial: LessonFormValues;
   saving?: boolean;

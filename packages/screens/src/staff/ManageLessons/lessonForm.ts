@@ -24,7 +24,7 @@ export interface LessonFormValues {
   assessment_id?: string;
 }
 
-export type LessonFormErrors = Partial<Record<keyof LessonFormValues, string>>;
+type LessonFormErrors = Partial<Record<keyof LessonFormValues, string>>;
 
 /** Spec section 5: a URL only for video and document lessons, a body only for text lessons. */
 export const hasUrl = (type: ContentType) => type === 'video' || type === 'document';

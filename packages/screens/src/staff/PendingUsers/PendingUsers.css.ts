@@ -7,6 +7,4 @@ export const count = style({
   color: vars.color.text,
 });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const form = style({ display: 'grid', gap: vars.space['4'] });

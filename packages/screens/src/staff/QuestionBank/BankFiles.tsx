@@ -12,12 +12,7 @@ import type { FormEvent } from 'react';
 import { useQuestionBankMessages } from '../../messages/QuestionBankMessages';
 import * as styles from './QuestionBank.css';
 
-export const QUESTION_FILE_FORMATS: readonly QuestionFileFormat[] = [
-  'gift',
-  'aiken',
-  'qti',
-  'qti3',
-];
+const QUESTION_FILE_FORMATS: readonly QuestionFileFormat[] = ['gift', 'aiken', 'qti', 'qti3'];
 
 export interface ImportQuestionsDialogProps {
   format: QuestionFileFormat;
@@ -218,7 +213,7 @@ function ProblemItem({ problem }: { problem: BankImportProblem }) {
   );
 }
 
-export interface ExportMenuProps {
+interface ExportMenuProps {
   onExport: (format: QuestionFileFormat) => void;
   exporting?: boolean;
   disabled?: boolean;

@@ -25,7 +25,7 @@ import {
 import { QuestionBankView } from './QuestionBank';
 import { useBankFiles } from './useBankFiles';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /** The search typed, sent once the typing pauses. */
 function useDebounced(value: string, ms = 300): string {

@@ -23,11 +23,7 @@ const MAX_FILE_BYTES = 1024 * 1024;
  * The format a file suggests: a .zip is a QTI 3.0 package; XML is QTI 3.0 when it holds a
  * qti-assessment-item, else QTI 2.1; GIFT and Aiken are both plain text.
  */
-export function formatOfFile(
-  name: string,
-  current: QuestionFileFormat,
-  text = '',
-): QuestionFileFormat {
+function formatOfFile(name: string, current: QuestionFileFormat, text = ''): QuestionFileFormat {
   const lower = name.toLowerCase();
   if (lower.endsWith('.zip')) return 'qti3';
   if (lower.endsWith('.xml')) return text.includes('qti-assessment-item') ? 'qti3' : 'qti';

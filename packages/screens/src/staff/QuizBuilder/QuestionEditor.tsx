@@ -23,7 +23,7 @@ import {
   questionTypes,
 } from './quizForm';
 
-export interface QuestionEditorProps {
+interface QuestionEditorProps {
   question: QuestionDraft;
   /** 1-based position. */
   number: number;

@@ -34,8 +34,8 @@ import {
 } from './quizForm';
 
 const manageHref = (courseId: number) => `/dashboard/courses/${courseId}/assessments`;
-export const bankHref = (courseId: number) => `/dashboard/courses/${courseId}/question-bank`;
-export const editHref = (courseId: number, assessmentId: number) =>
+const bankHref = (courseId: number) => `/dashboard/courses/${courseId}/question-bank`;
+const editHref = (courseId: number, assessmentId: number) =>
   `${manageHref(courseId)}/${assessmentId}/edit`;
 
 /** What the server holds after a save whose fresh copy could not be fetched. */

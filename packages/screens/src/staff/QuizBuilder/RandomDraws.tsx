@@ -6,7 +6,7 @@ import { useQuestionBankMessages } from '../../messages/QuestionBankMessages';
 import * as styles from './QuizBuilder.css';
 import { type DrawDraft, fieldIds, newKey, type QuizDraft, type QuizErrors } from './quizForm';
 
-export interface RandomDrawsProps {
+interface RandomDrawsProps {
   draft: QuizDraft;
   errors: QuizErrors;
   disabled?: boolean;

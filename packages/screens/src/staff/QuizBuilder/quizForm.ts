@@ -309,7 +309,7 @@ export interface DrawMessages {
   tooFew: (have: number) => string;
 }
 
-export const englishDrawMessages: DrawMessages = {
+const englishDrawMessages: DrawMessages = {
   tagRequired: 'Choose a tag',
   tagTwice: 'This tag is already drawn from in another block',
   countError: 'Questions to draw must be a whole number from 1 to 100',

@@ -7,7 +7,7 @@ import { type GradeErrors, type GradeValues, gradeValues, validateGrades } from 
 import { ResultBadge, StatusBadge, useFormatDateTime } from './parts';
 import * as styles from './QuizSubmissions.css';
 
-export interface SubmissionDetailProps {
+interface SubmissionDetailProps {
   submission: Submission;
   assessment: AssessmentAdmin;
   grading: boolean;

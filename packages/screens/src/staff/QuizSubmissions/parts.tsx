@@ -1,13 +1,7 @@
 // Small pieces shared by the submissions list and the detail of one submission.
 import type { Submission } from '@watni/api-client';
-import { Badge, type Locale } from '@watni/ui';
+import { Badge } from '@watni/ui';
 import { useStaffAssessmentMessages } from '../../messages/areas';
-import { formatDate } from '../_shared/format';
-
-/** '22 Nov 2026, 11:30' in Pakistan time; see formatDate. */
-export function formatDateTime(iso: string, locale: Locale = 'en'): string {
-  return formatDate(iso, locale, true);
-}
 
 export { useFormatDateTime } from '../_shared/format';
 

@@ -26,7 +26,7 @@ export function yearlySaving(plan: Pick<Plan, 'monthly_price' | 'yearly_price'>)
 }
 
 /** Whether moving from `current` to `plan` costs more (a custom plan is above every listed price). */
-export function isDearer(
+function isDearer(
   plan: Pick<Plan, 'monthly_price' | 'is_custom'>,
   current: Pick<Plan, 'monthly_price' | 'is_custom'> | null | undefined,
 ): boolean {
@@ -36,7 +36,7 @@ export function isDearer(
 }
 
 /** Bytes for display: '820 KB', '3.4 MB', '1.25 GB' (decimal units, as storage is sold). */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const units = ['bytes', 'KB', 'MB', 'GB'] as const;
   let value = bytes;
   let unit = 0;
@@ -49,7 +49,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** The plan's limits, each stated once: students, teachers, storage. */
-export function planLimits(
+function planLimits(
   plan: Pick<Plan, 'max_students' | 'max_teachers' | 'max_storage_gb'>,
   mm: ModulesMessages['plans'],
   format: (message: string, values?: Record<string, string | number>) => string,

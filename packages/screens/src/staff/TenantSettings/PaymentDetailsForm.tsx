@@ -36,7 +36,7 @@ const toDraft = (details: PaymentDetails): Draft => ({
 });
 
 /** The IBAN field's error, if any ('' is fine: it clears the IBAN). */
-export function ibanProblem(text: string, message: string): string | undefined {
+function ibanProblem(text: string, message: string): string | undefined {
   const iban = normalizeIban(text);
   return iban === '' || isValidIban(iban) ? undefined : message;
 }

@@ -5,7 +5,7 @@ import { FormDialog, useValidatedForm } from '../_shared/FormDialog';
 import * as styles from './UserManagement.css';
 import { type UserFormValues, validateUserForm } from './userForm';
 
-export interface UserFormDialogProps {
+interface UserFormDialogProps {
   mode: 'create' | 'edit';
   initial: UserFormValues;
   /** Editing a superuser: the Tenant Admin checkbox is hidden. */

@@ -15,7 +15,7 @@ export interface UserFormValues {
   tenant_id: number;
 }
 
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
 
 /** Create form defaults (spec section 5): active, not tenant admin, role student. */
 export const emptyUserForm: UserFormValues = {

@@ -30,7 +30,7 @@ export function useValidatedForm<V extends object, E extends object>(
   return { values, setValues, set, errors, formRef, submit };
 }
 
-export interface FormDialogProps {
+interface FormDialogProps {
   title: ReactNode;
   submitLabel: string;
   saving: boolean;

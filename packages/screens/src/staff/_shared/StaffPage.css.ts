@@ -14,9 +14,3 @@ export const center = style({
   justifyContent: 'center',
   paddingBlock: vars.space['12'],
 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-});

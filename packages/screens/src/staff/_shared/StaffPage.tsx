@@ -4,7 +4,7 @@ import { useStaffMessages } from '../../messages/areas';
 import { staffMessages } from '../../messages/staff';
 import * as styles from './StaffPage.css';
 
-export interface StaffPageProps {
+interface StaffPageProps {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;

@@ -6,7 +6,7 @@ import { formatPakistanDate, formatPakistanDateTime } from '../../format/pakista
  * '22 Nov 2026' for an ISO timestamp, in Pakistan time (a fixed zone: the same on server and
  * client) and in a language; `withTime` adds the hour ('22 Nov 2026, 11:30').
  */
-export function formatDate(iso: string, locale: Locale = 'en', withTime = false): string {
+function formatDate(iso: string, locale: Locale = 'en', withTime = false): string {
   return withTime ? formatPakistanDateTime(iso, locale) : formatPakistanDate(iso, locale);
 }
 

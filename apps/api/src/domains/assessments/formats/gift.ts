@@ -359,7 +359,7 @@ function answerBlock(lines: string[]): string {
 }
 
 /** One question as GIFT; a short answer with nothing accepted is written as an essay. */
-export function printGiftQuestion(question: PortableQuestion): string {
+function printGiftQuestion(question: PortableQuestion): string {
   const text = escapeGift(question.question_text);
   let body: string;
   switch (question.question_type) {

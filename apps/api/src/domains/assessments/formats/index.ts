@@ -19,7 +19,7 @@ export { printQti3Package } from './qtiPackage.js';
 export * from './types.js';
 
 /** The formats written as one text file (QTI 3.0 is a ZIP package). */
-export type TextFormat = Exclude<QuestionFormat, 'qti3'>;
+type TextFormat = Exclude<QuestionFormat, 'qti3'>;
 
 export function parseQuestions(format: QuestionFormat, text: string): ParseResult {
   if (Buffer.byteLength(text, 'utf8') > MAX_IMPORT_BYTES) {

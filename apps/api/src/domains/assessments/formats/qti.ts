@@ -36,7 +36,7 @@ export type Node = { [tag: string]: Node[] | string | Record<string, string> | u
   '#text'?: string;
 };
 
-export const parser = new XMLParser({
+const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: '',
@@ -111,7 +111,7 @@ function textOf(nodes: readonly Node[]): string {
   return out;
 }
 
-export const clean = (text: string) =>
+const clean = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())

@@ -51,15 +51,15 @@ import {
   QUESTION_LIMITS,
 } from './types.js';
 
-export const QTI3_NS = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
+const QTI3_NS = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
 const ITEM_XSD = 'https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqti_asiv3p0p1_v1p0.xsd';
-export const CP3_NS = 'http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1';
+const CP3_NS = 'http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1';
 const CP3_XSD = 'https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqtiv3p0_imscpv1p2_v1p0.xsd';
 const LOM_NS = 'http://ltsc.ieee.org/xsd/LOM';
 const LOM_XSD = 'https://purl.imsglobal.org/spec/md/v1p3/schema/xsd/imsmd_loose_v1p3p2.xsd';
 const MATCH_CORRECT = 'https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct';
 const MAP_RESPONSE = 'https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/map_response';
-export const ITEM_RESOURCE_TYPE = 'imsqti_item_xmlv3p0';
+const ITEM_RESOURCE_TYPE = 'imsqti_item_xmlv3p0';
 
 const isInteraction = (tag: string) => /^qti-[a-z-]+-interaction$/.test(tag);
 /** Shown only on a condition, or to scorers: not the question's text. */
@@ -134,7 +134,7 @@ const ownText = (node: Node) =>
     .trim();
 
 /** 1-based line of each match of `pattern` in the text. */
-export function linesOf(text: string, pattern: RegExp): number[] {
+function linesOf(text: string, pattern: RegExp): number[] {
   const lines: number[] = [];
   let line = 1;
   let at = 0;

@@ -35,7 +35,7 @@ export const QTI_PACKAGE_LIMITS = {
   maxInflatedBytes: 4 * MAX_IMPORT_BYTES,
 } as const;
 
-export const MANIFEST = 'imsmanifest.xml';
+const MANIFEST = 'imsmanifest.xml';
 /**
  * Compressed bytes handed to the inflater at a time. Deflate expands at most about 1,032 to 1, so
  * one step yields at most about 2 MiB before the count sees it (16 KiB steps let a bomb's single
@@ -57,7 +57,7 @@ const packageProblem = (message: string, file?: string): Problem => ({
 });
 
 /** The package's XML entries as text, by their path in the ZIP, or the problem that stopped it. */
-export function unzipXml(bytes: Uint8Array): { files: Map<string, string> } | { problem: Problem } {
+function unzipXml(bytes: Uint8Array): { files: Map<string, string> } | { problem: Problem } {
   if (bytes.length > QTI_PACKAGE_LIMITS.maxZipBytes) {
     return { problem: { line: 1, code: 'too_long', message: 'The package is larger than 1 MiB.' } };
   }

@@ -10,10 +10,7 @@ import { type Adapter, DeliveryError, type OutgoingMessage } from './types.js';
  * List-Unsubscribe-Post (RFC 8058) is left out on purpose: it is only valid beside an HTTPS
  * address that unsubscribes on a POST, and a mailto alone with it would be a false promise.
  */
-export function bulkHeaders(
-  message: OutgoingMessage,
-  from: string,
-): Record<string, string> | undefined {
+function bulkHeaders(message: OutgoingMessage, from: string): Record<string, string> | undefined {
   if (!message.bulk) return undefined;
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
   const subject = encodeURIComponent(`unsubscribe ${message.reference}`);

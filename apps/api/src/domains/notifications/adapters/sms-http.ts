@@ -8,7 +8,7 @@ import { smsShape } from './sms-segments.js';
 import { type Adapter, DeliveryError, post } from './types.js';
 
 /** The encoding an SMS needs and how many parts it takes (sms-segments.ts). */
-export function smsParts(text: string): { encoding: 'gsm7' | 'ucs2'; parts: number } {
+function smsParts(text: string): { encoding: 'gsm7' | 'ucs2'; parts: number } {
   const shape = smsShape(text);
   return { encoding: shape.encoding, parts: shape.segments };
 }

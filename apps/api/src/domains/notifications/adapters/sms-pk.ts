@@ -20,7 +20,7 @@
 import { smsShape } from './sms-segments.js';
 import { type Adapter, DeliveryError, post } from './types.js';
 
-export interface PkSmsSettings {
+interface PkSmsSettings {
   method: 'GET' | 'POST';
   url: string;
   /** POST body: form-encoded or JSON (GET: everything in the query string). */

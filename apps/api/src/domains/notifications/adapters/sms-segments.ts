@@ -13,7 +13,7 @@ const GSM7_BASIC = new Set(
 /** The extension table: ESC + one more septet each. */
 const GSM7_EXTENSION = new Set('^{}\\[~]|€\f');
 
-export interface SmsShape {
+interface SmsShape {
   encoding: 'gsm7' | 'ucs2';
   /** Septets (GSM-7) or UTF-16 units (UCS-2) the text takes. */
   units: number;
@@ -58,13 +58,4 @@ export function smsShape(text: string): SmsShape {
     characters: chars.length,
     segments: segmentsOf(sizes, 70, 67),
   };
-}
-
-/** The SMS text as UCS-2 big-endian hex (what gateways that take `unicode` hex expect). */
-export function ucs2Hex(text: string): string {
-  let hex = '';
-  for (let i = 0; i < text.length; i++) {
-    hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
-  }
-  return hex;
 }

@@ -17,7 +17,7 @@
 // a restart from sending it twice.
 import { type Adapter, DeliveryError, post } from './types.js';
 
-export const TWILIO_DEFAULT_BASE = 'https://api.twilio.com';
+const TWILIO_DEFAULT_BASE = 'https://api.twilio.com';
 
 /** 429 "Too Many Requests" and 20429: Twilio's queue is full; later. */
 const RETRYABLE_CODES = new Set([20429, 20500, 20503, 30001]);

@@ -14,7 +14,7 @@
 import { type Adapter, DeliveryError, post } from './types.js';
 import { freeText, templateBody, templateChoice } from './whatsapp-params.js';
 
-export const WHATSAPP_DEFAULT_BASE = 'https://graph.facebook.com/v21.0';
+const WHATSAPP_DEFAULT_BASE = 'https://graph.facebook.com/v21.0';
 
 /** Error codes that mean "later" (throughput, pair rate limit, temporary): retried. */
 const RETRYABLE_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056]);
@@ -71,7 +71,7 @@ export function whatsappCloudAdapter(options: {
 }
 
 /** The request body for one message: free text inside the window, else a valid template. */
-export function whatsappPayload(
+function whatsappPayload(
   message: Parameters<Adapter['send']>[0],
   settings: Record<string, string>,
 ): Record<string, unknown> {

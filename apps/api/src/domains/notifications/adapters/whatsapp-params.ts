@@ -10,11 +10,11 @@
 // too long for one parameter is split at a word boundary over several parameters of the
 // school's "long" template; nothing is cut and nothing is refused.
 
-export const WHATSAPP_PARAM_MAX = 1024;
+const WHATSAPP_PARAM_MAX = 1024;
 /** A free-form text message (inside the 24-hour window) holds up to 4,096 characters. */
-export const WHATSAPP_TEXT_MAX = 4096;
+const WHATSAPP_TEXT_MAX = 4096;
 /** What an empty value shows as (an empty parameter is refused with 131008). */
-export const EMPTY_PARAM = '-';
+const EMPTY_PARAM = '-';
 
 /** One template parameter as Meta takes it: one line, no long space runs, never empty. */
 export function templateParam(value: string): string {
@@ -43,7 +43,7 @@ export function splitText(text: string, max = WHATSAPP_PARAM_MAX): string[] {
   return pieces.map((piece) => (piece.length ? piece : EMPTY_PARAM));
 }
 
-export interface TemplateChoice {
+interface TemplateChoice {
   /** The school's approved template for the event (settings `template_<event>`), else ours. */
   name: string;
   /** Its "long" variant (settings `template_<event>_long`), else `<name>_long`. */

@@ -3,7 +3,7 @@ import type { EventTemplate, NotificationEvent, NotificationLanguage } from '../
 import { en } from './en.js';
 import { ur } from './ur.js';
 
-export const TEMPLATES = { en, ur } as const;
+const TEMPLATES = { en, ur } as const;
 
 export type TemplateData = Record<string, string | number>;
 
@@ -17,7 +17,7 @@ export interface Rendered {
 const cache = new Map<string, IntlMessageFormat>();
 
 /** First-strong isolate: the value keeps its own direction inside a sentence of the other. */
-export const isolate = (text: string) => `\u2068${text}\u2069`;
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 function format(message: string, language: NotificationLanguage, data: TemplateData): string {
   const key = `${language}\u0000${message}`;

@@ -42,7 +42,7 @@ const REF_PATH: Record<RefType, Collection> = {
 };
 
 /** The fields each object may have: what `fields`, `sort` and `filter` may name. */
-export const FIELDS: Record<Collection, readonly string[]> = {
+const FIELDS: Record<Collection, readonly string[]> = {
   orgs: ['name', 'type', 'identifier', 'parent', 'children'],
   academicSessions: ['title', 'startDate', 'endDate', 'type', 'parent', 'children', 'schoolYear'],
   courses: ['title', 'schoolYear', 'courseCode', 'grades', 'subjects', 'subjectCodes', 'org'],

@@ -15,7 +15,7 @@ export class QueryRefusal extends Error {
   }
 }
 
-export const QUERY_MESSAGES = {
+const QUERY_MESSAGES = {
   filterShape:
     "filter must be field<predicate>'value' (predicates =, !=, >, >=, <, <=, ~), joined by AND or by OR.",
   filterMixed: 'filter may join its predicates by AND or by OR, not both.',
@@ -28,8 +28,8 @@ export const QUERY_MESSAGES = {
   sort: (name: string) => `sort: ${name} is not a field of this collection.`,
 } as const;
 
-export const DEFAULT_LIMIT = 100;
-export const MAX_PREDICATES = 5;
+const DEFAULT_LIMIT = 100;
+const MAX_PREDICATES = 5;
 
 type Predicate = '=' | '!=' | '>' | '>=' | '<' | '<=' | '~';
 interface Condition {
@@ -179,7 +179,7 @@ export function selectFields(
   );
 }
 
-export interface Page {
+interface Page {
   items: Record<string, unknown>[];
   total: number;
   limit: number;

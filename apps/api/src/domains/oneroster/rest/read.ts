@@ -34,14 +34,14 @@ export interface RosterAnswer {
   body: unknown;
 }
 
-export const REST_MESSAGES = {
+const REST_MESSAGES = {
   noToken: 'A OneRoster client token is required (Authorization: Bearer).',
   badToken: 'The token is unknown, expired or revoked.',
   unknown: (sourcedId: string) => `No record has the sourcedId ${sourcedId}.`,
 } as const;
 
 /** The binding's imsx_StatusInfoDType for a failed request. */
-export function statusInfo(minor: CodeMinor, description: string) {
+function statusInfo(minor: CodeMinor, description: string) {
   return {
     imsx_codeMajor: 'failure',
     imsx_severity: 'error',

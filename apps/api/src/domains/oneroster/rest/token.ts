@@ -11,18 +11,18 @@ import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens.js';
 import * as repo from '../repository.js';
 
 /** The scopes of the 1EdTech Rostering 1.2 OpenAPI file that the REST reads here accept. */
-export const ROSTER_SCOPES = [
+const ROSTER_SCOPES = [
   'https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly',
   'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-core.readonly',
 ] as const;
-export const DEFAULT_SCOPE = ROSTER_SCOPES[0];
+const DEFAULT_SCOPE = ROSTER_SCOPES[0];
 
 /** An hour: long enough for a nightly sync, short enough that a leaked token soon dies. */
-export const TOKEN_SECONDS = 3600;
+const TOKEN_SECONDS = 3600;
 
 type TokenError = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
 
-export interface TokenAnswer {
+interface TokenAnswer {
   status: 200 | 400 | 401;
   headers: Record<string, string>;
   body:
@@ -30,7 +30,7 @@ export interface TokenAnswer {
     | { error: TokenError; error_description: string };
 }
 
-export const TOKEN_MESSAGES = {
+const TOKEN_MESSAGES = {
   twoMethods: 'Send the client credentials one way: HTTP Basic or the body, not both.',
   noClient: 'The client is not authenticated: send client_id and client_secret.',
   badClient: 'The client_id and client_secret do not name an active client.',
@@ -49,7 +49,7 @@ function refuse(status: 400 | 401, error: TokenError, description: string): Toke
 }
 
 /** Section 2.3.1's Basic credentials (each half form-urlencoded), or null when not Basic. */
-export function basicCredentials(
+function basicCredentials(
   header: string | undefined,
 ): { id: string; secret: string } | null | 'malformed' {
   if (!header) return null;

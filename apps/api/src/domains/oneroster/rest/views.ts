@@ -9,7 +9,7 @@ import type { Collection, RosterObject } from './json.js';
 type All = Record<Collection, RosterObject[]>;
 
 /** What a sourcedId must name: the collection it is in and, for a typed kind, its type. */
-export const KINDS = {
+const KINDS = {
   school: { collection: 'orgs', is: (o: RosterObject) => o.type === 'school' },
   student: { collection: 'users', is: (o: RosterObject) => hasRole(o, 'student') },
   teacher: { collection: 'users', is: (o: RosterObject) => hasRole(o, 'teacher') },

@@ -32,18 +32,18 @@ import {
   type Verdict,
 } from './types.js';
 
-export const EASYPAISA_CHECKOUT_PATH = '/easypay/Index.jsf';
+const EASYPAISA_CHECKOUT_PATH = '/easypay/Index.jsf';
 export const EASYPAISA_CONFIRM_PATH = '/easypay/Confirm.jsf';
-export const EASYPAISA_INQUIRY_PATH = '/easypay-service/rest/v4/inquire-transaction';
+const EASYPAISA_INQUIRY_PATH = '/easypay-service/rest/v4/inquire-transaction';
 
 /** Easypay's production and staging hosts: the only origins an IPN's status address may name. */
-export const EASYPAISA_ORIGINS = [
+const EASYPAISA_ORIGINS = [
   'https://easypay.easypaisa.com.pk',
   'https://easypaystg.easypaisa.com.pk',
 ] as const;
 
 /** "amount=…&…" of the non-empty fields in name order. */
-export function easypaisaMapString(fields: Record<string, string>): string {
+function easypaisaMapString(fields: Record<string, string>): string {
   return Object.keys(fields)
     .filter((name) => name !== 'merchantHashedReq' && (fields[name] ?? '') !== '')
     .sort()
@@ -80,7 +80,7 @@ function easypayExpiry(date: Date): string {
 }
 
 /** "1000.0" / "1000.00" / "1000" → 1000; anything else → NaN. */
-export function rupeesOf(text: unknown): number {
+function rupeesOf(text: unknown): number {
   if (typeof text !== 'string' && typeof text !== 'number') return Number.NaN;
   const value = String(text);
   if (!/^\d{1,12}(\.0{1,2})?$/.test(value)) return Number.NaN;
@@ -92,7 +92,7 @@ export function rupeesOf(text: unknown): number {
  * again): reading the wrong field once made every paid order "failed", and a final row cannot
  * be undone.
  */
-export const EASYPAISA_STATUSES: Record<string, { outcome: Outcome; meaning: string }> = {
+const EASYPAISA_STATUSES: Record<string, { outcome: Outcome; meaning: string }> = {
   PAID: { outcome: 'confirmed', meaning: 'Paid.' },
   PENDING: { outcome: 'pending', meaning: 'Not paid yet (an OTC token awaits payment at a shop).' },
   INITIATED: { outcome: 'pending', meaning: 'Started, not paid yet.' },
@@ -116,7 +116,7 @@ const text = (value: unknown): string | null =>
   value === undefined || value === null || value === '' ? null : String(value);
 
 /** Whether the school set the inquiry API's credentials. */
-export function hasInquiry(credentials: Credentials): boolean {
+function hasInquiry(credentials: Credentials): boolean {
   return !!credentials.api_username && !!credentials.api_password;
 }
 

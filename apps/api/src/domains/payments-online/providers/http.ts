@@ -6,9 +6,9 @@
 import { guardedFetch, OutboundFailed, OutboundRefused } from '../../../http/outbound.js';
 
 /** How long a provider may take to answer (its hosted pages answer in well under a second). */
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
 /** An order status is a few hundred bytes: anything much larger is not a provider's answer. */
-export const PROVIDER_MAX_BYTES = 64 * 1024;
+const PROVIDER_MAX_BYTES = 64 * 1024;
 
 export class ProviderUnreachable extends Error {
   constructor(message: string) {
@@ -17,7 +17,7 @@ export class ProviderUnreachable extends Error {
   }
 }
 
-export interface ProviderResponse {
+interface ProviderResponse {
   status: number;
   ok: boolean;
   text: string;
@@ -25,7 +25,7 @@ export interface ProviderResponse {
   json<T = unknown>(): T;
 }
 
-export interface ProviderRequest {
+interface ProviderRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -34,9 +34,9 @@ export interface ProviderRequest {
 }
 
 /** The fetch the adapters use (replaceable as a whole by the service's guarded client). */
-export type ProviderFetch = (url: URL, init?: ProviderRequest) => Promise<ProviderResponse>;
+type ProviderFetch = (url: URL, init?: ProviderRequest) => Promise<ProviderResponse>;
 
-let implementation: ProviderFetch = async (url, init = {}) => {
+const implementation: ProviderFetch = async (url, init = {}) => {
   let response: Response;
   try {
     // The service's guarded client: https to public addresses only, time and size capped.
@@ -75,9 +75,3 @@ let implementation: ProviderFetch = async (url, init = {}) => {
 export function providerFetch(url: URL, init?: ProviderRequest): Promise<ProviderResponse> {
   return implementation(url, init);
 }
-
-/** Points every provider request at another client (the guarded one; tests). null: the default. */
-export function setProviderFetch(next: ProviderFetch | null): void {
-  implementation = next ?? defaultFetch;
-}
-const defaultFetch = implementation;

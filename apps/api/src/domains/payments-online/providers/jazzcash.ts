@@ -26,8 +26,8 @@ import {
   type Verdict,
 } from './types.js';
 
-export const JAZZCASH_CHECKOUT_PATH = '/CustomerPortal/transactionmanagement/merchantform/';
-export const JAZZCASH_INQUIRY_PATH = '/ApplicationAPI/API/PaymentInquiry/Inquire';
+const JAZZCASH_CHECKOUT_PATH = '/CustomerPortal/transactionmanagement/merchantform/';
+const JAZZCASH_INQUIRY_PATH = '/ApplicationAPI/API/PaymentInquiry/Inquire';
 
 /** What is signed: the salt, then each non-empty pp field's value in field-name order, by "&". */
 export function jazzcashHashInput(fields: Record<string, string>, integritySalt: string): string {
@@ -89,7 +89,7 @@ export const JAZZCASH_CODES: Record<string, { outcome: Outcome; meaning: string 
   },
 };
 
-export function jazzcashOutcome(code: string | undefined): { outcome: Outcome; meaning: string } {
+function jazzcashOutcome(code: string | undefined): { outcome: Outcome; meaning: string } {
   return (
     JAZZCASH_CODES[code ?? ''] ?? {
       outcome: 'pending',

@@ -16,9 +16,9 @@ import {
   type Verdict,
 } from './types.js';
 
-export const SANDBOX_CHECKOUT_PATH = '/api/payments/online/sandbox/checkout';
+const SANDBOX_CHECKOUT_PATH = '/api/payments/online/sandbox/checkout';
 /** How long a signed sandbox form can be used: a form found later (history, a shared link) pays nothing. */
-export const SANDBOX_FORM_TTL_MS = 30 * 60_000;
+const SANDBOX_FORM_TTL_MS = 30 * 60_000;
 
 /** Whether a signed form's `expires_at` (epoch seconds, inside the signature) has passed. */
 export function sandboxFormExpired(fields: Record<string, string>, now = Date.now()): boolean {
@@ -27,7 +27,7 @@ export function sandboxFormExpired(fields: Record<string, string>, now = Date.no
   return Number(expires) * 1000 <= now;
 }
 
-export function sandboxSignature(fields: Record<string, string>, secret: string): string {
+function sandboxSignature(fields: Record<string, string>, secret: string): string {
   const message = Object.keys(fields)
     .filter((name) => name !== 'signature')
     .sort()

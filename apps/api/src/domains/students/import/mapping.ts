@@ -17,7 +17,7 @@ export const IMPORT_FIELDS = [
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
-export const FIELD_SET: ReadonlySet<string> = new Set(IMPORT_FIELDS);
+const FIELD_SET: ReadonlySet<string> = new Set(IMPORT_FIELDS);
 
 export function isImportField(value: string): value is ImportField {
   return FIELD_SET.has(value);

@@ -27,7 +27,7 @@ export class TooManyRows extends Error {}
 /** The worker did not finish in time (422). */
 export class TooSlowToRead extends Error {}
 
-export interface ParseLimits {
+interface ParseLimits {
   /** The upload's own size. */
   maxUploadBytes: number;
   /** What all of an XLSX's entries may inflate to, together. */
@@ -40,7 +40,7 @@ export interface ParseLimits {
   heapMb: number;
 }
 
-export const PARSE_LIMITS: ParseLimits = {
+const PARSE_LIMITS: ParseLimits = {
   maxUploadBytes: 8 * 1024 * 1024,
   maxInflatedBytes: 64 * 1024 * 1024,
   maxEntries: 500,

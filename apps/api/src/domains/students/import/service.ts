@@ -209,7 +209,7 @@ export async function previewStudentImport(
 const ADDED = new Set(['row', 'problems']);
 
 /** The rows not imported, in the sheet's own columns, with their problems, to correct and import again. */
-export function rejectedCsv(header: string[], invalid: Checked['invalid']): string {
+function rejectedCsv(header: string[], invalid: Checked['invalid']): string {
   const kept = header.flatMap((h, i) => (ADDED.has(matchKey(h)) ? [] : [i]));
   // The rows come from the uploaded file: a cell such as =HYPERLINK(…) goes back escaped.
   return toCsv(

@@ -173,7 +173,7 @@ const NO = new Set(['no', 'n', 'false', '0', '', 'نہیں']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** yyyy-mm-dd, dd/mm/yyyy or dd-mm-yyyy (the way dates are written in Pakistan) → yyyy-mm-dd. */
-export function parseDate(text: string): string | null {
+function parseDate(text: string): string | null {
   let y: number, m: number, d: number;
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
