@@ -1,7 +1,7 @@
 // Security headers and the Content-Security-Policy on every response: API answers, errors,
 // and the site's pages (with the sha256 of the build's inline theme script).
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -78,6 +78,12 @@ beforeAll(async () => {
     writeFileSync(path.join(dir, file), page);
   }
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'app-AbC123.js'), 'export {};\n');
+  writeFileSync(
+    path.join(dir, 'assets', 'logo-AbC123.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   writeFileSync(
     path.join(dir, 'site-routes.json'),
     JSON.stringify({
@@ -154,6 +160,22 @@ describe('security headers', () => {
       expect(response.statusCode, url).toBe(status);
       expectHardened(response);
       expect(directives(response).get('script-src')).toEqual(["'self'", hash]);
+    }
+  });
+
+  it('leave the document-only headers off hashed scripts, styles, fonts and images', async () => {
+    const asset = await site.inject({ method: 'GET', url: '/assets/app-AbC123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    // An SVG can run script when opened on its own, and a missing file answers with the 404
+    // page: both are documents and keep every header.
+    for (const url of ['/assets/logo-AbC123.svg', '/assets/missing-AbC123.js']) {
+      const response = await site.inject({ method: 'GET', url });
+      expectHardened(response);
     }
   });
 });
