@@ -268,7 +268,7 @@ for (const path of server.appPagesToPrerender) {
   );
   messages.push(`packages/screens/src/messages/platform.${locale}.ts`);
   const tags = [
-    preloadTags(manifestKey(server.appPageSource)),
+    preloadTags(manifestKey(result.pageSource ?? fail(`${path} names no handle.pageSource.`))),
     ...[...(locale === 'ur' ? urduSources : []), ...messages]
       .map(optionalKey)
       .filter((key): key is string => key !== null)

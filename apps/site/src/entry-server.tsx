@@ -42,6 +42,8 @@ export interface RenderResult {
   prerender: string | null;
   /** The route's `handle.prerenderApp` path, when it is a prerendered app page (sign-in…). */
   prerenderApp: string | null;
+  /** The route's `handle.pageSource`: the container chunk a prerendered app page preloads. */
+  pageSource: string | null;
   /** The language the page was rendered in. */
   locale: Locale;
 }
@@ -53,9 +55,6 @@ export const pagesToPrerender: string[] = prerenderPaths(routes);
 
 /** Paths of the app pages (sign-in, registration) written as static HTML that React hydrates. */
 export const appPagesToPrerender: string[] = prerenderPaths(routes, 'app');
-
-/** The lazy chunk's source of the app pages above (their preload tags). */
-export const appPageSource = 'packages/screens/src/learner.ts';
 
 /** Every path pattern of the route table (for checking the serving contract covers them). */
 export function routePatterns(list: RouteObject[] = routes, prefix = ''): string[] {
@@ -134,6 +133,7 @@ export async function render(url: string): Promise<RenderResult> {
     meta,
     prerender: handle.prerender ?? null,
     prerenderApp: handle.prerenderApp ?? null,
+    pageSource: handle.pageSource ?? null,
     locale,
   };
 }

@@ -20,6 +20,8 @@ export interface RouteHandle {
    * scripts have arrived. Unlike `prerender`, the page keeps the app's script (not the light one).
    */
   prerenderApp?: string;
+  /** The prerendered app page's container (repo-relative), whose chunk its HTML preloads. */
+  pageSource?: string;
 }
 
 export function routeHandle(value: unknown): RouteHandle {

@@ -1,10 +1,9 @@
 // The learner area: sign-in, registration, password reset, dashboard, catalogue, enrolment,
-// course content, the lesson viewer and the quiz. Every route here is lazy, so its
-// code is a separate chunk that public pages never load. Protected pages sit under the
-// RequireAuth layout route (spinner while the session loads, redirect to /login?next=...).
+// course content, the lesson viewer and the quiz. Every route here is lazy and imports its own
+// container by path (not the learner barrel), so sign-in never fetches the dashboard's code.
+// Protected pages sit under the RequireAuth layout route (spinner while the session loads,
+// redirect to /login?next=...).
 import type { RouteObject } from 'react-router-dom';
-
-const screens = () => import('@watni/screens/learner');
 
 /**
  * Sign-in and registration are prerendered in each language ('/login' and '/ur/login'), so a slow
@@ -16,22 +15,28 @@ const prerenderedAuthRoutes: RouteObject[] = (['en', 'ur'] as const).flatMap((lo
   return [
     {
       path: `${prefix}/login`,
-      lazy: async () => ({ Component: (await screens()).SignInPage }),
+      lazy: async () => ({
+        Component: (await import('@watni/screens/learner/SignIn/SignInContainer')).SignInPage,
+      }),
       handle: {
         metaKey: 'login',
         meta: { title: 'Sign in | Watni', description: 'Sign in to your Watni account.' },
         locale,
         prerenderApp: `${prefix}/login`,
+        pageSource: 'packages/screens/src/learner/SignIn/SignInContainer.tsx',
       },
     },
     {
       path: `${prefix}/register`,
-      lazy: async () => ({ Component: (await screens()).RegisterPage }),
+      lazy: async () => ({
+        Component: (await import('@watni/screens/learner/Register/RegisterContainer')).RegisterPage,
+      }),
       handle: {
         metaKey: 'register',
         meta: { title: 'Register | Watni', description: 'Create your Watni learning account.' },
         locale,
         prerenderApp: `${prefix}/register`,
+        pageSource: 'packages/screens/src/learner/Register/RegisterContainer.tsx',
       },
     },
   ];
@@ -41,7 +46,10 @@ export const learnerRoutes: RouteObject[] = [
   ...prerenderedAuthRoutes,
   {
     path: '/forgot-password',
-    lazy: async () => ({ Component: (await screens()).ForgotPasswordPage }),
+    lazy: async () => ({
+      Component: (await import('@watni/screens/learner/ForgotPassword/ForgotPasswordContainer'))
+        .ForgotPasswordPage,
+    }),
     handle: {
       metaKey: 'forgotPassword',
       meta: {
@@ -53,7 +61,10 @@ export const learnerRoutes: RouteObject[] = [
   {
     // The emailed link: /reset-password?token=... (the path form is accepted too).
     path: '/reset-password',
-    lazy: async () => ({ Component: (await screens()).ResetPasswordPage }),
+    lazy: async () => ({
+      Component: (await import('@watni/screens/learner/ResetPassword/ResetPasswordContainer'))
+        .ResetPasswordPage,
+    }),
     handle: {
       metaKey: 'resetPassword',
       meta: { title: 'Reset password | Watni', description: 'Choose a new password.' },
@@ -61,7 +72,10 @@ export const learnerRoutes: RouteObject[] = [
   },
   {
     path: '/reset-password/:token',
-    lazy: async () => ({ Component: (await screens()).ResetPasswordPage }),
+    lazy: async () => ({
+      Component: (await import('@watni/screens/learner/ResetPassword/ResetPasswordContainer'))
+        .ResetPasswordPage,
+    }),
     handle: {
       metaKey: 'resetPassword',
       meta: { title: 'Reset password | Watni', description: 'Choose a new password.' },
@@ -69,7 +83,10 @@ export const learnerRoutes: RouteObject[] = [
   },
   {
     path: '/courses',
-    lazy: async () => ({ Component: (await screens()).CataloguePage }),
+    lazy: async () => ({
+      Component: (await import('@watni/screens/learner/Catalogue/CatalogueContainer'))
+        .CataloguePage,
+    }),
     handle: {
       metaKey: 'courses',
       meta: { title: 'Courses | Watni', description: 'Browse and enroll in courses.' },
@@ -78,7 +95,9 @@ export const learnerRoutes: RouteObject[] = [
   {
     // Public: signed-out visitors see the course and are sent to sign in (and back) to enroll.
     path: '/courses/:courseId/enroll',
-    lazy: async () => ({ Component: (await screens()).EnrollPage }),
+    lazy: async () => ({
+      Component: (await import('@watni/screens/learner/Enroll/EnrollContainer')).EnrollPage,
+    }),
     handle: {
       metaKey: 'enroll',
       meta: { title: 'Enroll | Watni', description: 'Enroll in a Watni course.' },
@@ -87,7 +106,10 @@ export const learnerRoutes: RouteObject[] = [
   {
     // Public outline; enrolled learners also see their ticks and progress.
     path: '/courses/:courseId/lessons',
-    lazy: async () => ({ Component: (await screens()).CourseLessonsPage }),
+    lazy: async () => ({
+      Component: (await import('@watni/screens/learner/CourseLessons/CourseLessonsContainer'))
+        .CourseLessonsPage,
+    }),
     handle: {
       metaKey: 'lessons',
       meta: { title: 'Lessons | Watni', description: 'The lessons of a course.' },
@@ -96,7 +118,11 @@ export const learnerRoutes: RouteObject[] = [
   {
     // Public: anyone confirms a certificate by the code printed on it.
     path: '/verify/:code',
-    lazy: async () => ({ Component: (await screens()).VerifyCertificatePage }),
+    lazy: async () => ({
+      Component: (
+        await import('@watni/screens/learner/VerifyCertificate/VerifyCertificateContainer')
+      ).VerifyCertificatePage,
+    }),
     handle: {
       meta: { title: 'Verify a certificate | Watni', description: 'Check a Watni certificate.' },
     },
@@ -121,7 +147,10 @@ export const learnerRoutes: RouteObject[] = [
       {
         // The learner's certificates, outside any course (the menu's "My certificates")
         path: '/dashboard/certificates',
-        lazy: async () => ({ Component: (await screens()).MyCertificatesPage }),
+        lazy: async () => ({
+          Component: (await import('@watni/screens/learner/MyCertificates/MyCertificatesContainer'))
+            .MyCertificatesPage,
+        }),
         handle: {
           meta: { title: 'My certificates | Watni', description: 'Your Watni certificates.' },
         },
@@ -165,7 +194,10 @@ export const learnerRoutes: RouteObject[] = [
       },
       {
         path: '/courses/:courseId/lessons/:lessonId',
-        lazy: async () => ({ Component: (await screens()).LessonViewerPage }),
+        lazy: async () => ({
+          Component: (await import('@watni/screens/learner/LessonViewer/LessonViewerContainer'))
+            .LessonViewerPage,
+        }),
         handle: {
           metaKey: 'lesson',
           meta: { title: 'Lesson | Watni', description: 'A lesson of your course.' },
@@ -173,7 +205,9 @@ export const learnerRoutes: RouteObject[] = [
       },
       {
         path: '/assessments/:assessmentId/take',
-        lazy: async () => ({ Component: (await screens()).QuizPage }),
+        lazy: async () => ({
+          Component: (await import('@watni/screens/learner/Quiz/QuizContainer')).QuizPage,
+        }),
         handle: {
           metaKey: 'quiz',
           meta: { title: 'Quiz | Watni', description: 'Take a quiz of your course.' },
@@ -182,7 +216,10 @@ export const learnerRoutes: RouteObject[] = [
       {
         // One attempt's result (the dashboards' To-grade queue links here too).
         path: '/assessments/:assessmentId/attempts/:attemptId',
-        lazy: async () => ({ Component: (await screens()).AttemptResultPage }),
+        lazy: async () => ({
+          Component: (await import('@watni/screens/learner/AttemptResult/AttemptResultContainer'))
+            .AttemptResultPage,
+        }),
         handle: { meta: { title: 'Quiz result | Watni', description: 'Your quiz result.' } },
       },
     ],
