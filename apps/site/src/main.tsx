@@ -11,6 +11,7 @@ import { AppProviders } from './providers/AppProviders';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './routes';
 import { loadPageMessages } from './routes/pageMessages';
 import { registerServiceWorker } from './serviceWorker/register';
+import { prefetchFirstPage } from './startupPrefetch';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -18,6 +19,9 @@ if (!container) throw new Error('The page has no #root element.');
 const routes = createRoutes();
 const client = createApiClient();
 const queryClient = createQueryClient();
+if (createTokenStore().getAccessToken() !== null) {
+  prefetchFirstPage(queryClient, client, window.location);
+}
 
 // The language the boot script settled on (a /ur page, or the stored choice on an app page).
 const htmlLang = document.documentElement.lang;

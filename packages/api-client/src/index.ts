@@ -84,6 +84,7 @@ export {
   attendanceKeys,
   mergeRegisterChanges,
   saveSectionRegister,
+  sectionRegisterQuery,
   useAttendanceAlerts,
   useAttendanceSettings,
   useAttendanceToday,

@@ -1,6 +1,12 @@
 // Attendance: today's sections, a section's register (read, and the idempotent PUT
 // the offline queue replays), month registers, a student's month, alerts, settings, staff.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { unwrap } from '../errors';
 import { useApiClient } from '../provider';
@@ -66,9 +72,9 @@ export function useAttendanceToday(options: { enabled?: boolean } = {}) {
   });
 }
 
-export function useSectionRegister(sectionId: number, day: string) {
-  const client = useApiClient();
-  return useQuery({
+/** A section's register for one day; the same options for the screen and the startup prefetch. */
+export const sectionRegisterQuery = (client: ApiClient, sectionId: number, day: string) =>
+  queryOptions({
     queryKey: attendanceKeys.register(sectionId, day),
     queryFn: async ({ signal }) =>
       unwrap(
@@ -81,6 +87,9 @@ export function useSectionRegister(sectionId: number, day: string) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+
+export function useSectionRegister(sectionId: number, day: string) {
+  return useQuery(sectionRegisterQuery(useApiClient(), sectionId, day));
 }
 
 export function useSectionMonth(sectionId: number, month: string) {
