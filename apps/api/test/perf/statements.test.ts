@@ -95,6 +95,42 @@ describe('statements per request', () => {
     expect(sent.filter((text) => /^begin\b/i.test(text))).toHaveLength(1);
   });
 
+  it('opening an untimed quiz: its questions leave with the commit (nothing is written)', async () => {
+    const [quiz] = await t.query(async (tx) => {
+      const result = await tx.execute(sql`
+        select time_limit_minutes from assessments where id = ${assessmentId}`);
+      return (result as unknown as { rows: { time_limit_minutes: number | null }[] }).rows;
+    });
+    await t.query((tx) =>
+      tx.execute(sql`update assessments set time_limit_minutes = null where id = ${assessmentId}`),
+    );
+    try {
+      const trips: { text: string; trip: number | undefined }[] = [];
+      const stop = t.database.observe((text, _values, trip) => trips.push({ text, trip }));
+      const { response, sent, roundTrips } = await statementsOf(`/api/assessments/${assessmentId}`);
+      stop();
+      expect(response.json().questions.length).toBeGreaterThan(0);
+      expect(response.json().attempt).toBeUndefined();
+      // begin with the scope, the bearer check, the quiz, its course, the open attempt, the
+      // questions, commit.
+      expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget(7));
+      // The caller is known (the requests above): begin, the bearer check, the quiz, its course
+      // and the open attempt together; then the questions with commit. Was 3: commit alone.
+      expectRoundTrips(roundTrips, 2);
+      if (t.database.kind === 'postgres') {
+        const commit = trips.find(({ text }) => /^commit\b/i.test(text));
+        const questions = trips.find(({ text }) => text.includes('from "questions"'));
+        expect(questions, sent.join('\n')).toBeDefined();
+        expect(commit?.trip).toBe(questions?.trip);
+      }
+    } finally {
+      await t.query((tx) =>
+        tx.execute(sql`update assessments set time_limit_minutes = ${quiz!.time_limit_minutes}
+          where id = ${assessmentId}`),
+      );
+    }
+  });
+
   it("the admin's users list: the page and its total with commit; one round trip once known", async () => {
     const admin = await t.tokenFor(IQBAL_ADMIN);
     // The caller's first request: the bearer check with begin, then the page and total with commit.
