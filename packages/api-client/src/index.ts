@@ -105,6 +105,7 @@ export {
   useForgotPassword,
   useLogin,
   useLogout,
+  useLtiSignIn,
   useMe,
   useRefreshTokens,
   useRegister,
@@ -377,6 +378,7 @@ export {
   ltiKeys,
   useCreateLtiPlatform,
   useDeleteLtiPlatform,
+  useLtiDeepLinkItems,
   useLtiPlatforms,
 } from './queries/lti';
 export type { ModuleListQuery, ToggleModuleVariables } from './queries/modules';
@@ -759,6 +761,7 @@ export type {
   LessonProgressUpdate,
   LessonUpdate,
   LoginRequest,
+  LtiDeepLinkItems,
   LtiPlatform,
   LtiPlatformCreate,
   MarkInput,

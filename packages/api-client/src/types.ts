@@ -201,6 +201,7 @@ export type PrintJob = Schemas['PrintJob'];
 export type PrintJobCreate = Schemas['PrintJobCreate'];
 export type SchoolLogo = Schemas['SchoolLogo'];
 export type LtiPlatform = Schemas['LtiPlatform'];
+export type LtiDeepLinkItems = Schemas['LtiDeepLinkItems'];
 export type LtiPlatformCreate = Schemas['LtiPlatformCreate'];
 export type OneRosterClient = Schemas['OneRosterClient'];
 export type OneRosterClientCreated = Schemas['OneRosterClientCreated'];

@@ -2901,6 +2901,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lti/deep-link/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The picked quiz, form-posted by the site's picker; answers the page back to the platform (public)
+         * @description Deep Linking 2.0 from a browser: the picker's own form posts `code` and `quiz_id` here
+         *     (the site's policy lets forms post only to itself). The answer is a small page whose form
+         *     POSTs the signed LtiDeepLinkingResponse as `JWT` to the platform's deep_link_return_url,
+         *     sent at once by a script the page's own policy allows by nonce, and by a button without
+         *     script. Only this page's policy names the return URL's origin in `form-action`. The
+         *     response is the one `answerLtiDeepLink` signs (and spends the code the same way). An
+         *     unknown, expired or answered code, or a quiz that is not a published quiz of the school,
+         *     sends the browser (303) back to `/lti/deep-link?failed=1`.
+         */
+        post: operations["returnLtiDeepLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ims/oneroster/token": {
         parameters: {
             query?: never;
@@ -9660,6 +9687,10 @@ export interface components {
         LtiDeepLinkPick: {
             code: string;
             quiz_id: components["schemas"]["Id"];
+        };
+        LtiDeepLinkReturnForm: {
+            code: string;
+            quiz_id: string;
         };
         LtiDeepLinkAnswer: {
             return_url: string;
@@ -17825,6 +17856,44 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["LtiDeepLinkAnswer"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    returnLtiDeepLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["LtiDeepLinkReturnForm"];
+            };
+        };
+        responses: {
+            /** @description The page that posts the response to the platform. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Back to the picker's failed state. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];

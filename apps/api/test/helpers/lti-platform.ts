@@ -30,6 +30,17 @@ export interface ReceivedScore {
   score: Record<string, unknown>;
 }
 
+export interface LaunchOptions {
+  nonce: string;
+  sub: string;
+  targetLinkUri: string;
+  custom?: Record<string, string>;
+  roles?: string[];
+  name?: string;
+  /** A Deep Linking 2.0 request (LtiDeepLinkingRequest) instead of a resource link launch. */
+  deepLinkReturnUrl?: string;
+}
+
 export interface StandInPlatform {
   issuer: string;
   clientId: string;
@@ -41,18 +52,18 @@ export interface StandInPlatform {
   /** The tool's JWKS, as an LMS admin pastes or fetches it at registration. */
   trustToolKeys(jwks: JSONWebKeySet): void;
   /** The id_token the platform's authorization endpoint would post for this request. */
-  idToken(options: {
-    nonce: string;
-    sub: string;
-    targetLinkUri: string;
-    custom?: Record<string, string>;
-    roles?: string[];
-    name?: string;
-    /** A Deep Linking 2.0 request (LtiDeepLinkingRequest) instead of a resource link launch. */
-    deepLinkReturnUrl?: string;
-  }): Promise<string>;
+  idToken(options: LaunchOptions): Promise<string>;
   /** Checks a posted LtiDeepLinkingResponse the way the platform does, with the tool's JWKS. */
   readDeepLinkResponse(jwt: string): Promise<Record<string, unknown>>;
+  /**
+   * What the platform's authorization endpoint (`authUrl`, for a browser) answers for a login
+   * whose lti_message_hint is `hint`: an id_token for these options, form-posted.
+   */
+  expectLaunch(hint: string, options: Omit<LaunchOptions, 'nonce'>): void;
+  /** Deep-linking responses a browser posted to `deepLinkReturnUrl`, verified. */
+  deepLinkResponses: Record<string, unknown>[];
+  /** Where a browser posts the deep-linking response (a `deep_link_return_url`). */
+  deepLinkReturnUrl: string;
   /** Token requests refused, with why (a check of the stand-in failed). */
   refusals: string[];
   scores: ReceivedScore[];
@@ -79,6 +90,9 @@ export async function startStandInPlatform(): Promise<StandInPlatform> {
   let toolKeys: JSONWebKeySet | null = null;
   let failing = 0;
   let base = '';
+  const launches = new Map<string, Omit<LaunchOptions, 'nonce'>>();
+  const deepLinkResponses: Record<string, unknown>[] = [];
+  let platform: StandInPlatform | null = null;
 
   const server: Server = createServer((request, response) => {
     const send = (status: number, value: unknown, type = 'application/json') => {
@@ -87,6 +101,48 @@ export async function startStandInPlatform(): Promise<StandInPlatform> {
     };
     const url = new URL(request.url ?? '/', base);
     void (async () => {
+      // The authorization endpoint a browser is sent to (Security Framework 1.0 §5.1.1.2, OIDC
+      // Core §3.1.2.1) answers with the OAuth 2.0 Form Post Response Mode: an HTML form that
+      // posts id_token and state to the redirect_uri and submits itself.
+      if (request.method === 'GET' && url.pathname === '/auth') {
+        const q = url.searchParams;
+        const launch = launches.get(q.get('lti_message_hint') ?? '');
+        const wrong = [
+          q.get('scope') !== 'openid' && 'scope',
+          q.get('response_type') !== 'id_token' && 'response_type',
+          q.get('response_mode') !== 'form_post' && 'response_mode',
+          q.get('prompt') !== 'none' && 'prompt',
+          q.get('client_id') !== clientId && 'client_id',
+          !q.get('nonce') && 'nonce',
+          !q.get('redirect_uri') && 'redirect_uri',
+          !launch && 'lti_message_hint',
+        ].filter(Boolean);
+        if (wrong.length > 0 || !launch || !platform) {
+          refusals.push(`authorization request: ${wrong.join(', ')}`);
+          return send(400, `Refused: ${wrong.join(', ')}`, 'text/plain');
+        }
+        const idToken = await platform.idToken({ ...launch, nonce: q.get('nonce')! });
+        const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+        return send(
+          200,
+          `<!doctype html><html><body><form id="f" method="post" action="${attr(q.get('redirect_uri')!)}">` +
+            `<input type="hidden" name="id_token" value="${attr(idToken)}">` +
+            `<input type="hidden" name="state" value="${attr(q.get('state') ?? '')}">` +
+            '</form><script>document.getElementById("f").submit()</script></body></html>',
+          'text/html',
+        );
+      }
+      // The deep_link_return_url: the browser posts the tool's response as JWT (Deep Linking 2.0).
+      if (request.method === 'POST' && url.pathname === '/deep-link-return') {
+        const jwt = new URLSearchParams(await body(request)).get('JWT') ?? '';
+        try {
+          deepLinkResponses.push(await platform!.readDeepLinkResponse(jwt));
+        } catch (error) {
+          refusals.push(`deep-linking response: ${String(error)}`);
+          return send(400, 'Refused', 'text/plain');
+        }
+        return send(200, '<!doctype html><title>Linked</title><h1>Linked</h1>', 'text/html');
+      }
       if (request.method === 'GET' && url.pathname === '/jwks') {
         return send(200, { keys: [publicJwk] });
       }
@@ -154,7 +210,7 @@ export async function startStandInPlatform(): Promise<StandInPlatform> {
   const { port } = server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
 
-  return {
+  platform = {
     issuer: base,
     clientId,
     deploymentId,
@@ -230,6 +286,12 @@ export async function startStandInPlatform(): Promise<StandInPlatform> {
     failScores(count) {
       failing = count;
     },
+    expectLaunch(hint, options) {
+      launches.set(hint, options);
+    },
+    deepLinkResponses,
+    deepLinkReturnUrl: `${base}/deep-link-return`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return platform;
 }

@@ -110,6 +110,33 @@ async function launch(sub: string, target = `watni_quiz=${quizId}`) {
   return { posted, state, idToken };
 }
 
+/** An instructor's deep-linking launch, as far as the picker's one-time code. */
+async function instructorDeepLinkCode(returnUrl: string): Promise<string> {
+  const targetLinkUri = `${t.config.publicUrl}/api/lti/${publicId}/launch`;
+  const login = await t.request({
+    method: 'POST',
+    url: `/api/lti/${publicId}/login`,
+    ...form({ iss: platform.issuer, login_hint: 'teacher-2', target_link_uri: targetLinkUri }),
+  });
+  const auth = new URL(login.headers.location as string);
+  const posted = await t.request({
+    method: 'POST',
+    url: `/api/lti/${publicId}/launch`,
+    ...form({
+      id_token: await platform.idToken({
+        nonce: auth.searchParams.get('nonce')!,
+        sub: 'teacher-2',
+        targetLinkUri,
+        deepLinkReturnUrl: returnUrl,
+        roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor'],
+      }),
+      state: auth.searchParams.get('state')!,
+    }),
+  });
+  expect(posted.statusCode, posted.body).toBe(302);
+  return new URLSearchParams(new URL(posted.headers.location as string).hash.slice(1)).get('code')!;
+}
+
 describe('LTI 1.3 launch to AGS score, end to end', () => {
   it('lets the school admin register the platform and publishes the tool key set', async () => {
     expect((await register(await t.tokenFor(IQBAL_TEACHER))).statusCode).toBe(403);
@@ -337,6 +364,38 @@ describe('LTI 1.3 launch to AGS score, end to end', () => {
     });
     expect(spent.statusCode).toBe(400);
     expect(spent.json().detail).toMatch(/already answered/);
+  });
+
+  it("carries a browser's pick back to the platform: a page that posts JWT under its own policy", async () => {
+    const returnUrl = `${platform.issuer}/deep-link-return`;
+    const code = await instructorDeepLinkCode(returnUrl);
+    const page = await t.request({
+      method: 'POST',
+      url: '/api/lti/deep-link/return',
+      ...form({ code, quiz_id: String(quizId) }),
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`form-action ${platform.issuer}`);
+    expect(policy).not.toContain("'self'");
+    const nonce = /script-src 'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(page.body).toContain(`<script nonce="${nonce}">`);
+    expect(page.body).toContain(`<form id="return" method="post" action="${returnUrl}">`);
+    const jwt = /name="JWT" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const payload = await platform.readDeepLinkResponse(jwt);
+    const [item] = payload['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as {
+      custom: Record<string, string>;
+    }[];
+    expect(item?.custom).toEqual({ watni_quiz: String(quizId) });
+    // Spent: a second post (the back button) returns to the picker's failed state.
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/lti/deep-link/return',
+      ...form({ code, quiz_id: String(quizId) }),
+    });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/lti/deep-link?failed=1');
   });
 
   it('lets the admin remove the registration, audited; its URLs then answer 404', async () => {

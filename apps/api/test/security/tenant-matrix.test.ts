@@ -566,6 +566,11 @@ const MATRIX: Record<string, Entry> = {
     url: () => '/lti/deep-link/response',
     body: (f) => ({ code: 'not-issued', quiz_id: f.assessment }),
   },
+  returnLtiDeepLink: {
+    kind: 'public',
+    url: () => '/lti/deep-link/return',
+    body: (f) => ({ code: 'not-issued', quiz_id: String(f.assessment) }),
+  },
   // Public by design (RFC 6749: the client authenticates in the request); B's client_id with a
   // wrong secret is invalid_client and shows nothing of B.
   issueOneRosterToken: { kind: 'public', url: () => '/ims/oneroster/token' },

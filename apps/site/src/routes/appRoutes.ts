@@ -23,6 +23,9 @@ export const appRoutePatterns = [
   // Results and certificates
   '/assessments/:assessmentId/attempts/:attemptId',
   '/verify/:code',
+  // Where an LMS launch lands (LTI 1.3): the learner's sign-in, the instructor's quiz picker
+  '/lti/continue',
+  '/lti/deep-link',
   // Dashboard and course management
   '/dashboard',
   // The console's profile page

@@ -45,6 +45,26 @@ const prerenderedAuthRoutes: RouteObject[] = (['en', 'ur'] as const).flatMap((lo
 export const learnerRoutes: RouteObject[] = [
   ...prerenderedAuthRoutes,
   {
+    // An LMS launch (LTI 1.3) lands here with a one-time code in the fragment.
+    path: '/lti/continue',
+    lazy: async () => ({
+      Component: (await import('@watni/screens/learner/LtiContinue/LtiContinueContainer'))
+        .LtiContinuePage,
+    }),
+    handle: { meta: { title: 'Opening your quiz | Watni', description: 'Signing you in.' } },
+  },
+  {
+    // An instructor's deep-linking launch (LTI Deep Linking 2.0) picks a quiz here.
+    path: '/lti/deep-link',
+    lazy: async () => ({
+      Component: (await import('@watni/screens/learner/LtiDeepLink/LtiDeepLinkContainer'))
+        .LtiDeepLinkPage,
+    }),
+    handle: {
+      meta: { title: 'Add a Watni quiz | Watni', description: 'Choose a quiz for your course.' },
+    },
+  },
+  {
     path: '/forgot-password',
     lazy: async () => ({
       Component: (await import('@watni/screens/learner/ForgotPassword/ForgotPasswordContainer'))

@@ -97,6 +97,29 @@ export function useLogin() {
 }
 
 /**
+ * An LMS launch's sign-in: the one-time code from `/lti/continue#code=` is exchanged for the same
+ * tokens a sign-in gives; resolves to the site path the launch asked for (the quiz or course).
+ */
+export function useLtiSignIn() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string): Promise<string> => {
+      const answer = unwrap(await client.POST('/lti/sign-in', { body: { code } }));
+      storeTokens(client, answer.tokens);
+      try {
+        await queryClient.fetchQuery({ ...meQuery(client), staleTime: 0 });
+      } catch (error) {
+        client.tokens.clear();
+        throw error;
+      }
+      return answer.target;
+    },
+    onSuccess: () => refetchAsSignedIn(queryClient),
+  });
+}
+
+/**
  * Registers. Joining an existing organisation answers with tokens: they are stored and the user
  * is signed in. Requesting a new organisation answers `tokens: null` (review first).
  */

@@ -42,3 +42,16 @@ export function useDeleteLtiPlatform() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ltiKeys.platforms() }),
   });
 }
+
+/** A deep-linking request's choices (the code from `/lti/deep-link#code=` is the credential). */
+export function useLtiDeepLinkItems(code: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...ltiKeys.all, 'deep-link', code] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await client.POST('/lti/deep-link/items', { body: { code }, signal })),
+    enabled: code !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

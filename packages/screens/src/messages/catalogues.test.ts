@@ -24,6 +24,8 @@ import { legalMessages } from './legal';
 import legalMessagesUr from './legal.ur';
 import { ltiMessages } from './lti';
 import ltiMessagesUr from './lti.ur';
+import { ltiLaunchMessages } from './ltiLaunch';
+import ltiLaunchMessagesUr from './ltiLaunch.ur';
 import modulesMessages from './modules.en';
 import modulesMessagesUr from './modules.ur';
 import { onerosterMessages } from './oneroster';
@@ -115,6 +117,7 @@ const pairs: (readonly [string, unknown, unknown])[] = [
   ['printing', printingMessages, printingMessagesUr],
   ['oneroster', onerosterMessages, onerosterMessagesUr],
   ['lti', ltiMessages, ltiMessagesUr],
+  ['lti-launch', ltiLaunchMessages, ltiLaunchMessagesUr],
   ['payments-online', paymentsOnlineMessages, paymentsOnlineMessagesUr],
   ['platform', platformMessages, platformMessagesUr],
   ['dashboards', dashboardsMessages, dashboardsMessagesUr],

@@ -1,7 +1,10 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
-import type { HandlerMap } from '../../http/types.js';
+import { HttpError } from '../../http/errors.js';
+import { requestLocale } from '../../http/i18n/requestLocale.js';
+import type { HandlerMap, Schemas } from '../../http/types.js';
 import { answerLtiDeepLink, listLtiDeepLinkItems } from './deep-link.js';
+import { returnLtiDeepLink } from './deep-link-page.js';
 import { getLtiToolJwks } from './jwks.js';
 import { launchLti } from './launch.js';
 import { initiateLtiLogin, type LoginInitiation } from './login.js';
@@ -50,5 +53,25 @@ export function ltiHandlers(deps: AppDeps): HandlerMap {
     // Public: authenticated by the deep-linking request's one-time code.
     listLtiDeepLinkItems: async (request) => listLtiDeepLinkItems(deps, request.body),
     answerLtiDeepLink: async (request) => answerLtiDeepLink(deps, request.body),
+    // Public: the picker's own form; a refused pick goes back to the picker's failed state.
+    returnLtiDeepLink: async (request, reply) => {
+      try {
+        const page = await returnLtiDeepLink(
+          deps,
+          request.body as Schemas['LtiDeepLinkReturnForm'],
+          requestLocale(request.headers['accept-language']),
+        );
+        return reply
+          .header('content-security-policy', page.policy)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      } catch (error) {
+        if (error instanceof HttpError && error.status < 500) {
+          return reply.redirect('/lti/deep-link?failed=1', 303);
+        }
+        throw error;
+      }
+    },
   };
 }

@@ -22,7 +22,7 @@ import * as service from './service.js';
  * OneRoster token endpoint, and LTI 1.3's login initiation and launch (a platform's form posts).
  */
 const FORM_PATHS =
-  /^\/api\/(payments\/online\/(callback|return|sandbox)\/|webhooks\/sms\/[^/]+\/(twilio|report\/)|ims\/oneroster\/token(\?|$)|lti\/[A-Za-z0-9_-]+\/(login|launch)(\?|$))/;
+  /^\/api\/(payments\/online\/(callback|return|sandbox)\/|webhooks\/sms\/[^/]+\/(twilio|report\/)|ims\/oneroster\/token(\?|$)|lti\/([A-Za-z0-9_-]+\/(login|launch)|deep-link\/return)(\?|$))/;
 
 /** Strings only: a repeated field keeps its first value. */
 function fieldsOf(value: unknown): Record<string, string> {

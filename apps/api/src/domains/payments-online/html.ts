@@ -4,12 +4,7 @@
 
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../../http/html.js';
 
 function hidden(fields: Record<string, string>): string {
   return Object.entries(fields)
