@@ -262,8 +262,7 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
           // demographics.csv is the binding's place; a package written before Watni wrote it
           // carries them in users.csv's extension columns.
           gender:
-            demo.gender ??
-            ((u['metadata.watni.gender'] || 'other') as 'male' | 'female' | 'other'),
+            demo.gender ?? ((u['metadata.watni.gender'] || 'other') as 'male' | 'female' | 'other'),
           date_of_birth: demo.date_of_birth ?? (u['metadata.watni.birthDate'] || null),
           admission_date: u['metadata.watni.admissionDate'] || today,
           address: u['metadata.watni.address'] ? u['metadata.watni.address'].slice(0, 500) : null,

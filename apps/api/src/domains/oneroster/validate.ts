@@ -5,19 +5,19 @@ import { GENDERS, RELATIONS, STUDENT_STATUSES } from '../../db/schema/school.js'
 import {
   BOOLEANS,
   CLASS_TYPES,
+  EXTENSION_VALUE,
   FILE_COLUMNS,
   manifestName,
   ONEROSTER_VERSION,
   ORG_TYPES,
+  RACE_FLAGS,
   ROLE_TYPES,
   ROLES,
-  RACE_FLAGS,
   ROSTER_FILES,
   type RosterFile,
   SESSION_TYPES,
   SEXES,
   STATUSES,
-  EXTENSION_VALUE,
 } from './binding.js';
 import type { CsvFile } from './read-package.js';
 

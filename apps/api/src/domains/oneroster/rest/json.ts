@@ -248,10 +248,7 @@ export function toJson(
     // Only what the row holds: an empty cell (a field Watni does not keep) is left out, as
     // DemographicsDType requires nothing past sourcedId, status and dateLastModified.
     demographics: files['demographics.csv'].map((d) =>
-      object(
-        d,
-        Object.fromEntries(FIELDS.demographics.map((field) => [field, text(d[field])])),
-      ),
+      object(d, Object.fromEntries(FIELDS.demographics.map((field) => [field, text(d[field])]))),
     ),
   };
 }
