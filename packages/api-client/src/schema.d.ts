@@ -2940,9 +2940,11 @@ export interface paths {
         /**
          * OAuth 2 token endpoint for OneRoster REST clients (client credentials)
          * @description RFC 6749 section 4.4 (client credentials grant). A form body with `grant_type`
-         *     `client_credentials` and optionally `scope` (space-separated; default and only values
-         *     `https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly` and
-         *     `https://purl.imsglobal.org/spec/or/v1p2/scope/roster-core.readonly`). The client
+         *     `client_credentials` and optionally `scope` (space-separated; default
+         *     `https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly`, also
+         *     `https://purl.imsglobal.org/spec/or/v1p2/scope/roster-core.readonly` and
+         *     `https://purl.imsglobal.org/spec/or/v1p2/scope/roster-demographics.readonly`, the only
+         *     scope the demographics reads take; the token keeps its scopes). The client
          *     authenticates with HTTP Basic (RFC 6749 section 2.3.1) or with `client_id` and
          *     `client_secret` in the body, not both. The answer is a bearer token for 3600 seconds,
          *     good for the client's school only, with `Cache-Control: no-store`. Refusals in RFC 6749
@@ -3218,6 +3220,55 @@ export interface paths {
          *     minor `unknownobject`. `fields` selects fields as on the collection.
          */
         get: operations["getOneRosterEnrollment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/demographics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - demographics of the token's school (getAllDemographics)
+         * @description One DemographicsDType record per student, with the student's own sourcedId (the binding
+         *     shares the user's sourcedId): `birthDate` when the school holds it and `sex` (Watni's
+         *     gender: male, female, other). Watni keeps no race, ethnicity, place of birth or residence
+         *     status, so those fields are never sent. In the envelope `{"demographics": [...]}`, paged,
+         *     sorted, filtered and selected as the other collections (limit at most 1000,
+         *     X-Total-Count, Link). Only a token granted `roster-demographics.readonly` reads it (the
+         *     published file lists that scope alone here); another token is 403 `forbidden`.
+         */
+        get: operations["listOneRosterDemographics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ims/oneroster/rostering/v1p2/demographics/{sourcedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OneRoster 1.2 REST - one student's demographics (getDemographics)
+         * @description `{"demographics": {...}}` (SingleDemographicsDType); the sourcedId is the student's. An
+         *     unknown sourcedId, a guardian's or teacher's, or another school's is 404 with code minor
+         *     `unknownobject`. `fields` selects fields as on the collection. Only a token granted
+         *     `roster-demographics.readonly`; another is 403 `forbidden`.
+         */
+        get: operations["getOneRosterDemographics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9929,6 +9980,46 @@ export interface components {
         OneRosterEnrollmentSingle: {
             enrollment: components["schemas"]["OneRosterEnrollment"];
         };
+        /**
+         * @description A student's demographics (DemographicsDType of the 1EdTech Rostering 1.2 OpenAPI file).
+         *     Watni sends `birthDate` (when held) and `sex`; the race and ethnicity flags, the place of
+         *     birth and the residence status are in the type but Watni holds none of them.
+         */
+        OneRosterDemographics: {
+            sourcedId?: string;
+            /** @enum {string} */
+            status?: "active" | "tobedeleted";
+            /** Format: date-time */
+            dateLastModified?: string;
+            metadata?: components["schemas"]["OneRosterMetadata"];
+            /** Format: date */
+            birthDate?: string;
+            sex?: ("male" | "female" | "unspecified" | "other") | string;
+            /** @enum {string} */
+            americanIndianOrAlaskaNative?: "true" | "false";
+            /** @enum {string} */
+            asian?: "true" | "false";
+            /** @enum {string} */
+            blackOrAfricanAmerican?: "true" | "false";
+            /** @enum {string} */
+            nativeHawaiianOrOtherPacificIslander?: "true" | "false";
+            /** @enum {string} */
+            white?: "true" | "false";
+            /** @enum {string} */
+            demographicRaceTwoOrMoreRaces?: "true" | "false";
+            /** @enum {string} */
+            hispanicOrLatinoEthnicity?: "true" | "false";
+            countryOfBirthCode?: string;
+            stateOfBirthAbbreviation?: string;
+            cityOfBirth?: string;
+            publicSchoolResidenceStatus?: string;
+        };
+        OneRosterDemographicsSet: {
+            demographics: components["schemas"]["OneRosterDemographics"][];
+        };
+        OneRosterDemographicsSingle: {
+            demographics: components["schemas"]["OneRosterDemographics"];
+        };
         OneRosterPackage: {
             file_name: string;
             /** @description The ZIP's bytes, base64 (up to 8 MiB of file). */
@@ -9946,6 +10037,12 @@ export interface components {
             column?: string | null;
             message: string;
         };
+        /**
+         * @description Per kind of record. `demographics`: demographics.csv rows of students; under `create` those
+         *     that set a student's birth date or sex (a new student, or a value that differs), under
+         *     `existing` those the school already holds as they are, under `skipped` those naming no
+         *     student of the package.
+         */
         OneRosterCounts: {
             /** Format: int32 */
             academic_years: number;
@@ -9965,6 +10062,8 @@ export interface components {
             placements: number;
             /** Format: int32 */
             teacher_assignments: number;
+            /** Format: int32 */
+            demographics: number;
         };
         OneRosterFileCount: {
             file: string;
@@ -12876,6 +12975,17 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["OneRosterStatusInfo"] | components["schemas"]["Error"];
+            };
+        };
+        /** @description The token was not granted the scope the read needs (imsx_StatusInfo, code minor `forbidden`; RFC 6750 `insufficient_scope`). */
+        OneRosterForbidden: {
+            headers: {
+                /** @description `Bearer realm="oneroster", error="insufficient_scope", scope="<the scope>"` (RFC 6750). */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OneRosterStatusInfo"];
             };
         };
         /** @description No such record in the token's school (imsx_StatusInfo, code minor `unknownobject`). */
@@ -17998,6 +18108,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18030,6 +18141,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18079,6 +18191,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18111,6 +18224,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18160,6 +18274,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18192,6 +18307,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18241,6 +18357,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18273,6 +18390,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18322,6 +18440,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18354,6 +18473,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18403,6 +18523,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18435,6 +18556,90 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
+            404: components["responses"]["OneRosterNotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOneRosterDemographics: {
+        parameters: {
+            query?: {
+                /** @description The most records in one page (the binding's default 100; at most 1000 here). */
+                limit?: components["parameters"]["OneRosterLimit"];
+                /** @description The number of records before the page's first. */
+                offset?: components["parameters"]["OneRosterOffset"];
+                /** @description A field to sort by (a field, or a path such as `class.sourcedId` or `roles.role`), in Unicode code point order; the export's order by default. An unknown field is 400 with `invalid_selection_field`. */
+                sort?: components["parameters"]["OneRosterSort"];
+                /** @description With sort, ascending or descending. */
+                orderBy?: components["parameters"]["OneRosterOrderBy"];
+                /**
+                 * @description The binding's filter: `field<predicate>'value'`, predicates `=`, `!=`, `>`, `>=`, `<`,
+                 *     `<=` and `~` (contains), joined by ` AND ` or ` OR ` (not both in one filter); at most 5;
+                 *     no parentheses (the binding's grammar has no grouping). `dateLastModified` (each record's
+                 *     own modification time) is compared as an ISO 8601 date-time, so
+                 *     `dateLastModified>'<last sync>'` reads what changed since. Fields as for sort. Anything
+                 *     else is 400 with code minor `invalid_filter_field`.
+                 */
+                filter?: components["parameters"]["OneRosterFilter"];
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of demographics. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["OneRosterTotalCount"];
+                    Link: components["headers"]["OneRosterLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterDemographicsSet"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterDemographics: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated fields to return (the rest are left out); an unknown field is 400 with `invalid_selection_field`. */
+                fields?: components["parameters"]["OneRosterFields"];
+            };
+            header?: never;
+            path: {
+                /** @description The record's sourcedId (`<kind>-<Watni id>`, docs/oneroster.md). */
+                sourcedId: components["parameters"]["OneRosterSourcedId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's demographics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterDemographicsSingle"];
+                };
+            };
+            400: components["responses"]["OneRosterBadRequest"];
+            401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18484,6 +18689,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18532,6 +18738,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18580,6 +18787,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18628,6 +18836,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18676,6 +18885,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -18727,6 +18937,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18781,6 +18992,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18835,6 +19047,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18889,6 +19102,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18941,6 +19155,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -18993,6 +19208,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19045,6 +19261,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19097,6 +19314,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19149,6 +19367,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19201,6 +19420,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19253,6 +19473,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19305,6 +19526,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19357,6 +19579,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19409,6 +19632,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19461,6 +19685,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19513,6 +19738,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19565,6 +19791,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19598,6 +19825,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19631,6 +19859,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19664,6 +19893,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19697,6 +19927,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -19730,6 +19961,7 @@ export interface operations {
             };
             400: components["responses"]["OneRosterBadRequest"];
             401: components["responses"]["OneRosterUnauthorized"];
+            403: components["responses"]["OneRosterForbidden"];
             404: components["responses"]["OneRosterNotFound"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];

@@ -14,6 +14,7 @@ import {
   ACADEMIC_SESSION,
   CLASS,
   COURSE,
+  DEMOGRAPHICS,
   ENROLLMENT,
   ORG,
   STATUS_INFO,
@@ -30,6 +31,8 @@ const COLLECTIONS = [
   ['classes', 'class', CLASS],
   ['users', 'user', USER],
   ['enrollments', 'enrollment', ENROLLMENT],
+  // getAllDemographics / getDemographics: DemographicsSetDType, SingleDemographicsDType.
+  ['demographics', 'demographics', DEMOGRAPHICS],
 ] as const;
 
 let t: TestApp;
@@ -54,6 +57,11 @@ beforeAll(async () => {
       grant_type: 'client_credentials',
       client_id: client.client_id,
       client_secret,
+      // The demographics reads take their own scope alone (the published file's security).
+      scope: [
+        'https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly',
+        'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-demographics.readonly',
+      ].join(' '),
     }).toString(),
   });
   token = issued.json().access_token;
@@ -198,6 +206,8 @@ describe('OneRoster 1.2 REST answers match the binding’s schemas', () => {
       [`${BASE}/schools/no-such-school/classes`, 404, true],
       [`${BASE}/users?filter=${encodeURIComponent("(givenName='a')")}`, 400, true],
       [`${BASE}/users`, 401, false],
+      [`${BASE}/demographics`, 401, false],
+      [`${BASE}/demographics/no-such-user`, 404, true],
     ] as const) {
       const response = await t.request({ method: 'GET', url, ...(auth ? { token } : {}) });
       expect(response.statusCode, url).toBe(status);

@@ -127,6 +127,7 @@ describe('OneRoster export', () => {
       'academicSessions.csv',
       'classes.csv',
       'courses.csv',
+      'demographics.csv',
       'enrollments.csv',
       'manifest.csv',
       'orgs.csv',
@@ -140,8 +141,38 @@ describe('OneRoster export', () => {
       'file.users': 'bulk',
       'file.roles': 'bulk',
       'file.enrollments': 'bulk',
-      'file.demographics': 'absent',
+      'file.demographics': 'bulk',
+      'file.userProfiles': 'absent',
     });
+    // DemographicsDType's fields in the published file's order (binding.ts).
+    expect(files['demographics.csv']![0]).toEqual([
+      'sourcedId',
+      'status',
+      'dateLastModified',
+      'birthDate',
+      'sex',
+      'americanIndianOrAlaskaNative',
+      'asian',
+      'blackOrAfricanAmerican',
+      'nativeHawaiianOrOtherPacificIslander',
+      'white',
+      'demographicRaceTwoOrMoreRaces',
+      'hispanicOrLatinoEthnicity',
+      'countryOfBirthCode',
+      'stateOfBirthAbbreviation',
+      'cityOfBirth',
+      'publicSchoolResidenceStatus',
+    ]);
+    // One row per student, with the student's sourcedId; what Watni does not hold stays empty.
+    const studentIds = files['roles.csv']!.filter((r) => r[5] === 'student').map((r) => r[3]);
+    const demographics = files['demographics.csv']!.slice(1);
+    expect(demographics.map((r) => r[0]).sort()).toEqual([...studentIds].sort());
+    expect(demographics.every((r) => ['male', 'female', 'other'].includes(r[4]!))).toBe(true);
+    expect(demographics.some((r) => /^\d{4}-\d{2}-\d{2}$/.test(r[3]!))).toBe(true);
+    expect(demographics.every((r) => r.slice(5).every((cell) => cell === ''))).toBe(true);
+    // The birth date and sex are not in users.csv (the binding keeps them in demographics).
+    expect(files['users.csv']![0]).not.toContain('metadata.watni.gender');
+    expect(files['users.csv']![0]).not.toContain('metadata.watni.birthDate');
     // users.csv of the 1.2 binding has no role column (roles.csv carries it).
     expect(files['users.csv']![0]!.slice(0, 6)).toEqual([
       'sourcedId',
@@ -196,6 +227,10 @@ describe('OneRoster round trip', () => {
     expect(preview.json().problems).toEqual([]);
     const students = first.files['roles.csv']!.filter((r) => r[5] === 'student').length;
     expect(preview.json().create.students).toBe(students);
+    // Every demographics row that carries a value sets it on its new student.
+    const withValues = first.files['demographics.csv']!.slice(1).filter((r) => r[3] || r[4]);
+    expect(preview.json().create.demographics).toBe(withValues.length);
+    expect(withValues.length).toBe(students);
 
     const imported = await t.request({
       method: 'POST',
@@ -221,7 +256,9 @@ describe('OneRoster round trip', () => {
       students: 0,
       guardians: 0,
       placements: 0,
+      demographics: 0,
     });
+    expect(again.json().existing.demographics).toBe(students);
 
     const second = await exportAs(admin);
     const before = canonical(first.files, { dropTeachers: true });
@@ -233,6 +270,9 @@ describe('OneRoster round trip', () => {
     expect(before['users.csv']!.some((r) => r.includes('metadata.watni.relation=father'))).toBe(
       true,
     );
+    // Birth dates and sex came across, compared per student in demographics.csv.
+    expect(before['demographics.csv']!.length).toBe(students);
+    expect(before['demographics.csv']!.some((r) => /birthDate=\d{4}-/.test(r))).toBe(true);
     expect(canonical(second.files, { dropTeachers: true })).toEqual(before);
   });
 
@@ -255,6 +295,7 @@ describe('OneRoster round trip', () => {
       'students',
       'guardians',
       'placements',
+      'demographics',
     ])
       expect(created[key], key).toBe(0);
     expect(skipped.teachers).toBe(0);

@@ -232,3 +232,78 @@ describe('OneRoster package check', () => {
     expect(placed).toEqual([{ year: '2030-31', section: 'Blue', roll: 1 }]);
   });
 });
+
+// demographics.csv: DemographicsDType's fields in the published OpenAPI file's order (binding.ts).
+const DEMOGRAPHICS_HEADER =
+  'sourcedId,status,dateLastModified,birthDate,sex,americanIndianOrAlaskaNative,asian,' +
+  'blackOrAfricanAmerican,nativeHawaiianOrOtherPacificIslander,white,' +
+  'demographicRaceTwoOrMoreRaces,hispanicOrLatinoEthnicity,countryOfBirthCode,' +
+  'stateOfBirthAbbreviation,cityOfBirth,publicSchoolResidenceStatus';
+const withDemographics = (...rows: string[]) => ({
+  ...GOOD,
+  'manifest.csv': MANIFEST.replace('file.demographics,absent', 'file.demographics,bulk'),
+  'demographics.csv': [DEMOGRAPHICS_HEADER, ...rows].join('\n'),
+});
+
+const zaraOfQuaid = () =>
+  t.query(async (tx) => {
+    const [row] = await tx
+      .select({ gender: students.gender, date_of_birth: students.date_of_birth })
+      .from(students)
+      .where(and(eq(students.tenant_id, QUAID), eq(students.admission_no, 'OR-0001')));
+    return row;
+  });
+
+describe('OneRoster demographics.csv', () => {
+  it('names its problems by file, line and column', async () => {
+    const files = withDemographics(
+      'u1,,,01/02/2015,boy,yes,,,,,,,,,,',
+      'x9,,,2015-02-01,female,,,,,,,,,,,',
+    );
+    const preview = await call(QUAID_ADMIN, 'POST', '/school/oneroster/import/preview', pkg(files));
+    expect(preview.statusCode, preview.body).toBe(200);
+    const problems = preview
+      .json()
+      .problems.filter((p: { file: string }) => p.file === 'demographics.csv')
+      .map((p: { line: number; column: string }) => `${p.line} ${p.column}`);
+    expect(problems.sort()).toEqual([
+      '2 americanIndianOrAlaskaNative',
+      '2 birthDate',
+      '2 sex',
+      '3 sourcedId',
+    ]);
+  });
+
+  it('sets an existing student’s birth date and sex, keeps them on unspecified, and a second import changes nothing', async () => {
+    expect(
+      (await call(QUAID_ADMIN, 'POST', '/school/oneroster/import', pkg(GOOD))).statusCode,
+    ).toBe(200);
+    expect((await zaraOfQuaid())!.gender).toBe('other');
+    // The guardian's row names no student: Watni keeps no demographics for guardians.
+    const files = withDemographics(
+      'u1,,,2015-02-01,female,false,true,,,,,,PK,,Lahore,',
+      'p1,,,1980-05-05,male,,,,,,,,,,,',
+    );
+    const preview = await call(QUAID_ADMIN, 'POST', '/school/oneroster/import/preview', pkg(files));
+    expect(preview.json().problems).toEqual([]);
+    expect(preview.json().create.demographics).toBe(1);
+    expect(preview.json().skipped.demographics).toBe(1);
+    expect(await zaraOfQuaid()).toEqual({ gender: 'other', date_of_birth: null });
+
+    const imported = await call(QUAID_ADMIN, 'POST', '/school/oneroster/import', pkg(files));
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().created.demographics).toBe(1);
+    expect(await zaraOfQuaid()).toEqual({ gender: 'female', date_of_birth: '2015-02-01' });
+
+    const again = await call(QUAID_ADMIN, 'POST', '/school/oneroster/import', pkg(files));
+    expect(again.json().created.demographics).toBe(0);
+    expect(again.json().existing.demographics).toBe(1);
+
+    // `unspecified` and a blank birth date name nothing Watni can store: the values stay.
+    const blank = withDemographics('u1,,,,unspecified,,,,,,,,,,,');
+    const kept = await call(QUAID_ADMIN, 'POST', '/school/oneroster/import', pkg(blank));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().created.demographics).toBe(0);
+    expect(await zaraOfQuaid()).toEqual({ gender: 'female', date_of_birth: '2015-02-01' });
+  });
+});

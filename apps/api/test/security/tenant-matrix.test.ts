@@ -619,6 +619,15 @@ const MATRIX: Record<string, Entry> = {
     kind: 'client-token',
     url: (f) => `/ims/oneroster/rostering/v1p2/enrollments/enr-student-${f.student}-year-${f.year}`,
   },
+  // getAllDemographics / getDemographics: A's students only; B's student's sourcedId is 404.
+  listOneRosterDemographics: {
+    kind: 'client-token',
+    url: () => '/ims/oneroster/rostering/v1p2/demographics?limit=1000',
+  },
+  getOneRosterDemographics: {
+    kind: 'client-token',
+    url: (f) => `/ims/oneroster/rostering/v1p2/demographics/student-${f.student}`,
+  },
   // The typed collections of A, and B's records in the paths of the typed and nested reads
   // (B has no term in the fixture: its year's sourcedId stands for one, a 404 either way).
   listOneRosterSchools: {
@@ -1611,7 +1620,14 @@ async function rosterCredentials(app: TestApp) {
     method: 'POST',
     url: '/api/ims/oneroster/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `grant_type=client_credentials&client_id=${client.client_id}&client_secret=${client_secret}`,
+    // Both the roster and the demographics scope, so every read of the matrix answers A's rows.
+    payload: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: client.client_id,
+      client_secret,
+      scope:
+        'https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly https://purl.imsglobal.org/spec/or/v1p2/scope/roster-demographics.readonly',
+    }).toString(),
   });
   const listedB = await app.request({
     method: 'GET',

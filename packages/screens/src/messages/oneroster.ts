@@ -36,6 +36,7 @@ export const onerosterMessages = {
     teachers: 'Teachers',
     placements: 'Placements in sections',
     teacher_assignments: 'Teacher assignments',
+    demographics: 'Birth dates and sex (demographics)',
   },
   importButton: 'Import the package',
   imported: 'The package was imported.',

@@ -37,6 +37,7 @@ const onerosterMessagesUr: OneRosterMessages = {
     teachers: 'اساتذہ',
     placements: 'سیکشنوں میں داخلے',
     teacher_assignments: 'اساتذہ کی ذمہ داریاں',
+    demographics: 'تاریخ پیدائش اور جنس (ڈیموگرافکس)',
   },
   importButton: 'پیکج درآمد کریں',
   imported: 'پیکج درآمد ہو گیا۔',

@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/0680_oneroster_clients.sql. The SQL is the source of truth;
+// Drizzle mirror of migrations/0680_oneroster_clients.sql and 0750 (token scopes). The SQL is the source of truth;
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   char,
@@ -50,6 +50,8 @@ export const onerosterTokens = pgTable(
     token_hash: char('token_hash', { length: 64 }).notNull(),
     expires_at: timestamptz('expires_at').notNull(),
     created_at: timestamptz('created_at').notNull().defaultNow(),
+    /** The granted scopes, space-separated (0750). */
+    scope: varchar('scope', { length: 400 }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.tenant_id, t.token_hash] }),

@@ -92,8 +92,6 @@ export const FILE_COLUMNS = {
     'preferredFamilyName',
     'primaryOrgSourcedId',
     'pronouns',
-    'metadata.watni.gender',
-    'metadata.watni.birthDate',
     'metadata.watni.admissionDate',
     'metadata.watni.studentStatus',
     'metadata.watni.relation',
@@ -126,6 +124,30 @@ export const FILE_COLUMNS = {
     'metadata.watni.rollNo',
     'metadata.watni.subject',
   ],
+  // DemographicsDType of the published Rostering 1.2 OpenAPI file (components.schemas, read at
+  // commit 13f31e7): the fields in its order, which is also the 1.2 CSV binding's column order
+  // for demographics.csv as public 1.2 CSV tools write it. One row per student, sourcedId = the
+  // user's (the file's DemographicsManagement tag: "The sourcedIds for the user and the
+  // demographics records should be the same"). Watni holds only the birth date and sex; the
+  // other columns are written empty, never guessed.
+  'demographics.csv': [
+    'sourcedId',
+    'status',
+    'dateLastModified',
+    'birthDate',
+    'sex',
+    'americanIndianOrAlaskaNative',
+    'asian',
+    'blackOrAfricanAmerican',
+    'nativeHawaiianOrOtherPacificIslander',
+    'white',
+    'demographicRaceTwoOrMoreRaces',
+    'hispanicOrLatinoEthnicity',
+    'countryOfBirthCode',
+    'stateOfBirthAbbreviation',
+    'cityOfBirth',
+    'publicSchoolResidenceStatus',
+  ],
 } as const;
 
 export type RosterFile = keyof typeof FILE_COLUMNS;
@@ -136,7 +158,6 @@ export const ABSENT_FILES = [
   'categories',
   'classResources',
   'courseResources',
-  'demographics',
   'lineItems',
   'resources',
   'results',
@@ -175,3 +196,25 @@ export const ROLES = [
   'teacher',
 ] as const;
 export const BOOLEANS = ['true', 'false'] as const;
+/** DemographicsDType.sex: the enumeration, or an `ext:` extension value. */
+export const SEXES = ['male', 'female', 'unspecified', 'other'] as const;
+export const EXTENSION_VALUE = /^ext:[a-zA-Z0-9.\-_]+$/;
+/** The race and ethnicity flags of DemographicsDType ('true' / 'false' strings). */
+export const RACE_FLAGS = [
+  'americanIndianOrAlaskaNative',
+  'asian',
+  'blackOrAfricanAmerican',
+  'nativeHawaiianOrOtherPacificIslander',
+  'white',
+  'demographicRaceTwoOrMoreRaces',
+  'hispanicOrLatinoEthnicity',
+] as const;
+
+/**
+ * Watni's gender as DemographicsDType.sex, and back. Watni has male, female and other; the
+ * binding's `unspecified` (and any `ext:` value) names nothing Watni can store, so an import
+ * leaves the student's gender as it is.
+ */
+export const sexOf = (gender: string): string => gender;
+export const genderOf = (sex: string): 'male' | 'female' | 'other' | null =>
+  sex === 'male' || sex === 'female' || sex === 'other' ? sex : null;

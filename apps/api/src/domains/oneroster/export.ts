@@ -15,7 +15,9 @@ import {
   MANIFEST_VERSION,
   manifestName,
   ONEROSTER_VERSION,
+  ROSTER_FILES,
   type RosterFile,
+  sexOf,
 } from './binding.js';
 import { id, splitName } from './ids.js';
 import { ONEROSTER_MESSAGES as M } from './messages.js';
@@ -148,6 +150,7 @@ export function rosterRows(
 
   const users: Row[] = [];
   const roles: Row[] = [];
+  const demographics: Row[] = [];
   const role = (user: string, name: string) =>
     roles.push({
       sourcedId: `${user}-role`,
@@ -176,8 +179,6 @@ export function rosterRows(
       agentSourcedIds: agents.join(','),
       grades: grade ?? '',
       primaryOrgSourcedId: org,
-      'metadata.watni.gender': s.gender,
-      'metadata.watni.birthDate': s.date_of_birth ?? '',
       'metadata.watni.admissionDate': s.admission_date,
       'metadata.watni.studentStatus': s.status,
       'metadata.watni.address': s.address ?? '',
@@ -189,6 +190,14 @@ export function rosterRows(
       ),
     });
     role(sid, 'student');
+    // The birth date and sex live in demographics.csv alone: the binding keeps them in their own,
+    // privileged service (roster-demographics.readonly), not in the user record.
+    demographics.push({
+      sourcedId: sid,
+      birthDate: s.date_of_birth ?? '',
+      sex: sexOf(s.gender),
+      [MODIFIED]: latestOf(s.updated_at),
+    });
   }
   for (const g of data.guardians) {
     const gid = id.guardian(g.id);
@@ -274,6 +283,7 @@ export function rosterRows(
     'users.csv': users,
     'roles.csv': roles,
     'enrollments.csv': enrollments,
+    'demographics.csv': demographics,
   };
 }
 
@@ -292,6 +302,10 @@ function manifestText(present: RosterFile[]): string {
   const names = [
     ...present.map((f) => [manifestName(f), 'bulk'] as const),
     ...ABSENT_FILES.map((f) => [f, 'absent'] as const),
+    // A file of the binding with no rows in this school (no students: no demographics).
+    ...ROSTER_FILES.filter((f) => !present.includes(f)).map(
+      (f) => [manifestName(f), 'absent'] as const,
+    ),
   ].sort((a, b) => a[0].localeCompare(b[0]));
   for (const [name, mode] of names) rows.push([`file.${name}`, mode]);
   rows.push(['source.systemName', 'Watni'], ['source.systemCode', 'watni']);

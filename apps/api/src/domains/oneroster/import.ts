@@ -11,6 +11,7 @@ import { audit } from '../audit/service.js';
 import { requireSchoolAdmin, schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
 import { joinName } from './ids.js';
+import { applyDemographics, demographicsOf } from './import-demographics.js';
 import { ONEROSTER_MESSAGES as M } from './messages.js';
 import { readPackage } from './read-package.js';
 import * as repo from './repository.js';
@@ -26,6 +27,7 @@ type Counts = {
   teachers: number;
   placements: number;
   teacher_assignments: number;
+  demographics: number;
 };
 const zero = (): Counts => ({
   academic_years: 0,
@@ -37,6 +39,7 @@ const zero = (): Counts => ({
   teachers: 0,
   placements: 0,
   teacher_assignments: 0,
+  demographics: 0,
 });
 
 const PROBLEMS_SHOWN = 500;
@@ -247,6 +250,7 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
       studentId.set(u.sourcedId!, found);
       continue;
     }
+    const demo = demographicsOf(r['demographics.csv'].get(u.sourcedId!));
     const status = (u['metadata.watni.studentStatus'] ||
       (u.enabledUser === 'false' ? 'left' : 'active')) as 'active' | 'left' | 'graduated';
     const idNew = write
@@ -255,8 +259,11 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
           admission_no: admission,
           first_name: u.givenName!.slice(0, 100),
           last_name: u.familyName!.slice(0, 100),
-          gender: (u['metadata.watni.gender'] || 'other') as 'male' | 'female' | 'other',
-          date_of_birth: u['metadata.watni.birthDate'] || null,
+          // demographics.csv is the binding's place; a package written before Watni wrote it
+          // carries them in users.csv's extension columns.
+          gender:
+            demo.gender ?? ((u['metadata.watni.gender'] || 'other') as 'male' | 'female' | 'other'),
+          date_of_birth: demo.date_of_birth ?? (u['metadata.watni.birthDate'] || null),
           admission_date: u['metadata.watni.admissionDate'] || today,
           address: u['metadata.watni.address'] ? u['metadata.watni.address'].slice(0, 500) : null,
           status,
@@ -266,6 +273,15 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
     studentId.set(u.sourcedId!, idNew);
     studentByAdmission.set(admission.toLowerCase(), idNew);
   }
+
+  await applyDemographics(
+    tx,
+    r['demographics.csv'].values(),
+    studentId,
+    new Map(school.students.map((s) => [s.id, s])),
+    write,
+    { created, existing, skipped },
+  );
 
   const guardianId = new Map<string, number>();
   const guardianByCnic = new Map(

@@ -193,6 +193,18 @@ export async function insertStudent(tx: Tx, values: typeof students.$inferInsert
   return row!.id;
 }
 
+/** A demographics.csv row's birth date and sex written onto a student the school has. */
+export async function updateStudentDemographics(
+  tx: Tx,
+  id: number,
+  values: Partial<Pick<typeof students.$inferInsert, 'gender' | 'date_of_birth'>>,
+): Promise<void> {
+  await tx
+    .update(students)
+    .set(values)
+    .where(and(inCallersTenant(tx, students.tenant_id), eq(students.id, id)));
+}
+
 export async function insertGuardian(tx: Tx, values: typeof guardians.$inferInsert) {
   const [row] = await tx.insert(guardians).values(values).returning({ id: guardians.id });
   return row!.id;
@@ -309,7 +321,13 @@ export async function clientByClientId(tx: Tx, clientId: string) {
 /** In the client's school scope: a new token, and the client's expired ones cleared away. */
 export async function insertToken(
   tx: Tx,
-  values: { tenant_id: number; client_id: number; token_hash: string; expires_at: Date },
+  values: {
+    tenant_id: number;
+    client_id: number;
+    token_hash: string;
+    expires_at: Date;
+    scope: string;
+  },
   now: Date,
 ): Promise<void> {
   await tx
@@ -339,7 +357,11 @@ export async function insertToken(
  */
 export async function tokenOwner(tx: Tx, tokenHash: string, now: Date) {
   const [row] = await tx
-    .select({ tenant_id: onerosterTokens.tenant_id, client_id: onerosterTokens.client_id })
+    .select({
+      tenant_id: onerosterTokens.tenant_id,
+      client_id: onerosterTokens.client_id,
+      scope: onerosterTokens.scope,
+    })
     .from(onerosterTokens)
     .innerJoin(
       onerosterClients,

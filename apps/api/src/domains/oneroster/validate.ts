@@ -5,15 +5,18 @@ import { GENDERS, RELATIONS, STUDENT_STATUSES } from '../../db/schema/school.js'
 import {
   BOOLEANS,
   CLASS_TYPES,
+  EXTENSION_VALUE,
   FILE_COLUMNS,
   manifestName,
   ONEROSTER_VERSION,
   ORG_TYPES,
+  RACE_FLAGS,
   ROLE_TYPES,
   ROLES,
   ROSTER_FILES,
   type RosterFile,
   SESSION_TYPES,
+  SEXES,
   STATUSES,
 } from './binding.js';
 import type { CsvFile } from './read-package.js';
@@ -53,6 +56,8 @@ const REQUIRED: Record<RosterFile, string[]> = {
   'users.csv': ['sourcedId', 'enabledUser', 'username', 'givenName', 'familyName'],
   'roles.csv': ['sourcedId', 'userSourcedId', 'roleType', 'role', 'orgSourcedId'],
   'enrollments.csv': ['sourcedId', 'classSourcedId', 'schoolSourcedId', 'userSourcedId', 'role'],
+  // DemographicsDType requires nothing past these (its sourcedId is the user's).
+  'demographics.csv': ['sourcedId'],
 };
 
 const VOCABULARY: Partial<Record<string, readonly string[]>> = {
@@ -69,9 +74,11 @@ const VOCABULARY: Partial<Record<string, readonly string[]>> = {
   'metadata.watni.relation': RELATIONS,
   'metadata.watni.studentStatus': STUDENT_STATUSES,
   'metadata.watni.isCurrent': BOOLEANS,
+  ...Object.fromEntries(RACE_FLAGS.map((flag) => [flag, BOOLEANS])),
 };
 
 const DATES = [
+  'birthDate',
   'startDate',
   'endDate',
   'beginDate',
@@ -176,6 +183,13 @@ export function checkPackage(files: Map<string, CsvFile>): Checked {
         if (DATES.includes(column) && !DATE.test(value))
           add(file, line, column, `${column} must be a date written YYYY-MM-DD.`);
       }
+      if (
+        file === 'demographics.csv' &&
+        rec.sex &&
+        !(SEXES as readonly string[]).includes(rec.sex) &&
+        !EXTENSION_VALUE.test(rec.sex)
+      )
+        add(file, line, 'sex', `sex must be one of ${SEXES.join(', ')}, or an ext: value.`);
       if (file === 'academicSessions.csv' && rec.schoolYear && !YEAR.test(rec.schoolYear))
         add(file, line, 'schoolYear', 'schoolYear must be a year written YYYY.');
       const key = rec.sourcedId ?? '';
@@ -261,6 +275,11 @@ function checkReferences(
   for (const role of r['roles.csv'].values())
     if (!exists('users.csv', role.userSourcedId!))
       add('roles.csv', line(role), 'userSourcedId', `No user ${role.userSourcedId}.`);
+  // A demographics record shares its user's sourcedId; Watni keeps demographics for students.
+  for (const d of r['demographics.csv'].values()) {
+    if (!exists('users.csv', d.sourcedId!))
+      add('demographics.csv', line(d), 'sourcedId', `No user ${d.sourcedId}.`);
+  }
   for (const e of r['enrollments.csv'].values()) {
     if (!exists('classes.csv', e.classSourcedId!))
       add('enrollments.csv', line(e), 'classSourcedId', `No class ${e.classSourcedId}.`);

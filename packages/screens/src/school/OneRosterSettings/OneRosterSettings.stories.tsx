@@ -12,6 +12,7 @@ const counts = (n: number) => ({
   teachers: n,
   placements: n * 120,
   teacher_assignments: n * 4,
+  demographics: n * 100,
 });
 
 const CLIENTS = [

@@ -15,6 +15,7 @@ export const COUNT_KINDS = [
   'teachers',
   'placements',
   'teacher_assignments',
+  'demographics',
 ] as const satisfies readonly (keyof OneRosterCounts)[];
 
 /** 'required' for a name that is empty once spaces are taken away (the service refuses it). */

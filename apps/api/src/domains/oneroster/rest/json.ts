@@ -5,7 +5,7 @@
 // fields are left out; the binding's required ones are always written. dateLastModified is the
 // row's own modification time (export.ts MODIFIED), which the bulk files leave blank.
 import type { CsvValue } from '../../../http/csv.js';
-import type { RosterFile } from '../binding.js';
+import { RACE_FLAGS, type RosterFile } from '../binding.js';
 import { MODIFIED } from '../export.js';
 
 type Row = Partial<Record<string, CsvValue>>;
@@ -19,6 +19,7 @@ export const COLLECTIONS = {
   classes: 'classes.csv',
   users: 'users.csv',
   enrollments: 'enrollments.csv',
+  demographics: 'demographics.csv',
 } as const satisfies Record<string, RosterFile>;
 export type Collection = keyof typeof COLLECTIONS;
 
@@ -30,6 +31,8 @@ export const SINGULAR: Record<Collection, string> = {
   classes: 'class',
   users: 'user',
   enrollments: 'enrollment',
+  // SingleDemographicsDType's one property is `demographics` too.
+  demographics: 'demographics',
 };
 
 type RefType = 'org' | 'academicSession' | 'course' | 'class' | 'user';
@@ -75,6 +78,15 @@ const FIELDS: Record<Collection, readonly string[]> = {
     'grades',
   ],
   enrollments: ['user', 'class', 'school', 'role', 'primary', 'beginDate', 'endDate'],
+  demographics: [
+    'birthDate',
+    'sex',
+    ...RACE_FLAGS,
+    'countryOfBirthCode',
+    'stateOfBirthAbbreviation',
+    'cityOfBirth',
+    'publicSchoolResidenceStatus',
+  ],
 };
 const COMMON = ['sourcedId', 'status', 'dateLastModified', 'metadata'] as const;
 export const fieldsOf = (c: Collection): readonly string[] => [...COMMON, ...FIELDS[c]];
@@ -232,6 +244,11 @@ export function toJson(
         },
         ['role'],
       ),
+    ),
+    // Only what the row holds: an empty cell (a field Watni does not keep) is left out, as
+    // DemographicsDType requires nothing past sourcedId, status and dateLastModified.
+    demographics: files['demographics.csv'].map((d) =>
+      object(d, Object.fromEntries(FIELDS.demographics.map((field) => [field, text(d[field])]))),
     ),
   };
 }

@@ -11,8 +11,9 @@ import { nowOf } from '../../../http/export.js';
 import { hashOpaqueToken } from '../../auth/tokens.js';
 import { rosterRows } from '../export.js';
 import * as repo from '../repository.js';
-import { fieldsOf, SINGULAR, toJson } from './json.js';
+import { type Collection, fieldsOf, SINGULAR, toJson } from './json.js';
 import { applyQuery, type ListQuery, pageLinks, QueryRefusal, selectFields } from './query.js';
+import { SCOPE } from './token.js';
 import {
   findOf,
   type GetOperation,
@@ -23,13 +24,14 @@ import {
 } from './views.js';
 
 type CodeMinor =
+  | 'forbidden'
   | 'invalid_filter_field'
   | 'invalid_selection_field'
   | 'unauthorisedrequest'
   | 'unknownobject';
 
 export interface RosterAnswer {
-  status: 200 | 400 | 401 | 404;
+  status: 200 | 400 | 401 | 403 | 404;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -38,6 +40,7 @@ const REST_MESSAGES = {
   noToken: 'A OneRoster client token is required (Authorization: Bearer).',
   badToken: 'The token is unknown, expired or revoked.',
   unknown: (sourcedId: string) => `No record has the sourcedId ${sourcedId}.`,
+  scope: (needed: string) => `The token was not granted the scope this read needs: ${needed}.`,
 } as const;
 
 /** The binding's imsx_StatusInfoDType for a failed request. */
@@ -68,13 +71,36 @@ function unauthorised(sent: boolean): RosterAnswer {
   };
 }
 
-/** The school a token reads, or null (unknown, expired, client revoked, school suspended). */
-async function tokenSchool(deps: AppDeps, bearer: string): Promise<number | null> {
+/** The school a token reads and its scopes, or null (unknown, expired, revoked, suspended). */
+async function tokenSchool(
+  deps: AppDeps,
+  bearer: string,
+): Promise<{ tenantId: number; scopes: string[] } | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(bearer)) return null;
   const owner = await withScope(deps.db, PLATFORM, (tx) =>
     repo.tokenOwner(tx, hashOpaqueToken(bearer), nowOf(deps)),
   );
-  return owner?.tenant_id ?? null;
+  return owner ? { tenantId: owner.tenant_id, scopes: owner.scope.split(' ') } : null;
+}
+
+/**
+ * The published file's security per read: the demographics reads list only
+ * roster-demographics.readonly (roster.readonly is "all of the read operations (excluding
+ * demographics)"); every other read lists roster.readonly, the top-level ones also
+ * roster-core.readonly. A token without the scope is 403 (RFC 6750 insufficient_scope).
+ */
+function scopeRefusal(collection: Collection, scopes: string[]): RosterAnswer | null {
+  const allowed: string[] =
+    collection === 'demographics' ? [SCOPE.demographics] : [SCOPE.roster, SCOPE.core];
+  if (scopes.some((s) => allowed.includes(s))) return null;
+  return {
+    status: 403,
+    headers: {
+      ...JSON_HEADERS,
+      'www-authenticate': `Bearer realm="oneroster", error="insufficient_scope", scope="${allowed[0]}"`,
+    },
+    body: statusInfo('forbidden', REST_MESSAGES.scope(allowed[0]!)),
+  };
 }
 
 async function schoolObjects(deps: AppDeps, tenantId: number) {
@@ -113,9 +139,12 @@ export async function listRoster(
   path: string,
 ): Promise<RosterAnswer> {
   if (!bearer) return unauthorised(false);
-  const tenantId = await tokenSchool(deps, bearer);
-  if (tenantId === null) return unauthorised(true);
+  const token = await tokenSchool(deps, bearer);
+  if (token === null) return unauthorised(true);
   const view: View = VIEWS[operation];
+  const forbidden = scopeRefusal(view.collection, token.scopes);
+  if (forbidden) return forbidden;
+  const tenantId = token.tenantId;
   const all = await schoolObjects(deps, tenantId);
   const ids = view.parents.map((p) => params[p.param] ?? '');
   for (const [i, parent] of view.parents.entries())
@@ -147,9 +176,12 @@ export async function getRoster(
   fields: string | undefined,
 ): Promise<RosterAnswer> {
   if (!bearer) return unauthorised(false);
-  const tenantId = await tokenSchool(deps, bearer);
-  if (tenantId === null) return unauthorised(true);
+  const token = await tokenSchool(deps, bearer);
+  if (token === null) return unauthorised(true);
   const { collection, kind } = SINGLES[operation];
+  const forbidden = scopeRefusal(collection, token.scopes);
+  if (forbidden) return forbidden;
+  const tenantId = token.tenantId;
   const all = await schoolObjects(deps, tenantId);
   const found = kind
     ? findOf(all, kind, sourcedId)

@@ -10,12 +10,19 @@ import { nowOf } from '../../../http/export.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens.js';
 import * as repo from '../repository.js';
 
-/** The scopes of the 1EdTech Rostering 1.2 OpenAPI file that the REST reads here accept. */
-const ROSTER_SCOPES = [
-  'https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly',
-  'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-core.readonly',
-] as const;
-const DEFAULT_SCOPE = ROSTER_SCOPES[0];
+/**
+ * The scopes of the 1EdTech Rostering 1.2 OpenAPI file that the REST reads here accept: the
+ * roster reads list roster.readonly (and the top-level ones roster-core.readonly), getAllDemographics
+ * and getDemographics list roster-demographics.readonly alone. The token keeps what it was granted
+ * (rest/read.ts checks it).
+ */
+export const SCOPE = {
+  roster: 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly',
+  core: 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-core.readonly',
+  demographics: 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-demographics.readonly',
+} as const;
+const ROSTER_SCOPES: readonly string[] = Object.values(SCOPE);
+const DEFAULT_SCOPE = SCOPE.roster;
 
 /** An hour: long enough for a nightly sync, short enough that a leaked token soon dies. */
 const TOKEN_SECONDS = 3600;
@@ -35,7 +42,8 @@ const TOKEN_MESSAGES = {
   noClient: 'The client is not authenticated: send client_id and client_secret.',
   badClient: 'The client_id and client_secret do not name an active client.',
   grant: 'grant_type must be client_credentials.',
-  scope: 'Only the OneRoster 1.2 roster.readonly and roster-core.readonly scopes are granted.',
+  scope:
+    'Only the OneRoster 1.2 roster.readonly, roster-core.readonly and roster-demographics.readonly scopes are granted.',
 } as const;
 
 // RFC 6749 section 5.1: token answers are never cached.
@@ -103,12 +111,13 @@ export async function issueOneRosterToken(
       : refuse(400, 'unsupported_grant_type', TOKEN_MESSAGES.grant);
   }
   const asked = (field('scope') ?? DEFAULT_SCOPE).split(' ').filter(Boolean);
-  if (!asked.length || asked.some((s) => !(ROSTER_SCOPES as readonly string[]).includes(s))) {
+  if (!asked.length || asked.some((s) => !ROSTER_SCOPES.includes(s))) {
     return refuse(400, 'invalid_scope', TOKEN_MESSAGES.scope);
   }
 
   const now = nowOf(deps);
   const token = newOpaqueToken();
+  const scope = [...new Set(asked)].join(' ');
   await withScope(deps.db, tenantScope(client.tenant_id, null), (tx) =>
     repo.insertToken(
       tx,
@@ -117,6 +126,7 @@ export async function issueOneRosterToken(
         client_id: client.id,
         token_hash: token.hash,
         expires_at: new Date(now.getTime() + TOKEN_SECONDS * 1000),
+        scope,
       },
       now,
     ),
@@ -128,7 +138,7 @@ export async function issueOneRosterToken(
       access_token: token.token,
       token_type: 'Bearer',
       expires_in: TOKEN_SECONDS,
-      scope: [...new Set(asked)].join(' '),
+      scope,
     },
   };
 }

@@ -91,6 +91,12 @@ export const VIEWS = {
     parents: [],
     select: (all) => all.enrollments,
   },
+  // getAllDemographics: one record per student, sharing the student's sourcedId.
+  listOneRosterDemographics: {
+    collection: 'demographics',
+    parents: [],
+    select: (all) => all.demographics,
+  },
   listOneRosterSchools: { collection: 'orgs', parents: [], select: (all) => ofType(all, 'school') },
   listOneRosterStudents: {
     collection: 'users',
@@ -223,6 +229,7 @@ export const SINGLES = {
   getOneRosterClass: { collection: 'classes', kind: null },
   getOneRosterUser: { collection: 'users', kind: null },
   getOneRosterEnrollment: { collection: 'enrollments', kind: null },
+  getOneRosterDemographics: { collection: 'demographics', kind: null },
   getOneRosterSchool: { collection: 'orgs', kind: 'school' },
   getOneRosterStudent: { collection: 'users', kind: 'student' },
   getOneRosterTeacher: { collection: 'users', kind: 'teacher' },
