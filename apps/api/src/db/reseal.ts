@@ -6,6 +6,7 @@
 // stored secrets they came from are deleted: from then on the database holds no sealing key.
 import { sql } from 'drizzle-orm';
 import { BILLER_KEY } from '../domains/biller/settings.js';
+import { LTI_KEY } from '../domains/lti/keys.js';
 import { NOTIFICATION_KEY } from '../domains/notifications/credentials.js';
 import { PAYMENTS_KEY } from '../domains/payments-online/credentials.js';
 import type { Db } from './client.js';
@@ -35,6 +36,9 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     column: 'sealed_secrets',
     key: NOTIFICATION_KEY,
   },
+  // An LMS registration's tool signing key: after a rotation that drops the old key it must still
+  // sign the platform's score posts and deep-linking responses.
+  { table: 'lti_platforms', rowKey: 'id', column: 'tool_private_sealed', key: LTI_KEY },
 ];
 
 /** The app_secrets rows pre-v1 seals were derived from. */

@@ -7,10 +7,12 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, TEST_SEALING_KEYS } from '../../src/config.js';
 import { LEGACY_SEALING_SECRETS, resealCredentials, SEALED_COLUMNS } from '../../src/db/reseal.js';
 import { configureSealing, seal, unseal, unsealJson } from '../../src/db/sealed.js';
+import { toolSigningKey } from '../../src/domains/lti/keys.js';
 import { NOTIFICATION_KEY } from '../../src/domains/notifications/credentials.js';
 import { parseKeyring } from '../../src/secrets/keyring.js';
 import { DEV_SECRETS_FILE, serviceSecrets } from '../../src/secrets/service-secrets.js';
@@ -173,6 +175,46 @@ describe('rotation', () => {
     for (const value of sealed) expect(value).toMatch(/^v1:new:/);
     await expect(unseal(t.db, NOTIFICATION_KEY, before)).rejects.toThrow(/no longer lists/);
     // Rotated back to the tests' key for the next test (a rotation like any other).
+    configureSealing(parseKeyring(`${NEW},${TEST_SEALING_KEYS}`, 'SEALING_KEYS'));
+    expect((await resealCredentials(t.db)).unopened).toBe(0);
+  });
+
+  it("re-seals an LMS registration's tool key: it still signs once the old key is dropped", async () => {
+    configureSealing(parseKeyring(`${TEST_SEALING_KEYS},${OLD}`, 'SEALING_KEYS'));
+    const made = await t.request({
+      method: 'POST',
+      url: '/api/school/lti/platforms',
+      token: await t.tokenFor(ADMIN),
+      payload: {
+        name: 'Rotation LMS',
+        issuer: 'https://lms.example.edu',
+        client_id: 'rotation-client',
+        deployment_ids: ['d-1'],
+        auth_login_url: 'https://lms.example.edu/auth',
+        token_url: 'https://lms.example.edu/token',
+        jwks_url: 'https://lms.example.edu/jwks',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const publicId = new URL(made.json().tool.login_url).pathname.split('/')[3]!;
+    const sealedOf = async () =>
+      (
+        (await t.query((tx) =>
+          tx.execute(sql`select tool_private_sealed as v from lti_platforms
+                          where id = ${made.json().id}`),
+        )) as unknown as { rows: { v: string }[] }
+      ).rows[0]!.v;
+    expect(await sealedOf()).toMatch(/^v1:old:/);
+
+    configureSealing(parseKeyring(`${TEST_SEALING_KEYS},${OLD},${NEW}`, 'SEALING_KEYS'));
+    expect((await resealCredentials(t.db)).unopened).toBe(0);
+    configureSealing(parseKeyring(NEW, 'SEALING_KEYS'));
+    expect(await sealedOf()).toMatch(/^v1:new:/);
+    const jwt = await new SignJWT({ probe: true })
+      .setProtectedHeader({ alg: 'RS256' })
+      .sign(await toolSigningKey(await sealedOf()));
+    const jwks = (await t.request({ method: 'GET', url: `/api/lti/${publicId}/jwks` })).json();
+    await expect(jwtVerify(jwt, createLocalJWKSet(jwks))).resolves.toBeTruthy();
     configureSealing(parseKeyring(`${NEW},${TEST_SEALING_KEYS}`, 'SEALING_KEYS'));
     expect((await resealCredentials(t.db)).unopened).toBe(0);
   });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { openSealed, type SealingKey, sealNow } from '../../db/sealed.js';
 
-const LTI_KEY: SealingKey = { keyName: 'lti_credentials', label: 'watni-lti' };
+export const LTI_KEY: SealingKey = { keyName: 'lti_credentials', label: 'watni-lti' };
 
 interface ToolKey {
   kid: string;
