@@ -7,6 +7,13 @@
 // line item's /scores endpoint (AGS 2.0 §3.4) that demands the Bearer token it issued and the
 // media type application/vnd.ims.lis.v1.score+json. Listens on 127.0.0.1 over plain http (the
 // test configuration lets the outbound guard reach it, as for the SMS/WhatsApp stand-ins).
+// For a browser it is also the authorization endpoint (form_post answer) and a deep_link_return_url.
+// The parameters it sends and demands match those 1EdTech's own LTI Reference Implementation
+// platform lists on its public pages (lti-ri.imsglobal.org .../login_initiations: response_type
+// id_token, response_mode form_post, scope openid, prompt none, state, nonce, login_hint,
+// lti_message_hint; .../deep_links: iss, login_hint, target_link_uri, lti_message_hint,
+// lti_deployment_id, client_id). That reference platform is a hosted service, not a library, and
+// cannot be run here.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
