@@ -58,6 +58,7 @@ export const PUBLIC_OPERATIONS = [
   'POST /lti/sign-in',
   'POST /lti/deep-link/items',
   'POST /lti/deep-link/response',
+  'POST /lti/deep-link/return',
 ] as const satisfies readonly OperationKey[];
 
 /** Sent with the token when there is one; never refreshed or redirected on a 401. */
