@@ -13,6 +13,8 @@
 //   npm run frontend-figures -- --json       (machine-readable, also written to .bench/)
 //   npm run frontend-figures -- --phone      (the phone pages only)
 //   npm run check:phone-budget               (= --phone --budget: fails when over the budget)
+//   --only register-teacher,sign-in          (those pages only)
+//   --lhr-dir DIR                            (each page's whole Lighthouse report, to read why)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,6 +28,12 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const phoneOnly = args.includes('--phone');
 const enforceBudget = args.includes('--budget');
+const optionValue = (name) => {
+  const at = args.indexOf(name);
+  return at === -1 ? null : args[at + 1];
+};
+const onlyPages = optionValue('--only')?.split(',') ?? null;
+const lhrDir = optionValue('--lhr-dir');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The demo accounts of apps/api/src/db/seed/demo-accounts.ts.
 const DEMO_PASSWORD = 'Demo#2026';
@@ -173,7 +181,9 @@ try {
       phone: true,
     },
   ];
-  const pages = phoneOnly ? phonePages : [...publicPages, ...phonePages];
+  const pages = (phoneOnly ? phonePages : [...publicPages, ...phonePages]).filter(
+    (page) => !onlyPages || onlyPages.includes(page.name),
+  );
 
   // One persistent profile: Lighthouse opens its tabs in the default context, so the tokens the
   // signed-in pages need are put in that profile's localStorage beforehand.
@@ -218,6 +228,10 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { lhr } = run;
+    if (lhrDir) {
+      mkdirSync(lhrDir, { recursive: true });
+      writeFileSync(join(lhrDir, `${page.name}.json`), run.report);
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const lcpMs = metric(lhr, 'largest-contentful-paint');
     const ttiMs = metric(lhr, 'interactive');

@@ -19,13 +19,14 @@ if (!container) throw new Error('The page has no #root element.');
 const routes = createRoutes();
 const client = createApiClient();
 const queryClient = createQueryClient();
-if (createTokenStore().getAccessToken() !== null) {
-  prefetchFirstPage(queryClient, client, window.location);
-}
 
 // The language the boot script settled on (a /ur page, or the stored choice on an app page).
 const htmlLang = document.documentElement.lang;
 const locale: Locale = isLocale(htmlLang) ? htmlLang : 'en';
+
+if (createTokenStore().getAccessToken() !== null) {
+  prefetchFirstPage(queryClient, client, window.location, locale);
+}
 
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
@@ -89,9 +90,9 @@ const rootOptions = {
 
 async function start(root: HTMLElement) {
   if (prerenderedForThisUrl(root)) {
-    await loadLazyMatches();
-    // The page's messages in its language, before the first render: hydration matches the HTML.
-    await loadPageMessages(routes, window.location, locale);
+    // The page's code and its messages in its language, before the first render: hydration
+    // matches the HTML.
+    await Promise.all([loadLazyMatches(), loadPageMessages(routes, window.location, locale)]);
     const router = createBrowserRouter(routes);
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (the approach of React Router's own entry).
@@ -102,11 +103,11 @@ async function start(root: HTMLElement) {
     // This page's HTML that cannot be hydrated as it is (see signedOutAsRendered): it stays on
     // screen until React's first commit replaces it, with the page's code loaded first so that
     // commit is the page, not a loading state (no blank, no jump).
-    await loadLazyMatches();
-    await loadPageMessages(routes, window.location, locale);
+    await Promise.all([loadLazyMatches(), loadPageMessages(routes, window.location, locale)]);
     createRoot(root, rootOptions).render(app(createBrowserRouter(routes)));
   } else {
-    await loadPageMessages(routes, window.location, locale);
+    // The page's code travels beside its messages (the router would ask for it only after).
+    await Promise.all([loadLazyMatches(), loadPageMessages(routes, window.location, locale)]);
     root.replaceChildren();
     createRoot(root, rootOptions).render(app(createBrowserRouter(routes)));
   }

@@ -81,6 +81,7 @@ export {
 // Attendance
 export type { RegisterChangesBody, RegisterSaveBody } from './queries/attendance';
 export {
+  attendanceAlertsQuery,
   attendanceKeys,
   mergeRegisterChanges,
   saveSectionRegister,
@@ -548,6 +549,7 @@ export {
 } from './queries/settings';
 export type { StudentListQuery } from './queries/students';
 export {
+  myChildrenQuery,
   studentKeys,
   studentsQuery,
   useAcceptParentInvite,

@@ -135,13 +135,14 @@ export function useStudentMonth(
   });
 }
 
-export function useAttendanceAlerts(options: { enabled?: boolean } = {}) {
-  const client = useApiClient();
-  return useQuery({
+export const attendanceAlertsQuery = (client: ApiClient) =>
+  queryOptions({
     queryKey: attendanceKeys.alerts(),
     queryFn: async ({ signal }) => unwrap(await client.GET('/attendance/alerts', { signal })),
-    ...options,
   });
+
+export function useAttendanceAlerts(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...attendanceAlertsQuery(useApiClient()), ...options });
 }
 
 export function useAttendanceSettings() {

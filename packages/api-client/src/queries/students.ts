@@ -47,13 +47,14 @@ export function useStudent(id: number) {
 }
 
 /** The signed-in parent's children. */
-export function useMyChildren(options: { enabled?: boolean } = {}) {
-  const client = useApiClient();
-  return useQuery({
+export const myChildrenQuery = (client: ApiClient) =>
+  queryOptions({
     queryKey: studentKeys.children(),
     queryFn: async ({ signal }) => unwrap(await client.GET('/parents/me/children', { signal })),
-    ...options,
   });
+
+export function useMyChildren(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...myChildrenQuery(useApiClient()), ...options });
 }
 
 export function useAdmissions(query: Query<'listAdmissions'> = {}) {

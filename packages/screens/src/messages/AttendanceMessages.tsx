@@ -3,7 +3,7 @@ import { type AttendanceMessages, attendanceMessages } from './attendance';
 
 // The attendance screens' catalogue: English bundled with the screens, Urdu a chunk
 // of its own loaded when the language is Urdu.
-const attendanceCatalogue = defineCatalogue<AttendanceMessages>('attendance', {
+export const attendanceCatalogue = defineCatalogue<AttendanceMessages>('attendance', {
   en: attendanceMessages,
   ur: () => import('./attendance.ur'),
 });

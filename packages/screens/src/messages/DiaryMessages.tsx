@@ -3,7 +3,7 @@ import { type DiaryMessages, diaryMessages } from './diary';
 
 // The diary screens' catalogue: English bundled with the screens, Urdu a chunk of its own loaded
 // when the language is Urdu.
-const diaryCatalogue = defineCatalogue<DiaryMessages>('diary', {
+export const diaryCatalogue = defineCatalogue<DiaryMessages>('diary', {
   en: diaryMessages,
   ur: () => import('./diary.ur'),
 });

@@ -3,7 +3,7 @@ import { type TimetableMessages, timetableMessages } from './timetable';
 
 // The timetable screens' catalogue: English bundled with the screens, Urdu a chunk of
 // its own loaded when the language is Urdu.
-const timetableCatalogue = defineCatalogue<TimetableMessages>('timetable', {
+export const timetableCatalogue = defineCatalogue<TimetableMessages>('timetable', {
   en: timetableMessages,
   ur: () => import('./timetable.ur'),
 });

@@ -49,7 +49,7 @@ const quizBuilderCatalogue = defineCatalogue<QuizBuilderMessages>('staff-quiz-bu
     import('./staff-quiz-builder.ur').then((m) => bindMessages<QuizBuilderSource>('ur', m.default)),
 });
 
-const schoolCatalogue = defineCatalogue<SchoolMessages>('school', {
+export const schoolCatalogue = defineCatalogue<SchoolMessages>('school', {
   en: () => import('./school').then((m) => m.schoolMessages),
   ur: () => import('./school.ur').then((m) => bindMessages<SchoolSource>('ur', m.default)),
 });
