@@ -49,7 +49,12 @@ export {
   usePrompt,
 } from './ConfirmDialog/DialogProvider';
 // Overlays
-export { DateField, type DateFieldProps } from './DateField/DateField';
+export {
+  DateField,
+  type DateFieldProps,
+  MonthField,
+  type MonthFieldProps,
+} from './DateField/DateField';
 export { formatSchoolDate } from './DateField/schoolDate';
 export { Dialog, type DialogContentProps, dialogSizes } from './Dialog/Dialog';
 export { Drawer, type DrawerContentProps } from './Drawer/Drawer';

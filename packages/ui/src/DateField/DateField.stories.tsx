@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { DateField } from './DateField';
+import { DateField, MonthField } from './DateField';
 
 const phone = { viewport: { value: 'mobile2', isRotated: false } };
 
@@ -76,4 +76,26 @@ export const UrduError: Story = {
     required: true,
   },
   globals: { ...phone, locale: 'ur' },
+};
+
+/** A month (fees, payroll): the device's month box, the month written under it. */
+export const Month: Story = {
+  args: { label: 'Fee month', defaultValue: '2026-11' },
+  globals: phone,
+  render: (args) => <MonthField {...args} />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Fee month');
+    await expect(input).toHaveAttribute('type', 'month');
+    await expect(input).toHaveAccessibleDescription('November 2026');
+  },
+};
+
+/** The month in Urdu words under the box, right to left. */
+export const MonthUrdu: Story = {
+  args: { label: 'فیس کا مہینہ', defaultValue: '2026-11' },
+  globals: { ...phone, locale: 'ur' },
+  render: (args) => <MonthField {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('نومبر 2026')).toBeVisible();
+  },
 };

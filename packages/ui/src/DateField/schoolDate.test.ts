@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSchoolDate } from './schoolDate';
+import { formatSchoolDate, formatSchoolMonth } from './schoolDate';
 
 describe('formatSchoolDate', () => {
   it('names the weekday and the month, day first', () => {
@@ -17,5 +17,21 @@ describe('formatSchoolDate', () => {
     expect(formatSchoolDate('')).toBeNull();
     expect(formatSchoolDate('2026-11')).toBeNull();
     expect(formatSchoolDate('2026-02-30')).toBeNull();
+  });
+});
+
+describe('formatSchoolMonth', () => {
+  it('names the month in full, then the year', () => {
+    expect(formatSchoolMonth('2026-11')).toBe('November 2026');
+    expect(formatSchoolMonth('2027-01')).toBe('January 2027');
+  });
+  it('reads the Urdu month name with Latin digits, name first', () => {
+    expect(formatSchoolMonth('2026-11', 'ur')).toBe('نومبر 2026');
+  });
+  it('gives nothing for a day, a partial month or month 13', () => {
+    expect(formatSchoolMonth('2026-11-28')).toBeNull();
+    expect(formatSchoolMonth('2026-1')).toBeNull();
+    expect(formatSchoolMonth('2026-13')).toBeNull();
+    expect(formatSchoolMonth('')).toBeNull();
   });
 });

@@ -36,3 +36,25 @@ export function formatSchoolDate(value: string, locale: Locale = 'en'): string |
   const comma = locale === 'ur' ? '،' : ',';
   return `${part('weekday')}${comma} ${Number(part('day'))} ${part('month')} ${part('year')}`;
 }
+
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A month (`2026-11`) in the school's words: 'November 2026', Urdu 'نومبر 2026'; else null. */
+export function formatSchoolMonth(value: string, locale: Locale = 'en'): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, m] = match.map(Number) as [number, number, number];
+  if (m < 1 || m > 12) return null;
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK-u-nu-latn' : 'en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    monthFormats.set(locale, format);
+  }
+  const parts = format.formatToParts(new Date(Date.UTC(y, m - 1, 1)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('month')} ${part('year')}`;
+}

@@ -8,10 +8,10 @@ import {
   Checkbox,
   DateField,
   EmptyState,
+  MonthField,
   Pagination,
   Select,
   Table,
-  TextField,
   useI18n,
 } from '@watni/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -71,9 +71,8 @@ export function RunsPanel(props: RunsPanelProps) {
         <h2 className={styles.heading}>{m.heading}</h2>
         <p className={styles.muted}>{m.hint}</p>
         <div className={styles.row} style={{ alignItems: 'end' }}>
-          <TextField
+          <MonthField
             label={m.month}
-            type="month"
             value={month}
             error={problem ?? undefined}
             onChange={(event) => setMonth(event.target.value)}
@@ -368,17 +367,15 @@ export function CollectionPanel(props: CollectionPanelProps) {
   return (
     <div className={styles.stack}>
       <div className={styles.row}>
-        <TextField
+        <MonthField
           label={m.from}
-          type="month"
           value={props.from}
           onChange={(event) =>
             event.target.value && props.onRangeChange(event.target.value, props.to)
           }
         />
-        <TextField
+        <MonthField
           label={m.to}
-          type="month"
           value={props.to}
           onChange={(event) =>
             event.target.value && props.onRangeChange(props.from, event.target.value)

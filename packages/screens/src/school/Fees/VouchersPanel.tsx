@@ -4,12 +4,12 @@ import {
   Button,
   Dialog,
   EmptyState,
+  MonthField,
   Pagination,
   SearchInput,
   Select,
   Table,
   TextArea,
-  TextField,
   useI18n,
 } from '@watni/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -109,9 +109,8 @@ export function VouchersPanel(props: VouchersPanelProps) {
   return (
     <div className={styles.stack}>
       <div className={styles.row} style={{ alignItems: 'end' }}>
-        <TextField
+        <MonthField
           label={t.common.month}
-          type="month"
           value={filters.month}
           onChange={(event) => set({ month: event.target.value })}
         />

@@ -14,10 +14,10 @@ import {
   Card,
   ConfirmDialog,
   DateField,
+  MonthField,
   NumberField,
   Select,
   Table,
-  TextField,
   useI18n,
 } from '@watni/ui';
 import { type FormEvent, useState } from 'react';
@@ -90,9 +90,8 @@ export function PayrollView(props: PayrollViewProps) {
               setProblem(await props.onRun(month));
             }}
           >
-            <TextField
+            <MonthField
               label={m.month}
-              type="month"
               value={month}
               required
               onChange={(event) => setMonth(event.target.value)}
