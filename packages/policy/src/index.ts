@@ -2,8 +2,9 @@
 // client must agree on (input rules, Pakistan time), shared by both.
 // Pure data and functions: no dependencies, so both sides may import it.
 
-// Shared input rules (lesson videos, IBANs)
+// Shared input rules (lesson videos, IBANs, mobile, CNIC and B-Form numbers)
 export { isValidIban, normalizeIban } from './iban.js';
+export { latinDigits, normaliseBForm, normaliseCnic, normaliseMobile } from './identity.js';
 export type { CoreModule } from './modules.js';
 export {
   CORE_MODULES,

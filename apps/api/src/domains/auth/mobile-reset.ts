@@ -2,13 +2,13 @@
 // SMS (the school's SMS channel, WhatsApp where the guardian consented), stored only as a hash,
 // valid 10 minutes, at most 5 wrong tries; a new code replaces the previous one.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { latinDigits, normaliseMobile } from '@watni/policy';
 import { PLATFORM, tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, invalidField } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { notify } from '../notifications/notify.js';
-import { latinDigits, normaliseMobile } from '../students/normalise.js';
 import * as users from '../users/repository.js';
 import { MOBILE_MESSAGES } from './mobile-messages.js';
 import { requireStrongPassword } from './password-strength.js';

@@ -1,6 +1,6 @@
 // A sign-in name is an e-mail address or, for a parent without one, a Pakistani mobile number
 // typed as people write it (0300-1234567, +92 300 1234567, in Urdu digits too).
-import { normaliseMobile } from '../students/normalise.js';
+import { normaliseMobile } from '@watni/policy';
 
 type SignInName = { kind: 'email'; email: string } | { kind: 'mobile'; mobile: string };
 

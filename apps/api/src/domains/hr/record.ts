@@ -3,7 +3,7 @@
 // leaving date (or active again). The CNIC is stored 12345-1234567-1 (the students' rule); an
 // account number is stored without spaces or dashes, and one starting PK must be a valid IBAN.
 // Every change audited with what changed.
-import { isValidIban, normalizeIban } from '@watni/policy';
+import { isValidIban, normaliseCnic, normalizeIban } from '@watni/policy';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
@@ -11,7 +11,7 @@ import type { Body, Schemas } from '../../http/types.js';
 import { isCalendarDay } from '../attendance/calendar.js';
 import { audit, diff } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
-import { FORMAT_MESSAGES, normaliseCnic } from '../students/normalise.js';
+import { FORMAT_MESSAGES } from '../students/normalise.js';
 import { loadMember, MEMBER_MESSAGES, yearOf } from './member.js';
 import { requireHrAdmin } from './policy.js';
 import * as repo from './repository.js';

@@ -1,4 +1,5 @@
 // The inbox (everyone in a school), the school's channels and the delivery status (admins).
+import { normaliseMobile } from '@watni/policy';
 import type { Tx } from '../../db/client.js';
 import { tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
@@ -380,7 +381,6 @@ const CHANNEL_NAMES = {
   ur: { email: 'ای میل', sms: 'ایس ایم ایس', whatsapp: 'واٹس ایپ' },
 } as const;
 
-const PAKISTANI_MOBILE = /^\+923\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Sends one test message through a channel as configured now (not queued, not stored). */
@@ -407,8 +407,8 @@ export async function testChannel(
 ): Promise<Schemas['ChannelTestResult']> {
   requireManager(auth);
   const tenantId = schoolTenantId(auth);
-  const to = channel === 'email' ? body.to.trim() : body.to.replace(/[\s-]/g, '');
-  if (channel === 'email' ? !EMAIL.test(to) : !PAKISTANI_MOBILE.test(to)) {
+  const to = channel === 'email' ? body.to.trim() : normaliseMobile(body.to);
+  if (to === null || (channel === 'email' && !EMAIL.test(to))) {
     throw invalidField('to', channel === 'email' ? M.testAddressEmail : M.testAddressPhone);
   }
   const { row, school } = await withScope(deps.db, inboxScope(auth), async (tx) => {

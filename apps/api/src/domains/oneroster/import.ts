@@ -2,6 +2,7 @@
 // record is matched to what the school has (year, term, class and section by name, student by
 // admission number, guardian by CNIC else by name and mobile, teacher by staff e-mail) and
 // created only when missing, so the same package imported twice creates nothing new.
+import { normaliseCnic, normaliseMobile } from '@watni/policy';
 import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
@@ -290,14 +291,13 @@ async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean)
   const guardianByNameMobile = new Map(
     school.guardians.map((g) => [`${g.name}\u0000${g.mobile ?? ''}`, g.id]),
   );
-  const MOBILE = /^\+923[0-9]{9}$/;
-  const CNIC = /^[0-9]{5}-[0-9]{7}-[0-9]$/;
   for (const u of users.filter((x) =>
     ['parent', 'guardian', 'relative'].includes(roleOf.get(x.sourcedId!) ?? ''),
   )) {
     const name = joinName(u.givenName!, u.familyName!).slice(0, 200);
-    const cnic = CNIC.test(u['metadata.watni.cnic'] ?? '') ? u['metadata.watni.cnic']! : null;
-    const mobile = MOBILE.test(u.phone ?? '') ? u.phone! : MOBILE.test(u.sms ?? '') ? u.sms! : null;
+    // Another system may write the numbers as people type them: read them as the forms do.
+    const cnic = normaliseCnic(u['metadata.watni.cnic'] ?? '');
+    const mobile = normaliseMobile(u.phone ?? '') ?? normaliseMobile(u.sms ?? '');
     const found =
       (cnic && guardianByCnic.get(cnic)) ||
       guardianByNameMobile.get(`${name}\u0000${mobile ?? ''}`);

@@ -1,5 +1,7 @@
 // Admissions: an application (student and guardian details, class applied for) that the office
 // admits into a section (creating the records in one transaction) or declines with a reason.
+
+import { normaliseBForm } from '@watni/policy';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { admissions, classes } from '../../db/schema/school.js';
@@ -15,7 +17,7 @@ import * as schoolRepo from '../school/repository.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
 import { guardianValues, throwProblems } from './guardian-input.js';
 import { STUDENT_MESSAGES as M } from './messages.js';
-import { FORMAT_MESSAGES, normaliseBForm } from './normalise.js';
+import { FORMAT_MESSAGES } from './normalise.js';
 import { insertStudent, linkGuardian, placeInSection } from './records.js';
 import { requireCurrentYear } from './service.js';
 

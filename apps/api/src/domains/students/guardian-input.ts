@@ -1,9 +1,11 @@
 // A guardian as sent (by a form, an admission or an import row) → the row stored, or the
 // field problems found.
+
+import { normaliseCnic, normaliseMobile } from '@watni/policy';
 import type { FieldError } from '../../http/errors.js';
 import { HttpError } from '../../http/errors.js';
 import type { Schemas } from '../../http/types.js';
-import { FORMAT_MESSAGES, normaliseCnic, normaliseMobile } from './normalise.js';
+import { FORMAT_MESSAGES } from './normalise.js';
 
 export interface GuardianValues {
   name: string;

@@ -1,6 +1,6 @@
 // A parent invitation code: 10 characters read off paper or an SMS and typed on a phone.
 import { createHash, randomInt } from 'node:crypto';
-import { latinDigits } from './normalise.js';
+import { latinDigits } from '@watni/policy';
 
 /** No 0/O, 1/I/L: a code is read off paper and typed on a phone. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

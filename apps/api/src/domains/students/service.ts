@@ -1,5 +1,7 @@
 // Student records: list (searched and filtered on the server), profile, create, update,
 // placement in a section per year, guardians.
+
+import { normaliseBForm, normaliseCnic, normaliseMobile } from '@watni/policy';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';
@@ -22,7 +24,7 @@ import * as schoolRepo from '../school/repository.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
 import { guardianValues, throwProblems } from './guardian-input.js';
 import { STUDENT_MESSAGES as M } from './messages.js';
-import { FORMAT_MESSAGES, normaliseBForm, normaliseCnic, normaliseMobile } from './normalise.js';
+import { FORMAT_MESSAGES } from './normalise.js';
 import { insertStudent, linkGuardian, placeInSection } from './records.js';
 import * as repo from './repository.js';
 import { loadProfile, toGuardian } from './views.js';

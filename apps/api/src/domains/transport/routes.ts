@@ -2,6 +2,8 @@
 // a driver with a mobile number (stored as +923001234567, as guardians' numbers are) and seats;
 // a stop has its place in the route's order and a monthly fee in whole rupees. Seats are never
 // fewer than the students already riding. Every change audited.
+
+import { normaliseMobile } from '@watni/policy';
 import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
@@ -9,7 +11,7 @@ import { conflict, invalidField, notFound } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit, diff } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
-import { FORMAT_MESSAGES, normaliseMobile } from '../students/normalise.js';
+import { FORMAT_MESSAGES } from '../students/normalise.js';
 import { requireTransportAdmin } from './policy.js';
 import * as repo from './repository.js';
 import { tellRidersOfNewTime } from './stop-time-notice.js';

@@ -1,3 +1,4 @@
+import { normaliseMobile } from '@watni/policy';
 import { Alert, Button, Checkbox, FormErrorSummary, latinDigits, TextField } from '@watni/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,14 +20,12 @@ export type SignInErrors = Partial<Record<SignInField, string>>;
 export const emptySignInValues: SignInValues = { email: '', password: '', remember_me: false };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A Pakistani mobile as people type it: 0300 1234567, 0300-1234567, +92 300 1234567. */
-const MOBILE = /^(?:\+92|0092|92|0)3\d{9}$/;
 
 /** An e-mail address, or (for parents without one) a mobile number, in any digits. */
 export function isSignInName(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed.includes('@')) return EMAIL.test(trimmed);
-  return MOBILE.test(latinDigits(trimmed).replace(/[\s().-]/g, ''));
+  return normaliseMobile(trimmed) !== null;
 }
 
 /** Spec section 5: sign-in name and password required, the name an e-mail or a mobile number. */

@@ -1,7 +1,9 @@
 // The admission forms' pure logic: the application, the admit choice and the decline reason.
-// The checks mirror the service's (apps/api/src/domains/students/normalise.ts), so most mistakes
+// The mobile, CNIC and B-Form checks are the service's own (@watni/policy), so most mistakes
 // are named beside the field before anything is sent; the service still decides.
+
 import type { Admission } from '@watni/api-client';
+import { normaliseBForm, normaliseCnic, normaliseMobile } from '@watni/policy';
 import { type SchoolMessages, schoolMessages } from '../../messages/school';
 
 type Gender = Admission['gender'];
@@ -40,10 +42,10 @@ export const emptyApplication: ApplicationValues = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const digitsOf = (value: string) => value.replace(/[\s().-]/g, '');
-export const isMobile = (value: string) => /^(?:\+92|0092|92|0)3\d{9}$/.test(digitsOf(value));
-export const isCnic = (value: string) => /^\d{13}$/.test(value.trim().replace(/[\s-]/g, ''));
-export const isBForm = (value: string) => /^\d{13}$/.test(value.replace(/[\s-]/g, ''));
+// The service's own rules (it stores what they return), so the form and the service agree.
+export const isMobile = (value: string) => normaliseMobile(value) !== null;
+export const isCnic = (value: string) => normaliseCnic(value) !== null;
+export const isBForm = (value: string) => normaliseBForm(value) !== null;
 
 export function validateApplication(
   v: ApplicationValues,

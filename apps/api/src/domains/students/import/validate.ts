@@ -1,6 +1,7 @@
 // Checking every row of an import file, naming each problem by row and column. Pure: the
 // school's classes, sections, admission numbers and taken roll numbers come in as a context.
-import { FORMAT_MESSAGES, normaliseBForm, normaliseCnic, normaliseMobile } from '../normalise.js';
+import { normaliseBForm, normaliseCnic, normaliseMobile } from '@watni/policy';
+import { FORMAT_MESSAGES } from '../normalise.js';
 import { IMPORT_COLUMNS, type ImportColumn } from './columns.js';
 import type { ColumnMapping, ImportField } from './mapping.js';
 import type { Sheet } from './parse.js';
