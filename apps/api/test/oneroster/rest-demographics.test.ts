@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../../src/db/schema/school.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { IQBAL, IQBAL_ADMIN, QUAID_ADMIN } from '../learning/helpers.js';
+import { DEMOGRAPHICS_SCOPE, oneRosterToken, ROSTER_SCOPE } from './client-token.js';
 
-const ROSTER = 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly';
-const DEMOGRAPHICS = 'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-demographics.readonly';
+const ROSTER = ROSTER_SCOPE;
+const DEMOGRAPHICS = DEMOGRAPHICS_SCOPE;
 const BASE = '/api/ims/oneroster/rostering/v1p2';
 
 let t: TestApp;
@@ -20,29 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function tokenFor(admin: string, scope: string) {
-  const made = await t.request({
-    method: 'POST',
-    url: '/api/school/oneroster/clients',
-    token: await t.tokenFor(admin),
-    payload: { name: 'Demographics reader' },
-  });
-  const { client, client_secret } = made.json();
-  const issued = await t.request({
-    method: 'POST',
-    url: '/api/ims/oneroster/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: client.client_id,
-      client_secret,
-      scope,
-    }).toString(),
-  });
-  expect(issued.statusCode, issued.body).toBe(200);
-  expect(issued.json().scope).toBe(scope);
-  return issued.json().access_token as string;
-}
+const tokenFor = (admin: string, scope: string) =>
+  oneRosterToken(t, admin, { name: 'Demographics reader', scope });
 
 const read = (url: string, token: string) =>
   t.request({ method: 'GET', url: `${BASE}${url}`, token });

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { IQBAL, IQBAL_ADMIN, QUAID } from '../learning/helpers.js';
+import { oneRosterToken } from './client-token.js';
 
 const BASE = '/api/ims/oneroster/rostering/v1p2';
 
@@ -29,24 +30,7 @@ async function list(url: string, envelope: string): Promise<Obj[]> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const made = await t.request({
-    method: 'POST',
-    url: '/api/school/oneroster/clients',
-    token: await t.tokenFor(IQBAL_ADMIN),
-    payload: { name: 'Nested reads' },
-  });
-  const { client, client_secret } = made.json();
-  const issued = await t.request({
-    method: 'POST',
-    url: '/api/ims/oneroster/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: client.client_id,
-      client_secret,
-    }).toString(),
-  });
-  token = issued.json().access_token;
+  token = await oneRosterToken(t, IQBAL_ADMIN, { name: 'Nested reads' });
   for (const c of ['orgs', 'academicSessions', 'courses', 'classes', 'users', 'enrollments'])
     all[c] = await list(`/${c}`, c);
 });

@@ -10,6 +10,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { IQBAL_ADMIN } from '../learning/helpers.js';
+import { DEMOGRAPHICS_SCOPE, oneRosterToken, ROSTER_SCOPE } from './client-token.js';
 import {
   ACADEMIC_SESSION,
   CLASS,
@@ -42,29 +43,11 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 
 beforeAll(async () => {
   t = await createTestApp();
-  const made = await t.request({
-    method: 'POST',
-    url: '/api/school/oneroster/clients',
-    token: await t.tokenFor(IQBAL_ADMIN),
-    payload: { name: 'Conformance' },
+  // The demographics reads take their own scope alone (the published file's security).
+  token = await oneRosterToken(t, IQBAL_ADMIN, {
+    name: 'Conformance',
+    scope: `${ROSTER_SCOPE} ${DEMOGRAPHICS_SCOPE}`,
   });
-  const { client, client_secret } = made.json();
-  const issued = await t.request({
-    method: 'POST',
-    url: '/api/ims/oneroster/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: client.client_id,
-      client_secret,
-      // The demographics reads take their own scope alone (the published file's security).
-      scope: [
-        'https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly',
-        'https://purl.imsglobal.org/spec/or/v1p2/scope/roster-demographics.readonly',
-      ].join(' '),
-    }).toString(),
-  });
-  token = issued.json().access_token;
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { DEMOGRAPHICS_SCOPE, oneRosterToken, ROSTER_SCOPE } from '../oneroster/client-token.js';
 import {
   A,
   B,
@@ -1606,28 +1607,10 @@ let rosterClientIdB = '';
 
 /** A OneRoster client token of school A, and B's client's public client_id. */
 async function rosterCredentials(app: TestApp) {
-  const made = await app.request({
-    method: 'POST',
-    url: '/api/school/oneroster/clients',
-    token: await app.tokenFor(ROLES_OF_A.admin),
-    payload: { name: 'Matrix reader' },
-  });
-  const { client, client_secret } = made.json() as {
-    client: { client_id: string };
-    client_secret: string;
-  };
-  const issued = await app.request({
-    method: 'POST',
-    url: '/api/ims/oneroster/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    // Both the roster and the demographics scope, so every read of the matrix answers A's rows.
-    payload: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: client.client_id,
-      client_secret,
-      scope:
-        'https://purl.imsglobal.org/spec/or/v1p2/scope/roster.readonly https://purl.imsglobal.org/spec/or/v1p2/scope/roster-demographics.readonly',
-    }).toString(),
+  // Both the roster and the demographics scope, so every read of the matrix answers A's rows.
+  const tokenA = await oneRosterToken(app, ROLES_OF_A.admin, {
+    name: 'Matrix reader',
+    scope: `${ROSTER_SCOPE} ${DEMOGRAPHICS_SCOPE}`,
   });
   const listedB = await app.request({
     method: 'GET',
@@ -1635,7 +1618,7 @@ async function rosterCredentials(app: TestApp) {
     token: await app.tokenFor('admin@quaid.edu.pk'),
   });
   return {
-    rosterTokenA: (issued.json() as { access_token: string }).access_token,
+    rosterTokenA: tokenA,
     rosterClientIdB: (listedB.json() as { items: { client_id: string }[] }).items[0]!.client_id,
   };
 }
