@@ -11,6 +11,7 @@ import {
 import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { FairGate } from './fair-gate.js';
 import { PrimaryLocator, primaryMayHaveMoved, splitHosts } from './hosts.js';
 import { acquireDataDirLock } from './lock.js';
 import { guardPool } from './pool-guard.js';
@@ -95,7 +96,11 @@ export interface Database {
   transaction<T>(
     preamble: string,
     fn: (session: Session) => Promise<T>,
-    options?: { readOnly?: boolean },
+    options?: {
+      readOnly?: boolean;
+      /** Whose turn this is at a busy pool (the school); turns rotate between them. */
+      fairKey?: string;
+    },
   ): Promise<T>;
   /** Adds a listener of every statement sent from now on; returns its removal. */
   observe(listener: StatementListener): () => void;
@@ -322,6 +327,7 @@ export function openPostgres(url: string, max: number, options: PostgresOptions 
   // the next query gets a fresh connection or fails with a 503.
   pool.on('error', watch);
   guardPool(pool); // nor a connection lost inside a transaction crash it or drain the pool
+  const turns = new FairGate(max, options.poolWaitMs ?? 15_000);
   let closed = false;
   const statements = listenerSet();
   const stops: (() => Promise<void>)[] = [];
@@ -357,7 +363,14 @@ export function openPostgres(url: string, max: number, options: PostgresOptions 
     db: drizzlePg(pool) as unknown as Db,
     kind: 'postgres',
     async transaction(preamble, fn, options) {
-      const client = await connect();
+      const done = await turns.acquire(options?.fairKey ?? '');
+      let client: pg.PoolClient;
+      try {
+        client = await connect();
+      } catch (error) {
+        done();
+        throw error;
+      }
       let broken: Error | undefined;
       let begun: Promise<pg.QueryResult> | undefined;
       let ended: Promise<pg.QueryResult> | undefined;
@@ -429,6 +442,7 @@ export function openPostgres(url: string, max: number, options: PostgresOptions 
         return result;
       } finally {
         client.release(broken ?? stale(client));
+        done();
       }
     },
     observe: statements.observe,

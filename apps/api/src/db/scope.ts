@@ -236,7 +236,10 @@ async function openScope<T>(
           return undefined as T;
         }
       },
-      route.readOnly ? { readOnly: true } : undefined,
+      {
+        ...(route.readOnly ? { readOnly: true } : {}),
+        fairKey: scope.kind === 'tenant' ? `tenant:${scope.tenantId}` : scope.kind,
+      },
     );
     if (open) open.closed = true;
     for (const callback of open?.callbacks ?? []) {
