@@ -1,4 +1,4 @@
-// `npm run bench:profile [-- --duration 10] [--connections 10]`
+// `npm run bench:profile [-- --duration 10] [--connections 10] [--users | --path P --as EMAIL]`
 //
 // Where the service's CPU goes: starts it under `node --cpu-prof` on the small bench dataset,
 // loads the signed-in read endpoints (/auth/me, the lesson list, opening a quiz) with autocannon,
@@ -29,9 +29,11 @@ const meta = await readMeta(url);
 if (!meta) throw new Error('No small dataset: run npm run bench:generate first.');
 
 // `--users`: the admin's users list of the 5,000-student school instead of the learner's reads.
+// `--path /api/fees/mine --as parent@iqbal.edu.pk`: any read, as any user of the dataset.
 const token = await tokenForEmail(
   url,
-  args.users ? meta.rush.adminEmail : meta.rush.studentEmailPattern.replace('{n}', '1'),
+  args.as ??
+    (args.users ? meta.rush.adminEmail : meta.rush.studentEmailPattern.replace('{n}', '1')),
   await tokenMinter(),
 );
 
@@ -45,13 +47,15 @@ const spawnedAt = Date.now();
 const service = await startService(url, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
 // Start-up (loading modules, parsing and compiling the contract) is left out of the figures.
 const startupMs = Date.now() - spawnedAt;
-const endpoints = args.users
-  ? ['/api/users/?limit=50']
-  : [
-      '/api/auth/me',
-      `/api/lessons/course/${meta.rush.courseId}`,
-      `/api/assessments/${meta.rush.rushQuizId}`,
-    ];
+const endpoints = args.path
+  ? [args.path]
+  : args.users
+    ? ['/api/users/?limit=50']
+    : [
+        '/api/auth/me',
+        `/api/lessons/course/${meta.rush.courseId}`,
+        `/api/assessments/${meta.rush.rushQuizId}`,
+      ];
 console.log(
   `load average ${os
     .loadavg()
