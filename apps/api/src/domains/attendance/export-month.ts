@@ -5,7 +5,7 @@ import type { AuthContext } from '../../http/context.js';
 import { type ExportFormat, exportFile, fileNamePart, nowOf } from '../../http/export.js';
 import type { ApiLocale } from '../../http/i18n/requestLocale.js';
 import type { Query } from '../../http/types.js';
-import { getSectionMonth } from './service.js';
+import { getSectionMonth } from './months.js';
 
 const LETTER = { present: 'P', absent: 'A', late: 'L', leave: 'Lv' } as const;
 

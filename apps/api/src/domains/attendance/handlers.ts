@@ -3,22 +3,22 @@ import { authOf } from '../../http/context.js';
 import { sendExport } from '../../http/export.js';
 import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
+import { listAttendanceAlerts } from './alerts.js';
 import { exportSectionMonth } from './export-month.js';
 import { mergeRegisterChanges } from './mergeChanges.js';
-import * as service from './service.js';
+import { getMyAttendanceMonth, getSectionMonth, getStudentMonth } from './months.js';
+import { getSectionRegister, saveSectionRegister } from './section-register.js';
+import { getAttendanceSettings, updateAttendanceSettings } from './settings.js';
+import { getStaffRegister, saveStaffRegister } from './staff-register.js';
+import { getAttendanceToday } from './today.js';
 
 export function attendanceHandlers(deps: AppDeps): HandlerMap {
   return {
-    getAttendanceToday: async (request) => service.getAttendanceToday(deps, authOf(request)),
+    getAttendanceToday: async (request) => getAttendanceToday(deps, authOf(request)),
     getSectionRegister: async (request) =>
-      service.getSectionRegister(
-        deps,
-        authOf(request),
-        request.params.sectionId,
-        request.params.day,
-      ),
+      getSectionRegister(deps, authOf(request), request.params.sectionId, request.params.day),
     saveSectionRegister: async (request) =>
-      service.saveSectionRegister(
+      saveSectionRegister(
         deps,
         authOf(request),
         request.params.sectionId,
@@ -46,28 +46,18 @@ export function attendanceHandlers(deps: AppDeps): HandlerMap {
         ),
       ),
     getSectionMonth: async (request) =>
-      service.getSectionMonth(
-        deps,
-        authOf(request),
-        request.params.sectionId,
-        request.params.month,
-      ),
+      getSectionMonth(deps, authOf(request), request.params.sectionId, request.params.month),
     getStudentMonth: async (request) =>
-      service.getStudentMonth(
-        deps,
-        authOf(request),
-        request.params.studentId,
-        request.params.month,
-      ),
+      getStudentMonth(deps, authOf(request), request.params.studentId, request.params.month),
     getMyAttendanceMonth: async (request) =>
-      service.getMyAttendanceMonth(deps, authOf(request), request.params.month),
-    listAttendanceAlerts: async (request) => service.listAttendanceAlerts(deps, authOf(request)),
-    getAttendanceSettings: async (request) => service.getAttendanceSettings(deps, authOf(request)),
+      getMyAttendanceMonth(deps, authOf(request), request.params.month),
+    listAttendanceAlerts: async (request) => listAttendanceAlerts(deps, authOf(request)),
+    getAttendanceSettings: async (request) => getAttendanceSettings(deps, authOf(request)),
     updateAttendanceSettings: async (request) =>
-      service.updateAttendanceSettings(deps, authOf(request), request.body),
+      updateAttendanceSettings(deps, authOf(request), request.body),
     getStaffRegister: async (request) =>
-      service.getStaffRegister(deps, authOf(request), request.params.day),
+      getStaffRegister(deps, authOf(request), request.params.day),
     saveStaffRegister: async (request) =>
-      service.saveStaffRegister(deps, authOf(request), request.params.day, request.body),
+      saveStaffRegister(deps, authOf(request), request.params.day, request.body),
   };
 }

@@ -9,18 +9,13 @@ import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
+import { alertGuardians } from './alerts.js';
 import { todayInPakistan } from './calendar.js';
+import { MESSAGES } from './messages.js';
+import { cleanNote, now, requireDay } from './office.js';
 import { requireMarker } from './policy.js';
 import * as repo from './repository.js';
-import {
-  alertGuardians,
-  cleanNote,
-  MESSAGES,
-  now,
-  openRegisterForMarking,
-  registerView,
-  requireDay,
-} from './service.js';
+import { openRegisterForMarking, registerView } from './section-register.js';
 
 type Outcome = Schemas['RegisterChangeOutcome'];
 
