@@ -5,7 +5,7 @@ import type { AuthContext } from '../../http/context.js';
 import { type ExportFormat, exportFile, fileNamePart, nowOf } from '../../http/export.js';
 import type { ApiLocale } from '../../http/i18n/requestLocale.js';
 import type { Query } from '../../http/types.js';
-import { getSectionResults } from './service.js';
+import { getSectionResults } from './section-results.js';
 
 const OUTCOME = { pass: 'Pass', fail: 'Fail', incomplete: 'Incomplete' } as const;
 

@@ -13,9 +13,10 @@ import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
 import * as gradebookRepo from './gradebook-repository.js';
+import { sectionFor } from './office.js';
 import { requireGradebookAdmin, requireStaff } from './policy.js';
 import * as repo from './repository.js';
-import { requireSectionStaff, sectionFor } from './service.js';
+import { requireSectionStaff } from './section-results.js';
 
 async function gradebookIn(
   tx: Tx,

@@ -7,12 +7,17 @@ import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as datesheet from './datesheet.js';
 import * as datesheetPdf from './datesheet-pdf.js';
+import { createExam, getExam, listExams, updateExam } from './exams.js';
 import { exportSectionResults } from './export-results.js';
 import * as gradebook from './gradebook.js';
+import { getGradingScale, updateGradingScale } from './grading-scale.js';
+import { getMarksSheet, listMarkSheets } from './mark-sheets.js';
+import { listMyResults } from './my-results.js';
 import * as publication from './publication.js';
+import { saveReportCardRemarks } from './report-card-remarks.js';
 import * as reports from './reports.js';
 import * as marks from './save-marks.js';
-import * as service from './service.js';
+import { getSectionResults, getStudentResult } from './section-results.js';
 
 function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
   return reply
@@ -24,14 +29,14 @@ function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
 
 export function examsHandlers(deps: AppDeps): HandlerMap {
   return {
-    listExams: async (request) => service.listExams(deps, authOf(request), request.query),
+    listExams: async (request) => listExams(deps, authOf(request), request.query),
     createExam: async (request, reply) => {
-      const exam = await service.createExam(deps, authOf(request), request.body);
+      const exam = await createExam(deps, authOf(request), request.body);
       return reply.status(201).send(exam);
     },
-    getExam: async (request) => service.getExam(deps, authOf(request), request.params.examId),
+    getExam: async (request) => getExam(deps, authOf(request), request.params.examId),
     updateExam: async (request) =>
-      service.updateExam(deps, authOf(request), request.params.examId, request.body),
+      updateExam(deps, authOf(request), request.params.examId, request.body),
     publishExam: async (request) =>
       publication.publishExam(deps, authOf(request), request.params.examId),
     submitExamForApproval: async (request) =>
@@ -44,10 +49,9 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
       publication.getExamCompleteness(deps, authOf(request), request.params.examId),
     fillExamGaps: async (request) =>
       publication.fillExamGaps(deps, authOf(request), request.params.examId, request.body),
-    listMarkSheets: async (request) =>
-      service.listMarkSheets(deps, authOf(request), request.params.examId),
+    listMarkSheets: async (request) => listMarkSheets(deps, authOf(request), request.params.examId),
     getMarksSheet: async (request) =>
-      service.getMarksSheet(
+      getMarksSheet(
         deps,
         authOf(request),
         request.params.examId,
@@ -85,28 +89,18 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
         ),
       ),
     getSectionResults: async (request) =>
-      service.getSectionResults(
-        deps,
-        authOf(request),
-        request.params.examId,
-        request.params.sectionId,
-      ),
+      getSectionResults(deps, authOf(request), request.params.examId, request.params.sectionId),
     getStudentResult: async (request) =>
-      service.getStudentResult(
-        deps,
-        authOf(request),
-        request.params.examId,
-        request.params.studentId,
-      ),
+      getStudentResult(deps, authOf(request), request.params.examId, request.params.studentId),
     saveReportCardRemarks: async (request) =>
-      service.saveReportCardRemarks(
+      saveReportCardRemarks(
         deps,
         authOf(request),
         request.params.examId,
         request.params.studentId,
         request.body,
       ),
-    listMyResults: async (request) => service.listMyResults(deps, authOf(request)),
+    listMyResults: async (request) => listMyResults(deps, authOf(request)),
     getExamDatesheet: async (request) =>
       datesheet.getExamDatesheet(deps, authOf(request), request.params.examId),
     addDatesheetPaper: async (request, reply) => {
@@ -147,9 +141,8 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
         ),
       ),
     listMyDatesheets: async (request) => datesheet.listMyDatesheets(deps, authOf(request)),
-    getGradingScale: async (request) => service.getGradingScale(deps, authOf(request)),
-    updateGradingScale: async (request) =>
-      service.updateGradingScale(deps, authOf(request), request.body),
+    getGradingScale: async (request) => getGradingScale(deps, authOf(request)),
+    updateGradingScale: async (request) => updateGradingScale(deps, authOf(request), request.body),
     downloadReportCard: async (request, reply) =>
       sendPdf(
         reply,

@@ -12,6 +12,9 @@ import { notifyMany } from '../notifications/notify.js';
 import { withdrawNotices } from '../notifications/repository.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
+import { examViewOf } from './exams.js';
+import { MESSAGES } from './messages.js';
+import { examFor } from './office.js';
 import {
   POLICY_MESSAGES,
   requireGradebookAdmin,
@@ -19,7 +22,6 @@ import {
   requireStaff,
 } from './policy.js';
 import * as repo from './repository.js';
-import { examFor, examViewOf, MESSAGES } from './service.js';
 
 const PUBLICATION_MESSAGES = {
   incomplete: (gaps: string) =>

@@ -15,10 +15,11 @@ import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
 import { logoImageOf } from '../settings/repository.js';
+import { examFor, sectionFor } from './office.js';
 import { isGradebookAdmin, requireGradebookAdmin, requireStaff } from './policy.js';
 import * as cardsRepo from './report-card-repository.js';
 import * as repo from './repository.js';
-import { computeSection, examFor, sectionFor, studentResultIn } from './service.js';
+import { computeSection, studentResultIn } from './section-results.js';
 
 const REPORT_CARD_JOB = 'exams.report-cards';
 type Language = cardsRepo.ReportCardLanguage;

@@ -14,9 +14,10 @@ import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
+import { sheetContext } from './mark-sheets.js';
+import { MESSAGES } from './messages.js';
 import { requireStaff } from './policy.js';
 import * as repo from './repository.js';
-import { MESSAGES, sheetContext } from './service.js';
 
 type Refusal = Schemas['MarksSaved']['refused'][number];
 type Conflict = Schemas['MarkConflict'];
