@@ -4,9 +4,13 @@ import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
+import { listChannels, updateChannels } from './channels.js';
 import { sealPlainChannelSecrets } from './credentials.js';
+import { listDeadLetters, retryDeadLetter } from './dead-letters.js';
+import { listDeliveries, retryDelivery } from './deliveries.js';
+import { countUnread, listNotifications, markAllRead, markRead } from './inbox.js';
 import * as receipts from './receipts.js';
-import * as service from './service.js';
+import { testChannel } from './test-message.js';
 
 /** The providers' report addresses: their raw body is kept, for the signature. */
 const WEBHOOK_PATHS = /^\/api\/webhooks\//;
@@ -70,30 +74,28 @@ export function registerDeliveryReports(app: FastifyInstance, deps: Pick<AppDeps
 
 export function notificationsHandlers(deps: AppDeps): HandlerMap {
   return {
-    listNotifications: async (request) =>
-      service.listNotifications(deps, authOf(request), request.query),
-    countUnreadNotifications: async (request) => service.countUnread(deps, authOf(request)),
+    listNotifications: async (request) => listNotifications(deps, authOf(request), request.query),
+    countUnreadNotifications: async (request) => countUnread(deps, authOf(request)),
     markNotificationRead: async (request) =>
-      service.markRead(deps, authOf(request), request.params.notificationId),
-    markAllNotificationsRead: async (request) => service.markAllRead(deps, authOf(request)),
-    listDeliveries: async (request) => service.listDeliveries(deps, authOf(request), request.query),
+      markRead(deps, authOf(request), request.params.notificationId),
+    markAllNotificationsRead: async (request) => markAllRead(deps, authOf(request)),
+    listDeliveries: async (request) => listDeliveries(deps, authOf(request), request.query),
     retryDelivery: async (request) =>
-      service.retryDelivery(deps, authOf(request), request.params.deliveryId),
-    listNotificationChannels: async (request) => service.listChannels(deps, authOf(request)),
+      retryDelivery(deps, authOf(request), request.params.deliveryId),
+    listNotificationChannels: async (request) => listChannels(deps, authOf(request)),
     updateNotificationChannels: async (request) =>
-      service.updateChannels(deps, authOf(request), request.body),
+      updateChannels(deps, authOf(request), request.body),
     testNotificationChannel: async (request) =>
-      service.testChannel(
+      testChannel(
         deps,
         authOf(request),
         request.params.channel,
         request.body,
         requestLocale(request.headers['accept-language']),
       ),
-    listDeadLetters: async (request) =>
-      service.listDeadLetters(deps, authOf(request), request.query),
+    listDeadLetters: async (request) => listDeadLetters(deps, authOf(request), request.query),
     retryDeadLetter: async (request) =>
-      service.retryDeadLetter(deps, authOf(request), request.params.jobId),
+      retryDeadLetter(deps, authOf(request), request.params.jobId),
 
     // Public: the providers' delivery reports, verified by each school's own signing secret.
     receiveSmsDeliveryReport: async (request) =>
