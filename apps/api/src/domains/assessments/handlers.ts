@@ -6,46 +6,42 @@ import * as bank from './bank.js';
 import { exportBankQuestions } from './bankExport.js';
 import { importBankQuestions } from './bankImport.js';
 import { previewBankImport } from './bankImportPreview.js';
-import * as service from './service.js';
+import { createQuestion, deleteQuestion, updateQuestion } from './questions.js';
+import { getAssessment, getAssessmentAdmin, listCourseAssessments } from './read-assessments.js';
+import { createAssessment, deleteAssessment, updateAssessment } from './write-assessments.js';
 
 export function assessmentsHandlers(deps: AppDeps): HandlerMap {
   return {
     listCourseAssessments: async (request) =>
-      service.listCourseAssessments(
+      listCourseAssessments(
         deps,
         authOf(request),
         request.params.courseId,
         request.query.published_only ?? true,
       ),
     createAssessment: async (request, reply) => {
-      const assessment = await service.createAssessment(deps, authOf(request), request.body);
+      const assessment = await createAssessment(deps, authOf(request), request.body);
       reply.status(201);
       return assessment;
     },
-    getAssessment: async (request) =>
-      service.getAssessment(deps, authOf(request), request.params.id),
+    getAssessment: async (request) => getAssessment(deps, authOf(request), request.params.id),
     getAssessmentAdmin: async (request) =>
-      service.getAssessmentAdmin(deps, authOf(request), request.params.id),
+      getAssessmentAdmin(deps, authOf(request), request.params.id),
     updateAssessment: async (request) =>
-      service.updateAssessment(deps, authOf(request), request.params.id, request.body),
+      updateAssessment(deps, authOf(request), request.params.id, request.body),
     deleteAssessment: async (request, reply) => {
-      await service.deleteAssessment(deps, authOf(request), request.params.id);
+      await deleteAssessment(deps, authOf(request), request.params.id);
       return reply.status(204).send();
     },
     createQuestion: async (request, reply) => {
-      const question = await service.createQuestion(
-        deps,
-        authOf(request),
-        request.params.id,
-        request.body,
-      );
+      const question = await createQuestion(deps, authOf(request), request.params.id, request.body);
       reply.status(201);
       return question;
     },
     updateQuestion: async (request) =>
-      service.updateQuestion(deps, authOf(request), request.params.id, request.body),
+      updateQuestion(deps, authOf(request), request.params.id, request.body),
     deleteQuestion: async (request, reply) => {
-      await service.deleteQuestion(deps, authOf(request), request.params.id);
+      await deleteQuestion(deps, authOf(request), request.params.id);
       return reply.status(204).send();
     },
     // A course's question bank.
