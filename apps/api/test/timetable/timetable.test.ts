@@ -8,7 +8,7 @@ import { tenantModules } from '../../src/db/schema/platform.js';
 import { sections } from '../../src/db/schema/school.js';
 import { timetableEntries } from '../../src/db/schema/timetable.js';
 import { pakistanClock } from '../../src/domains/_shared/pakistanTime.js';
-import { withStates } from '../../src/domains/timetable/service.js';
+import { withStates } from '../../src/domains/timetable/today.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
   caller,

@@ -1,17 +1,24 @@
 import type { AppDeps } from '../../deps.js';
 import { authOf } from '../../http/context.js';
 import type { HandlerMap } from '../../http/types.js';
-import * as service from './service.js';
+import { getBellSchedule, saveBellScheduleDay } from './bell-schedule.js';
+import {
+  deleteTimetableEntry,
+  getSectionTimetable,
+  setTimetableEntry,
+} from './section-timetable.js';
+import { getTeacherTimetable } from './teacher-timetable.js';
+import { getTimetableToday } from './today.js';
 
 export function timetableHandlers(deps: AppDeps): HandlerMap {
   return {
-    getBellSchedule: async (request) => service.getBellSchedule(deps, authOf(request)),
+    getBellSchedule: async (request) => getBellSchedule(deps, authOf(request)),
     saveBellScheduleDay: async (request) =>
-      service.saveBellScheduleDay(deps, authOf(request), request.params.weekday, request.body),
+      saveBellScheduleDay(deps, authOf(request), request.params.weekday, request.body),
     getSectionTimetable: async (request) =>
-      service.getSectionTimetable(deps, authOf(request), request.params.sectionId),
+      getSectionTimetable(deps, authOf(request), request.params.sectionId),
     setTimetableEntry: async (request) =>
-      service.setTimetableEntry(
+      setTimetableEntry(
         deps,
         authOf(request),
         request.params.sectionId,
@@ -20,7 +27,7 @@ export function timetableHandlers(deps: AppDeps): HandlerMap {
         request.body,
       ),
     deleteTimetableEntry: async (request, reply) => {
-      await service.deleteTimetableEntry(
+      await deleteTimetableEntry(
         deps,
         authOf(request),
         request.params.sectionId,
@@ -30,7 +37,7 @@ export function timetableHandlers(deps: AppDeps): HandlerMap {
       return reply.status(204).send();
     },
     getTeacherTimetable: async (request) =>
-      service.getTeacherTimetable(deps, authOf(request), request.params.teacherId),
-    getTimetableToday: async (request) => service.getTimetableToday(deps, authOf(request)),
+      getTeacherTimetable(deps, authOf(request), request.params.teacherId),
+    getTimetableToday: async (request) => getTimetableToday(deps, authOf(request)),
   };
 }
