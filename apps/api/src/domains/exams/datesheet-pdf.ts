@@ -7,7 +7,7 @@ import type { AuthContext } from '../../http/context.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
 import { logoImageOf } from '../settings/repository.js';
-import { classDatesheetFor } from './datesheet.js';
+import { classDatesheetFor } from './datesheet-read.js';
 import * as repo from './repository.js';
 
 const fileName = (...parts: string[]) =>

@@ -5,8 +5,14 @@ import { CSV_TYPE, sendExport } from '../../http/export.js';
 import { localizeDetail } from '../../http/i18n/localizeDetail.js';
 import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
-import * as datesheet from './datesheet.js';
+import {
+  addDatesheetPaper,
+  removeDatesheetPaper,
+  updateDatesheetPaper,
+} from './datesheet-papers.js';
 import * as datesheetPdf from './datesheet-pdf.js';
+import { publishDatesheet } from './datesheet-publish.js';
+import { getExamDatesheet, listMyDatesheets } from './datesheet-read.js';
 import { createExam, getExam, listExams, updateExam } from './exams.js';
 import { exportSectionResults } from './export-results.js';
 import * as gradebook from './gradebook.js';
@@ -102,9 +108,9 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
       ),
     listMyResults: async (request) => listMyResults(deps, authOf(request)),
     getExamDatesheet: async (request) =>
-      datesheet.getExamDatesheet(deps, authOf(request), request.params.examId),
+      getExamDatesheet(deps, authOf(request), request.params.examId),
     addDatesheetPaper: async (request, reply) => {
-      const sheet = await datesheet.addDatesheetPaper(
+      const sheet = await addDatesheetPaper(
         deps,
         authOf(request),
         request.params.examId,
@@ -113,7 +119,7 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
       return reply.status(201).send(sheet);
     },
     updateDatesheetPaper: async (request) =>
-      datesheet.updateDatesheetPaper(
+      updateDatesheetPaper(
         deps,
         authOf(request),
         request.params.examId,
@@ -121,14 +127,9 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
         request.body,
       ),
     removeDatesheetPaper: async (request) =>
-      datesheet.removeDatesheetPaper(
-        deps,
-        authOf(request),
-        request.params.examId,
-        request.params.paperId,
-      ),
+      removeDatesheetPaper(deps, authOf(request), request.params.examId, request.params.paperId),
     publishDatesheet: async (request) =>
-      datesheet.publishDatesheet(deps, authOf(request), request.params.examId),
+      publishDatesheet(deps, authOf(request), request.params.examId),
     downloadDatesheet: async (request, reply) =>
       sendPdf(
         reply,
@@ -140,7 +141,7 @@ export function examsHandlers(deps: AppDeps): HandlerMap {
           request.query.lang ?? 'en',
         ),
       ),
-    listMyDatesheets: async (request) => datesheet.listMyDatesheets(deps, authOf(request)),
+    listMyDatesheets: async (request) => listMyDatesheets(deps, authOf(request)),
     getGradingScale: async (request) => getGradingScale(deps, authOf(request)),
     updateGradingScale: async (request) => updateGradingScale(deps, authOf(request), request.body),
     downloadReportCard: async (request, reply) =>
