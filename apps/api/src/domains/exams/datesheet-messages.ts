@@ -30,4 +30,3 @@ export const DATESHEET_MESSAGES = {
   noPapers: 'The datesheet has no papers yet: add them before publishing.',
   notPublished: 'The datesheet of this exam is not published yet.',
 } as const;
-
