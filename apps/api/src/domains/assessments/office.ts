@@ -21,8 +21,6 @@ import * as repo from './repository.js';
 
 type QuestionInput = Body<'createQuestion'>;
 
-// ------------------------------------------------------------------ views
-
 export function toSummary(row: repo.AssessmentRecord): Schemas['AssessmentSummary'] {
   return {
     id: row.id,
@@ -82,8 +80,6 @@ export async function staffView(tx: Tx, id: number): Promise<Schemas['Assessment
   return { ...toSummary(assessment), questions: questions.map(toQuestionAdmin) };
 }
 
-// ------------------------------------------------------------------ loading and access
-
 interface LoadedAssessment {
   assessment: repo.AssessmentRecord;
   course: CourseRecord;
@@ -133,8 +129,6 @@ export async function loadForStaff(tx: Tx, user: AuthUser, id: number): Promise<
   requireStaff(loaded.role);
   return loaded;
 }
-
-// ------------------------------------------------------------------ questions
 
 export function questionFromInput(input: QuestionInput): AnyQuestion {
   return {

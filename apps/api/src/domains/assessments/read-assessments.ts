@@ -13,8 +13,6 @@ import { ASSESSMENT_MESSAGES } from './messages.js';
 import { learnerView, loadAssessment, loadForTaking, staffView, toSummary } from './office.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ operations
-
 export async function listCourseAssessments(
   deps: AppDeps,
   auth: AuthContext,

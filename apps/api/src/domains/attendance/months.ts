@@ -24,8 +24,6 @@ import { calendarAround, now } from './office.js';
 import { isAttendanceAdmin, requireMarker, requireSectionMarker } from './policy.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ months
-
 function monthRange(month: string): { days: string[]; from: string; to: string } {
   const days = daysOfMonth(month);
   return { days, from: days[0]!, to: days[days.length - 1]! };

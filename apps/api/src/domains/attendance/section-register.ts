@@ -16,8 +16,6 @@ import { calendarAround, cleanNote, now, refuse, requireDay, sectionFor } from '
 import { isAttendanceAdmin, requireMarker, requireSectionMarker } from './policy.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ registers
-
 export async function registerView(
   tx: Tx,
   auth: AuthContext,

@@ -11,8 +11,6 @@ import { MESSAGES } from './messages.js';
 import { requireAttendanceAdmin } from './policy.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ settings
-
 export async function getAttendanceSettings(
   deps: AppDeps,
   auth: AuthContext,

@@ -15,8 +15,6 @@ import { calendarAround, cleanNote, now, refuse, requireDay } from './office.js'
 import { requireAttendanceAdmin } from './policy.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ staff
-
 /**
  * The leave types a staff leave day may name: only while the HR module is on (it owns them);
  * archived ones stay readable on the days that name them but are not offered.

@@ -10,8 +10,6 @@ import { calendarAround, now } from './office.js';
 import { isAttendanceAdmin, requireMarker } from './policy.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ today
-
 export async function getAttendanceToday(
   deps: AppDeps,
   auth: AuthContext,

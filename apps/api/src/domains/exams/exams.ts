@@ -14,8 +14,6 @@ import { clean, examFor } from './office.js';
 import { requireGradebookAdmin, requireStaff } from './policy.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ exams
-
 async function examView(
   tx: Tx,
   tenantId: number,

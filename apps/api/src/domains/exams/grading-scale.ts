@@ -11,8 +11,6 @@ import { requireGradebookAdmin, requireStaff } from './policy.js';
 import * as repo from './repository.js';
 import { DEFAULT_SCALE, scaleProblem, sortScale } from './results.js';
 
-// ------------------------------------------------------------------ grading scale
-
 export async function getGradingScale(
   deps: AppDeps,
   auth: AuthContext,

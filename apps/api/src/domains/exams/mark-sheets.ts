@@ -11,8 +11,6 @@ import { examFor, sectionFor } from './office.js';
 import { isGradebookAdmin, POLICY_MESSAGES, requireStaff } from './policy.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ marks
-
 export async function listMarkSheets(
   deps: AppDeps,
   auth: AuthContext,

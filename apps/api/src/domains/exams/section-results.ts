@@ -16,8 +16,6 @@ import { isGradebookAdmin, POLICY_MESSAGES, requireStaff } from './policy.js';
 import * as repo from './repository.js';
 import { type Band, DEFAULT_SCALE, positions, studentTotals } from './results.js';
 
-// ------------------------------------------------------------------ results
-
 interface ComputedSection {
   exam: repo.ExamRow;
   section: repo.SectionRow;

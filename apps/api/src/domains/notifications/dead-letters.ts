@@ -14,8 +14,6 @@ import { NOTIFICATION_MESSAGES as M } from './messages.js';
 import { DELIVERY_JOB } from './notify.js';
 import * as repo from './repository.js';
 
-// ---------------------------------------------------------------- dead letters
-
 function toDeadLetter(row: repo.DeadLetterRow, delivery: repo.DeliveryRow | undefined) {
   return {
     id: row.id,

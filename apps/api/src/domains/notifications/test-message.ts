@@ -17,8 +17,6 @@ import { inboxScope } from './inbox.js';
 import { NOTIFICATION_MESSAGES as M } from './messages.js';
 import * as repo from './repository.js';
 
-// ---------------------------------------------------------------- test message
-
 const TEST_TEXT = {
   en: {
     subject: 'Test message from Watni',

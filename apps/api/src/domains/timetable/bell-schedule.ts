@@ -12,8 +12,6 @@ import { WEEKDAYS, weekOf } from './office.js';
 import { requireTimetableAdmin } from './policy.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ bell schedule
-
 export async function getBellSchedule(
   deps: AppDeps,
   auth: AuthContext,

@@ -21,8 +21,6 @@ import {
 } from './policy.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ section week
-
 async function sectionFor(tx: Tx, tenantId: number, sectionId: number) {
   const section = await repo.findSection(tx, tenantId, sectionId);
   if (!section) throw notFound(MESSAGES.sectionNotFound);

@@ -10,8 +10,6 @@ import { weekOf } from './office.js';
 import { requireTeacherWeek } from './policy.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ teacher week
-
 export async function getTeacherTimetable(
   deps: AppDeps,
   auth: AuthContext,

@@ -9,8 +9,6 @@ import { now } from './office.js';
 import { isParent, isStaff } from './policy.js';
 import * as repo from './repository.js';
 
-// ------------------------------------------------------------------ today
-
 type TodayPeriod = Schemas['TodayPeriod'];
 
 /** Each listed period past, current, next (the first to start after now) or later. */
