@@ -71,8 +71,10 @@ async function loadLazyMatches() {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+      // A chunk that cannot be fetched (a deploy replaced it, the network dropped) is left to the
+      // router, which asks again and shows its error page instead of nothing.
+      const loaded = await route.lazy().catch(() => null);
+      if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
 }
