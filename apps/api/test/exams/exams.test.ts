@@ -592,6 +592,11 @@ describe('results', () => {
     expect(text).toContain(String(result.total));
     expect(text).toContain(String(result.max_total));
     expect(text).toMatch(new RegExp(`\\b${result.grade.replace('+', '\\+')}(\\s|$)`));
+    // The summary row prints under its headings (Grade, Position): the grade, then the position
+    // the server computed out of the section's size ("F 6 of 7"), so a report card can never
+    // show a different rank than the result screen.
+    expect(text).toContain('Grade Position Result');
+    expect(text).toContain(`${result.grade} ${result.position} of ${result.section_size}`);
     for (const subject of result.subjects as { subject_name: string }[])
       expect(text).toContain(subject.subject_name);
     const section = await call(

@@ -270,6 +270,8 @@ describe('payments', () => {
     student_id: number;
     voucher_no: string;
     student_name: string;
+    due_date: string;
+    late_fee_after_due: number;
   };
 
   beforeAll(async () => {
@@ -416,7 +418,16 @@ describe('payments', () => {
       const text = pdfText(pdf.rawPayload);
       expect(text).toContain(voucher.voucher_no);
       expect(text).toContain(grouped(voucher.total));
-      if (lang === 'en') expect(text).toContain(voucher.student_name);
+      if (lang === 'en') {
+        expect(text).toContain(voucher.student_name);
+        // The figures a bank cashier reads: the total within the due date, the due date as
+        // printed (dd-mm-yyyy) and the total after it, late fee added.
+        expect(text).toContain(`Payable within due date ${grouped(voucher.total)}`);
+        expect(text).toContain(`Due date ${voucher.due_date.split('-').reverse().join('-')}`);
+        expect(text).toContain(
+          `Payable after due date ${grouped(voucher.total + voucher.late_fee_after_due)}`,
+        );
+      }
     }
   });
 });
