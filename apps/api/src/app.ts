@@ -96,6 +96,7 @@ const LARGE_BODY_OPERATIONS = new Set([
   'importStudents',
   'previewOneRosterImport',
   'importOneRoster',
+  'createOneRosterImportRun',
 ]);
 /**
  * WhatsApp batches statuses into one webhook (8,000 of them are about 1.5 MiB): its own cap,
