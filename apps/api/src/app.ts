@@ -26,6 +26,7 @@ import { ltiScoreJob } from './domains/lti/score-job.js';
 import { deliveryJob } from './domains/notifications/delivery.js';
 import { DeliveryDispatcher } from './domains/notifications/dispatcher.js';
 import { registerDeliveryReports } from './domains/notifications/handlers.js';
+import { onerosterImportJob } from './domains/oneroster/import-run.js';
 import { registerOnlinePayments } from './domains/payments-online/handlers.js';
 import { reconcileJob } from './domains/payments-online/reconcile.js';
 import { printCleanupJob, printJob } from './domains/printing/render-job.js';
@@ -95,6 +96,7 @@ const LARGE_BODY_OPERATIONS = new Set([
   'importStudents',
   'previewOneRosterImport',
   'importOneRoster',
+  'createOneRosterImportRun',
 ]);
 /**
  * WhatsApp batches statuses into one webhook (8,000 of them are about 1.5 MiB): its own cap,
@@ -220,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   queue.define(announcementJob(database.db));
   queue.define(reportCardJob(database.db));
+  queue.define(onerosterImportJob(database.db)); // OneRoster package imports
   queue.define(printJob(database.db)); // bulk printing
   queue.define(printCleanupJob(database.db));
   queue.define(voucherRunJob(database.db));

@@ -422,9 +422,10 @@ export {
 export {
   onerosterKeys,
   useCreateOneRosterClient,
+  useCreateOneRosterImportRun,
   useDownloadOneRoster,
-  useImportOneRoster,
   useOneRosterClients,
+  useOneRosterImportRun,
   usePreviewOneRosterImport,
   useRevokeOneRosterClient,
 } from './queries/oneroster';

@@ -2633,6 +2633,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/school/oneroster/import-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a OneRoster 1.2 bulk CSV package through the job queue
+         * @description School administrators. The request only reads the package (the same checks as the
+         *     preview: any problem is 422 with `problems`, nothing queued) and answers 202 with a run
+         *     the screen polls; the import itself (the same walk as `importOneRoster`) runs in the job
+         *     queue, at most one import at a time per school. The same package (same SHA-256) sent
+         *     again while its run is queued or running answers that run, not a second one. Audited
+         *     `oneroster.import_requested` when queued and `oneroster.imported` when done.
+         */
+        post: operations["createOneRosterImportRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/school/oneroster/import-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A OneRoster import run's status and result
+         * @description School administrators.
+         */
+        get: operations["getOneRosterImportRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/school/oneroster/clients": {
         parameters: {
             query?: never;
@@ -10082,6 +10130,21 @@ export interface components {
             created: components["schemas"]["OneRosterCounts"];
             existing: components["schemas"]["OneRosterCounts"];
             skipped: components["schemas"]["OneRosterCounts"];
+        };
+        OneRosterImportRun: {
+            id: components["schemas"]["Id"];
+            file_name: string;
+            /** @description The package's SHA-256 (identical packages share a pending run). */
+            content_sha256: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description What was created, kept and skipped (when done). */
+            result: components["schemas"]["OneRosterImportResult"] | null;
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
         };
         ImportProblem: {
             /**
@@ -17571,6 +17634,69 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOneRosterImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OneRosterPackage"];
+            };
+        };
+        responses: {
+            /** @description The run, queued (or the pending run of the same package). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOneRosterImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OneRosterImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

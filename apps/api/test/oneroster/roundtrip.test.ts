@@ -232,14 +232,29 @@ describe('OneRoster round trip', () => {
     expect(preview.json().create.demographics).toBe(withValues.length);
     expect(withValues.length).toBe(students);
 
-    const imported = await t.request({
+    // The import through the job queue: 202 with a run, polled until it ends.
+    const queued = await t.request({
       method: 'POST',
-      url: '/api/school/oneroster/import',
+      url: '/api/school/oneroster/import-runs',
       token: admin,
       payload: packageOf(first.zip),
     });
-    expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json().created).toEqual(preview.json().create);
+    expect(queued.statusCode, queued.body).toBe(202);
+    let run = queued.json();
+    expect(run.status).toBe('queued');
+    for (let i = 0; i < 300 && run.status !== 'done' && run.status !== 'failed'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run = (
+        await t.request({
+          method: 'GET',
+          url: `/api/school/oneroster/import-runs/${run.id}`,
+          token: admin,
+        })
+      ).json();
+    }
+    expect(run.error).toBeNull();
+    expect(run.status).toBe('done');
+    expect(run.result.created).toEqual(preview.json().create);
 
     const again = await t.request({
       method: 'POST',

@@ -303,6 +303,8 @@ export interface FixtureB {
   /** Exams: an exam of B with a paper of the fixture's subject, and a report-card run. */
   exam: number;
   reportRun: number;
+  /** A finished OneRoster import run of B (its file named with B's marker). */
+  importRun: number;
   /** A finished bulk print job of B with its file (report cards of the exam above). */
   printJob: number;
   /** A diary post of B's section with an attachment. */
@@ -520,6 +522,10 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
     const [reportRun] = await run<{ id: number }>(
       sql`insert into report_card_runs (tenant_id, exam_id, class_id, language) values (${tenantB}, ${exam!.id}, ${schoolClass.id}, 'en') returning id`,
     );
+    const [importRun] = await run<{ id: number }>(
+      sql`insert into oneroster_import_runs (tenant_id, file_name, content_sha256, status, finished_at)
+          values (${tenantB}, ${`${B_MARKER}.zip`}, ${'0'.repeat(64)}, 'done', now()) returning id`,
+    );
     const [printJob] = await run<{ id: number }>(
       sql`insert into print_jobs (tenant_id, kind, scope, exam_id, language, request_key, status,
             total, done, file, file_type, file_name, finished_at, expires_at)
@@ -551,6 +557,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
     return {
       exam: exam!.id,
       reportRun: reportRun!.id,
+      importRun: importRun!.id,
       printJob: printJob!.id,
       diaryPost: diaryPost!.id,
       datesheetPaper: datesheetPaper!.id,

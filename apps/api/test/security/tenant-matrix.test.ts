@@ -502,6 +502,16 @@ const MATRIX: Record<string, Entry> = {
     url: () => '/school/oneroster/import',
     body: (_f, n) => ({ file_name: 'matrix.zip', content_base64: matrixRoster(n) }),
   },
+  // The queued import: A's run is A's; B's run id is 404.
+  createOneRosterImportRun: {
+    kind: 'own-write',
+    url: () => '/school/oneroster/import-runs',
+    body: (_f, n) => ({ file_name: 'matrix.zip', content_base64: matrixRoster(n) }),
+  },
+  getOneRosterImportRun: {
+    kind: 'id',
+    url: (f) => `/school/oneroster/import-runs/${f.importRun}`,
+  },
   // OneRoster REST clients: A's admin lists and makes A's; B's client id is 404.
   listOneRosterClients: { kind: 'list', url: () => '/school/oneroster/clients' },
   createOneRosterClient: {

@@ -10,6 +10,7 @@ import { fileNameOf } from './teaching';
 export const onerosterKeys = {
   all: ['oneroster'] as const,
   clients: () => [...onerosterKeys.all, 'clients'] as const,
+  importRun: (id: number) => [...onerosterKeys.all, 'import-run', id] as const,
 };
 
 /** The school's API clients, newest first (no secrets). */
@@ -71,13 +72,37 @@ export function usePreviewOneRosterImport() {
   });
 }
 
-export function useImportOneRoster() {
+/** Queues the package's import (202 with the run; the same package while pending, its run). */
+export function useCreateOneRosterImportRun() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (body: Body<'createOneRosterImportRun'>) =>
+      unwrap(await client.POST('/school/oneroster/import-runs', { body })),
+  });
+}
+
+/** An import run, polled every second until it is done or failed. */
+export function useOneRosterImportRun(runId: number | null) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: Body<'importOneRoster'>) =>
-      unwrap(await client.POST('/school/oneroster/import', { body })),
-    // The school's structure and people changed: every cached list of them is stale.
-    onSuccess: () => queryClient.invalidateQueries(),
+  return useQuery({
+    queryKey: onerosterKeys.importRun(runId ?? 0),
+    queryFn: async ({ signal }) => {
+      const run = unwrap(
+        await client.GET('/school/oneroster/import-runs/{runId}', {
+          params: { path: { runId: runId ?? 0 } },
+          signal,
+        }),
+      );
+      // The school's structure and people changed: every cached list of them is stale.
+      if (run.status === 'done')
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey[1] !== 'import-run',
+        });
+      return run;
+    },
+    enabled: runId !== null,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'done' || query.state.data?.status === 'failed' ? false : 1000,
   });
 }

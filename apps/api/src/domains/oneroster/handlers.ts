@@ -6,6 +6,7 @@ import type { HandlerMap } from '../../http/types.js';
 import * as clients from './clients.js';
 import { exportOneRoster } from './export.js';
 import { importOneRoster, previewOneRosterImport } from './import.js';
+import { createOneRosterImportRun, getOneRosterImportRun } from './import-run.js';
 import type { ListQuery } from './rest/query.js';
 import { getRoster, listRoster, type RosterAnswer } from './rest/read.js';
 import { issueOneRosterToken } from './rest/token.js';
@@ -53,6 +54,10 @@ export function onerosterHandlers(deps: AppDeps): HandlerMap {
     previewOneRosterImport: async (request) =>
       previewOneRosterImport(deps, authOf(request), request.body),
     importOneRoster: async (request) => importOneRoster(deps, authOf(request), request.body),
+    createOneRosterImportRun: async (request, reply) =>
+      reply.status(202).send(await createOneRosterImportRun(deps, authOf(request), request.body)),
+    getOneRosterImportRun: async (request) =>
+      getOneRosterImportRun(deps, authOf(request), request.params.runId),
     listOneRosterClients: async (request) => clients.listOneRosterClients(deps, authOf(request)),
     createOneRosterClient: async (request, reply) =>
       reply

@@ -45,7 +45,7 @@ const zero = (): Counts => ({
 
 const PROBLEMS_SHOWN = 500;
 
-function check(body: Body<'previewOneRosterImport'>): Checked {
+export function check(body: Body<'previewOneRosterImport'>): Checked {
   return checkPackage(readPackage(body.content_base64));
 }
 
@@ -75,15 +75,7 @@ export async function importOneRoster(
 ) {
   requireSchoolAdmin(auth);
   const checked = check(body);
-  if (checked.problems.length)
-    throw new HttpError(
-      422,
-      M.hasProblems,
-      checked.problems.slice(0, 100).map((p) => ({
-        field: `${p.file}:${p.line}${p.column ? ` ${p.column}` : ''}`,
-        message: p.message,
-      })),
-    );
+  refuseProblems(checked);
   const tenantId = schoolTenantId(auth);
   return inSchool(deps, auth, async (tx) => {
     const outcome = await apply(tx, checked, tenantId, true);
@@ -99,11 +91,24 @@ export async function importOneRoster(
   });
 }
 
+/** A package with any problem is refused whole (422 naming each file and line). */
+export function refuseProblems(checked: Checked): void {
+  if (checked.problems.length)
+    throw new HttpError(
+      422,
+      M.hasProblems,
+      checked.problems.slice(0, 100).map((p) => ({
+        field: `${p.file}:${p.line}${p.column ? ` ${p.column}` : ''}`,
+        message: p.message,
+      })),
+    );
+}
+
 /**
  * Matches every record to the school and, when `write`, creates what is missing. The preview
  * runs the same walk without writing, so its counts are the import's.
  */
-async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean) {
+export async function apply(tx: Tx, checked: Checked, tenantId: number, write: boolean) {
   const r = checked.records;
   const created = zero();
   const existing = zero();

@@ -2,9 +2,10 @@ import {
   errorMessage,
   type OneRosterClientCreated,
   useCreateOneRosterClient,
+  useCreateOneRosterImportRun,
   useDownloadOneRoster,
-  useImportOneRoster,
   useOneRosterClients,
+  useOneRosterImportRun,
   usePreviewOneRosterImport,
   useRevokeOneRosterClient,
 } from '@watni/api-client';
@@ -20,7 +21,13 @@ export function OneRosterSettingsContainer() {
   const revoke = useRevokeOneRosterClient();
   const download = useDownloadOneRoster();
   const preview = usePreviewOneRosterImport();
-  const importing = useImportOneRoster();
+  // The import runs in the job queue: the run is polled until it is done or failed.
+  const importing = useCreateOneRosterImportRun();
+  const [runId, setRunId] = useState<number | null>(null);
+  const run = useOneRosterImportRun(runId);
+  const runStatus = run.data?.status;
+  const waiting =
+    importing.isPending || (runId !== null && runStatus !== 'done' && runStatus !== 'failed');
   // The secret lives only here, in memory, until the admin closes it (never cached or stored).
   const [created, setCreated] = useState<OneRosterClientCreated | null>(null);
   const [pending, setPending] = useState<OneRosterPackageBody | null>(null);
@@ -47,16 +54,22 @@ export function OneRosterSettingsContainer() {
       }
       previewing={preview.isPending}
       preview={preview.data ?? null}
-      importing={importing.isPending}
-      imported={importing.data ?? null}
-      importError={failure(preview.error) ?? failure(importing.error)}
+      importing={waiting}
+      imported={runStatus === 'done' ? (run.data?.result ?? null) : null}
+      importError={
+        failure(preview.error) ??
+        failure(importing.error) ??
+        failure(run.error) ??
+        (runStatus === 'failed' ? run.data?.error || null : null)
+      }
       onPreview={(body) => {
         importing.reset();
+        setRunId(null);
         setPending(body);
         preview.mutate(body);
       }}
       onImport={() => {
-        if (pending) importing.mutate(pending);
+        if (pending) importing.mutate(pending, { onSuccess: (queued) => setRunId(queued.id) });
       }}
     />
   );
