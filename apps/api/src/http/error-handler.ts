@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, isPoolWaitExceeded, sqlState } from '../db/errors.js';
-import { HttpError } from './errors.js';
+import { type FieldError, HttpError } from './errors.js';
 import { localizeErrorBody } from './i18n/localizeDetail.js';
+import type { Detail } from './i18n/messages.js';
 import { requestLocale } from './i18n/requestLocale.js';
 import { describeValidation } from './validation.js';
 
@@ -11,7 +12,9 @@ export const BUSY_DETAIL =
 
 interface ErrorBody {
   detail: string;
-  errors?: { field: string; message: string }[];
+  /** The detail by id, rendered in the request's language; not sent as it is. */
+  detailById?: Detail | undefined;
+  errors?: FieldError[];
 }
 
 const FASTIFY_ERRORS: Record<string, [number, string]> = {
@@ -56,8 +59,8 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorBody; log
     return {
       status: error.status,
       body: error.errors
-        ? { detail: error.detail, errors: error.errors }
-        : { detail: error.detail },
+        ? { detail: error.detail, detailById: error.detailById, errors: error.errors }
+        : { detail: error.detail, detailById: error.detailById },
       log: error.status >= 500 && error.status !== 501,
     };
   }

@@ -4,6 +4,7 @@
 import { type Permission, type PolicyContext, roleOf, can as tableCan } from '@watni/policy';
 import type { AuthContext, AuthUser } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
+import type { Detail } from '../../http/i18n/messages.js';
 
 export type { RoleSubject } from '@watni/policy';
 export { roleOf };
@@ -16,7 +17,7 @@ export function can(user: AuthUser, permission: Permission, context?: PolicyCont
 export function requirePermission(
   auth: AuthContext,
   permission: Permission,
-  detail: string,
+  detail: string | Detail,
   context?: PolicyContext,
 ): void {
   if (!can(auth.user, permission, context)) throw forbidden(detail);

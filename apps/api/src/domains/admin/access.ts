@@ -1,5 +1,6 @@
 import { PLATFORM_TENANT_ID } from '../../db/seed/platform-constants.js';
 import type { AuthContext } from '../../http/context.js';
+import type { Detail } from '../../http/i18n/messages.js';
 import { requirePermission } from '../_shared/policy.js';
 
 /**
@@ -17,7 +18,10 @@ export const ACCESS_MESSAGES = {
 } as const;
 
 /** Tenant admins and superusers ("admin" in the spec). */
-export function requireAdmin(auth: AuthContext, detail: string = ACCESS_MESSAGES.adminsOnly): void {
+export function requireAdmin(
+  auth: AuthContext,
+  detail: string | Detail = ACCESS_MESSAGES.adminsOnly,
+): void {
   requirePermission(auth, 'tenant.administer', detail);
 }
 

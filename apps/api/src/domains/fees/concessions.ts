@@ -48,7 +48,7 @@ export async function createConcession(
       throw notFound(FEE_MESSAGES.studentNotFound);
     const headId = body.fee_head_id ?? null;
     if (headId !== null && !(await repo.findHead(tx, tenantId, headId)))
-      throw invalidField('fee_head_id', FEE_MESSAGES.unknownHead(headId));
+      throw invalidField('fee_head_id', FEE_MESSAGES.unknownHead({ id: headId }));
     if (await repo.concessionOnHead(tx, tenantId, studentId, headId))
       throw conflict(FEE_MESSAGES.concessionTaken);
     let id: number;

@@ -70,9 +70,9 @@ export async function saveClassFeeStructure(
     const seen = new Set<number>();
     for (const a of body.amounts) {
       if (!heads.has(a.fee_head_id))
-        throw invalidField('amounts', FEE_MESSAGES.unknownHead(a.fee_head_id));
+        throw invalidField('amounts', FEE_MESSAGES.unknownHead({ id: a.fee_head_id }));
       if (seen.has(a.fee_head_id))
-        throw invalidField('amounts', FEE_MESSAGES.headTwice(a.fee_head_id));
+        throw invalidField('amounts', FEE_MESSAGES.headTwice({ id: a.fee_head_id }));
       seen.add(a.fee_head_id);
     }
     const before = (await repo.structureOf(tx, tenantId, yearId)).filter(

@@ -14,6 +14,7 @@ import { payrollDetailsUr } from './details.payroll.ur.js';
 import { printingDetailsUr } from './details.printing.ur.js';
 import { timetableDetailsUr } from './details.timetable.ur.js';
 import { detailsUr } from './details.ur.js';
+import { type Detail, renderDetail } from './messages.js';
 import type { ApiLocale } from './requestLocale.js';
 
 interface Translation {
@@ -92,16 +93,29 @@ export function localizeDetail(english: string, locale: ApiLocale): string {
   return english;
 }
 
-/** An error body `{detail, errors?}` in the request's language. */
-export function localizeErrorBody<
-  T extends { detail: string; errors?: { field: string; message: string }[] },
->(body: T, locale: ApiLocale): T {
-  if (locale === 'en') return body;
+/** A sentence by id in `locale`, or (a site not converted to ids yet) its English matched. */
+function render(english: string, byId: Detail | undefined, locale: ApiLocale): string {
+  return (byId && renderDetail(byId, locale)) ?? localizeDetail(english, locale);
+}
+
+/** An error body `{detail, errors?}` in the request's language, without the ids it carried. */
+export function localizeErrorBody(
+  body: {
+    detail: string;
+    detailById?: Detail | undefined;
+    errors?: { field: string; message: string; byId?: Detail }[];
+  },
+  locale: ApiLocale,
+): { detail: string; errors?: { field: string; message: string }[] } {
   return {
-    ...body,
-    detail: localizeDetail(body.detail, locale),
+    detail: render(body.detail, body.detailById, locale),
     ...(body.errors
-      ? { errors: body.errors.map((e) => ({ ...e, message: localizeDetail(e.message, locale) })) }
+      ? {
+          errors: body.errors.map((e) => ({
+            field: e.field,
+            message: render(e.message, e.byId, locale),
+          })),
+        }
       : {}),
   };
 }

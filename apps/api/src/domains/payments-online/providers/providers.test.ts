@@ -288,9 +288,9 @@ describe('amounts and times', () => {
 describe('Urdu details', () => {
   it('has an Urdu sentence for every detail of online payment', async () => {
     const { ONLINE_MESSAGES } = await import('../messages.js');
-    const { localizeDetail } = await import('../../../http/i18n/localizeDetail.js');
-    for (const english of Object.values(ONLINE_MESSAGES)) {
-      expect(localizeDetail(english, 'ur'), english).not.toBe(english);
+    const { renderDetail } = await import('../../../http/i18n/messages.js');
+    for (const detail of Object.values(ONLINE_MESSAGES)) {
+      expect(renderDetail(detail, 'ur'), detail.en).not.toBe(detail.en);
     }
   });
 });
