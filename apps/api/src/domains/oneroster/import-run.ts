@@ -2,6 +2,7 @@
 // bounded by the contract's size limits) and queues it; the job imports it in one transaction,
 // as the direct import does. At most one import runs at a time per school (JobKind.perSchool),
 // and the same package sent again while its run is pending answers that run.
+
 import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.js';
 import { tenantScope, withScope } from '../../db/scope.js';
@@ -16,6 +17,7 @@ import { requireSchoolAdmin, schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
 import { apply, check, refuseProblems } from './import.js';
 import * as runs from './import-run-repository.js';
+import { ONEROSTER_MESSAGES } from './messages.js';
 
 const IMPORT_JOB = 'oneroster.import';
 type Run = Schemas['OneRosterImportRun'];
@@ -24,7 +26,7 @@ const iso = (at: Date | string) => new Date(at).toISOString();
 
 async function runView(tx: Tx, tenantId: number, runId: number): Promise<Run> {
   const run = await runs.findImportRun(tx, tenantId, runId);
-  if (!run) throw notFound('Import run not found.');
+  if (!run) throw notFound(ONEROSTER_MESSAGES.importRunNotFound);
   return {
     id: run.id,
     file_name: run.file_name,

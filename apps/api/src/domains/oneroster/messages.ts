@@ -2,6 +2,10 @@ import { defineMessages } from '../../http/i18n/messages.js';
 // The OneRoster domain's `detail` sentences (English; the Urdu catalogue follows the ids in
 // http/i18n like the other domains' sentences).
 export const ONEROSTER_MESSAGES = defineMessages('oneroster', {
+  importRunNotFound: {
+    en: 'Import run not found.',
+    ur: 'درآمد کا عمل نہیں ملا۔',
+  },
   tooManyRows: {
     en: 'A file of the package would hold more than 10,000 rows.',
     ur: 'پیکج کی کسی فائل میں 10,000 سے زیادہ سطریں ہوں گی۔',
