@@ -1,10 +1,12 @@
-// Drizzle mirror of migrations/0680_oneroster_clients.sql and 0750 (token scopes). The SQL is the source of truth;
+// Drizzle mirror of migrations/0680_oneroster_clients.sql, 0750 (token scopes) and 0765 (import runs). The SQL is the source of truth;
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   char,
+  customType,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,6 +17,9 @@ import {
 import { tenants, users } from './identity.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+});
 
 export const onerosterClients = pgTable(
   'oneroster_clients',
@@ -61,5 +66,31 @@ export const onerosterTokens = pgTable(
       columns: [t.tenant_id, t.client_id],
       foreignColumns: [onerosterClients.tenant_id, onerosterClients.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/** A OneRoster package import queued for the job queue (0765); the package is dropped once done. */
+export const onerosterImportRuns = pgTable(
+  'oneroster_import_runs',
+  {
+    id: serial('id').notNull(),
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    file_name: varchar('file_name', { length: 200 }).notNull(),
+    content_sha256: char('content_sha256', { length: 64 }).notNull(),
+    content: bytea('content'),
+    status: varchar('status', { length: 7, enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    result: jsonb('result'),
+    error: varchar('error', { length: 500 }),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamptz('created_at').notNull().defaultNow(),
+    finished_at: timestamptz('finished_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenant_id, t.id] }),
+    index('oneroster_import_runs_pending_idx').on(t.tenant_id, t.content_sha256),
   ],
 );
