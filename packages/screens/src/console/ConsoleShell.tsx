@@ -5,7 +5,7 @@ import {
   useTenantModuleAccess,
 } from '@watni/api-client';
 import { useI18n } from '@watni/ui';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConsoleMessages, useLearnerMessages } from '../messages/areas';
 import { dashboardsCatalogue } from '../messages/DashboardsMessages';
@@ -60,9 +60,22 @@ export function ConsoleShell({
   const grader = session.status === 'authenticated' && permissions.can('submissions.grade');
   const toGrade = useGradingCount({ enabled: grader }).data?.count;
   const { locale, format } = useI18n();
+  // The label's catalogue is not waited for (the menu shows at once), so the shell renders again
+  // when it arrives: the count may be known first (start-up asks for it early), and the label
+  // must not stay in English.
+  const [, catalogueArrived] = useState(0);
   const queueLabel = (dashboardsCatalogue.get(locale) ?? dashboardsMessages).queue.navLabel;
   useEffect(() => {
-    void dashboardsCatalogue.load(locale).catch(() => undefined);
+    let current = true;
+    void dashboardsCatalogue
+      .load(locale)
+      .then(() => {
+        if (current) catalogueArrived((n) => n + 1);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [locale]);
   const navigation = useMemo(() => {
     const groups = buildNavigation(pathname, permissions, disabledModules, consoleMessages);
