@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -73,6 +73,24 @@ function countVitest(file, label, status) {
   } else if (report.numFailedTests > 0) {
     problems.push(`${label}: ${report.numFailedTests} failed`);
   }
+  // The summary is the last thing a CI log shows, so it names what failed and why in one line each.
+  for (const suite of report.testResults) {
+    const where = relative(root, suite.name);
+    if (suite.status === 'failed' && suite.assertionResults.length === 0)
+      problems.push(`  ${where}: ${firstLine(suite.message)}`);
+    for (const test of suite.assertionResults.filter((t) => t.status === 'failed'))
+      problems.push(`  ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
+}
+
+function firstLine(text) {
+  return (
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 function countPlaywright(file, status) {
@@ -81,7 +99,7 @@ function countPlaywright(file, status) {
     totals.failed += 1;
     return;
   }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -90,6 +108,16 @@ function countPlaywright(file, status) {
     totals.failed += 1;
     problems.push(`e2e: exited ${status}`);
   }
+  const walk = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests.filter((t) => t.status === 'unexpected'))
+        problems.push(
+          `  ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+        );
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const suite of suites ?? []) walk(suite, []);
 }
 
 function findChromium() {
