@@ -30,6 +30,7 @@ import { onerosterImportJob } from './domains/oneroster/import-run.js';
 import { registerOnlinePayments } from './domains/payments-online/handlers.js';
 import { reconcileJob } from './domains/payments-online/reconcile.js';
 import { printCleanupJob, printJob } from './domains/printing/render-job.js';
+import { studentImportJob } from './domains/students/import/run.js';
 import { registerRefusalAudit } from './http/audit-refusals.js';
 import { registerNoStore } from './http/cache-control.js';
 import { registerRequestContext } from './http/context.js';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   queue.define(announcementJob(database.db));
   queue.define(reportCardJob(database.db));
   queue.define(onerosterImportJob(database.db)); // OneRoster package imports
+  queue.define(studentImportJob(database.db)); // student sheets
   queue.define(printJob(database.db)); // bulk printing
   queue.define(printCleanupJob(database.db));
   queue.define(voucherRunJob(database.db));

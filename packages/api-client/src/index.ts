@@ -548,6 +548,7 @@ export {
   useTenantSettings,
   useUpdateTenantSettings,
 } from './queries/settings';
+export { useCreateStudentImportRun, useStudentImportRun } from './queries/student-import-runs';
 export type { StudentListQuery } from './queries/students';
 export {
   myChildrenQuery,
@@ -560,7 +561,6 @@ export {
   useCreateAdmission,
   useCreateStudent,
   useDeclineApplicant,
-  useImportStudents,
   useInviteParent,
   useMyChildren,
   usePreviewStudentImport,

@@ -2545,9 +2545,59 @@ export interface paths {
          *     `mode: valid_only` imports the valid rows and returns the others as a CSV to correct.
          *     Rows whose admission number exists are skipped, so importing a file twice creates nothing
          *     new. A required field no column is mapped to is refused (422). A mapping given is
-         *     remembered for the school (audited). One transaction; audited.
+         *     remembered for the school (audited). One transaction; audited. Runs in the request:
+         *     the screen uses `createStudentImportRun`, which runs it in the job queue.
          */
         post: operations["importStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/import-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import students with their guardians through the job queue
+         * @description Admins. The request reads and checks the file as the import does (its size, rows and
+         *     columns, the columns' fields, and with `mode: all` every row: a problem is 422 and nothing
+         *     is queued) and answers 202 with a run the screen polls; the import itself (the same
+         *     writes as `importStudents`, in one transaction) runs in the job queue, at most one import
+         *     at a time per school. The same file with the same mode and columns sent again while its
+         *     run is queued or running answers that run. Audited `student.import_requested` when
+         *     queued and `student.imported` when rows were created.
+         */
+        post: operations["createStudentImportRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/students/import-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A student import run's status and result
+         * @description Admins.
+         */
+        get: operations["getStudentImportRun"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10196,6 +10246,20 @@ export interface components {
             /** @description The rows not imported, as CSV with a `problems` column, to correct and import again. */
             rejected_csv: string | null;
         };
+        StudentImportRun: {
+            id: components["schemas"]["Id"];
+            file_name: string;
+            mode: components["schemas"]["ImportMode"];
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description What was imported (when done). */
+            result: components["schemas"]["ImportResult"] | null;
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
         ParentInviteRequest: {
             /**
              * @description `sms`: a text with the code and link to the guardian's mobile (and WhatsApp where the guardian consented).
@@ -17539,6 +17603,69 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createStudentImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The run, queued (or the pending run of the same import). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStudentImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -19,7 +19,6 @@ const LONGER: Record<string, string> = {
   'notifications/receipts.ts': "delivery receipts of every SMS and WhatsApp provider's protocol",
   'notifications/dispatcher.ts': 'the delivery worker; to be split by channel',
   'notifications/notify.ts': 'the one entry of every notification; to be split',
-  'students/import/service.ts': 'preview and import of a sheet; to be split with its queue move',
   'oneroster/import.ts': "a OneRoster package's import in one transaction; to be split by file",
 };
 

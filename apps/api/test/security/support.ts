@@ -305,6 +305,8 @@ export interface FixtureB {
   reportRun: number;
   /** A finished OneRoster import run of B (its file named with B's marker). */
   importRun: number;
+  /** A finished student import run of B (its file named with B's marker). */
+  studentImportRun: number;
   /** A finished bulk print job of B with its file (report cards of the exam above). */
   printJob: number;
   /** A diary post of B's section with an attachment. */
@@ -526,6 +528,10 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       sql`insert into oneroster_import_runs (tenant_id, file_name, content_sha256, status, finished_at)
           values (${tenantB}, ${`${B_MARKER}.zip`}, ${'0'.repeat(64)}, 'done', now()) returning id`,
     );
+    const [studentImportRun] = await run<{ id: number }>(
+      sql`insert into student_import_runs (tenant_id, file_name, request_sha256, mode, status, finished_at)
+          values (${tenantB}, ${`${B_MARKER}.csv`}, ${'0'.repeat(64)}, 'valid_only', 'done', now()) returning id`,
+    );
     const [printJob] = await run<{ id: number }>(
       sql`insert into print_jobs (tenant_id, kind, scope, exam_id, language, request_key, status,
             total, done, file, file_type, file_name, finished_at, expires_at)
@@ -558,6 +564,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       exam: exam!.id,
       reportRun: reportRun!.id,
       importRun: importRun!.id,
+      studentImportRun: studentImportRun!.id,
       printJob: printJob!.id,
       diaryPost: diaryPost!.id,
       datesheetPaper: datesheetPaper!.id,

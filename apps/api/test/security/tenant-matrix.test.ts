@@ -766,6 +766,20 @@ const MATRIX: Record<string, Entry> = {
       mode: 'valid_only',
     }),
   },
+  // The queued import: A's run is A's; B's run id is 404.
+  createStudentImportRun: {
+    kind: 'own-write',
+    url: () => '/students/import-runs',
+    body: (_f, n) => ({
+      file_name: 'matrix.csv',
+      content_base64: matrixCsv(n),
+      mode: 'valid_only',
+    }),
+  },
+  getStudentImportRun: {
+    kind: 'id',
+    url: (f) => `/students/import-runs/${f.studentImportRun}`,
+  },
   updateGuardian: {
     kind: 'id',
     url: (f) => `/guardians/${f.guardian}`,

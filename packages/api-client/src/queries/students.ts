@@ -108,11 +108,6 @@ export const usePreviewStudentImport = () => {
   });
 };
 
-export const useImportStudents = () =>
-  useStudentMutation(async (client, body: Body<'importStudents'>) =>
-    unwrap(await client.POST('/students/import', { body })),
-  );
-
 export const useCreateAdmission = () =>
   useStudentMutation(async (client, body: Body<'createAdmission'>) =>
     unwrap(await client.POST('/admissions/', { body })),

@@ -175,6 +175,7 @@ export const schoolSource = {
     allValid: 'Every row is valid.',
     importAll: 'Import all',
     importValid: 'Import only the valid rows',
+    queued: 'Waiting for its turn…',
     importing: 'Importing…',
     nothingWritten:
       'Nothing has been written. Fix the rows in the file and check it again, or import only the valid rows.',

@@ -170,6 +170,7 @@ const schoolUr: Translation<SchoolSource> = {
     allValid: 'تمام سطریں درست ہیں۔',
     importAll: 'سب درآمد کریں',
     importValid: 'صرف درست سطریں درآمد کریں',
+    queued: 'اپنی باری کا انتظار…',
     importing: 'درآمد ہو رہی ہے…',
     nothingWritten:
       'ابھی کچھ محفوظ نہیں ہوا۔ فائل میں سطریں درست کر کے دوبارہ جانچیں، یا صرف درست سطریں درآمد کریں۔',

@@ -1,7 +1,6 @@
 // Drizzle mirror of migrations/0500_diary.sql, 0590_diary_reads.sql and 0630_diary_operations.sql. The SQL is the source of truth;
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import {
-  customType,
   date,
   foreignKey,
   integer,
@@ -12,10 +11,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { tenants, users } from './identity.js';
 import { sections, students, subjects } from './school.js';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const diaryPosts = pgTable(

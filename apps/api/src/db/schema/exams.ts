@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  customType,
   date,
   foreignKey,
   index,
@@ -19,6 +18,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { tenants, users } from './identity.js';
 import { courses } from './learning.js';
 import { classes, sections, students, subjects, terms } from './school.js';
@@ -29,10 +29,6 @@ const tenantId = () =>
   integer('tenant_id')
     .notNull()
     .references(() => tenants.id);
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const REPORT_RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 

@@ -2,7 +2,6 @@
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   boolean,
-  customType,
   date,
   foreignKey,
   index,
@@ -14,12 +13,12 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { tenants, users } from './identity.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Dates without time (yyyy-mm-dd strings), as the contract has them. */
 const day = (name: string) => date(name, { mode: 'string' });
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const tenantId = () =>
   integer('tenant_id')
     .notNull()

@@ -2,7 +2,6 @@
 // QR carries). The SQL is the source of truth; test/schema-drift.test.ts fails when a column here
 // differs.
 import {
-  customType,
   foreignKey,
   integer,
   pgTable,
@@ -11,10 +10,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { tenants, users } from './identity.js';
 import { students } from './school.js';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const tenantId = () =>
   integer('tenant_id')

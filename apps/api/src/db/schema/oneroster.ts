@@ -2,7 +2,6 @@
 // test/schema-drift.test.ts fails when a column here differs from the database.
 import {
   char,
-  customType,
   foreignKey,
   index,
   integer,
@@ -14,12 +13,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { tenants, users } from './identity.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 export const onerosterClients = pgTable(
   'oneroster_clients',

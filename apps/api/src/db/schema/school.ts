@@ -6,7 +6,9 @@ import {
   char,
   date,
   foreignKey,
+  index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -14,6 +16,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { tenants, users } from './identity.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -272,4 +275,30 @@ export const importColumnMappings = pgTable(
     updated_at: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.tenant_id, table.header_key] })],
+);
+
+/** A student import queued for the job queue (0766); the file is dropped once the run ends. */
+export const studentImportRuns = pgTable(
+  'student_import_runs',
+  {
+    id: serial('id').notNull(),
+    tenant_id: tenantId(),
+    file_name: varchar('file_name', { length: 200 }).notNull(),
+    request_sha256: char('request_sha256', { length: 64 }).notNull(),
+    content: bytea('content'),
+    mode: varchar('mode', { length: 10, enum: ['all', 'valid_only'] }).notNull(),
+    mapping: jsonb('mapping'),
+    status: varchar('status', { length: 7, enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    result: jsonb('result'),
+    error: varchar('error', { length: 500 }),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamptz('created_at').notNull().defaultNow(),
+    finished_at: timestamptz('finished_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenant_id, table.id] }),
+    index('student_import_runs_pending_idx').on(table.tenant_id, table.request_sha256),
+  ],
 );

@@ -5,6 +5,8 @@ import { requestLocale } from '../../http/i18n/requestLocale.js';
 import type { HandlerMap } from '../../http/types.js';
 import * as admissions from './admissions.js';
 import { exportStudents } from './export.js';
+import { previewStudentImport } from './import/preview.js';
+import { createStudentImportRun, getStudentImportRun } from './import/run.js';
 import * as importing from './import/service.js';
 import * as parents from './parents.js';
 import * as promotion from './promotion.js';
@@ -47,9 +49,15 @@ export function studentsHandlers(deps: AppDeps): HandlerMap {
     },
     listMyChildren: async (request) => parents.listMyChildren(deps, authOf(request)),
     previewStudentImport: async (request) =>
-      importing.previewStudentImport(deps, authOf(request), request.body),
+      previewStudentImport(deps, authOf(request), request.body),
     importStudents: async (request) =>
       importing.importStudents(deps, authOf(request), request.body),
+    createStudentImportRun: async (request, reply) => {
+      reply.status(202);
+      return createStudentImportRun(deps, authOf(request), request.body);
+    },
+    getStudentImportRun: async (request) =>
+      getStudentImportRun(deps, authOf(request), request.params.runId),
     listAdmissions: async (request) =>
       admissions.listAdmissions(deps, authOf(request), request.query),
     createAdmission: async (request, reply) => {

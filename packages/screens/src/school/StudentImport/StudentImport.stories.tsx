@@ -86,6 +86,22 @@ export const AllValid: Story = {
   args: { preview: { ...preview, valid_rows: 300, invalid_rows: 0, problems: [] } },
 };
 
+/** Sent to the job queue; another import of the school is still running. */
+export const Queued: Story = {
+  args: {
+    preview: { ...preview, valid_rows: 300, invalid_rows: 0, problems: [] },
+    importing: true,
+    queued: true,
+  },
+};
+
+export const Importing: Story = {
+  args: {
+    preview: { ...preview, valid_rows: 300, invalid_rows: 0, problems: [] },
+    importing: true,
+  },
+};
+
 export const Imported: Story = {
   args: {
     preview,

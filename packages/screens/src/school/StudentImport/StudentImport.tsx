@@ -11,6 +11,8 @@ export interface StudentImportViewProps {
   result: ImportResult | null;
   checking?: boolean;
   importing?: boolean;
+  /** The import is queued behind other heavy work of the school, not yet running. */
+  queued?: boolean;
   /** The preview is being made again with the columns as chosen. */
   rechecking?: boolean;
   error?: string | null;
@@ -172,7 +174,7 @@ export function StudentImportView(props: StudentImportViewProps) {
             <Button
               disabled={blocked || preview.invalid_rows > 0 || preview.valid_rows === 0}
               loading={importing}
-              loadingLabel={m.importing}
+              loadingLabel={props.queued ? m.queued : m.importing}
               onClick={() => props.onImport('all')}
             >
               {m.importAll}

@@ -34,7 +34,7 @@ export async function rememberedMappings(
 export async function rememberMappings(
   tx: Tx,
   tenantId: number,
-  userId: number,
+  userId: number | null,
   entries: { key: string; field: ImportField | null }[],
 ): Promise<void> {
   if (!entries.length) return;
