@@ -6,13 +6,14 @@ import type { HandlerMap } from '../../http/types.js';
 import * as admissions from './admissions.js';
 import { exportStudents } from './export.js';
 import * as importing from './import/service.js';
+import { listStudents } from './list.js';
 import * as parents from './parents.js';
 import * as promotion from './promotion.js';
 import * as service from './service.js';
 
 export function studentsHandlers(deps: AppDeps): HandlerMap {
   return {
-    listStudents: async (request) => service.listStudents(deps, authOf(request), request.query),
+    listStudents: async (request) => listStudents(deps, authOf(request), request.query),
     exportStudents: async (request, reply) =>
       sendExport(
         reply,
