@@ -99,7 +99,7 @@ function round(value, digits = 0) {
  * The endpoints and how to call them. Each has `next()` giving { method, path, headers, body }
  * for the next request (most are constant; submit hands out a fresh student/attempt each time).
  */
-async function buildEndpoints(url, meta) {
+async function buildEndpoints(url, meta, serviceUrl) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -114,7 +114,7 @@ async function buildEndpoints(url, meta) {
       meta.rush.studentEmailPattern.replace('{n}', '1'),
     ]);
     const adminAuth = { authorization: `Bearer ${await mint(admin.id, admin.tenant_id)}` };
-    const school = await schoolEndpoints(client, mint);
+    const school = await schoolEndpoints(client, mint, serviceUrl);
     const studentAuth = { authorization: `Bearer ${await mint(student.id, student.tenant_id)}` };
 
     // Submit: one open attempt per student in each bench quiz, created now (as the owner), so
@@ -236,7 +236,7 @@ async function buildEndpoints(url, meta) {
  * parent's and a student's days, the teacher's month register and a section's results, the
  * office's students list. The demo seed's own data answers them.
  */
-async function schoolEndpoints(client, mint) {
+async function schoolEndpoints(client, mint, serviceUrl) {
   const user = async (email) => {
     const {
       rows: [row],
@@ -276,6 +276,18 @@ async function schoolEndpoints(client, mint) {
   );
   const only = (auth) => ({ authorization: auth.authorization });
   const get = (path, auth) => () => ({ method: 'GET', path, headers: only(auth) });
+  // The students list's cursor halfway through the school (its 2,500th student), asked of the
+  // service itself: a cursor is opaque and checked.
+  let cursor = null;
+  for (let passed = 0; passed < 2500; passed += 500) {
+    const response = await fetch(
+      `${serviceUrl}/api/students/?limit=500${cursor ? `&cursor=${cursor}` : ''}`,
+      { headers: only(admin) },
+    );
+    if (!response.ok) throw new Error(`The students list answered ${response.status}.`);
+    cursor = (await response.json()).next_cursor;
+    if (!cursor) throw new Error('The bench school has fewer than 2,500 students.');
+  }
   return [
     {
       name: "parent's children overview",
@@ -303,7 +315,13 @@ async function schoolEndpoints(client, mint) {
       name: 'students list, 5,000-student school',
       read: true,
       school: true,
-      next: get('/api/students/?skip=0&limit=50', admin),
+      next: get('/api/students/?limit=50', admin),
+    },
+    {
+      name: 'students list after a cursor (2,500th student), 5,000-student school',
+      read: true,
+      school: true,
+      next: get(`/api/students/?limit=50&cursor=${cursor}`, admin),
     },
     {
       name: "a section's results",
@@ -417,7 +435,7 @@ async function benchDataset(name) {
   const service = await startService(url);
   const floors = [];
   try {
-    const endpoints = await buildEndpoints(url, meta);
+    const endpoints = await buildEndpoints(url, meta, service.url);
     if (args.only) {
       // `--only "auth,lesson"`: the endpoints whose name contains one of these words.
       const words = String(args.only).toLowerCase().split(',');

@@ -565,6 +565,7 @@ export {
   useMyChildren,
   usePreviewStudentImport,
   useStudent,
+  useStudentPages,
   useStudents,
   useUpdateGuardian,
   useUpdateStudent,

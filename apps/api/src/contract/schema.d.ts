@@ -2246,7 +2246,11 @@ export interface paths {
          * @description Staff (a teacher sees the students of their own sections). `search` matches the start
          *     of the first name, the last name or the admission number, case-insensitively. Class and
          *     section filters apply to the placement in `academic_year_id` (default: the current year).
-         *     Ordered by class order, section, roll number, then name.
+         *     Ordered by class order, section name, section, roll number; students with no placement
+         *     in the year come last, by last name, first name. Paged by key: the first page (no
+         *     `cursor`) has `total`; each page's `next_cursor` (null on the last) asks for the next
+         *     with the same filters, and later pages do not count again (`total` null). A cursor of
+         *     another school, edited, or sent with other filters is 400.
          */
         get: operations["listStudents"];
         put?: never;
@@ -9645,8 +9649,13 @@ export interface components {
         };
         StudentList: {
             items: components["schemas"]["StudentSummary"][];
-            /** Format: int32 */
-            total: number;
+            /**
+             * Format: int32
+             * @description The students matching the filters, on the first page only (null after).
+             */
+            total: number | null;
+            /** @description Asks for the page after this one (same filters); null on the last page. */
+            next_cursor: string | null;
         };
         StudentProfile: {
             id: components["schemas"]["Id"];
@@ -17035,8 +17044,8 @@ export interface operations {
                 section_id?: components["schemas"]["Id"];
                 academic_year_id?: components["schemas"]["Id"];
                 status?: components["schemas"]["StudentStatus"];
-                /** @description Number of items to skip. */
-                skip?: components["parameters"]["Skip"];
+                /** @description The previous page's `next_cursor`; absent for the first page. */
+                cursor?: string;
                 /** @description Largest number of items to return. */
                 limit?: components["parameters"]["Limit"];
             };

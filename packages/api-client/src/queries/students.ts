@@ -2,6 +2,7 @@
 import {
   keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -33,6 +34,27 @@ export const studentsQuery = (client: ApiClient, query: StudentListQuery = {}) =
 /** A page of students; search, class, section and status are applied by the server. */
 export function useStudents(query: StudentListQuery = {}) {
   return useQuery(studentsQuery(useApiClient(), query));
+}
+
+/**
+ * The students list page after page ("Load more"): each page asks from the previous page's
+ * `next_cursor`; the first page's `total` counts them all. Other filters start a new list.
+ */
+export function useStudentPages(query: Omit<StudentListQuery, 'cursor'> = {}) {
+  const client = useApiClient();
+  return useInfiniteQuery({
+    queryKey: [...studentKeys.list(query), 'pages'] as const,
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(
+        await client.GET('/students/', {
+          params: { query: pageParam ? { ...query, cursor: pageParam } : query },
+          signal,
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useStudent(id: number) {

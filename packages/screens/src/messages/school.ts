@@ -101,7 +101,10 @@ export const schoolSource = {
     },
     notPlaced: 'Not placed',
     status: { active: 'Active', left: 'Left', graduated: 'Graduated' },
-    showing: msg<[from: number, to: number, total: number]>('Showing {0}–{1} of {2}'),
+    shown: msg<[shown: number, total: number]>('{0} of {1} students shown'),
+    loadMore: 'Load more',
+    loadingMore: 'Loading more…',
+    loadMoreFailed: 'More students could not be loaded. Try again.',
   },
   profile: {
     title: msg<[name: string]>('{0}'),

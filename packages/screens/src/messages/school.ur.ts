@@ -99,7 +99,10 @@ const schoolUr: Translation<SchoolSource> = {
     },
     notPlaced: 'سیکشن مقرر نہیں',
     status: { active: 'زیرِ تعلیم', left: 'اسکول چھوڑ دیا', graduated: 'فارغ التحصیل' },
-    showing: '{2} میں سے {0}–{1}',
+    shown: '{1} میں سے {0} طلبہ دکھائے گئے',
+    loadMore: 'مزید دکھائیں',
+    loadingMore: 'مزید لا رہے ہیں…',
+    loadMoreFailed: 'مزید طلبہ نہیں لائے جا سکے۔ دوبارہ کوشش کریں۔',
   },
   profile: {
     title: '{0}',

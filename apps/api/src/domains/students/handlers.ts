@@ -8,13 +8,14 @@ import { exportStudents } from './export.js';
 import { previewStudentImport } from './import/preview.js';
 import { createStudentImportRun, getStudentImportRun } from './import/run.js';
 import * as importing from './import/service.js';
+import { listStudents } from './list.js';
 import * as parents from './parents.js';
 import * as promotion from './promotion.js';
 import * as service from './service.js';
 
 export function studentsHandlers(deps: AppDeps): HandlerMap {
   return {
-    listStudents: async (request) => service.listStudents(deps, authOf(request), request.query),
+    listStudents: async (request) => listStudents(deps, authOf(request), request.query),
     exportStudents: async (request, reply) =>
       sendExport(
         reply,

@@ -1,4 +1,6 @@
 // The students domain's `detail` sentences, in one place for the i18n conversion.
+import { defineMessages } from '../../http/i18n/messages.js';
+
 /** The required import fields in a sentence ("Choose the column that holds …"). */
 const FIELD_NAMES: Record<string, string> = {
   admission_no: 'the admission number',
@@ -51,3 +53,19 @@ export const STUDENT_MESSAGES = {
   missingFields: (fields: readonly string[]) =>
     `Choose the column that holds ${fields.map((f) => FIELD_NAMES[f] ?? f).join(', ')} (or add it to the file): nothing was imported.`,
 } as const;
+
+/** The students list's sentences with ids (http/i18n/messages.ts). */
+export const STUDENT_LIST_MESSAGES = defineMessages('students.list', {
+  badCursor: {
+    en: 'This link to the next page of students is not valid: open the list from its first page again.',
+    ur: 'طلبہ کے اگلے صفحے کا یہ لنک درست نہیں: فہرست پہلے صفحے سے دوبارہ کھولیں۔',
+  },
+  otherSchoolCursor: {
+    en: "This link to the next page belongs to another school's list: open the list from its first page again.",
+    ur: 'اگلے صفحے کا یہ لنک کسی اور اسکول کی فہرست کا ہے: فہرست پہلے صفحے سے دوبارہ کھولیں۔',
+  },
+  otherFiltersCursor: {
+    en: 'This link to the next page was made for other filters: open the list from its first page again.',
+    ur: 'اگلے صفحے کا یہ لنک دوسرے فلٹرز کے لیے بنا تھا: فہرست پہلے صفحے سے دوبارہ کھولیں۔',
+  },
+});

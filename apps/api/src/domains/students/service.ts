@@ -6,12 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema/identity.js';
 import { guardians, students } from '../../db/schema/school.js';
-import { finalReads, inCallersTenant } from '../../db/scope.js';
+import { inCallersTenant } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { type AuthContext, isAdmin } from '../../http/context.js';
 import type { FieldError } from '../../http/errors.js';
 import { invalidField, notFound } from '../../http/errors.js';
-import type { Body, Query, Schemas } from '../../http/types.js';
+import type { Body, Schemas } from '../../http/types.js';
 import { roleOf } from '../_shared/policy.js';
 import { audit, diff } from '../audit/service.js';
 import {
@@ -33,41 +33,6 @@ export async function requireCurrentYear(tx: Tx) {
   const year = await schoolRepo.currentYear(tx);
   if (!year) throw invalidField('academic_year_id', M.noCurrentYear);
   return year;
-}
-
-export async function listStudents(
-  deps: AppDeps,
-  auth: AuthContext,
-  query: Query<'listStudents'>,
-): Promise<Schemas['StudentList']> {
-  requireSchoolStaff(auth);
-  return inSchool(deps, auth, async (tx) => {
-    const { rows, total } = await finalReads(tx, () =>
-      repo.listStudents(
-        tx,
-        {
-          search: query.search,
-          classId: query.class_id,
-          sectionId: query.section_id,
-          status: query.status,
-          yearId: query.academic_year_id ?? 'current',
-          teacherId: isAdmin(auth.user) ? undefined : auth.user.id,
-        },
-        query.skip ?? 0,
-        query.limit ?? 100,
-      ),
-    );
-    return {
-      items: rows.map((row) => ({
-        ...row.student,
-        placement: row.placement?.section_id ? (row.placement as Schemas['Placement']) : null,
-        primary_guardian: row.guardian?.name
-          ? { name: row.guardian.name, mobile: row.guardian.mobile }
-          : null,
-      })),
-      total,
-    };
-  });
 }
 
 /** May the caller read this student? Admins: yes; teachers: their sections; parents: their children. */

@@ -19,9 +19,8 @@ const meta = {
     onClassChange: fn(),
     sectionId: null,
     onSectionChange: fn(),
-    page: 1,
-    pageSize: 25,
-    onPageChange: fn(),
+    hasMore: true,
+    onLoadMore: fn(),
     canImport: true,
     onRetry: fn(),
     exportMenu: { onExport: fn() },
@@ -74,12 +73,51 @@ export const ExportUrdu: Story = {
 };
 
 export const Teacher: Story = {
-  args: { canImport: false, students: students.slice(0, 3), total: 3 },
+  args: { canImport: false, students: students.slice(0, 3), total: 3, hasMore: false },
+};
+
+/** More students after these: "Load more" asks for the next page. */
+export const LoadMore: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`${students.length} of 62 students shown`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
+export const LoadingMore: Story = { args: { loadingMore: true } };
+
+export const LoadMoreFailed: Story = {
+  args: { loadMoreFailed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  },
+};
+
+/** Every student loaded: no button. */
+export const AllLoaded: Story = {
+  args: { total: students.length, hasMore: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
+/** "Load more" on a phone (Storybook's mobile viewport), in Urdu, right to left. */
+export const LoadMoreMobileUrdu: Story = {
+  globals: { locale: 'ur', viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'مزید دکھائیں' })).toBeVisible();
+  },
 };
 
 export const FilteredBySection: Story = { args: { classId: 5, sectionId: 9 } };
 
-export const Empty: Story = { args: { students: [], total: 0, search: 'zz' } };
+export const Empty: Story = { args: { students: [], total: 0, hasMore: false, search: 'zz' } };
 
 export const Loading: Story = { args: { loading: true } };
 

@@ -1,5 +1,5 @@
 import type { SchoolClass, StudentSummary } from '@watni/api-client';
-import { Badge, Button, EmptyState, Icon, Pagination, SearchInput, Select, Table } from '@watni/ui';
+import { Badge, Button, EmptyState, Icon, SearchInput, Select, Table } from '@watni/ui';
 import { Link } from 'react-router-dom';
 import { useSchoolMessages } from '../../messages/areas';
 import { StaffError, StaffLoading, StaffPage } from '../../staff/_shared/StaffPage';
@@ -9,7 +9,9 @@ import * as styles from '../_shared/school.css';
 const ALL = 'all';
 
 export interface StudentListViewProps {
+  /** The students of the pages loaded so far, in the list's order. */
   students: readonly StudentSummary[];
+  /** All the students matching the filters (counted with the first page). */
   total: number;
   classes: readonly SchoolClass[];
   loading?: boolean;
@@ -20,9 +22,12 @@ export interface StudentListViewProps {
   onClassChange: (id: number | null) => void;
   sectionId: number | null;
   onSectionChange: (id: number | null) => void;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+  /** More students after these: a "Load more" button asks for the next page. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  /** The next page failed: said under the table, the button tries again. */
+  loadMoreFailed?: boolean;
+  onLoadMore?: () => void;
   /** Admins may import; teachers only read. */
   canImport?: boolean;
   /** The Export menu (CSV / Excel) of the filtered list; absent, no menu. */
@@ -35,10 +40,7 @@ const statusTone = { active: 'success', left: 'neutral', graduated: 'info' } as 
 export function StudentListView(props: StudentListViewProps) {
   const schoolMessages = useSchoolMessages();
   const m = schoolMessages.students;
-  const { students, total, page, pageSize, loading = false, error = null } = props;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const { students, total, loading = false, error = null } = props;
   const sections = props.classes.find((c) => c.id === props.classId)?.sections ?? [];
   return (
     <StaffPage
@@ -140,9 +142,23 @@ export function StudentListView(props: StudentListViewProps) {
             </Table.Body>
           </Table.Root>
           <div className={styles.footer}>
-            <span className={styles.muted}>{m.showing(from, to, total)}</span>
-            {pageCount > 1 ? (
-              <Pagination page={page} pageCount={pageCount} onPageChange={props.onPageChange} />
+            <span className={styles.muted} aria-live="polite">
+              {m.shown(students.length, Math.max(total, students.length))}
+            </span>
+            {props.loadMoreFailed ? (
+              <span role="alert" className={styles.muted}>
+                {m.loadMoreFailed}
+              </span>
+            ) : null}
+            {props.hasMore ? (
+              <Button
+                variant="outline"
+                loading={props.loadingMore ?? false}
+                loadingLabel={m.loadingMore}
+                onClick={props.onLoadMore}
+              >
+                {m.loadMore}
+              </Button>
             ) : null}
           </div>
         </>

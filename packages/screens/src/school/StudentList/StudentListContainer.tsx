@@ -1,4 +1,4 @@
-import { useClasses, usePermissions, useStudents } from '@watni/api-client';
+import { useClasses, usePermissions, useStudentPages } from '@watni/api-client';
 import { useDeferredValue, useState } from 'react';
 import { useSchoolMessages } from '../../messages/areas';
 import { useExport } from '../_shared/useExport';
@@ -12,17 +12,16 @@ export function StudentListContainer() {
   const [search, setSearch] = useState('');
   const [classId, setClassId] = useState<number | null>(null);
   const [sectionId, setSectionId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
   const deferred = useDeferredValue(search);
   const permissions = usePermissions();
   const classes = useClasses();
-  const students = useStudents({
+  const students = useStudentPages({
     ...(deferred.trim() ? { search: deferred.trim() } : {}),
     ...(classId === null ? {} : { class_id: classId }),
     ...(sectionId === null ? {} : { section_id: sectionId }),
-    skip: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
+  const pages = students.data?.pages ?? [];
   const exportMenu = useExport({
     list: 'students',
     query: {
@@ -34,30 +33,30 @@ export function StudentListContainer() {
   return (
     <StudentListView
       exportMenu={exportMenu}
-      students={students.data?.items ?? []}
-      total={students.data?.total ?? 0}
+      students={pages.flatMap((p) => p.items)}
+      total={pages[0]?.total ?? 0}
       classes={classes.data?.items ?? []}
       loading={students.isPending}
-      error={students.isError ? schoolMessages.common.loadFailed : null}
+      error={
+        students.isError && !students.isFetchNextPageError ? schoolMessages.common.loadFailed : null
+      }
       search={search}
       onSearchChange={(value) => {
         setSearch(value);
-        setPage(1);
       }}
       classId={classId}
       onClassChange={(id) => {
         setClassId(id);
         setSectionId(null);
-        setPage(1);
       }}
       sectionId={sectionId}
       onSectionChange={(id) => {
         setSectionId(id);
-        setPage(1);
       }}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={setPage}
+      hasMore={students.hasNextPage}
+      loadingMore={students.isFetchingNextPage}
+      loadMoreFailed={students.isFetchNextPageError}
+      onLoadMore={() => void students.fetchNextPage()}
       canImport={permissions.can('tenant.administer')}
       onRetry={() => void students.refetch()}
     />
