@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { Socket } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
@@ -303,7 +304,18 @@ export function openPostgres(url: string, max: number, options: PostgresOptions 
   const generations = new WeakMap<object, number>();
   class LocatedClient extends pg.Client {
     constructor(config: pg.ClientConfig = {}) {
-      super({ ...config, connectionString: locator.current() });
+      // The socket is made here through pg's `stream` option, so batchWrites corks a socket of
+      // ours rather than reaching into pg's connection for it.
+      let socket: Socket | undefined;
+      super({
+        ...config,
+        connectionString: locator.current(),
+        stream: () => {
+          socket = new Socket();
+          return socket;
+        },
+      });
+      if (socket) sockets.set(this, socket);
       generations.set(this, locator.generation);
     }
   }
@@ -488,6 +500,8 @@ export function openPostgres(url: string, max: number, options: PostgresOptions 
 }
 
 const corked = new WeakSet<object>();
+/** Each pooled client's socket, made by LocatedClient. */
+const sockets = new WeakMap<object, Socket>();
 /**
  * Statements issued in the same tick leave in one socket write: pg corks each statement's
  * messages on its own, so without this two pipelined statements are two writes (a system call
@@ -495,15 +509,14 @@ const corked = new WeakSet<object>();
  * new write (a new round trip).
  */
 function batchWrites(client: pg.PoolClient): boolean {
-  const stream = (client as unknown as { connection?: { stream?: NodeJS.WritableStream } })
-    .connection?.stream as (NodeJS.WritableStream & { cork?(): void; uncork?(): void }) | undefined;
-  if (!stream?.cork || !stream.uncork) return true;
-  if (corked.has(stream)) return false;
-  corked.add(stream);
-  stream.cork();
+  const socket = sockets.get(client);
+  if (!socket) return true;
+  if (corked.has(socket)) return false;
+  corked.add(socket);
+  socket.cork();
   process.nextTick(() => {
-    corked.delete(stream);
-    stream.uncork?.();
+    corked.delete(socket);
+    socket.uncork();
   });
   return true;
 }
