@@ -4,6 +4,10 @@
 // the issue day; those vouchers are closed into the new one and refuse payments. A structure
 // edit or a removed concession changes only vouchers issued afterwards; cancelling a voucher
 // that carried arrears leaves the debt owed; a payment a day late owes the day's late fee.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -28,6 +32,7 @@ type Detail = {
   late_fee: number;
   status: string;
   lines: Line[];
+  payments: { id: number; receipt_no: string; amount: number }[];
 };
 type Pupil = {
   id: number;
@@ -40,6 +45,20 @@ type Pupil = {
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
   t.query(async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows);
+
+/** A PDF's text as poppler reads it, spaces squeezed: what a parent sees printed. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'voucher-pdf-'));
+  try {
+    writeFileSync(join(dir, 'f.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'f.pdf'), '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const grouped = (n: number) => new Intl.NumberFormat('en-PK').format(n);
 
 /** The seed's late fee: PKR 50 a day, at most 500; every earlier voucher is 10+ days late by m1. */
 const SEED_LATE_CAP = 500;
@@ -374,5 +393,55 @@ describe('paying a voucher around its due date', () => {
       409,
       'This voucher is already paid in full.',
     );
+  });
+});
+
+describe('what the papers print', () => {
+  const pdf = async (url: string) => {
+    const res = await t.request({ method: 'GET', url, token: await t.tokenFor(IQBAL_ADMIN) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    return pdfText(res.rawPayload);
+  };
+  const times = (text: string, part: string) => text.split(part).length - 1;
+
+  it('prints each line, its concession and the arrears on all three copies, and the after-due figure', async () => {
+    const v = await voucherOf(pupil.scholar.id, m1);
+    const text = await pdf(`/api/fees/vouchers/${v.id}/pdf?lang=en`);
+    const tuition = fees(v)['Tuition fee']!;
+    // Bank, school and student copies: every figure three times.
+    expect(times(text, `Tuition fee ${grouped(tuition.amount)}`)).toBe(3);
+    expect(times(text, `less concession -${grouped(tuition.concession)}`)).toBe(3);
+    expect(times(text, `Payable within due date ${grouped(v.total)}`)).toBe(3);
+    expect(times(text, `Payable after due date ${grouped(v.total + SEED_LATE_CAP)}`)).toBe(3);
+    if (v.arrears > 0) expect(times(text, `Arrears ${grouped(v.arrears)}`)).toBe(3);
+    expect(text).toContain(v.voucher_no);
+    expect(text).not.toContain('CANCELLED');
+  });
+
+  it('stamps a cancelled voucher CANCELLED', async () => {
+    const v = await voucherOf(pupil.clear.id, m2);
+    expect(v.status).toBe('cancelled');
+    expect(await pdf(`/api/fees/vouchers/${v.id}/pdf?lang=en`)).toContain('CANCELLED');
+  });
+
+  it('prints on the receipt of a late payment what it received, the late fee and what is left', async () => {
+    const v = await voucherOf(pupil.sibling.id, m2);
+    const [first, second] = v.payments;
+    const late = await pdf(`/api/fees/payments/${second!.id}/receipt?lang=en`);
+    expect(late).toContain(second!.receipt_no);
+    expect(late).toContain(`Amount received PKR ${grouped(second!.amount)}`);
+    expect(late).toContain(`Voucher total ${grouped(v.total)}`);
+    expect(late).toContain(`Late fee from ${`${m2}-11`.split('-').reverse().join('-')} 50`);
+    expect(late).toContain(`Paid to date ${grouped(v.total + 50)}`);
+    expect(late).toMatch(/Balance 0\b/);
+    expect(late).toContain('Cheque');
+    expect(late).toContain('CHQ-77');
+    // The first receipt names its own amount, day and method.
+    const early = await pdf(`/api/fees/payments/${first!.id}/receipt?lang=en`);
+    expect(early).toContain(first!.receipt_no);
+    expect(early).toContain(`Paid on ${`${m2}-10`.split('-').reverse().join('-')}`);
+    expect(early).toContain(`Amount received PKR ${grouped(first!.amount)}`);
+    expect(early).toContain('Method Cash');
   });
 });
