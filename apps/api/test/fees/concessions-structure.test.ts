@@ -58,6 +58,9 @@ async function voucherOf(studentId: number, m: string): Promise<Detail> {
   expect(list.total).toBe(1);
   return (await call(IQBAL_ADMIN, 'GET', `/fees/vouchers/${list.items[0].id}`)).json();
 }
+/** The test caller knows no PATCH; the fee head's update is one. */
+const patch = async (url: string, payload: object) =>
+  t.request({ method: 'PATCH', url: `/api${url}`, token: await t.tokenFor(IQBAL_ADMIN), payload });
 const feeLines = (v: Detail) => v.lines.filter((l) => l.kind === 'fee');
 const concede = (studentId: number, body: Record<string, unknown>) =>
   call(IQBAL_ADMIN, 'POST', `/fees/students/${studentId}/concessions`, {
@@ -248,21 +251,18 @@ describe('refused structures and heads', () => {
   it('a head renamed to another head’s name, in any case, is refused; a rename is audited', async () => {
     const lab = heads['Computer lab']!;
     expectStatus(
-      await call(IQBAL_ADMIN, 'PATCH', `/fees/heads/${lab}`, { name: '  TUITION fee ' }),
+      await patch(`/fees/heads/${lab}`, { name: '  TUITION fee ' }),
       409,
       'The school already has a fee head with this name.',
     );
-    expectStatus(await call(IQBAL_ADMIN, 'PATCH', '/fees/heads/999999', { name: 'X' }), 404);
-    const renamed = await call(IQBAL_ADMIN, 'PATCH', `/fees/heads/${lab}`, {
+    expectStatus(await patch('/fees/heads/999999', { name: 'X' }), 404);
+    const renamed = await patch(`/fees/heads/${lab}`, {
       name: 'Computer  lab fee',
     });
     expectStatus(renamed, 200);
     expect(renamed.json().name).toBe('Computer lab fee');
     // Its own name in another case is not another head's.
-    expectStatus(
-      await call(IQBAL_ADMIN, 'PATCH', `/fees/heads/${lab}`, { name: 'computer LAB fee' }),
-      200,
-    );
+    expectStatus(await patch(`/fees/heads/${lab}`, { name: 'computer LAB fee' }), 200);
     expect(await audits('fees.head_updated')).toBe(2);
   });
 });
