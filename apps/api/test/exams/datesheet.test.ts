@@ -5,6 +5,10 @@
 // and Urdu); a teacher reads but cannot change it; another school sees none of it. The demo
 // school Iqbal: the demo parent's children are Ali (Class 5 A, the demo student) and Zainab
 // (Class 2 B).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema/notifications.js';
@@ -22,6 +26,19 @@ import {
 import { moduleId } from '../platform/helpers.js';
 
 const PARENT = 'parent@iqbal.edu.pk';
+
+/** A PDF's text as poppler reads it, spaces squeezed. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'datesheet-'));
+  try {
+    writeFileSync(join(dir, 'f.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'f.pdf'), '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -57,6 +74,7 @@ type Sheet = {
       id: number;
       subject_id: number;
       subject_name: string;
+      paper_date: string;
       starts_at: string;
       ends_at: string;
       duration_minutes: number;
@@ -292,6 +310,22 @@ describe('publishing and reading', () => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
+    // The English sheet prints each paper of the class as the datesheet holds it: subject, date
+    // (dd-mm-yyyy), weekday, times and room; nothing of another class's papers.
+    const english = await call(PARENT, 'GET', `${url()}/classes/${class5.id}/pdf?lang=en`);
+    const text = pdfText(english.rawPayload);
+    const held = (await call(PARENT, 'GET', url())).json() as Sheet;
+    expect(text).toContain('Datesheet Finals');
+    expect(text).toContain('Class 5');
+    for (const p of held.classes[0]!.papers) {
+      expect(text).toContain(p.subject_name);
+      expect(text).toContain(p.paper_date.split('-').reverse().join('-'));
+      expect(text).toContain(p.starts_at);
+      expect(text).toContain(p.ends_at);
+      if (p.room) expect(text).toContain(p.room);
+    }
+    expect(text).toContain('Monday'); // 14-12-2026
+    expect(text).not.toContain('Hall B'); // Class 4's room
     // Not another class's.
     expectStatus(await call(PARENT, 'GET', `${url()}/classes/${class4.id}/pdf`), 404);
   });

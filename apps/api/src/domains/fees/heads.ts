@@ -77,6 +77,9 @@ export async function updateFeeHead(
       frequency: body.frequency ?? before.frequency,
       is_active: body.is_active ?? before.is_active,
     };
+    // The table's unique key is case-sensitive; names are one head per spelling in any case.
+    if (await repo.headNamed(tx, tenantId, next.name, headId))
+      throw conflict(FEE_MESSAGES.headTaken);
     const head = await uniqueHead(() => repo.updateHead(tx, tenantId, headId, next));
     await audit(tx, {
       tenantId,

@@ -96,6 +96,8 @@ export async function recordPayment(
   if (!updated) {
     const now = await findVoucherForPayment(tx, input.voucherId);
     if (!now || now.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled);
+    // A paid voucher is closed: the late fee of a later day is not owed on it, so no balance.
+    if (now.status === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     const balance = balanceOn(now, input.paidOn);
     if (balance <= 0) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     throw conflict(PAYMENT_MESSAGES.overBalance(balance));

@@ -509,10 +509,17 @@ export function schoolName(tx: Tx, tenantId: number) {
 // ------------------------------------------------------------------ heads, structure, settings, concessions, runs
 
 /** A head of this name (any case) already in the school. */
-export async function headNamed(tx: Tx, tenantId: number, name: string): Promise<boolean> {
+/** Whether another head (not `exceptId`) has this name in any case. */
+export async function headNamed(
+  tx: Tx,
+  tenantId: number,
+  name: string,
+  exceptId = 0,
+): Promise<boolean> {
   const [row] = await rows<{ id: number }>(
     tx,
-    sql`select id from fee_heads where tenant_id = ${tenantId} and lower(name) = lower(${name})`,
+    sql`select id from fee_heads where tenant_id = ${tenantId} and lower(name) = lower(${name})
+          and id <> ${exceptId}`,
   );
   return !!row;
 }
