@@ -6,7 +6,6 @@ import { diaryDetailsUr } from './details.diary.ur.js';
 import { domainDetailsUr } from './details.domains.ur.js';
 import { examDetailsUr } from './details.exams.ur.js';
 import { feesDetailsUr } from './details.fees.ur.js';
-import { ltiDetailsUr } from './details.lti.ur.js';
 import { onerosterDetailsUr } from './details.oneroster.ur.js';
 import { parentMobileDetailsUr } from './details.parent-mobile.ur.js';
 import { paymentsOnlineDetailsUr } from './details.payments-online.ur.js';
@@ -51,7 +50,6 @@ for (const [english, urdu] of [
   ...printingDetailsUr,
   ...payrollDetailsUr,
   ...onerosterDetailsUr,
-  ...ltiDetailsUr,
   ...parentMobileDetailsUr,
   ...diaryDetailsUr,
   ...datesheetDetailsUr,
