@@ -5,6 +5,7 @@
 // and printed is pixels this code wrote, with no metadata, comments or trailing bytes.
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import type { Detail } from '../http/i18n/messages.js';
 
 export const LOGO_LIMITS = {
   maxBytes: 512 * 1024,
@@ -28,7 +29,12 @@ export const LOGO_MESSAGES = {
 
 type LogoType = 'image/png' | 'image/jpeg';
 
-export class LogoRefused extends Error {}
+/** Why an image was refused: a sentence, or a message id where the caller's messages have ids. */
+export class LogoRefused extends Error {
+  constructor(readonly reason: string | Detail) {
+    super(typeof reason === 'string' ? reason : reason.en);
+  }
+}
 
 interface CheckedLogo {
   content_type: LogoType;
@@ -74,7 +80,7 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
 /** The bounds an image upload is checked against, and the sentences it is refused with. */
 export interface ImageRules {
   limits: { [K in keyof typeof LOGO_LIMITS]: number };
-  messages: { [K in keyof typeof LOGO_MESSAGES]: string };
+  messages: { [K in keyof typeof LOGO_MESSAGES]: string | Detail };
 }
 
 const LOGO_RULES: ImageRules = { limits: LOGO_LIMITS, messages: LOGO_MESSAGES };

@@ -259,7 +259,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'یہ کوئز شائع نہیں ہوا، اس لیے جمع نہیں ہو سکتا۔',
   ],
   // The school and its students
-  ['Subject not found.', 'مضمون نہیں ملا۔'],
   [
     'Only parent accounts have children to show.',
     'بچوں کی معلومات صرف والدین کے اکاؤنٹ میں ہوتی ہیں۔',
@@ -385,34 +384,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'آپ کا والدین کا اکاؤنٹ تیار ہے۔ اپنے ای میل ایڈریس اور پاس ورڈ سے سائن اِن کریں۔',
   ],
   // Notifications, channels, deliveries and dead letters
-  ['This notification does not exist.', 'یہ اطلاع موجود نہیں۔'],
-  ['This delivery does not exist.', 'یہ ترسیل موجود نہیں۔'],
-  [
-    "Only the school office (administrators) can manage the school's notifications.",
-    'اسکول کی اطلاعات کا انتظام صرف اسکول کا دفتر (ایڈمن) کر سکتا ہے۔',
-  ],
-  ['Only a failed delivery can be sent again.', 'صرف ناکام ترسیل دوبارہ بھیجی جا سکتی ہے۔'],
-  [
-    'SMS and WhatsApp need the SMS & WhatsApp Notifications module; switch it on under Modules first.',
-    'ایس ایم ایس اور واٹس ایپ کے لیے "ایس ایم ایس اور واٹس ایپ اطلاعات" ماڈیول ضروری ہے؛ پہلے اسے ماڈیولز میں چالو کریں۔',
-  ],
-  ['This provider does not serve this channel.', 'یہ فراہم کنندہ اس ذریعے کے لیے نہیں ہے۔'],
-  [
-    'This dead letter does not exist (it may have been retried already).',
-    'یہ ناکام کام موجود نہیں (شاید اسے پہلے ہی دوبارہ چلایا جا چکا ہے)۔',
-  ],
-  [
-    'This message was sent already; it is not sent twice.',
-    'یہ پیغام پہلے ہی بھیجا جا چکا ہے؛ اسے دوبارہ نہیں بھیجا جاتا۔',
-  ],
-  [
-    'Enter an e-mail address to send the test message to.',
-    'آزمائشی پیغام بھیجنے کے لیے ای میل ایڈریس لکھیں۔',
-  ],
-  [
-    'Enter a Pakistani mobile number such as +923001234567.',
-    'پاکستانی موبائل نمبر لکھیں، جیسے +923001234567۔',
-  ],
   // Question banks
   ['Question not found in the question bank.', 'سوال، سوالات کے بینک میں نہیں ملا۔'],
   [
