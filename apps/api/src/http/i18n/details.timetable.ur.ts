@@ -2,10 +2,6 @@
 // exact English sentence; names, rooms and class names are data and stay as written.
 export const timetableDetailsUr: ReadonlyArray<readonly [english: string, urdu: string]> = [
   [
-    'Period {period} must end after it starts.',
-    'پیریڈ {period} کا اختتام اس کے آغاز کے بعد ہونا چاہیے۔',
-  ],
-  [
     'Only the school office (administrators) can change the timetable.',
     'ٹائم ٹیبل صرف اسکول کا دفتر (ایڈمن) بدل سکتا ہے۔',
   ],

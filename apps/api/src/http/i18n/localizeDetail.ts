@@ -1,7 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { urduModuleName } from './catalogue.js';
 import { calendarDetailsUr } from './details.calendar.ur.js';
-import { datesheetDetailsUr } from './details.datesheet.ur.js';
 import { diaryDetailsUr } from './details.diary.ur.js';
 import { domainDetailsUr } from './details.domains.ur.js';
 import { examDetailsUr } from './details.exams.ur.js';
@@ -52,7 +51,6 @@ for (const [english, urdu] of [
   ...onerosterDetailsUr,
   ...parentMobileDetailsUr,
   ...diaryDetailsUr,
-  ...datesheetDetailsUr,
   ...calendarDetailsUr,
 ]) {
   const format = new IntlMessageFormat(urdu, 'ur-PK');
