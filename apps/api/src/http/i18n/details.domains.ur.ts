@@ -327,49 +327,9 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'تاریخ اس طرح لکھیں: \u20662026-04-01\u2069 یا \u206601/04/2026\u2069',
   ],
   ['Write yes or no.', 'yes (ہاں) یا no (نہیں) لکھیں۔'],
-  ['Academic year not found.', 'تعلیمی سال نہیں ملا۔'],
-  ['Admission application not found.', 'داخلے کی درخواست نہیں ملی۔'],
-  [
-    'An account with this e-mail address already exists.',
-    'اس ای میل ایڈریس کا اکاؤنٹ پہلے سے موجود ہے۔',
-  ],
   ['Class not found.', 'جماعت نہیں ملی۔'],
-  [
-    'Every exception must name a student of the section being promoted.',
-    'ہر استثنا میں اسی سیکشن کے کسی طالب علم کا نام ہونا چاہیے جسے ترقی دی جا رہی ہے۔',
-  ],
-  ['Guardian not found.', 'سرپرست نہیں ملا۔'],
-  ['Promote into a different academic year.', 'کسی دوسرے تعلیمی سال میں ترقی دیں۔'],
   ['Section not found.', 'سیکشن نہیں ملا۔'],
-  [
-    'Send either guardian_id or guardian, not both and not neither.',
-    'guardian_id یا guardian میں سے ایک بھیجیں، دونوں نہیں اور دونوں کے بغیر بھی نہیں۔',
-  ],
   ['Student not found.', 'طالب علم نہیں ملا۔'],
-  ['The file could not be read as CSV or XLSX.', 'فائل CSV یا XLSX کے طور پر پڑھی نہیں جا سکی۔'],
-  ['The file has no rows below its header.', 'فائل میں سرخی کے نیچے کوئی سطر نہیں۔'],
-  [
-    'The school has no current academic year yet: create one first.',
-    'اسکول کا ابھی کوئی موجودہ تعلیمی سال نہیں: پہلے ایک بنائیں۔',
-  ],
-  [
-    'The section must belong to the class applied for.',
-    'سیکشن اسی جماعت کا ہونا چاہیے جس کے لیے درخواست دی گئی ہے۔',
-  ],
-  ['This application has already been decided.', 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔'],
-  [
-    'This guardian already has a parent account.',
-    'اس سرپرست کا والدین کا اکاؤنٹ پہلے سے موجود ہے۔',
-  ],
-  [
-    'This guardian has no e-mail address: add one, or print a code instead.',
-    'اس سرپرست کا کوئی ای میل ایڈریس نہیں: ای میل شامل کریں، یا اس کے بجائے کوڈ پرنٹ کریں۔',
-  ],
-  ['This guardian is already linked to the student.', 'یہ سرپرست پہلے سے اس طالب علم سے منسلک ہے۔'],
-  [
-    'This invitation code is not valid, has been used or has expired.',
-    'یہ دعوتی کوڈ درست نہیں، استعمال ہو چکا ہے یا اس کی مدت ختم ہو چکی ہے۔',
-  ],
   [
     'Enter a Pakistani mobile number such as 0300 1234567 or +92 300 1234567.',
     'پاکستانی موبائل نمبر لکھیں، جیسے \u20660300 1234567\u2069 یا \u2066+92 300 1234567\u2069',
