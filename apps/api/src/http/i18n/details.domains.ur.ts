@@ -221,16 +221,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   ['You can only enroll yourself.', 'آپ صرف اپنا داخلہ کر سکتے ہیں۔'],
   ['No progress recorded for this lesson yet.', 'اس سبق کی ابھی کوئی پیش رفت درج نہیں۔'],
   // Quizzes and submissions
-  ['Assessment not found.', 'جائزہ نہیں ملا۔'],
-  ['Question not found.', 'سوال نہیں ملا۔'],
-  [
-    'Only the course teacher or an administrator can see the correct answers.',
-    'درست جوابات صرف کورس کے استاد یا ایڈمن دیکھ سکتے ہیں۔',
-  ],
-  [
-    'This assessment already has submissions, so it cannot be deleted: learners keep their results. Unpublish it instead.',
-    'اس جائزے کے جوابات جمع ہو چکے ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: طلبہ کے نتائج محفوظ رہتے ہیں۔ اس کے بجائے اس کی اشاعت واپس لے لیں۔',
-  ],
   ['Attempt not found.', 'کوشش نہیں ملی۔'],
   ['Submission not found.', 'جمع شدہ جوابات نہیں ملے۔'],
   [
