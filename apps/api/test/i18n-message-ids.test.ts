@@ -28,7 +28,7 @@ const latinWords = (text: string) => text.match(/[A-Za-z][A-Za-z-]{2,}/g) ?? [];
 
 // Sentences still passed as English strings: literals given to the error helpers, and entries of
 // messages objects that are not defineMessages yet. Lower it when converting; never raise it.
-const UNCONVERTED_LIMIT = 403;
+const UNCONVERTED_LIMIT = 307;
 
 function unconvertedSites(): number {
   let count = 0;

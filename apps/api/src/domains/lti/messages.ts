@@ -1,6 +1,5 @@
 import { defineMessages } from '../../http/i18n/messages.js';
-// The LTI domain's `detail` sentences (English; the Urdu catalogue follows the ids in http/i18n
-// like the other domains' sentences).
+// The LTI domain's `detail` sentences, English and Urdu side by side.
 export const LTI_MESSAGES = defineMessages('lti', {
   name: { en: 'Give the platform a name.', ur: 'پلیٹ فارم کا نام لکھیں۔' },
   url: {

@@ -10,8 +10,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'فائل میں 10,000 سے زیادہ قطاریں بنتی ہیں؛ فلٹر محدود کریں۔',
   ],
   // Organisations and access
-  ['Only administrators can do this.', 'یہ کام صرف ایڈمن کر سکتے ہیں۔'],
-  ['Only platform superusers can do this.', 'یہ کام صرف پلیٹ فارم کے سپر یوزر کر سکتے ہیں۔'],
   [
     'An organization with this name already exists. Please choose another name.',
     'اس نام کا ادارہ پہلے سے موجود ہے۔ براہِ کرم کوئی اور نام منتخب کریں۔',
@@ -26,13 +24,7 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'This user has no organization yet: create one for them, or give tenant_id.',
     'اس صارف کا ابھی کوئی ادارہ نہیں: ان کے لیے ادارہ بنائیں، یا tenant_id دیں۔',
   ],
-  ['Only administrators can read the audit log.', 'آڈٹ لاگ صرف ایڈمن پڑھ سکتے ہیں۔'],
   ['Organization not found.', 'ادارہ نہیں ملا۔'],
-  ['Subscription plan not found.', 'سبسکرپشن پلان نہیں ملا۔'],
-  [
-    'Only administrators can change the tenant settings.',
-    'ادارے کی ترتیبات صرف ایڈمن بدل سکتے ہیں۔',
-  ],
   [
     'Core modules are always on and cannot be disabled.',
     'بنیادی ماڈیولز ہمیشہ چالو رہتے ہیں، انہیں بند نہیں کیا جا سکتا۔',
@@ -130,70 +122,7 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'آپ سائن آؤٹ ہو چکے ہیں۔ براہِ کرم دوبارہ سائن اِن کریں۔',
   ],
   // Courses, lessons, enrolments
-  ['Course not found.', 'کورس نہیں ملا۔'],
   ['Lesson not found.', 'سبق نہیں ملا۔'],
-  [
-    'Only the course teacher or an administrator can do this.',
-    'یہ کام صرف کورس کے استاد یا ایڈمن کر سکتے ہیں۔',
-  ],
-  [
-    'You are not enrolled in this course. Enroll to open its lessons and quizzes.',
-    'اس کورس میں آپ کا داخلہ نہیں۔ اس کے اسباق اور کوئز کھولنے کے لیے داخلہ لیں۔',
-  ],
-  [
-    'You can only manage courses you created.',
-    'آپ صرف اپنے بنائے ہوئے کورسز کا انتظام کر سکتے ہیں۔',
-  ],
-  [
-    'Your enrollment in this course is pending approval. You can open its lessons and quizzes once an administrator approves it.',
-    'اس کورس میں آپ کا داخلہ منظوری کا منتظر ہے۔ ایڈمن کی منظوری کے بعد آپ اس کے اسباق اور کوئز کھول سکیں گے۔',
-  ],
-  [
-    'Your enrollment in this course was rejected, so its lessons and quizzes are not available to you.',
-    'اس کورس میں آپ کا داخلہ مسترد ہو گیا تھا، اس لیے اس کے اسباق اور کوئز آپ کے لیے دستیاب نہیں۔',
-  ],
-  [
-    'Your organization does not allow teachers to manage enrollments. Contact your admin.',
-    'آپ کا ادارہ اساتذہ کو داخلوں کے انتظام کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
-  ],
-  [
-    'Course limit reached. Contact your admin to increase your limit.',
-    'کورسز کی حد پوری ہو گئی۔ حد بڑھانے کے لیے اپنے ایڈمن سے رابطہ کریں۔',
-  ],
-  [
-    'Only administrators and teachers can delete courses.',
-    'کورس صرف ایڈمن اور اساتذہ حذف کر سکتے ہیں۔',
-  ],
-  [
-    'Only administrators can publish or unpublish courses.',
-    'کورس کی اشاعت صرف ایڈمن کر یا واپس لے سکتے ہیں۔',
-  ],
-  [
-    'Only teachers and administrators can create courses.',
-    'کورس صرف اساتذہ اور ایڈمن بنا سکتے ہیں۔',
-  ],
-  [
-    'Only the course teacher or an administrator can edit this course.',
-    'اس کورس میں ترمیم صرف اس کے استاد یا ایڈمن کر سکتے ہیں۔',
-  ],
-  [
-    'This course has enrollments or quiz submissions, so it cannot be deleted: learners keep their records. Unpublish it instead.',
-    'اس کورس میں داخلے یا کوئز کے جوابات موجود ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: طلبہ کا ریکارڈ محفوظ رہتا ہے۔ اس کے بجائے اس کی اشاعت واپس لے لیں۔',
-  ],
-  [
-    'This course has enrollments, so it cannot be deleted: learners keep their records. Unpublish it instead to hide it from the catalogue.',
-    'اس کورس میں داخلے موجود ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: طلبہ کا ریکارڈ محفوظ رہتا ہے۔ فہرست سے چھپانے کے لیے اس کی اشاعت واپس لے لیں۔',
-  ],
-  ['You can only delete courses you created.', 'آپ صرف اپنے بنائے ہوئے کورس حذف کر سکتے ہیں۔'],
-  ['You can only edit courses you created.', 'آپ صرف اپنے بنائے ہوئے کورسز میں ترمیم کر سکتے ہیں۔'],
-  [
-    'Your organization does not allow teachers to create courses. Contact your admin.',
-    'آپ کا ادارہ اساتذہ کو کورس بنانے کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
-  ],
-  [
-    'Your organization does not allow teachers to delete courses. Contact your admin.',
-    'آپ کا ادارہ اساتذہ کو کورس حذف کرنے کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
-  ],
   [
     'An update either approves (payment_status paid) or rejects (payment_status rejected), not both.',
     'ایک تبدیلی یا تو منظوری (payment_status paid) ہے یا مسترد کرنا (payment_status rejected)، دونوں نہیں۔',
@@ -318,7 +247,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   ],
   ['Write yes or no.', 'yes (ہاں) یا no (نہیں) لکھیں۔'],
   ['Class not found.', 'جماعت نہیں ملی۔'],
-  ['Section not found.', 'سیکشن نہیں ملا۔'],
   ['Student not found.', 'طالب علم نہیں ملا۔'],
   [
     'Enter a Pakistani mobile number such as 0300 1234567 or +92 300 1234567.',
@@ -335,38 +263,4 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   ],
   // Notifications, channels, deliveries and dead letters
   // Question banks
-  ['Question not found in the question bank.', 'سوال، سوالات کے بینک میں نہیں ملا۔'],
-  [
-    'The file cannot be imported: it has {count} problems, the first on line {line}. Check it with the preview.',
-    'یہ فائل درآمد نہیں ہو سکتی: اس میں {count} مسائل ہیں، پہلا سطر {line} پر۔ پیش نظارہ سے جانچ لیں۔',
-  ],
-  [
-    'The package cannot be imported: it has {count} problems, the first in {file} on line {line}. Check it with the preview.',
-    'یہ پیکیج درآمد نہیں ہو سکتا: اس میں {count} مسائل ہیں، پہلا {file} کی سطر {line} پر۔ پیش نظارہ سے جانچ لیں۔',
-  ],
-  [
-    'Send the file as text or, for a QTI 3.0 package, as content_base64: one of the two.',
-    'فائل یا تو متن (text) کے طور پر بھیجیں یا، QTI 3.0 پیکیج ہو تو، content_base64 کے طور پر: دونوں میں سے ایک۔',
-  ],
-  [
-    'Only a QTI 3.0 package (format qti3) is sent as content_base64.',
-    'content_base64 کے طور پر صرف QTI 3.0 پیکیج (فارمیٹ qti3) بھیجا جاتا ہے۔',
-  ],
-  ['A tag must be at most 40 characters long.', 'ٹیگ زیادہ سے زیادہ 40 حروف کا ہو سکتا ہے۔'],
-  [
-    'The question bank has only {have} questions tagged "{tag}", fewer than the {count} this quiz draws.',
-    'سوالات کے بینک میں "{tag}" ٹیگ والے صرف {have} سوال ہیں، جبکہ یہ کوئز {count} سوال نکالتا ہے۔',
-  ],
-  [
-    'The tag "{tag}" is drawn from twice: draw once with the total.',
-    'ٹیگ "{tag}" سے دو بار سوال نکالے جا رہے ہیں: ایک ہی بار کل تعداد کے ساتھ نکالیں۔',
-  ],
-  [
-    'This quiz draws {count} questions tagged "{tag}" but the question bank now has only {have}. Please tell your teacher.',
-    'یہ کوئز "{tag}" ٹیگ والے {count} سوال نکالتا ہے مگر سوالات کے بینک میں اب صرف {have} ہیں۔ براہِ کرم اپنے استاد کو بتائیں۔',
-  ],
-  [
-    'This quiz gives each attempt its own questions: open it first, then submit the answers of that attempt.',
-    'یہ کوئز ہر کوشش کو اس کے اپنے سوال دیتا ہے: پہلے کوئز کھولیں، پھر اسی کوشش کے جوابات جمع کرائیں۔',
-  ],
 ];
