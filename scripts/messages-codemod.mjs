@@ -2,6 +2,7 @@
 // (defineMessages, English and Urdu side by side), taking the Urdu from the English-keyed
 // catalogues apps/api/src/http/i18n/details.*.ur.ts, and rewrites the calls of parametrised
 // messages to named ICU arguments. Run: npx tsx scripts/messages-codemod.mjs <file> [prefix]
+// [--allow-missing]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
@@ -27,7 +28,10 @@ function urduOf(en) {
 }
 
 const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const [file, prefixArg] = process.argv.slice(2);
+// --allow-missing writes an empty Urdu where the catalogues have none, for a person to write
+// (the ids test fails on an empty Urdu, so none is left unwritten).
+const allowMissing = process.argv.includes('--allow-missing');
+const [file, prefixArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const domainDir = dirname(file);
 const prefix = prefixArg ?? domainDir.split('/').pop();
 const text = readFileSync(file, 'utf8');
@@ -41,7 +45,7 @@ ts.forEachChild(source, function visit(node) {
   for (const decl of node.declarationList.declarations) {
     let init = decl.initializer;
     if (init && ts.isAsExpression(init)) init = init.expression;
-    if (!init || !ts.isObjectLiteralExpression(init) || !/_MESSAGES$/.test(decl.name.getText()))
+    if (!init || !ts.isObjectLiteralExpression(init) || !/(^|_)MESSAGES$/.test(decl.name.getText()))
       continue;
     const name = decl.name.getText();
     const entries = [];
@@ -78,7 +82,7 @@ if (!edits.length) {
 }
 if (missing.length) {
   console.error(`No Urdu for:\n${missing.join('\n')}`);
-  process.exit(1);
+  if (!allowMissing) process.exit(1);
 }
 let out = text;
 for (const [node, replacement] of edits.reverse())
@@ -97,10 +101,27 @@ for (const path of roots.flatMap(walk)) {
   const code = readFileSync(path, 'utf8');
   if (![...params.keys()].some((k) => code.includes(k.split('.')[0]))) continue;
   const sf = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, true);
+  // Only the names this file imports from the converted file (or its own): other domains have
+  // a `MESSAGES` of their own with the same keys.
+  const own = new Map(
+    path === file ? [...params.keys()].map((k) => [k.split('.')[0], k.split('.')[0]]) : [],
+  );
+  for (const st of sf.statements) {
+    if (!ts.isImportDeclaration(st) || !st.importClause?.namedBindings) continue;
+    const spec = st.moduleSpecifier.text;
+    if (!spec.startsWith('.')) continue;
+    if (join(dirname(path), spec.replace(/\.js$/, '.ts')) !== join(file)) continue;
+    const bindings = st.importClause.namedBindings;
+    if (ts.isNamedImports(bindings))
+      for (const el of bindings.elements) own.set(el.name.text, (el.propertyName ?? el.name).text);
+  }
+  if (!own.size) continue;
   const calls = [];
   (function find(node) {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
-      const names = params.get(node.expression.getText().replace(/\s/g, ''));
+      const callee = node.expression.getText().replace(/\s/g, '');
+      const [local, key] = callee.split('.');
+      const names = own.has(local) ? params.get(`${own.get(local)}.${key}`) : undefined;
       if (names && !(node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])))
         calls.push([node, names]);
     }

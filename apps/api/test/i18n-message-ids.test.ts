@@ -19,13 +19,16 @@ const sources = (dir: string): string[] =>
         : [],
   );
 const files = sources(SRC);
-const argsOf = (icu: string) => [...icu.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+const argsOf = (icu: string) => [...new Set([...icu.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
+/** An ICU sentence without its select cases' keys (`{day, select, Monday {پیر} …}`): not words. */
+const withoutSelectKeys = (icu: string) =>
+  icu.replace(/\{\w+, select,/g, '{').replace(/(?<=(?:\{|\})\s*)\w+(?=\s*\{)/g, '');
 /** Names and codes an Urdu sentence keeps in Latin letters when the English carries them too. */
 const latinWords = (text: string) => text.match(/[A-Za-z][A-Za-z-]{2,}/g) ?? [];
 
 // Sentences still passed as English strings: literals given to the error helpers, and entries of
 // messages objects that are not defineMessages yet. Lower it when converting; never raise it.
-const UNCONVERTED_LIMIT = 581;
+const UNCONVERTED_LIMIT = 307;
 
 function unconvertedSites(): number {
   let count = 0;
@@ -55,7 +58,7 @@ describe('messages with ids', async () => {
       expect(argsOf(ur), id).toEqual(argsOf(en));
       const english = new Set(latinWords(en));
       expect(
-        latinWords(ur.replace(/\{\w+\}/g, '')).filter((w) => !english.has(w)),
+        latinWords(withoutSelectKeys(ur).replace(/\{\w+\}/g, '')).filter((w) => !english.has(w)),
         id,
       ).toEqual([]);
     }

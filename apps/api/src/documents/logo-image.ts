@@ -5,6 +5,8 @@
 // and printed is pixels this code wrote, with no metadata, comments or trailing bytes.
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import type { Detail } from '../http/i18n/messages.js';
+import { defineMessages } from '../http/i18n/messages.js';
 
 export const LOGO_LIMITS = {
   maxBytes: 512 * 1024,
@@ -15,20 +17,49 @@ export const LOGO_LIMITS = {
   maxStoredBytes: 4 * 1024 * 1024,
 } as const;
 
-export const LOGO_MESSAGES = {
-  notImage: 'The logo must be a PNG or JPEG image.',
-  typeMismatch: 'The file is not the image type it says it is; choose a PNG or JPEG file.',
-  tooLarge: 'The logo is too large: at most 512 KiB.',
-  badBase64: 'The logo could not be read: send the file as base64.',
-  tooFewPixels: 'The logo is too small: at least 32 pixels a side.',
-  tooManyPixels: 'The logo is too large: at most 2,000 pixels a side and 2 megapixels.',
-  unreadable: 'The logo image is damaged or incomplete and could not be read.',
-  storedTooLarge: 'The logo has too much detail to store; save it smaller or as a JPEG.',
-} as const;
+export const LOGO_MESSAGES = defineMessages('documents.logo-image', {
+  notImage: {
+    en: 'The logo must be a PNG or JPEG image.',
+    ur: 'لوگو PNG یا JPEG تصویر ہونا چاہیے۔',
+  },
+  typeMismatch: {
+    en: 'The file is not the image type it says it is; choose a PNG or JPEG file.',
+    ur: 'یہ فائل اس قسم کی تصویر نہیں جو بتائی گئی ہے؛ PNG یا JPEG فائل منتخب کریں۔',
+  },
+  tooLarge: {
+    en: 'The logo is too large: at most 512 KiB.',
+    ur: 'لوگو بہت بڑا ہے: زیادہ سے زیادہ 512 KiB۔',
+  },
+  badBase64: {
+    en: 'The logo could not be read: send the file as base64.',
+    ur: 'لوگو پڑھا نہیں جا سکا: فائل base64 میں بھیجیں۔',
+  },
+  tooFewPixels: {
+    en: 'The logo is too small: at least 32 pixels a side.',
+    ur: 'لوگو بہت چھوٹا ہے: ہر طرف کم از کم 32 پکسل۔',
+  },
+  tooManyPixels: {
+    en: 'The logo is too large: at most 2,000 pixels a side and 2 megapixels.',
+    ur: 'لوگو بہت بڑا ہے: ہر طرف زیادہ سے زیادہ 2,000 پکسل اور کل 2 میگا پکسل۔',
+  },
+  unreadable: {
+    en: 'The logo image is damaged or incomplete and could not be read.',
+    ur: 'لوگو کی تصویر خراب یا نامکمل ہے، پڑھی نہیں جا سکی۔',
+  },
+  storedTooLarge: {
+    en: 'The logo has too much detail to store; save it smaller or as a JPEG.',
+    ur: 'لوگو میں تفصیل اتنی زیادہ ہے کہ محفوظ نہیں ہو سکتا؛ اسے چھوٹا کر کے یا JPEG میں محفوظ کریں۔',
+  },
+});
 
 type LogoType = 'image/png' | 'image/jpeg';
 
-export class LogoRefused extends Error {}
+/** Why an image was refused: a sentence, or a message id where the caller's messages have ids. */
+export class LogoRefused extends Error {
+  constructor(readonly reason: string | Detail) {
+    super(typeof reason === 'string' ? reason : reason.en);
+  }
+}
 
 interface CheckedLogo {
   content_type: LogoType;
@@ -74,7 +105,7 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
 /** The bounds an image upload is checked against, and the sentences it is refused with. */
 export interface ImageRules {
   limits: { [K in keyof typeof LOGO_LIMITS]: number };
-  messages: { [K in keyof typeof LOGO_MESSAGES]: string };
+  messages: { [K in keyof typeof LOGO_MESSAGES]: string | Detail };
 }
 
 const LOGO_RULES: ImageRules = { limits: LOGO_LIMITS, messages: LOGO_MESSAGES };

@@ -39,6 +39,11 @@ export const forbidden = (
 ) => new HttpError(403, detail);
 export const notFound = (detail: string | Detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string | Detail) => new HttpError(409, detail);
+/** One field's problem, its message by id when it has one. */
+export const fieldError = (field: string, message: string | Detail): FieldError => {
+  const id = byId(message);
+  return id ? { field, message: english(message), byId: id } : { field, message: english(message) };
+};
 /** 422 about one field, in the same shape as schema validation failures. */
 export const invalidField = (field: string, message: string | Detail) => {
   const id = byId(message);

@@ -1,6 +1,7 @@
 import { PLATFORM_TENANT_ID } from '../../db/seed/platform-constants.js';
 import type { AuthContext } from '../../http/context.js';
 import type { Detail } from '../../http/i18n/messages.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import { requirePermission } from '../_shared/policy.js';
 
 /**
@@ -12,10 +13,13 @@ export function ownTenantId(auth: AuthContext): number {
   return auth.user.tenant_id ?? PLATFORM_TENANT_ID;
 }
 
-export const ACCESS_MESSAGES = {
-  adminsOnly: 'Only administrators can do this.',
-  superusersOnly: 'Only platform superusers can do this.',
-} as const;
+export const ACCESS_MESSAGES = defineMessages('admin.access', {
+  adminsOnly: { en: 'Only administrators can do this.', ur: 'یہ کام صرف ایڈمن کر سکتے ہیں۔' },
+  superusersOnly: {
+    en: 'Only platform superusers can do this.',
+    ur: 'یہ کام صرف پلیٹ فارم کے سپر یوزر کر سکتے ہیں۔',
+  },
+});
 
 /** Tenant admins and superusers ("admin" in the spec). */
 export function requireAdmin(

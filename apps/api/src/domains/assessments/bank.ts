@@ -4,6 +4,7 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { audit, diff } from '../audit/service.js';
 import { courseRole, loadCourse, requireStaff } from '../courses/access.js';
@@ -11,13 +12,24 @@ import * as bankRepo from './bankRepository.js';
 import { normalizeTags } from './draw.js';
 import { normalizeQuestion } from './normalize-question.js';
 
-const BANK_MESSAGES = {
-  notFound: 'Question not found in the question bank.',
-  tagTooLong: 'A tag must be at most 40 characters long.',
-  drawShort: (tag: string, have: number, count: number) =>
-    `The question bank has only ${have} questions tagged "${tag}", fewer than the ${count} this quiz draws.`,
-  drawTwice: (tag: string) => `The tag "${tag}" is drawn from twice: draw once with the total.`,
-} as const;
+const BANK_MESSAGES = defineMessages('assessments.bank', {
+  notFound: {
+    en: 'Question not found in the question bank.',
+    ur: 'سوال، سوالات کے بینک میں نہیں ملا۔',
+  },
+  tagTooLong: {
+    en: 'A tag must be at most 40 characters long.',
+    ur: 'ٹیگ زیادہ سے زیادہ 40 حروف کا ہو سکتا ہے۔',
+  },
+  drawShort: {
+    en: 'The question bank has only {have} questions tagged "{tag}", fewer than the {count} this quiz draws.',
+    ur: 'سوالات کے بینک میں "{tag}" ٹیگ والے صرف {have} سوال ہیں، جبکہ یہ کوئز {count} سوال نکالتا ہے۔',
+  },
+  drawTwice: {
+    en: 'The tag "{tag}" is drawn from twice: draw once with the total.',
+    ur: 'ٹیگ "{tag}" سے دو بار سوال نکالے جا رہے ہیں: ایک ہی بار کل تعداد کے ساتھ نکالیں۔',
+  },
+});
 
 function toBankQuestion(row: bankRepo.BankQuestionRecord): Schemas['BankQuestion'] {
   return {
@@ -204,7 +216,7 @@ export async function checkDraws(
     if (!tag)
       throw invalidField(`random_draws[${index}].tag`, 'random_draws[].tag must not be blank.');
     if (clean.some((item) => item.tag === tag)) {
-      throw invalidField(`random_draws[${index}].tag`, BANK_MESSAGES.drawTwice(tag));
+      throw invalidField(`random_draws[${index}].tag`, BANK_MESSAGES.drawTwice({ tag }));
     }
     clean.push({ tag, count: draw.count });
   });
@@ -217,7 +229,7 @@ export async function checkDraws(
     if (have < draw.count) {
       throw invalidField(
         `random_draws[${index}].count`,
-        BANK_MESSAGES.drawShort(draw.tag, have, draw.count),
+        BANK_MESSAGES.drawShort({ tag: draw.tag, have, count: draw.count }),
       );
     }
   });

@@ -2,6 +2,7 @@
 // the bank's own rules (the quiz builder's per-type rules, tags), every refusal a problem on the
 // question's line. Shared by the preview and the import so both read a file the same way.
 import { HttpError, invalidField } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import { cleanTags } from './bank.js';
 import {
   MAX_PROBLEMS,
@@ -22,10 +23,16 @@ interface CheckedFile {
 
 const MAX_TAGS = 10;
 
-const FILE_MESSAGES = {
-  oneSource: 'Send the file as text or, for a QTI 3.0 package, as content_base64: one of the two.',
-  packageOnlyQti3: 'Only a QTI 3.0 package (format qti3) is sent as content_base64.',
-} as const;
+const FILE_MESSAGES = defineMessages('assessments.bankFile', {
+  oneSource: {
+    en: 'Send the file as text or, for a QTI 3.0 package, as content_base64: one of the two.',
+    ur: 'فائل یا تو متن (text) کے طور پر بھیجیں یا، QTI 3.0 پیکیج ہو تو، content_base64 کے طور پر: دونوں میں سے ایک۔',
+  },
+  packageOnlyQti3: {
+    en: 'Only a QTI 3.0 package (format qti3) is sent as content_base64.',
+    ur: 'content_base64 کے طور پر صرف QTI 3.0 پیکیج (فارمیٹ qti3) بھیجا جاتا ہے۔',
+  },
+});
 
 /** What the import request carries: a text file, or (QTI 3.0 only) a ZIP package in base64. */
 interface FileSource {

@@ -3,18 +3,23 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { invalidField } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { loadBankCourse } from './bank.js';
 import { readBankFile } from './bankFile.js';
 import * as bankRepo from './bankRepository.js';
 
-const IMPORT_MESSAGES = {
-  problems: (line: number, count: number) =>
-    `The file cannot be imported: it has ${count} problems, the first on line ${line}. Check it with the preview.`,
-  packageProblems: (file: string, line: number, count: number) =>
-    `The package cannot be imported: it has ${count} problems, the first in ${file} on line ${line}. Check it with the preview.`,
-} as const;
+const IMPORT_MESSAGES = defineMessages('assessments.bankImport', {
+  problems: {
+    en: 'The file cannot be imported: it has {count} problems, the first on line {line}. Check it with the preview.',
+    ur: 'یہ فائل درآمد نہیں ہو سکتی: اس میں {count} مسائل ہیں، پہلا سطر {line} پر۔ پیش نظارہ سے جانچ لیں۔',
+  },
+  packageProblems: {
+    en: 'The package cannot be imported: it has {count} problems, the first in {file} on line {line}. Check it with the preview.',
+    ur: 'یہ پیکیج درآمد نہیں ہو سکتا: اس میں {count} مسائل ہیں، پہلا {file} کی سطر {line} پر۔ پیش نظارہ سے جانچ لیں۔',
+  },
+});
 
 export async function importBankQuestions(
   deps: AppDeps,
@@ -30,9 +35,16 @@ export async function importBankQuestions(
       throw first.file !== undefined
         ? invalidField(
             'content_base64',
-            IMPORT_MESSAGES.packageProblems(first.file, first.line, problems.length),
+            IMPORT_MESSAGES.packageProblems({
+              file: first.file,
+              line: first.line,
+              count: problems.length,
+            }),
           )
-        : invalidField('text', IMPORT_MESSAGES.problems(first.line, problems.length));
+        : invalidField(
+            'text',
+            IMPORT_MESSAGES.problems({ line: first.line, count: problems.length }),
+          );
     }
     const rows = await bankRepo.insertBankQuestions(
       tx,

@@ -36,7 +36,10 @@ export function normalizeQuestion(input: AnyQuestion, prefix = ''): Omit<AnyQues
       if (keys.length < 2) throw invalidField(field('options'), ASSESSMENT_MESSAGES.optionsNeeded);
       const correct = input.correct_answer?.trim().toUpperCase() ?? '';
       if (!keys.includes(correct)) {
-        throw invalidField(field('correct_answer'), ASSESSMENT_MESSAGES.correctOption(keys));
+        throw invalidField(
+          field('correct_answer'),
+          ASSESSMENT_MESSAGES.correctOption({ keys: keys.join(', ') }),
+        );
       }
       return { ...base, options, correct_answer: correct, accepted_answers: [] };
     }

@@ -55,8 +55,9 @@ export async function mergeRegisterChanges(
     const seen = new Set<string>();
     for (const change of body.changes) {
       if (!allowed.has(change.student_id))
-        throw invalidField('changes', MESSAGES.notInSection(change.student_id));
-      if (seen.has(change.op_id)) throw invalidField('changes', MESSAGES.opTwice(change.op_id));
+        throw invalidField('changes', MESSAGES.notInSection({ id: change.student_id }));
+      if (seen.has(change.op_id))
+        throw invalidField('changes', MESSAGES.opTwice({ opId: change.op_id }));
       seen.add(change.op_id);
     }
     if (created) {

@@ -56,7 +56,7 @@ export async function registerView(
   });
   const refusal = yearId
     ? markRefusal(calendar, day, today, isAttendanceAdmin(auth))
-    : { status: 422 as const, detail: MESSAGES.noYear };
+    : { status: 422 as const, detail: MESSAGES.noYear.en };
   return {
     section_id: section.id,
     class_name: section.class_name,
@@ -142,9 +142,9 @@ export async function saveSectionRegister(
     const sent = new Map<number, repo.EntryRow>();
     for (const entry of body.entries) {
       if (!allowed.has(entry.student_id))
-        throw invalidField('entries', MESSAGES.notInSection(entry.student_id));
+        throw invalidField('entries', MESSAGES.notInSection({ id: entry.student_id }));
       if (sent.has(entry.student_id))
-        throw invalidField('entries', MESSAGES.listedTwice(entry.student_id));
+        throw invalidField('entries', MESSAGES.listedTwice({ id: entry.student_id }));
       sent.set(entry.student_id, {
         student_id: entry.student_id,
         status: entry.status,

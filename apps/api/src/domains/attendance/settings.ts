@@ -35,7 +35,8 @@ export async function updateAttendanceSettings(
   const list: repo.HolidayRow[] = [];
   for (const holiday of body.holidays) {
     if (!isCalendarDay(holiday.day)) throw invalidField('holidays', MESSAGES.notADate);
-    if (seen.has(holiday.day)) throw invalidField('holidays', MESSAGES.holidayTwice(holiday.day));
+    if (seen.has(holiday.day))
+      throw invalidField('holidays', MESSAGES.holidayTwice({ day: holiday.day }));
     seen.add(holiday.day);
     const name = holiday.name.trim();
     if (!name) throw invalidField('holidays', 'Every holiday needs a name.');

@@ -74,7 +74,7 @@ function leaveTypeOf(
   const storedType = stored.leave_type_id === null ? null : Number(stored.leave_type_id);
   if (entry.status !== 'leave') {
     if (entry.leave_type_id != null)
-      throw invalidField('entries', MESSAGES.leaveTypeNotLeave(entry.user_id));
+      throw invalidField('entries', MESSAGES.leaveTypeNotLeave({ id: entry.user_id }));
     return null;
   }
   if (entry.leave_type_id === undefined) return stored.status === 'leave' ? storedType : null;
@@ -82,7 +82,7 @@ function leaveTypeOf(
     return entry.leave_type_id;
   const type = types.find((t) => t.id === entry.leave_type_id);
   if (!type || type.archived)
-    throw invalidField('entries', MESSAGES.unknownLeaveType(entry.leave_type_id));
+    throw invalidField('entries', MESSAGES.unknownLeaveType({ id: entry.leave_type_id }));
   return type.id;
 }
 
@@ -122,9 +122,9 @@ export async function saveStaffRegister(
     const types = await leaveTypesOf(tx, tenantId);
     for (const entry of body.entries) {
       if (!staff.has(entry.user_id))
-        throw invalidField('entries', MESSAGES.notStaff(entry.user_id));
+        throw invalidField('entries', MESSAGES.notStaff({ id: entry.user_id }));
       if (sent.has(entry.user_id))
-        throw invalidField('entries', MESSAGES.staffTwice(entry.user_id));
+        throw invalidField('entries', MESSAGES.staffTwice({ id: entry.user_id }));
       sent.set(entry.user_id, {
         user_id: entry.user_id,
         status: entry.status,

@@ -5,7 +5,7 @@ import type { Schemas } from '../../http/types.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
 import { addTotals, dayKind, todayInPakistan, totalsOf } from './calendar.js';
-import { MESSAGES } from './messages.js';
+import { WEEKLY_OFF_DAY } from './messages.js';
 import { calendarAround, now } from './office.js';
 import { isAttendanceAdmin, requireMarker } from './policy.js';
 import * as repo from './repository.js';
@@ -58,7 +58,7 @@ export async function getAttendanceToday(
         kind === 'holiday'
           ? (calendar.holidays.get(today) ?? null)
           : kind === 'off'
-            ? MESSAGES.weekly
+            ? WEEKLY_OFF_DAY
             : null,
       sections,
       summary: {

@@ -1,14 +1,18 @@
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Query, Schemas } from '../../http/types.js';
 import { can } from '../_shared/policy.js';
 import { ownTenantId, requireAdmin } from '../admin/access.js';
 import * as repo from './repository.js';
 
-const MESSAGES = {
-  adminsOnly: 'Only administrators can read the audit log.',
-} as const;
+const MESSAGES = defineMessages('audit.read-service', {
+  adminsOnly: {
+    en: 'Only administrators can read the audit log.',
+    ur: 'آڈٹ لاگ صرف ایڈمن پڑھ سکتے ہیں۔',
+  },
+});
 
 /** Tenant admins read their tenant's entries (RLS and the filter); superusers read all. */
 export async function listAuditLog(

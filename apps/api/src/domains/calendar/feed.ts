@@ -4,6 +4,7 @@
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import { tenantHasModule } from '../../http/module-gate.js';
 import { addDays, weekday } from '../attendance/calendar.js';
 import { todayInPakistan } from '../school/transaction.js';
@@ -12,7 +13,9 @@ import { hashToken } from './link.js';
 import * as repo from './repository.js';
 import { FEED_WORDS } from './words.js';
 
-const FEED_MESSAGES = { unknown: 'No calendar feed at this address.' } as const;
+const FEED_MESSAGES = defineMessages('calendar.feed', {
+  unknown: { en: 'No calendar feed at this address.', ur: 'اس پتے پر کوئی کیلنڈر فیڈ نہیں ہے۔' },
+});
 
 /** Bounds: at most this many events of each kind (a few thousand in all). */
 const LIMITS = { lessons: 500, papers: 500, holidays: 500, homework: 1000 } as const;

@@ -5,13 +5,17 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import * as repo from './repository.js';
 
-const LINK_MESSAGES = {
-  schoolOnly: "Only a school's users have a calendar feed.",
-} as const;
+const LINK_MESSAGES = defineMessages('calendar.link', {
+  schoolOnly: {
+    en: "Only a school's users have a calendar feed.",
+    ur: 'کیلنڈر فیڈ صرف اسکول کے صارفین کے لیے ہے۔',
+  },
+});
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { enrollments } from '../../db/schema/learning.js';
 import { type AuthUser, isAdmin } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import { can } from '../_shared/policy.js';
 import { getTenantSettings, type TenantSettingsValues } from '../settings/repository.js';
 import {
@@ -14,18 +15,33 @@ import {
   findCourseWithEnrollment,
 } from './repository.js';
 
-export const ACCESS_MESSAGES = {
-  courseNotFound: 'Course not found.',
-  staffOnly: 'Only the course teacher or an administrator can do this.',
-  ownCoursesOnly: 'You can only manage courses you created.',
-  enrollmentPending:
-    'Your enrollment in this course is pending approval. You can open its lessons and quizzes once an administrator approves it.',
-  enrollmentRejected:
-    'Your enrollment in this course was rejected, so its lessons and quizzes are not available to you.',
-  enrollmentMissing: 'You are not enrolled in this course. Enroll to open its lessons and quizzes.',
-  manageEnrollmentsOff:
-    'Your organization does not allow teachers to manage enrollments. Contact your admin.',
-} as const;
+export const ACCESS_MESSAGES = defineMessages('courses.access', {
+  courseNotFound: { en: 'Course not found.', ur: 'کورس نہیں ملا۔' },
+  staffOnly: {
+    en: 'Only the course teacher or an administrator can do this.',
+    ur: 'یہ کام صرف کورس کے استاد یا ایڈمن کر سکتے ہیں۔',
+  },
+  ownCoursesOnly: {
+    en: 'You can only manage courses you created.',
+    ur: 'آپ صرف اپنے بنائے ہوئے کورسز کا انتظام کر سکتے ہیں۔',
+  },
+  enrollmentPending: {
+    en: 'Your enrollment in this course is pending approval. You can open its lessons and quizzes once an administrator approves it.',
+    ur: 'اس کورس میں آپ کا داخلہ منظوری کا منتظر ہے۔ ایڈمن کی منظوری کے بعد آپ اس کے اسباق اور کوئز کھول سکیں گے۔',
+  },
+  enrollmentRejected: {
+    en: 'Your enrollment in this course was rejected, so its lessons and quizzes are not available to you.',
+    ur: 'اس کورس میں آپ کا داخلہ مسترد ہو گیا تھا، اس لیے اس کے اسباق اور کوئز آپ کے لیے دستیاب نہیں۔',
+  },
+  enrollmentMissing: {
+    en: 'You are not enrolled in this course. Enroll to open its lessons and quizzes.',
+    ur: 'اس کورس میں آپ کا داخلہ نہیں۔ اس کے اسباق اور کوئز کھولنے کے لیے داخلہ لیں۔',
+  },
+  manageEnrollmentsOff: {
+    en: 'Your organization does not allow teachers to manage enrollments. Contact your admin.',
+    ur: 'آپ کا ادارہ اساتذہ کو داخلوں کے انتظام کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
+  },
+});
 
 /**
  * The caller's relation to a course: `admin` (superuser or tenant admin of the course's tenant:

@@ -4,6 +4,7 @@ import { afterCommit, PLATFORM, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { type AuthContext, type AuthUser, isAdmin } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { can } from '../_shared/policy.js';
 import { audit, diff } from '../audit/service.js';
@@ -19,21 +20,52 @@ import {
 import { CATALOGUE_CHANNEL, type CachedPage } from './catalogue-cache.js';
 import * as repo from './repository.js';
 
-const COURSE_MESSAGES = {
-  limitReached: 'Course limit reached. Contact your admin to increase your limit.',
-  creationOff: 'Your organization does not allow teachers to create courses. Contact your admin.',
-  createRoles: 'Only teachers and administrators can create courses.',
-  publishAdminsOnly: 'Only administrators can publish or unpublish courses.',
-  editRoles: 'Only the course teacher or an administrator can edit this course.',
-  editOwnOnly: 'You can only edit courses you created.',
-  deleteOff: 'Your organization does not allow teachers to delete courses. Contact your admin.',
-  deleteOwnOnly: 'You can only delete courses you created.',
-  deleteRoles: 'Only administrators and teachers can delete courses.',
-  hasEnrollments:
-    'This course has enrollments, so it cannot be deleted: learners keep their records. Unpublish it instead to hide it from the catalogue.',
-  hasRecords:
-    'This course has enrollments or quiz submissions, so it cannot be deleted: learners keep their records. Unpublish it instead.',
-} as const;
+const COURSE_MESSAGES = defineMessages('courses.service', {
+  limitReached: {
+    en: 'Course limit reached. Contact your admin to increase your limit.',
+    ur: 'کورسز کی حد پوری ہو گئی۔ حد بڑھانے کے لیے اپنے ایڈمن سے رابطہ کریں۔',
+  },
+  creationOff: {
+    en: 'Your organization does not allow teachers to create courses. Contact your admin.',
+    ur: 'آپ کا ادارہ اساتذہ کو کورس بنانے کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
+  },
+  createRoles: {
+    en: 'Only teachers and administrators can create courses.',
+    ur: 'کورس صرف اساتذہ اور ایڈمن بنا سکتے ہیں۔',
+  },
+  publishAdminsOnly: {
+    en: 'Only administrators can publish or unpublish courses.',
+    ur: 'کورس کی اشاعت صرف ایڈمن کر یا واپس لے سکتے ہیں۔',
+  },
+  editRoles: {
+    en: 'Only the course teacher or an administrator can edit this course.',
+    ur: 'اس کورس میں ترمیم صرف اس کے استاد یا ایڈمن کر سکتے ہیں۔',
+  },
+  editOwnOnly: {
+    en: 'You can only edit courses you created.',
+    ur: 'آپ صرف اپنے بنائے ہوئے کورسز میں ترمیم کر سکتے ہیں۔',
+  },
+  deleteOff: {
+    en: 'Your organization does not allow teachers to delete courses. Contact your admin.',
+    ur: 'آپ کا ادارہ اساتذہ کو کورس حذف کرنے کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
+  },
+  deleteOwnOnly: {
+    en: 'You can only delete courses you created.',
+    ur: 'آپ صرف اپنے بنائے ہوئے کورس حذف کر سکتے ہیں۔',
+  },
+  deleteRoles: {
+    en: 'Only administrators and teachers can delete courses.',
+    ur: 'کورس صرف ایڈمن اور اساتذہ حذف کر سکتے ہیں۔',
+  },
+  hasEnrollments: {
+    en: 'This course has enrollments, so it cannot be deleted: learners keep their records. Unpublish it instead to hide it from the catalogue.',
+    ur: 'اس کورس میں داخلے موجود ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: طلبہ کا ریکارڈ محفوظ رہتا ہے۔ فہرست سے چھپانے کے لیے اس کی اشاعت واپس لے لیں۔',
+  },
+  hasRecords: {
+    en: 'This course has enrollments or quiz submissions, so it cannot be deleted: learners keep their records. Unpublish it instead.',
+    ur: 'اس کورس میں داخلے یا کوئز کے جوابات موجود ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: طلبہ کا ریکارڈ محفوظ رہتا ہے۔ اس کے بجائے اس کی اشاعت واپس لے لیں۔',
+  },
+});
 
 /** A course row → the contract's Course. */
 function toCourse(row: repo.CourseRecord): Schemas['Course'] {

@@ -3,20 +3,39 @@
 import type { Tx } from '../../db/client.js';
 import type { AuthContext } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Schemas } from '../../http/types.js';
 import { isDiaryAdmin, isDiaryStaff, isParent, POLICY_MESSAGES } from './policy.js';
 import * as repo from './repository.js';
 
-export const MESSAGES = {
-  sectionNotFound: 'Section not found.',
-  postNotFound: 'Diary entry not found.',
-  noAttachment: 'This diary entry has no attachment.',
-  subjectNotOfClass: "This subject is not one of the section's class subjects.",
-  dayTooFar: 'The day must be within 30 days of today.',
-  dueBeforeDay: 'The due date cannot be before the day of the entry.',
-  dueTooFar: 'The due date must be within 60 days of the entry.',
-  blankBody: 'Write what the students should do (the text cannot be blank).',
-} as const;
+export const MESSAGES = defineMessages('diary.access', {
+  sectionNotFound: { en: 'Section not found.', ur: 'سیکشن نہیں ملا۔' },
+  postNotFound: { en: 'Diary entry not found.', ur: 'ڈائری کا اندراج نہیں ملا۔' },
+  noAttachment: {
+    en: 'This diary entry has no attachment.',
+    ur: 'ڈائری کے اس اندراج کے ساتھ کوئی فائل منسلک نہیں۔',
+  },
+  subjectNotOfClass: {
+    en: "This subject is not one of the section's class subjects.",
+    ur: 'یہ مضمون اس سیکشن کی جماعت کے مضامین میں شامل نہیں۔',
+  },
+  dayTooFar: {
+    en: 'The day must be within 30 days of today.',
+    ur: 'دن آج سے 30 دن کے اندر ہونا چاہیے۔',
+  },
+  dueBeforeDay: {
+    en: 'The due date cannot be before the day of the entry.',
+    ur: 'جمع کرانے کی تاریخ اندراج کے دن سے پہلے نہیں ہو سکتی۔',
+  },
+  dueTooFar: {
+    en: 'The due date must be within 60 days of the entry.',
+    ur: 'جمع کرانے کی تاریخ اندراج سے 60 دن کے اندر ہونی چاہیے۔',
+  },
+  blankBody: {
+    en: 'Write what the students should do (the text cannot be blank).',
+    ur: 'لکھیں کہ طلبہ کو کیا کرنا ہے (متن خالی نہیں ہو سکتا)۔',
+  },
+});
 
 export async function sectionOrNotFound(tx: Tx, tenantId: number, sectionId: number) {
   const section = await repo.findSection(tx, tenantId, sectionId);

@@ -14,19 +14,35 @@ import {
   sniffImageType,
 } from '../../documents/logo-image.js';
 import { invalidField } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Schemas } from '../../http/types.js';
 import type { AttachmentValues } from './repository.js';
 
 const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
 
-const ATTACHMENT_MESSAGES = {
-  badBase64: 'The attachment could not be read: send the file as base64.',
-  empty: 'The attachment is empty.',
-  tooLarge: 'The attachment is too large: at most 2 MiB.',
-  notAllowed: 'The attachment must be a PDF, PNG or JPEG file.',
-  typeMismatch: 'The file is not the type it says it is; choose a PDF, PNG or JPEG file.',
-  badName: 'The file name must be 1 to 120 characters, without folders or control characters.',
-} as const;
+const ATTACHMENT_MESSAGES = defineMessages('diary.attachment', {
+  badBase64: {
+    en: 'The attachment could not be read: send the file as base64.',
+    ur: 'منسلک فائل پڑھی نہیں جا سکی: فائل base64 میں بھیجیں۔',
+  },
+  empty: { en: 'The attachment is empty.', ur: 'منسلک فائل خالی ہے۔' },
+  tooLarge: {
+    en: 'The attachment is too large: at most 2 MiB.',
+    ur: 'منسلک فائل بہت بڑی ہے: زیادہ سے زیادہ 2 MiB۔',
+  },
+  notAllowed: {
+    en: 'The attachment must be a PDF, PNG or JPEG file.',
+    ur: 'منسلک فائل PDF، PNG یا JPEG ہونی چاہیے۔',
+  },
+  typeMismatch: {
+    en: 'The file is not the type it says it is; choose a PDF, PNG or JPEG file.',
+    ur: 'فائل اس قسم کی نہیں جو بتائی گئی ہے؛ PDF، PNG یا JPEG فائل منتخب کریں۔',
+  },
+  badName: {
+    en: 'The file name must be 1 to 120 characters, without folders or control characters.',
+    ur: 'فائل کا نام 1 سے 120 حروف کا ہو، فولڈر یا کنٹرول حروف کے بغیر۔',
+  },
+});
 
 /** An attachment image's bounds (a photo of a worksheet, a diagram): stored within 2 MiB too. */
 const ATTACHMENT_IMAGE_RULES: ImageRules = {
@@ -87,7 +103,7 @@ export function checkAttachment(upload: Schemas['DiaryAttachmentUpload']): Attac
     const image = checkImage(bytes, type, ATTACHMENT_IMAGE_RULES);
     return { file_name, content_type: type, bytes: image.image };
   } catch (error) {
-    if (error instanceof LogoRefused) throw invalidField('attachment.data_base64', error.message);
+    if (error instanceof LogoRefused) throw invalidField('attachment.data_base64', error.reason);
     throw error;
   }
 }

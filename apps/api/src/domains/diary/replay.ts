@@ -1,3 +1,4 @@
+import { defineMessages } from '../../http/i18n/messages.js';
 // Posts and edits a teacher's device queued offline carry a client operation id and may arrive
 // more than once (the answer to the first send was lost, a second tab sent the same queue). The
 // first request claims the id; a replay answers the post as it is now and applies nothing again.
@@ -11,10 +12,16 @@ import type { Schemas } from '../../http/types.js';
 import { MESSAGES, postView } from './access.js';
 import * as repo from './repository.js';
 
-const REPLAY_MESSAGES = {
-  opReused: 'This operation id was used for another change; send the change with a new id.',
-  postGone: 'This diary entry was posted from the queue and has since been deleted.',
-} as const;
+const REPLAY_MESSAGES = defineMessages('diary.replay', {
+  opReused: {
+    en: 'This operation id was used for another change; send the change with a new id.',
+    ur: 'یہ آپریشن آئی ڈی کسی اور تبدیلی کے لیے استعمال ہو چکی ہے؛ تبدیلی نئی آئی ڈی کے ساتھ بھیجیں۔',
+  },
+  postGone: {
+    en: 'This diary entry was posted from the queue and has since been deleted.',
+    ur: 'ڈائری کا یہ اندراج قطار سے شائع ہوا تھا اور بعد میں حذف کر دیا گیا۔',
+  },
+});
 
 /** The answer to a replay of `opId`, or null when the id was never handled. */
 export async function replayOf(

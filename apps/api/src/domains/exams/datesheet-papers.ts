@@ -54,27 +54,27 @@ async function refuseClashes(
   const sameClass = await repo.overlappingPaper(tx, tenantId, at, 'class');
   if (sameClass)
     throw conflict(
-      M.classClash(
-        paper.class_name,
-        sameClass.subject_name,
-        paper.subject_name,
-        dayLabel(sameClass.paper_date),
-        sameClass.starts_at,
-        sameClass.ends_at,
-      ),
+      M.classClash({
+        className: paper.class_name,
+        other: sameClass.subject_name,
+        subject: paper.subject_name,
+        date: dayLabel(sameClass.paper_date),
+        from: sameClass.starts_at,
+        to: sameClass.ends_at,
+      }),
     );
   if (!paper.room) return;
   const sameRoom = await repo.overlappingPaper(tx, tenantId, at, { room: paper.room });
   if (sameRoom)
     throw conflict(
-      M.roomClash(
-        paper.room,
-        sameRoom.subject_name,
-        sameRoom.class_name,
-        dayLabel(sameRoom.paper_date),
-        sameRoom.starts_at,
-        sameRoom.ends_at,
-      ),
+      M.roomClash({
+        room: paper.room,
+        other: sameRoom.subject_name,
+        className: sameRoom.class_name,
+        date: dayLabel(sameRoom.paper_date),
+        from: sameRoom.starts_at,
+        to: sameRoom.ends_at,
+      }),
     );
 }
 
@@ -100,7 +100,8 @@ export async function addDatesheetPaper(
     const paper = await cleanPaper(tx, tenantId, body);
     await refuseClashes(tx, tenantId, null, paper);
     const id = await repo.insertDatesheetPaper(tx, tenantId, examId, paper, auth.user.id);
-    if (id === null) throw conflict(M.subjectTwice(paper.subject_name, paper.class_name));
+    if (id === null)
+      throw conflict(M.subjectTwice({ subject: paper.subject_name, className: paper.class_name }));
     await audit(tx, {
       tenantId,
       actorId: auth.user.id,
@@ -129,7 +130,7 @@ export async function updateDatesheetPaper(
     const paper = await cleanPaper(tx, tenantId, body);
     await refuseClashes(tx, tenantId, paperId, paper);
     if (!(await repo.updateDatesheetPaper(tx, tenantId, examId, paperId, paper)))
-      throw conflict(M.subjectTwice(paper.subject_name, paper.class_name));
+      throw conflict(M.subjectTwice({ subject: paper.subject_name, className: paper.class_name }));
     await audit(tx, {
       tenantId,
       actorId: auth.user.id,

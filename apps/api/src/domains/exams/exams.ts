@@ -84,22 +84,27 @@ async function cleanPapers(
   const seenSubjects = new Set<number>();
   for (const klass of classes) {
     const row = classRows.find((c) => c.id === klass.class_id);
-    if (!row) throw invalidField('classes', MESSAGES.classNotFound(klass.class_id));
-    if (seenClasses.has(row.id)) throw invalidField('classes', MESSAGES.classTwice(row.name));
+    if (!row) throw invalidField('classes', MESSAGES.classNotFound({ id: klass.class_id }));
+    if (seenClasses.has(row.id))
+      throw invalidField('classes', MESSAGES.classTwice({ name: row.name }));
     seenClasses.add(row.id);
     for (const paper of klass.papers) {
       const subject = subjectRows.find((s) => s.id === paper.subject_id);
-      if (!subject) throw invalidField('classes', MESSAGES.subjectNotFound(paper.subject_id));
+      if (!subject)
+        throw invalidField('classes', MESSAGES.subjectNotFound({ id: paper.subject_id }));
       if (subject.class_id !== row.id)
-        throw invalidField('classes', MESSAGES.subjectNotOfClass(subject.name, row.name));
+        throw invalidField(
+          'classes',
+          MESSAGES.subjectNotOfClass({ subject: subject.name, className: row.name }),
+        );
       if (seenSubjects.has(subject.id))
-        throw invalidField('classes', MESSAGES.subjectTwice(subject.name));
+        throw invalidField('classes', MESSAGES.subjectTwice({ subject: subject.name }));
       seenSubjects.add(subject.id);
       if (paper.passing_marks > paper.max_marks)
-        throw invalidField('classes', MESSAGES.passingAboveMax(subject.name));
+        throw invalidField('classes', MESSAGES.passingAboveMax({ subject: subject.name }));
       const date = paper.exam_date ?? null;
       if (date && (date < term.starts_on || date > term.ends_on))
-        throw invalidField('classes', MESSAGES.dateOutsideTerm(subject.name));
+        throw invalidField('classes', MESSAGES.dateOutsideTerm({ subject: subject.name }));
       out.push({
         class_id: row.id,
         class_name: row.name,
@@ -212,13 +217,18 @@ export async function updateExam(
       const removed = before.filter((p) => !next.some((n) => n.subject_id === p.subject_id));
       const withMarks = removed.find((p) => p.marks_entered > 0);
       if (withMarks)
-        throw conflict(MESSAGES.paperHasMarks(withMarks.subject_name, withMarks.class_name));
+        throw conflict(
+          MESSAGES.paperHasMarks({
+            subject: withMarks.subject_name,
+            className: withMarks.class_name,
+          }),
+        );
       const tops = await repo.highestMarks(tx, tenantId, examId);
       for (const paper of next) {
         const old = before.find((p) => p.subject_id === paper.subject_id);
         const top = old ? tops.get(old.id) : undefined;
         if (top !== undefined && paper.max_marks < top)
-          throw conflict(MESSAGES.maxBelowMarks(paper.subject_name, top));
+          throw conflict(MESSAGES.maxBelowMarks({ subject: paper.subject_name, top }));
       }
       await repo.deletePapers(
         tx,

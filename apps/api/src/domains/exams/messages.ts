@@ -1,40 +1,57 @@
+import { defineMessages } from '../../http/i18n/messages.js';
 // The exams domain's sentences (each `detail` a refused request answers with).
-export const MESSAGES = {
-  examNotFound: 'Exam not found.',
-  termNotFound: 'Term not found.',
-  sectionNotFound: 'Section not found.',
-  studentNotFound: 'Student not found.',
-  classNotFound: (id: number) => `Class ${id} not found.`,
-  classTwice: (name: string) => `${name} is listed twice.`,
-  subjectNotFound: (id: number) => `Subject ${id} not found.`,
-  subjectNotOfClass: (subject: string, className: string) =>
-    `${subject} is not a subject of ${className}.`,
-  subjectTwice: (subject: string) => `${subject} is listed twice.`,
-  passingAboveMax: (subject: string) => `The passing marks of ${subject} are above its maximum.`,
-  dateOutsideTerm: (subject: string) => `The date of ${subject} is outside the term.`,
-  paperHasMarks: (subject: string, className: string) =>
-    `${subject} of ${className} already has marks; it cannot be removed.`,
-  maxBelowMarks: (subject: string, top: number) =>
-    `The maximum of ${subject} cannot go below ${top}, a mark already given.`,
-  published: 'The results of this exam are published; withdraw them to change marks.',
-  awaitingApproval:
-    "The results of this exam are awaiting the head's approval; ask the head to send them back to change marks.",
-  publishedEdit: 'The results of this exam are published; withdraw them to change the exam.',
-  notInExam: 'This subject is not part of the exam for this class.',
-  // A student is named as the teacher knows them (roll number and name), never by an id.
-  who: (roll: number, name: string) => `Roll ${roll}, ${name}`,
-  notInSection: 'This student is no longer in this section; reload the sheet.',
-  listedTwice: (who: string) => `${who} is listed twice.`,
-  aboveMax: (who: string, max: number) => `${who}: marks cannot be above ${max}.`,
-  negative: (who: string) => `${who}: marks cannot be below 0.`,
-  absentWithMarks: (who: string) => `${who}: an absent student has no marks.`,
-  opTwice: (who: string) => `${who}: one change is listed twice.`,
-  // An offline change typed on a mark someone else has changed since: theirs is kept.
-  changedMeanwhileBy: (who: string, by: string) =>
-    `${who}: the mark was changed meanwhile by ${by}; their mark is kept.`,
-  changedMeanwhile: (who: string) =>
-    `${who}: the mark was changed meanwhile by someone else; their mark is kept.`,
-  noStudentResult: 'No result of this student in this exam.',
-  notPublished: 'The results of this exam are not published yet.',
-  courseNotFound: (id: number) => `Course ${id} not found.`,
-} as const;
+export const MESSAGES = defineMessages('exams', {
+  examNotFound: { en: 'Exam not found.', ur: 'امتحان نہیں ملا۔' },
+  termNotFound: { en: 'Term not found.', ur: 'ٹرم نہیں ملی۔' },
+  sectionNotFound: { en: 'Section not found.', ur: 'سیکشن نہیں ملا۔' },
+  studentNotFound: { en: 'Student not found.', ur: 'طالب علم نہیں ملا۔' },
+  classNotFound: { en: 'Class {id} not found.', ur: 'جماعت {id} نہیں ملی۔' },
+  classTwice: { en: '{name} is listed twice.', ur: '{name} دو بار درج ہے۔' },
+  subjectNotFound: { en: 'Subject {id} not found.', ur: 'مضمون {id} نہیں ملا۔' },
+  subjectNotOfClass: {
+    en: '{subject} is not a subject of {className}.',
+    ur: '{subject}، {className} کا مضمون نہیں ہے۔',
+  },
+  subjectTwice: { en: '{subject} is listed twice.', ur: '{subject} دو بار درج ہے۔' },
+  passingAboveMax: {
+    en: 'The passing marks of {subject} are above its maximum.',
+    ur: '{subject} کے پاس نمبر اس کے کل نمبروں سے زیادہ ہیں۔',
+  },
+  dateOutsideTerm: {
+    en: 'The date of {subject} is outside the term.',
+    ur: '{subject} کی تاریخ ٹرم سے باہر ہے۔',
+  },
+  paperHasMarks: {
+    en: '{subject} of {className} already has marks; it cannot be removed.',
+    ur: '{className} کے {subject} میں نمبر درج ہو چکے ہیں؛ اسے ہٹایا نہیں جا سکتا۔',
+  },
+  maxBelowMarks: {
+    en: 'The maximum of {subject} cannot go below {top}, a mark already given.',
+    ur: '{subject} کے کل نمبر {top} سے کم نہیں ہو سکتے، یہ نمبر پہلے ہی دیا جا چکا ہے۔',
+  },
+  published: {
+    en: 'The results of this exam are published; withdraw them to change marks.',
+    ur: 'اس امتحان کا نتیجہ جاری ہو چکا ہے؛ نمبر بدلنے کے لیے پہلے نتیجہ واپس لیں۔',
+  },
+  awaitingApproval: {
+    en: "The results of this exam are awaiting the head's approval; ask the head to send them back to change marks.",
+    ur: 'اس امتحان کا نتیجہ سربراہ کی منظوری کا منتظر ہے؛ نمبر بدلنے کے لیے سربراہ سے کہیں کہ اسے واپس بھیجیں۔',
+  },
+  publishedEdit: {
+    en: 'The results of this exam are published; withdraw them to change the exam.',
+    ur: 'اس امتحان کا نتیجہ جاری ہو چکا ہے؛ امتحان بدلنے کے لیے پہلے نتیجہ واپس لیں۔',
+  },
+  notInExam: {
+    en: 'This subject is not part of the exam for this class.',
+    ur: 'یہ مضمون اس جماعت کے امتحان میں شامل نہیں۔',
+  },
+  noStudentResult: {
+    en: 'No result of this student in this exam.',
+    ur: 'اس امتحان میں اس طالب علم کا کوئی نتیجہ نہیں۔',
+  },
+  notPublished: {
+    en: 'The results of this exam are not published yet.',
+    ur: 'اس امتحان کا نتیجہ ابھی جاری نہیں ہوا۔',
+  },
+  courseNotFound: { en: 'Course {id} not found.', ur: 'کورس {id} نہیں ملا۔' },
+});

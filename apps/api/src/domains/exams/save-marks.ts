@@ -14,6 +14,7 @@ import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
+import { MARK_MESSAGES } from './mark-messages.js';
 import { sheetContext } from './mark-sheets.js';
 import { MESSAGES } from './messages.js';
 import { requireStaff } from './policy.js';
@@ -29,11 +30,11 @@ function entryProblem(
   max: number,
 ): { reason: Refusal['reason']; detail: (who: string) => string } | null {
   if (entry.absent && entry.marks !== null)
-    return { reason: 'absent_with_marks', detail: MESSAGES.absentWithMarks };
+    return { reason: 'absent_with_marks', detail: MARK_MESSAGES.absentWithMarks };
   if (entry.marks !== null && entry.marks < 0)
-    return { reason: 'below_zero', detail: MESSAGES.negative };
+    return { reason: 'below_zero', detail: MARK_MESSAGES.negative };
   if (entry.marks !== null && entry.marks > max)
-    return { reason: 'above_max', detail: (who) => MESSAGES.aboveMax(who, max) };
+    return { reason: 'above_max', detail: (who) => MARK_MESSAGES.aboveMax(who, max) };
   return null;
 }
 
@@ -70,16 +71,17 @@ export async function saveMarks(
           roll_no: null,
           student_name: null,
           reason: 'not_in_section',
-          detail: MESSAGES.notInSection,
+          detail: MARK_MESSAGES.notInSection,
         });
         continue;
       }
-      const who = MESSAGES.who(student.roll_no, `${student.first_name} ${student.last_name}`);
+      const who = MARK_MESSAGES.who(student.roll_no, `${student.first_name} ${student.last_name}`);
       // Two values for one student in one request is a client's mistake, not a teacher's.
-      if (seen.has(student.student_id)) throw invalidField('entries', MESSAGES.listedTwice(who));
+      if (seen.has(student.student_id))
+        throw invalidField('entries', MARK_MESSAGES.listedTwice(who));
       seen.add(student.student_id);
       if (entry.op_id !== undefined) {
-        if (seenOps.has(entry.op_id)) throw invalidField('entries', MESSAGES.opTwice(who));
+        if (seenOps.has(entry.op_id)) throw invalidField('entries', MARK_MESSAGES.opTwice(who));
         seenOps.add(entry.op_id);
       }
       const problem = entryProblem(entry, ctx.paper.max_marks);
@@ -142,8 +144,8 @@ export async function saveMarks(
         student_name: student ? `${student.first_name} ${student.last_name}` : '',
         op_id: entry.op_id ?? null,
         detail: old?.changed_by
-          ? MESSAGES.changedMeanwhileBy(entry.who, old.changed_by)
-          : MESSAGES.changedMeanwhile(entry.who),
+          ? MARK_MESSAGES.changedMeanwhileBy(entry.who, old.changed_by)
+          : MARK_MESSAGES.changedMeanwhile(entry.who),
         current: {
           marks: old?.marks ?? null,
           absent: old?.absent ?? false,

@@ -5,6 +5,7 @@ import { scopeOfTx } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { queueOf } from '../../queue/registry.js';
 import { audit } from '../audit/service.js';
@@ -21,11 +22,14 @@ import * as repo from './repository.js';
 
 export const REMINDER_JOB = 'fees.reminder-run';
 
-const REMINDER_MESSAGES = {
-  days: 'Days overdue is a whole number from 1 to 3650.',
-  classNotFound: 'This class is not in your school.',
-  runNotFound: 'Reminder run not found.',
-} as const;
+const REMINDER_MESSAGES = defineMessages('fees.bulk-reminders', {
+  days: {
+    en: 'Days overdue is a whole number from 1 to 3650.',
+    ur: 'تاخیر کے دن 1 سے 3650 تک کا پورا عدد ہوں۔',
+  },
+  classNotFound: { en: 'This class is not in your school.', ur: 'یہ جماعت آپ کے اسکول میں نہیں۔' },
+  runNotFound: { en: 'Reminder run not found.', ur: 'یاد دہانی کا عمل نہیں ملا۔' },
+});
 
 function rate(value: string | undefined): number | null {
   return value && /^\d{1,5}$/.test(value) ? Number(value) : null;

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { consumerNumbersOf } from '../biller/numbers.js';
@@ -16,15 +17,26 @@ import { familyAmounts, familyStatus, isOpen, memberDueOn } from './family-amoun
 import * as repo from './family-repository.js';
 import { isCalendarDay } from './money.js';
 
-export const FAMILY_MESSAGES = {
-  officeOnly: 'Only the school office manages family challans.',
-  guardianNotFound: 'This guardian is not in your school.',
-  challanNotFound: 'Family challan not found.',
-  nothingOpen:
-    "None of this guardian's children has an open voucher: there is nothing to put on a family challan.",
-  dueDate: 'The due date is not a calendar date.',
-  dueBeforeIssue: 'The due date cannot be before today.',
-} as const;
+export const FAMILY_MESSAGES = defineMessages('fees.family-challans', {
+  officeOnly: {
+    en: 'Only the school office manages family challans.',
+    ur: 'خاندانی چالان کا انتظام صرف اسکول کا دفتر کرتا ہے۔',
+  },
+  guardianNotFound: {
+    en: 'This guardian is not in your school.',
+    ur: 'یہ سرپرست آپ کے اسکول میں نہیں۔',
+  },
+  challanNotFound: { en: 'Family challan not found.', ur: 'خاندانی چالان نہیں ملا۔' },
+  nothingOpen: {
+    en: "None of this guardian's children has an open voucher: there is nothing to put on a family challan.",
+    ur: 'اس سرپرست کے کسی بچے کا کوئی کھلا واؤچر نہیں: خاندانی چالان پر ڈالنے کے لیے کچھ نہیں۔',
+  },
+  dueDate: { en: 'The due date is not a calendar date.', ur: 'آخری تاریخ درست تاریخ نہیں۔' },
+  dueBeforeIssue: {
+    en: 'The due date cannot be before today.',
+    ur: 'آخری تاریخ آج سے پہلے کی نہیں ہو سکتی۔',
+  },
+});
 
 /** The families the office may list at once (largest balance first). */
 const FAMILIES_LISTED = 200;

@@ -7,6 +7,7 @@ import type { PaymentMethod } from '../../db/schema/fees.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
@@ -18,14 +19,24 @@ import { noticeFeePaid, type PaymentSource } from './fee-paid-notice.js';
 import { nextReceiptNo } from './payment-repository.js';
 import { recordPayment, validatePayment } from './payments.js';
 
-const FAMILY_PAYMENT_MESSAGES = {
-  replaced: (no: string) =>
-    `This family challan was replaced by a newer one; pay that one (this is ${no}).`,
-  blocked:
-    'A voucher on this family challan was cancelled or carried forward; issue a new family challan.',
-  paid: 'This family challan is already paid in full.',
-  overBalance: (due: number) => `The amount is more than the PKR ${due} this family challan owes.`,
-} as const;
+const FAMILY_PAYMENT_MESSAGES = defineMessages('fees.family-payments', {
+  replaced: {
+    en: 'This family challan was replaced by a newer one; pay that one (this is {no}).',
+    ur: 'اس خاندانی چالان کی جگہ نیا چالان جاری ہو چکا ہے؛ وہ ادا کریں (یہ {no} ہے)۔',
+  },
+  blocked: {
+    en: 'A voucher on this family challan was cancelled or carried forward; issue a new family challan.',
+    ur: 'اس خاندانی چالان کا ایک واؤچر منسوخ یا آگے منتقل ہو چکا ہے؛ نیا خاندانی چالان جاری کریں۔',
+  },
+  paid: {
+    en: 'This family challan is already paid in full.',
+    ur: 'اس خاندانی چالان کی پوری رقم ادا ہو چکی ہے۔',
+  },
+  overBalance: {
+    en: 'The amount is more than the PKR {due} this family challan owes.',
+    ur: 'رقم اس خاندانی چالان کے واجب الادا {due} روپے سے زیادہ ہے۔',
+  },
+});
 
 interface FamilyPaymentInput {
   amount: number;
@@ -59,14 +70,16 @@ export async function payChallan(
   const challan = await repo.findChallan(tx, tenantId, challanId, true);
   if (!challan) throw notFound(FAMILY_MESSAGES.challanNotFound);
   if (challan.status === 'replaced')
-    throw conflict(FAMILY_PAYMENT_MESSAGES.replaced(challan.challan_no));
+    throw conflict(FAMILY_PAYMENT_MESSAGES.replaced({ no: challan.challan_no }));
   const members = await repo.membersOf(tx, tenantId, challanId, true);
   const status = familyStatus(members);
   if (status === 'blocked') throw conflict(FAMILY_PAYMENT_MESSAGES.blocked);
   if (status === 'paid') throw conflict(FAMILY_PAYMENT_MESSAGES.paid);
   const { parts, left } = splitOldestFirst(members, input.amount, input.paidOn);
   if (left > 0)
-    throw conflict(FAMILY_PAYMENT_MESSAGES.overBalance(familyDueOn(members, input.paidOn)));
+    throw conflict(
+      FAMILY_PAYMENT_MESSAGES.overBalance({ due: familyDueOn(members, input.paidOn) }),
+    );
   const receiptNo = await nextReceiptNo(tx, tenantId);
   const familyPaymentId = await repo.insertFamilyPayment(tx, {
     tenantId,

@@ -7,6 +7,7 @@
 import type { Tx } from '../../db/client.js';
 import { PAYMENT_METHODS, type PaymentMethod, type VoucherStatus } from '../../db/schema/fees.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import { isCalendarDay, lateFeeOn } from './money.js';
 import {
   addPaymentToVoucher,
@@ -19,18 +20,38 @@ import {
   voucherNoOf,
 } from './payment-repository.js';
 
-const PAYMENT_MESSAGES = {
-  voucherNotFound: 'Voucher not found.',
-  amount: 'The amount must be a whole number of rupees above zero.',
-  method: 'Choose how it was paid: cash, bank deposit, cheque, JazzCash or Easypaisa.',
-  paidOn: 'The payment date is not a calendar date.',
-  referenceNeeded: 'Give the reference (deposit slip, cheque or transaction number).',
-  cancelled: 'This voucher is cancelled; it takes no payments.',
-  alreadyPaid: 'This voucher is already paid in full.',
-  carried: (no: string) => `This voucher's balance was carried to voucher ${no}; pay that one.`,
-  overBalance: (balance: number) =>
-    `The amount is more than the balance of PKR ${balance} on this voucher.`,
-} as const;
+const PAYMENT_MESSAGES = defineMessages('fees.payments', {
+  voucherNotFound: { en: 'Voucher not found.', ur: 'واؤچر نہیں ملا۔' },
+  amount: {
+    en: 'The amount must be a whole number of rupees above zero.',
+    ur: 'رقم صفر سے زیادہ پورے روپوں میں ہو۔',
+  },
+  method: {
+    en: 'Choose how it was paid: cash, bank deposit, cheque, JazzCash or Easypaisa.',
+    ur: 'ادائیگی کا طریقہ چنیں: نقد، بینک میں جمع، چیک، جاز کیش یا ایزی پیسہ۔',
+  },
+  paidOn: { en: 'The payment date is not a calendar date.', ur: 'ادائیگی کی تاریخ درست نہیں۔' },
+  referenceNeeded: {
+    en: 'Give the reference (deposit slip, cheque or transaction number).',
+    ur: 'حوالہ لکھیں (جمع کی پرچی، چیک یا ٹرانزیکشن نمبر)۔',
+  },
+  cancelled: {
+    en: 'This voucher is cancelled; it takes no payments.',
+    ur: 'یہ واؤچر منسوخ ہے؛ اس پر ادائیگی نہیں ہو سکتی۔',
+  },
+  alreadyPaid: {
+    en: 'This voucher is already paid in full.',
+    ur: 'اس واؤچر کی پوری رقم ادا ہو چکی ہے۔',
+  },
+  carried: {
+    en: "This voucher's balance was carried to voucher {no}; pay that one.",
+    ur: 'اس واؤچر کا بقایا واؤچر {no} میں منتقل ہو چکا ہے؛ وہ واؤچر ادا کریں۔',
+  },
+  overBalance: {
+    en: 'The amount is more than the balance of PKR {balance} on this voucher.',
+    ur: 'رقم اس واؤچر کے بقایا {balance} روپے سے زیادہ ہے۔',
+  },
+});
 
 interface RecordPaymentInput {
   voucherId: number;
@@ -88,7 +109,7 @@ export async function recordPayment(
   if (voucher.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled);
   if (voucher.carried_to !== null) {
     const next = await voucherNoOf(tx, voucher.tenant_id, voucher.carried_to);
-    throw conflict(PAYMENT_MESSAGES.carried(next ?? String(voucher.carried_to)));
+    throw conflict(PAYMENT_MESSAGES.carried({ no: next ?? String(voucher.carried_to) }));
   }
   const late = lateFeeOn(voucher, voucher.due_date, input.paidOn);
   // The conditional update: only an open voucher, only within what is owed (the repository).
@@ -100,7 +121,7 @@ export async function recordPayment(
     if (now.status === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     const balance = balanceOn(now, input.paidOn);
     if (balance <= 0) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-    throw conflict(PAYMENT_MESSAGES.overBalance(balance));
+    throw conflict(PAYMENT_MESSAGES.overBalance({ balance }));
   }
   const receiptNo = input.familyPart?.receiptNo ?? (await nextReceiptNo(tx, voucher.tenant_id));
   const paymentId = await insertPayment(tx, {

@@ -73,7 +73,7 @@ function checkedFile(body: Body<'uploadStaffDocument'>): { type: DocumentType; c
     });
     return { type, content: image.image };
   } catch (error) {
-    if (error instanceof LogoRefused) throw invalidField('data_base64', error.message);
+    if (error instanceof LogoRefused) throw invalidField('data_base64', error.reason);
     throw error;
   }
 }

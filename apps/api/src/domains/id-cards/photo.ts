@@ -75,7 +75,7 @@ export async function uploadStudentPhoto(
       messages: PHOTO_MESSAGES,
     });
   } catch (error) {
-    if (error instanceof LogoRefused) throw invalidField('data_base64', error.message);
+    if (error instanceof LogoRefused) throw invalidField('data_base64', error.reason);
     throw error;
   }
   return inSchool(deps, auth, async (tx) => {

@@ -59,7 +59,7 @@ async function platformUrl(field: string, value: string): Promise<string> {
   try {
     return (await checkSavedUrl(value.trim())).toString();
   } catch (error) {
-    if (error instanceof OutboundRefused) throw invalidField(field, M.url(field));
+    if (error instanceof OutboundRefused) throw invalidField(field, M.url({ field }));
     throw error;
   }
 }
@@ -75,7 +75,7 @@ export async function createLtiPlatform(
   // The issuer is compared exactly with the id_token's iss (Security Framework §5.1.3), so it is
   // kept as typed, only trimmed.
   const issuer = body.issuer.trim();
-  if (!issuer) throw invalidField('issuer', M.url('issuer'));
+  if (!issuer) throw invalidField('issuer', M.url({ field: 'issuer' }));
   const clientId = body.client_id.trim();
   if (!clientId) throw invalidField('client_id', 'client_id must not be blank.');
   const deploymentIds = body.deployment_ids.map((id) => id.trim());

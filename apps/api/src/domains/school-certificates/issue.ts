@@ -4,14 +4,14 @@
 import { constraintName, sqlState } from '../../db/errors.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
-import { conflict, type FieldError, notFound } from '../../http/errors.js';
+import { conflict, type FieldError, fieldError, notFound } from '../../http/errors.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { newVerificationCode } from '../certificates/code.js';
 import { requireSchoolAdmin, schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
 import { throwProblems } from '../students/guardian-input.js';
-import { SCHOOL_CERTIFICATE_MESSAGES as M } from './messages.js';
+import { DUPLICATE_CERTIFICATE, SCHOOL_CERTIFICATE_MESSAGES as M } from './messages.js';
 import * as repo from './repository.js';
 import { certificateNumber, toSchoolCertificate } from './views.js';
 
@@ -29,16 +29,16 @@ function checkBody(body: Body<'issueStudentCertificate'>, today: string): Checke
   const remarks = body.remarks?.trim() || null;
   if (body.kind === 'leaving') {
     if (!body.leaving_date || !DATE.test(body.leaving_date)) {
-      problems.push({ field: 'leaving_date', message: M.leavingDate });
+      problems.push(fieldError('leaving_date', M.leavingDate));
     } else if (body.leaving_date > today) {
-      problems.push({ field: 'leaving_date', message: M.leavingDateFuture });
+      problems.push(fieldError('leaving_date', M.leavingDateFuture));
     }
-    if (!reason) problems.push({ field: 'reason', message: M.reason });
-    if (remarks) problems.push({ field: 'remarks', message: M.remarksNotForKind });
+    if (!reason) problems.push(fieldError('reason', M.reason));
+    if (remarks) problems.push(fieldError('remarks', M.remarksNotForKind));
   } else {
-    if (!remarks) problems.push({ field: 'remarks', message: M.remarks });
-    if (body.leaving_date) problems.push({ field: 'leaving_date', message: M.notForKind });
-    if (reason) problems.push({ field: 'reason', message: M.notForKind });
+    if (!remarks) problems.push(fieldError('remarks', M.remarks));
+    if (body.leaving_date) problems.push(fieldError('leaving_date', M.notForKind));
+    if (reason) problems.push(fieldError('reason', M.notForKind));
   }
   throwProblems(problems);
   return {
@@ -63,9 +63,10 @@ export async function issueStudentCertificate(
       const student = await repo.lockStudent(tx, studentId);
       if (!student) throw notFound(M.studentNotFound);
       if (checked.leaving_date && checked.leaving_date < student.admission_date) {
-        throwProblems([{ field: 'leaving_date', message: M.leavingDateBeforeAdmission }]);
+        throwProblems([fieldError('leaving_date', M.leavingDateBeforeAdmission)]);
       }
-      if (await repo.validOfKind(tx, studentId, body.kind)) throw conflict(M.duplicate[body.kind]);
+      if (await repo.validOfKind(tx, studentId, body.kind))
+        throw conflict(DUPLICATE_CERTIFICATE[body.kind]);
       const year = Number(today.slice(0, 4));
       const n = await repo.nextNumber(tx, tenantId, body.kind, year);
       const context = await repo.studentContext(tx, studentId);
@@ -116,7 +117,7 @@ export async function issueStudentCertificate(
   } catch (error) {
     // Two issues of the same kind at once: the second meets the partial unique index.
     if (sqlState(error) === '23505' && constraintName(error) === 'school_certificates_valid_key') {
-      throw conflict(M.duplicate[body.kind]);
+      throw conflict(DUPLICATE_CERTIFICATE[body.kind]);
     }
     throw error;
   }

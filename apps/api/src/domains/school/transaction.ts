@@ -6,6 +6,7 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, HttpError } from '../../http/errors.js';
+import type { Detail } from '../../http/i18n/messages.js';
 import { schoolScope } from './policy.js';
 
 /** Constraint name → the 409 sentence for a violation of it. */
@@ -49,7 +50,7 @@ function translate(error: unknown): unknown {
  * A domain's own school transaction: `inSchool`, and a unique (23505) or foreign-key (23503)
  * refusal of one of `conflicts`' constraints answered as a 409 with its sentence.
  */
-export function schoolTransaction(conflicts: Readonly<Record<string, string>>) {
+export function schoolTransaction(conflicts: Readonly<Record<string, string | Detail>>) {
   return async <T>(deps: AppDeps, auth: AuthContext, fn: (tx: Tx) => Promise<T>): Promise<T> => {
     try {
       return await inSchool(deps, auth, fn);

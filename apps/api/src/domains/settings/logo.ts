@@ -50,7 +50,7 @@ export async function uploadSchoolLogo(
   try {
     checked = checkLogo(Buffer.from(text, 'base64'), body.content_type);
   } catch (error) {
-    if (error instanceof LogoRefused) throw invalidField('data_base64', error.message);
+    if (error instanceof LogoRefused) throw invalidField('data_base64', error.reason);
     throw error;
   }
   return inSchool(deps, auth, async (tx) => {

@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.js';
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { can } from '../_shared/policy.js';
 import { ownTenantId, requireAdmin } from '../admin/access.js';
@@ -9,9 +10,12 @@ import { audit, diff } from '../audit/service.js';
 import { newJoinCode } from './join-code.js';
 import * as repo from './repository.js';
 
-const MESSAGES = {
-  adminsOnly: 'Only administrators can change the tenant settings.',
-} as const;
+const MESSAGES = defineMessages('settings.service', {
+  adminsOnly: {
+    en: 'Only administrators can change the tenant settings.',
+    ur: 'ادارے کی ترتیبات صرف ایڈمن بدل سکتے ہیں۔',
+  },
+});
 
 /** The settings as the caller may see them: the join code is for those who manage settings. */
 function visibleTo(auth: AuthContext, settings: repo.TenantSettingsValues) {

@@ -44,5 +44,6 @@ export function guardianValues(
 
 /** Throws the collected problems as one 422 (the first one is the detail). */
 export function throwProblems(problems: FieldError[]): void {
-  if (problems.length) throw new HttpError(422, problems[0]!.message, problems);
+  if (problems.length)
+    throw new HttpError(422, problems[0]!.byId ?? problems[0]!.message, problems);
 }

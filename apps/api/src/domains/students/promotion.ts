@@ -132,7 +132,7 @@ export async function promoteSection(
           .filter((member) => ids.has(member.student_id))
           .map((member) => `${member.first_name} ${member.last_name}`)
           .join(', ');
-        throw conflict(M.alreadyPlaced(names));
+        throw conflict(M.alreadyPlaced({ names }));
       }
     }
 
@@ -166,7 +166,7 @@ export async function promoteSection(
       const section = await lockSection(tx, sectionId);
       if (section.capacity === null) continue;
       if ((await repo.countInSection(tx, toYear.id, sectionId)) > section.capacity) {
-        throw conflict(M.sectionFull(section.name, section.capacity));
+        throw conflict(M.sectionFull({ name: section.name, capacity: section.capacity }));
       }
     }
     await audit(tx, {

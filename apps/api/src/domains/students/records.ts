@@ -61,7 +61,8 @@ export async function placeInSection(
     );
   if (section.capacity !== null && previous?.section_id !== sectionId) {
     const placed = await repo.countInSection(tx, yearId, sectionId);
-    if (placed >= section.capacity) throw conflict(M.sectionFull(section.name, section.capacity));
+    if (placed >= section.capacity)
+      throw conflict(M.sectionFull({ name: section.name, capacity: section.capacity }));
   }
   const roll = rollNo ?? (await repo.nextRollNo(tx, yearId, sectionId));
   await tx

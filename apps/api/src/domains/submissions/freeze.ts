@@ -2,18 +2,23 @@
 import type { Tx } from '../../db/client.js';
 import type { FrozenQuestion } from '../../db/schema/learning.js';
 import { conflict } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Schemas } from '../../http/types.js';
 import { bankQuestionsTagged } from '../assessments/bankRepository.js';
 import { cryptoRng, planAttemptQuestions, type Rng } from '../assessments/draw.js';
 import { type AssessmentRecord, listQuestions } from '../assessments/repository.js';
 import { seenQuestionCounts } from './repository.js';
 
-export const FREEZE_MESSAGES = {
-  bankShort: (tag: string, have: number, count: number) =>
-    `This quiz draws ${count} questions tagged "${tag}" but the question bank now has only ${have}. Please tell your teacher.`,
-  startFirst:
-    'This quiz gives each attempt its own questions: open it first, then submit the answers of that attempt.',
-} as const;
+export const FREEZE_MESSAGES = defineMessages('submissions.freeze', {
+  bankShort: {
+    en: 'This quiz draws {count} questions tagged "{tag}" but the question bank now has only {have}. Please tell your teacher.',
+    ur: 'یہ کوئز "{tag}" ٹیگ والے {count} سوال نکالتا ہے مگر سوالات کے بینک میں اب صرف {have} ہیں۔ براہِ کرم اپنے استاد کو بتائیں۔',
+  },
+  startFirst: {
+    en: 'This quiz gives each attempt its own questions: open it first, then submit the answers of that attempt.',
+    ur: 'یہ کوئز ہر کوشش کو اس کے اپنے سوال دیتا ہے: پہلے کوئز کھولیں، پھر اسی کوشش کے جوابات جمع کرائیں۔',
+  },
+});
 
 /** A quiz whose attempts each get their own questions or order (draws or shuffles). */
 export function perAttempt(
@@ -57,7 +62,10 @@ export async function questionsForNewAttempt(
     },
     rng,
   );
-  if (!plan.ok) throw conflict(FREEZE_MESSAGES.bankShort(plan.tag, plan.have, plan.count));
+  if (!plan.ok)
+    throw conflict(
+      FREEZE_MESSAGES.bankShort({ tag: plan.tag, have: plan.have, count: plan.count }),
+    );
   return plan.questions;
 }
 

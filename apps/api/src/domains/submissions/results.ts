@@ -4,6 +4,7 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Schemas } from '../../http/types.js';
 import { loadForTaking } from '../assessments/office.js';
 import { listQuestions } from '../assessments/repository.js';
@@ -11,9 +12,9 @@ import { isStaffRole } from '../courses/access.js';
 import * as repo from './repository.js';
 import { attemptSummaries, countedAttempt, quizState, toAttemptSummary } from './standing.js';
 
-const RESULT_MESSAGES = {
-  attemptNotFound: 'Attempt not found.',
-} as const;
+const RESULT_MESSAGES = defineMessages('submissions.results', {
+  attemptNotFound: { en: 'Attempt not found.', ur: 'کوشش نہیں ملی۔' },
+});
 
 export async function listMyAttempts(
   deps: AppDeps,

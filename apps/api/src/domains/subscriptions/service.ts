@@ -2,16 +2,17 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Schemas } from '../../http/types.js';
 import { requirePermission } from '../_shared/policy.js';
 import { ACCESS_MESSAGES, ownTenantId } from '../admin/access.js';
 import { tenantAccessList, toModule } from '../modules/service.js';
 import * as repo from './repository.js';
 
-const MESSAGES = {
-  notFound: 'Subscription plan not found.',
-  tenantNotFound: 'Organization not found.',
-} as const;
+const MESSAGES = defineMessages('subscriptions.service', {
+  notFound: { en: 'Subscription plan not found.', ur: 'سبسکرپشن پلان نہیں ملا۔' },
+  tenantNotFound: { en: 'Organization not found.', ur: 'ادارہ نہیں ملا۔' },
+});
 
 function toPlan(row: repo.PlanRecord): Schemas['Plan'] {
   return {

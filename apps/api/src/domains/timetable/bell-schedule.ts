@@ -37,10 +37,10 @@ export async function saveBellScheduleDay(
   }));
   next.forEach((p, i) => {
     if (p.ends_at <= p.starts_at)
-      throw invalidField(`periods.${i}.ends_at`, MESSAGES.endsBeforeStart(p.number));
+      throw invalidField(`periods.${i}.ends_at`, MESSAGES.endsBeforeStart({ period: p.number }));
     const before = next[i - 1];
     if (before && p.starts_at < before.ends_at)
-      throw invalidField(`periods.${i}.starts_at`, MESSAGES.overlaps(p.number));
+      throw invalidField(`periods.${i}.starts_at`, MESSAGES.overlaps({ period: p.number }));
   });
   const dayName = WEEKDAYS[weekday] ?? String(weekday);
   return inSchool(deps, auth, async (tx) => {
@@ -49,7 +49,8 @@ export async function saveBellScheduleDay(
     const used = await repo.entriesPerPeriod(tx, tenantId, weekday);
     for (const [number, count] of used) {
       const kept = next.find((p) => p.number === number);
-      if (!kept || kept.is_break) throw conflict(MESSAGES.periodInUse(number, dayName, count));
+      if (!kept || kept.is_break)
+        throw conflict(MESSAGES.periodInUse({ period: number, day: dayName, count }));
     }
     await repo.replaceDay(tx, tenantId, weekday, next);
     await audit(tx, {

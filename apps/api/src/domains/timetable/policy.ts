@@ -3,13 +3,23 @@
 // their own section, parents their children's (children.view).
 import type { AuthContext } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import { can } from '../_shared/policy.js';
 
-export const POLICY_MESSAGES = {
-  adminsOnly: 'Only the school office (administrators) can change the timetable.',
-  ownWeekOnly: 'Teachers can see only their own timetable.',
-  ownSectionOnly: "You can see only your own section's timetable.",
-} as const;
+export const POLICY_MESSAGES = defineMessages('timetable.policy', {
+  adminsOnly: {
+    en: 'Only the school office (administrators) can change the timetable.',
+    ur: 'ٹائم ٹیبل صرف اسکول کا دفتر (ایڈمن) بدل سکتا ہے۔',
+  },
+  ownWeekOnly: {
+    en: 'Teachers can see only their own timetable.',
+    ur: 'اساتذہ صرف اپنا ٹائم ٹیبل دیکھ سکتے ہیں۔',
+  },
+  ownSectionOnly: {
+    en: "You can see only your own section's timetable.",
+    ur: 'آپ صرف اپنے سیکشن کا ٹائم ٹیبل دیکھ سکتے ہیں۔',
+  },
+});
 
 export const isTimetableAdmin = (auth: AuthContext): boolean => can(auth.user, 'timetable.manage');
 export const isStaff = (auth: AuthContext): boolean => can(auth.user, 'timetable.view');

@@ -88,8 +88,8 @@ export async function setTimetableEntry(
   return inSchool(deps, auth, async (tx) => {
     const section = await sectionFor(tx, tenantId, sectionId);
     const slot = await repo.findPeriod(tx, tenantId, weekday, period);
-    if (!slot) throw invalidField('period', MESSAGES.noSuchPeriod(period, dayName));
-    if (slot.is_break) throw invalidField('period', MESSAGES.isBreak(period, dayName));
+    if (!slot) throw invalidField('period', MESSAGES.noSuchPeriod({ period, day: dayName }));
+    if (slot.is_break) throw invalidField('period', MESSAGES.isBreak({ period, day: dayName }));
     const subjects = await repo.subjectsOfClass(tx, tenantId, section.class_id, section.id);
     if (!subjects.some((s) => s.id === body.subject_id))
       throw invalidField('subject_id', MESSAGES.subjectNotOfClass);
@@ -103,17 +103,22 @@ export async function setTimetableEntry(
       const others = found.filter((e) => e.section_id !== sectionId);
       const teacher = others.find((e) => e.teacher_id === body.teacher_id);
       if (teacher)
-        return MESSAGES.teacherClash(teacher.teacher_name, sectionTitle(teacher), period, dayName);
+        return MESSAGES.teacherClash({
+          teacher: teacher.teacher_name,
+          section: sectionTitle(teacher),
+          period,
+          day: dayName,
+        });
       const inRoom = others.find(
         (e) => inUse !== null && e.room_in_use?.toLowerCase() === inUse.toLowerCase(),
       );
       if (inRoom)
-        return MESSAGES.roomClash(
-          inRoom.room_in_use ?? inUse ?? '',
-          sectionTitle(inRoom),
+        return MESSAGES.roomClash({
+          room: inRoom.room_in_use ?? inUse ?? '',
+          section: sectionTitle(inRoom),
           period,
-          dayName,
-        );
+          day: dayName,
+        });
       return undefined;
     };
     await repo.lockPeriod(tx, tenantId, weekday, period);
@@ -131,7 +136,12 @@ export async function setTimetableEntry(
         .then((list) => list.filter((e) => e.period === period));
       throw conflict(
         same
-          ? MESSAGES.sectionClash(sectionTitle(same), same.subject_name, period, dayName)
+          ? MESSAGES.sectionClash({
+              section: sectionTitle(same),
+              subject: same.subject_name,
+              period,
+              day: dayName,
+            })
           : MESSAGES.savedMeanwhile,
       );
     }

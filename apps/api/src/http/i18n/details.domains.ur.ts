@@ -10,8 +10,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'فائل میں 10,000 سے زیادہ قطاریں بنتی ہیں؛ فلٹر محدود کریں۔',
   ],
   // Organisations and access
-  ['Only administrators can do this.', 'یہ کام صرف ایڈمن کر سکتے ہیں۔'],
-  ['Only platform superusers can do this.', 'یہ کام صرف پلیٹ فارم کے سپر یوزر کر سکتے ہیں۔'],
   [
     'An organization with this name already exists. Please choose another name.',
     'اس نام کا ادارہ پہلے سے موجود ہے۔ براہِ کرم کوئی اور نام منتخب کریں۔',
@@ -26,13 +24,7 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'This user has no organization yet: create one for them, or give tenant_id.',
     'اس صارف کا ابھی کوئی ادارہ نہیں: ان کے لیے ادارہ بنائیں، یا tenant_id دیں۔',
   ],
-  ['Only administrators can read the audit log.', 'آڈٹ لاگ صرف ایڈمن پڑھ سکتے ہیں۔'],
   ['Organization not found.', 'ادارہ نہیں ملا۔'],
-  ['Subscription plan not found.', 'سبسکرپشن پلان نہیں ملا۔'],
-  [
-    'Only administrators can change the tenant settings.',
-    'ادارے کی ترتیبات صرف ایڈمن بدل سکتے ہیں۔',
-  ],
   [
     'Core modules are always on and cannot be disabled.',
     'بنیادی ماڈیولز ہمیشہ چالو رہتے ہیں، انہیں بند نہیں کیا جا سکتا۔',
@@ -130,70 +122,7 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'آپ سائن آؤٹ ہو چکے ہیں۔ براہِ کرم دوبارہ سائن اِن کریں۔',
   ],
   // Courses, lessons, enrolments
-  ['Course not found.', 'کورس نہیں ملا۔'],
   ['Lesson not found.', 'سبق نہیں ملا۔'],
-  [
-    'Only the course teacher or an administrator can do this.',
-    'یہ کام صرف کورس کے استاد یا ایڈمن کر سکتے ہیں۔',
-  ],
-  [
-    'You are not enrolled in this course. Enroll to open its lessons and quizzes.',
-    'اس کورس میں آپ کا داخلہ نہیں۔ اس کے اسباق اور کوئز کھولنے کے لیے داخلہ لیں۔',
-  ],
-  [
-    'You can only manage courses you created.',
-    'آپ صرف اپنے بنائے ہوئے کورسز کا انتظام کر سکتے ہیں۔',
-  ],
-  [
-    'Your enrollment in this course is pending approval. You can open its lessons and quizzes once an administrator approves it.',
-    'اس کورس میں آپ کا داخلہ منظوری کا منتظر ہے۔ ایڈمن کی منظوری کے بعد آپ اس کے اسباق اور کوئز کھول سکیں گے۔',
-  ],
-  [
-    'Your enrollment in this course was rejected, so its lessons and quizzes are not available to you.',
-    'اس کورس میں آپ کا داخلہ مسترد ہو گیا تھا، اس لیے اس کے اسباق اور کوئز آپ کے لیے دستیاب نہیں۔',
-  ],
-  [
-    'Your organization does not allow teachers to manage enrollments. Contact your admin.',
-    'آپ کا ادارہ اساتذہ کو داخلوں کے انتظام کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
-  ],
-  [
-    'Course limit reached. Contact your admin to increase your limit.',
-    'کورسز کی حد پوری ہو گئی۔ حد بڑھانے کے لیے اپنے ایڈمن سے رابطہ کریں۔',
-  ],
-  [
-    'Only administrators and teachers can delete courses.',
-    'کورس صرف ایڈمن اور اساتذہ حذف کر سکتے ہیں۔',
-  ],
-  [
-    'Only administrators can publish or unpublish courses.',
-    'کورس کی اشاعت صرف ایڈمن کر یا واپس لے سکتے ہیں۔',
-  ],
-  [
-    'Only teachers and administrators can create courses.',
-    'کورس صرف اساتذہ اور ایڈمن بنا سکتے ہیں۔',
-  ],
-  [
-    'Only the course teacher or an administrator can edit this course.',
-    'اس کورس میں ترمیم صرف اس کے استاد یا ایڈمن کر سکتے ہیں۔',
-  ],
-  [
-    'This course has enrollments or quiz submissions, so it cannot be deleted: learners keep their records. Unpublish it instead.',
-    'اس کورس میں داخلے یا کوئز کے جوابات موجود ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: طلبہ کا ریکارڈ محفوظ رہتا ہے۔ اس کے بجائے اس کی اشاعت واپس لے لیں۔',
-  ],
-  [
-    'This course has enrollments, so it cannot be deleted: learners keep their records. Unpublish it instead to hide it from the catalogue.',
-    'اس کورس میں داخلے موجود ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: طلبہ کا ریکارڈ محفوظ رہتا ہے۔ فہرست سے چھپانے کے لیے اس کی اشاعت واپس لے لیں۔',
-  ],
-  ['You can only delete courses you created.', 'آپ صرف اپنے بنائے ہوئے کورس حذف کر سکتے ہیں۔'],
-  ['You can only edit courses you created.', 'آپ صرف اپنے بنائے ہوئے کورسز میں ترمیم کر سکتے ہیں۔'],
-  [
-    'Your organization does not allow teachers to create courses. Contact your admin.',
-    'آپ کا ادارہ اساتذہ کو کورس بنانے کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
-  ],
-  [
-    'Your organization does not allow teachers to delete courses. Contact your admin.',
-    'آپ کا ادارہ اساتذہ کو کورس حذف کرنے کی اجازت نہیں دیتا۔ اپنے ایڈمن سے رابطہ کریں۔',
-  ],
   [
     'An update either approves (payment_status paid) or rejects (payment_status rejected), not both.',
     'ایک تبدیلی یا تو منظوری (payment_status paid) ہے یا مسترد کرنا (payment_status rejected)، دونوں نہیں۔',
@@ -221,16 +150,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   ['You can only enroll yourself.', 'آپ صرف اپنا داخلہ کر سکتے ہیں۔'],
   ['No progress recorded for this lesson yet.', 'اس سبق کی ابھی کوئی پیش رفت درج نہیں۔'],
   // Quizzes and submissions
-  ['Assessment not found.', 'جائزہ نہیں ملا۔'],
-  ['Question not found.', 'سوال نہیں ملا۔'],
-  [
-    'Only the course teacher or an administrator can see the correct answers.',
-    'درست جوابات صرف کورس کے استاد یا ایڈمن دیکھ سکتے ہیں۔',
-  ],
-  [
-    'This assessment already has submissions, so it cannot be deleted: learners keep their results. Unpublish it instead.',
-    'اس جائزے کے جوابات جمع ہو چکے ہیں، اس لیے اسے حذف نہیں کیا جا سکتا: طلبہ کے نتائج محفوظ رہتے ہیں۔ اس کے بجائے اس کی اشاعت واپس لے لیں۔',
-  ],
   ['Attempt not found.', 'کوشش نہیں ملی۔'],
   ['Submission not found.', 'جمع شدہ جوابات نہیں ملے۔'],
   [
@@ -259,7 +178,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'یہ کوئز شائع نہیں ہوا، اس لیے جمع نہیں ہو سکتا۔',
   ],
   // The school and its students
-  ['Subject not found.', 'مضمون نہیں ملا۔'],
   [
     'Only parent accounts have children to show.',
     'بچوں کی معلومات صرف والدین کے اکاؤنٹ میں ہوتی ہیں۔',
@@ -328,49 +246,8 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'تاریخ اس طرح لکھیں: \u20662026-04-01\u2069 یا \u206601/04/2026\u2069',
   ],
   ['Write yes or no.', 'yes (ہاں) یا no (نہیں) لکھیں۔'],
-  ['Academic year not found.', 'تعلیمی سال نہیں ملا۔'],
-  ['Admission application not found.', 'داخلے کی درخواست نہیں ملی۔'],
-  [
-    'An account with this e-mail address already exists.',
-    'اس ای میل ایڈریس کا اکاؤنٹ پہلے سے موجود ہے۔',
-  ],
   ['Class not found.', 'جماعت نہیں ملی۔'],
-  [
-    'Every exception must name a student of the section being promoted.',
-    'ہر استثنا میں اسی سیکشن کے کسی طالب علم کا نام ہونا چاہیے جسے ترقی دی جا رہی ہے۔',
-  ],
-  ['Guardian not found.', 'سرپرست نہیں ملا۔'],
-  ['Promote into a different academic year.', 'کسی دوسرے تعلیمی سال میں ترقی دیں۔'],
-  ['Section not found.', 'سیکشن نہیں ملا۔'],
-  [
-    'Send either guardian_id or guardian, not both and not neither.',
-    'guardian_id یا guardian میں سے ایک بھیجیں، دونوں نہیں اور دونوں کے بغیر بھی نہیں۔',
-  ],
   ['Student not found.', 'طالب علم نہیں ملا۔'],
-  ['The file could not be read as CSV or XLSX.', 'فائل CSV یا XLSX کے طور پر پڑھی نہیں جا سکی۔'],
-  ['The file has no rows below its header.', 'فائل میں سرخی کے نیچے کوئی سطر نہیں۔'],
-  [
-    'The school has no current academic year yet: create one first.',
-    'اسکول کا ابھی کوئی موجودہ تعلیمی سال نہیں: پہلے ایک بنائیں۔',
-  ],
-  [
-    'The section must belong to the class applied for.',
-    'سیکشن اسی جماعت کا ہونا چاہیے جس کے لیے درخواست دی گئی ہے۔',
-  ],
-  ['This application has already been decided.', 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔'],
-  [
-    'This guardian already has a parent account.',
-    'اس سرپرست کا والدین کا اکاؤنٹ پہلے سے موجود ہے۔',
-  ],
-  [
-    'This guardian has no e-mail address: add one, or print a code instead.',
-    'اس سرپرست کا کوئی ای میل ایڈریس نہیں: ای میل شامل کریں، یا اس کے بجائے کوڈ پرنٹ کریں۔',
-  ],
-  ['This guardian is already linked to the student.', 'یہ سرپرست پہلے سے اس طالب علم سے منسلک ہے۔'],
-  [
-    'This invitation code is not valid, has been used or has expired.',
-    'یہ دعوتی کوڈ درست نہیں، استعمال ہو چکا ہے یا اس کی مدت ختم ہو چکی ہے۔',
-  ],
   [
     'Enter a Pakistani mobile number such as 0300 1234567 or +92 300 1234567.',
     'پاکستانی موبائل نمبر لکھیں، جیسے \u20660300 1234567\u2069 یا \u2066+92 300 1234567\u2069',
@@ -385,67 +262,5 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'آپ کا والدین کا اکاؤنٹ تیار ہے۔ اپنے ای میل ایڈریس اور پاس ورڈ سے سائن اِن کریں۔',
   ],
   // Notifications, channels, deliveries and dead letters
-  ['This notification does not exist.', 'یہ اطلاع موجود نہیں۔'],
-  ['This delivery does not exist.', 'یہ ترسیل موجود نہیں۔'],
-  [
-    "Only the school office (administrators) can manage the school's notifications.",
-    'اسکول کی اطلاعات کا انتظام صرف اسکول کا دفتر (ایڈمن) کر سکتا ہے۔',
-  ],
-  ['Only a failed delivery can be sent again.', 'صرف ناکام ترسیل دوبارہ بھیجی جا سکتی ہے۔'],
-  [
-    'SMS and WhatsApp need the SMS & WhatsApp Notifications module; switch it on under Modules first.',
-    'ایس ایم ایس اور واٹس ایپ کے لیے "ایس ایم ایس اور واٹس ایپ اطلاعات" ماڈیول ضروری ہے؛ پہلے اسے ماڈیولز میں چالو کریں۔',
-  ],
-  ['This provider does not serve this channel.', 'یہ فراہم کنندہ اس ذریعے کے لیے نہیں ہے۔'],
-  [
-    'This dead letter does not exist (it may have been retried already).',
-    'یہ ناکام کام موجود نہیں (شاید اسے پہلے ہی دوبارہ چلایا جا چکا ہے)۔',
-  ],
-  [
-    'This message was sent already; it is not sent twice.',
-    'یہ پیغام پہلے ہی بھیجا جا چکا ہے؛ اسے دوبارہ نہیں بھیجا جاتا۔',
-  ],
-  [
-    'Enter an e-mail address to send the test message to.',
-    'آزمائشی پیغام بھیجنے کے لیے ای میل ایڈریس لکھیں۔',
-  ],
-  [
-    'Enter a Pakistani mobile number such as +923001234567.',
-    'پاکستانی موبائل نمبر لکھیں، جیسے +923001234567۔',
-  ],
   // Question banks
-  ['Question not found in the question bank.', 'سوال، سوالات کے بینک میں نہیں ملا۔'],
-  [
-    'The file cannot be imported: it has {count} problems, the first on line {line}. Check it with the preview.',
-    'یہ فائل درآمد نہیں ہو سکتی: اس میں {count} مسائل ہیں، پہلا سطر {line} پر۔ پیش نظارہ سے جانچ لیں۔',
-  ],
-  [
-    'The package cannot be imported: it has {count} problems, the first in {file} on line {line}. Check it with the preview.',
-    'یہ پیکیج درآمد نہیں ہو سکتا: اس میں {count} مسائل ہیں، پہلا {file} کی سطر {line} پر۔ پیش نظارہ سے جانچ لیں۔',
-  ],
-  [
-    'Send the file as text or, for a QTI 3.0 package, as content_base64: one of the two.',
-    'فائل یا تو متن (text) کے طور پر بھیجیں یا، QTI 3.0 پیکیج ہو تو، content_base64 کے طور پر: دونوں میں سے ایک۔',
-  ],
-  [
-    'Only a QTI 3.0 package (format qti3) is sent as content_base64.',
-    'content_base64 کے طور پر صرف QTI 3.0 پیکیج (فارمیٹ qti3) بھیجا جاتا ہے۔',
-  ],
-  ['A tag must be at most 40 characters long.', 'ٹیگ زیادہ سے زیادہ 40 حروف کا ہو سکتا ہے۔'],
-  [
-    'The question bank has only {have} questions tagged "{tag}", fewer than the {count} this quiz draws.',
-    'سوالات کے بینک میں "{tag}" ٹیگ والے صرف {have} سوال ہیں، جبکہ یہ کوئز {count} سوال نکالتا ہے۔',
-  ],
-  [
-    'The tag "{tag}" is drawn from twice: draw once with the total.',
-    'ٹیگ "{tag}" سے دو بار سوال نکالے جا رہے ہیں: ایک ہی بار کل تعداد کے ساتھ نکالیں۔',
-  ],
-  [
-    'This quiz draws {count} questions tagged "{tag}" but the question bank now has only {have}. Please tell your teacher.',
-    'یہ کوئز "{tag}" ٹیگ والے {count} سوال نکالتا ہے مگر سوالات کے بینک میں اب صرف {have} ہیں۔ براہِ کرم اپنے استاد کو بتائیں۔',
-  ],
-  [
-    'This quiz gives each attempt its own questions: open it first, then submit the answers of that attempt.',
-    'یہ کوئز ہر کوشش کو اس کے اپنے سوال دیتا ہے: پہلے کوئز کھولیں، پھر اسی کوشش کے جوابات جمع کرائیں۔',
-  ],
 ];

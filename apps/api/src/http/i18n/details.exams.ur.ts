@@ -21,39 +21,12 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     "Only the section's class teacher or an administrator can print its report cards.",
     'اس سیکشن کے رپورٹ کارڈ صرف کلاس ٹیچر یا ایڈمن پرنٹ کر سکتے ہیں۔',
   ],
-  ['Exam not found.', 'امتحان نہیں ملا۔'],
   ['Term not found.', 'ٹرم نہیں ملی۔'],
   ['Please enter a name for the exam.', 'براہِ کرم امتحان کا نام لکھیں۔'],
   ['Class {id} not found.', 'جماعت {id} نہیں ملی۔'],
   ['Subject {id} not found.', 'مضمون {id} نہیں ملا۔'],
   ['Course {id} not found.', 'کورس {id} نہیں ملا۔'],
-  ['{subject} is not a subject of {className}.', '{subject}، {className} کا مضمون نہیں ہے۔'],
   ['{name} is listed twice.', '{name} دو بار درج ہے۔'],
-  [
-    'The passing marks of {subject} are above its maximum.',
-    '{subject} کے پاس نمبر اس کے کل نمبروں سے زیادہ ہیں۔',
-  ],
-  ['The date of {subject} is outside the term.', '{subject} کی تاریخ ٹرم سے باہر ہے۔'],
-  [
-    '{subject} of {className} already has marks; it cannot be removed.',
-    '{className} کے {subject} میں نمبر درج ہو چکے ہیں؛ اسے ہٹایا نہیں جا سکتا۔',
-  ],
-  [
-    'The maximum of {subject} cannot go below {top}, a mark already given.',
-    '{subject} کے کل نمبر {top} سے کم نہیں ہو سکتے، یہ نمبر پہلے ہی دیا جا چکا ہے۔',
-  ],
-  [
-    'The results of this exam are published; withdraw them to change marks.',
-    'اس امتحان کا نتیجہ جاری ہو چکا ہے؛ نمبر بدلنے کے لیے پہلے نتیجہ واپس لیں۔',
-  ],
-  [
-    'The results of this exam are published; withdraw them to change the exam.',
-    'اس امتحان کا نتیجہ جاری ہو چکا ہے؛ امتحان بدلنے کے لیے پہلے نتیجہ واپس لیں۔',
-  ],
-  [
-    'This subject is not part of the exam for this class.',
-    'یہ مضمون اس جماعت کے امتحان میں شامل نہیں۔',
-  ],
   [
     'This student is no longer in this section; reload the sheet.',
     'یہ طالب علم اب اس سیکشن میں نہیں؛ شیٹ دوبارہ کھولیں۔',
@@ -102,10 +75,6 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     'براہِ کرم لکھیں کہ نتیجہ کیوں واپس بھیجا جا رہا ہے۔',
   ],
   [
-    "The results of this exam are awaiting the head's approval; ask the head to send them back to change marks.",
-    'اس امتحان کا نتیجہ سربراہ کی منظوری کا منتظر ہے؛ نمبر بدلنے کے لیے سربراہ سے کہیں کہ اسے واپس بھیجیں۔',
-  ],
-  [
     'Only the head of the school can approve or send back results.',
     'نتیجہ صرف اسکول کا سربراہ منظور یا واپس کر سکتا ہے۔',
   ],
@@ -117,8 +86,6 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     'This paper has no missing marks in this section.',
     'اس سیکشن میں اس پرچے کے کوئی نمبر باقی نہیں۔',
   ],
-  ['No result of this student in this exam.', 'اس امتحان میں اس طالب علم کا کوئی نتیجہ نہیں۔'],
-  ['The results of this exam are not published yet.', 'اس امتحان کا نتیجہ ابھی جاری نہیں ہوا۔'],
   ['This class does not sit this exam.', 'یہ جماعت اس امتحان میں شامل نہیں۔'],
   ['Report card run not found.', 'رپورٹ کارڈ کی تیاری کا ریکارڈ نہیں ملا۔'],
   ['Report card file not found.', 'رپورٹ کارڈ کی فائل نہیں ملی۔'],

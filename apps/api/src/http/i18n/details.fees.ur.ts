@@ -12,7 +12,6 @@ export const feesDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     'The school already has a fee head with this name.',
     'اس نام کی فیس کی مد اسکول میں پہلے سے موجود ہے۔',
   ],
-  ['Voucher not found.', 'واؤچر نہیں ملا۔'],
   ['Payment not found.', 'ادائیگی نہیں ملی۔'],
   ['Voucher run not found.', 'واؤچر بنانے کا عمل نہیں ملا۔'],
   ['Concession not found.', 'رعایت نہیں ملی۔'],
@@ -52,60 +51,6 @@ export const feesDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     'اس طالب علم کا کوئی سرپرست درج نہیں جسے یاد دہانی بھیجی جائے۔',
   ],
   ['The first month must not be after the last.', 'پہلا مہینہ آخری مہینے کے بعد نہیں ہو سکتا۔'],
-  [
-    'The amount must be a whole number of rupees above zero.',
-    'رقم صفر سے زیادہ پورے روپوں میں ہو۔',
-  ],
-  [
-    'Choose how it was paid: cash, bank deposit, cheque, JazzCash or Easypaisa.',
-    'ادائیگی کا طریقہ چنیں: نقد، بینک میں جمع، چیک، جاز کیش یا ایزی پیسہ۔',
-  ],
-  ['The payment date is not a calendar date.', 'ادائیگی کی تاریخ درست نہیں۔'],
-  [
-    'Give the reference (deposit slip, cheque or transaction number).',
-    'حوالہ لکھیں (جمع کی پرچی، چیک یا ٹرانزیکشن نمبر)۔',
-  ],
-  [
-    'This voucher is cancelled; it takes no payments.',
-    'یہ واؤچر منسوخ ہے؛ اس پر ادائیگی نہیں ہو سکتی۔',
-  ],
-  ['This voucher is already paid in full.', 'اس واؤچر کی پوری رقم ادا ہو چکی ہے۔'],
-  [
-    "This voucher's balance was carried to voucher {no}; pay that one.",
-    'اس واؤچر کا بقایا واؤچر {no} میں منتقل ہو چکا ہے؛ وہ واؤچر ادا کریں۔',
-  ],
-  [
-    'The amount is more than the balance of PKR {balance} on this voucher.',
-    'رقم اس واؤچر کے بقایا {balance} روپے سے زیادہ ہے۔',
-  ],
   // Family challans and "remind every defaulter" (family-challans.ts, family-payments.ts,
   // bulk-reminders.ts, biller/report.ts).
-  [
-    'Only the school office manages family challans.',
-    'خاندانی چالان کا انتظام صرف اسکول کا دفتر کرتا ہے۔',
-  ],
-  ['This guardian is not in your school.', 'یہ سرپرست آپ کے اسکول میں نہیں۔'],
-  ['Family challan not found.', 'خاندانی چالان نہیں ملا۔'],
-  [
-    "None of this guardian's children has an open voucher: there is nothing to put on a family challan.",
-    'اس سرپرست کے کسی بچے کا کوئی کھلا واؤچر نہیں: خاندانی چالان پر ڈالنے کے لیے کچھ نہیں۔',
-  ],
-  ['The due date is not a calendar date.', 'آخری تاریخ درست تاریخ نہیں۔'],
-  ['The due date cannot be before today.', 'آخری تاریخ آج سے پہلے کی نہیں ہو سکتی۔'],
-  [
-    'This family challan was replaced by a newer one; pay that one (this is {no}).',
-    'اس خاندانی چالان کی جگہ نیا چالان جاری ہو چکا ہے؛ وہ ادا کریں (یہ {no} ہے)۔',
-  ],
-  [
-    'A voucher on this family challan was cancelled or carried forward; issue a new family challan.',
-    'اس خاندانی چالان کا ایک واؤچر منسوخ یا آگے منتقل ہو چکا ہے؛ نیا خاندانی چالان جاری کریں۔',
-  ],
-  ['This family challan is already paid in full.', 'اس خاندانی چالان کی پوری رقم ادا ہو چکی ہے۔'],
-  [
-    'The amount is more than the PKR {due} this family challan owes.',
-    'رقم اس خاندانی چالان کے واجب الادا {due} روپے سے زیادہ ہے۔',
-  ],
-  ['Days overdue is a whole number from 1 to 3650.', 'تاخیر کے دن 1 سے 3650 تک کا پورا عدد ہوں۔'],
-  ['This class is not in your school.', 'یہ جماعت آپ کے اسکول میں نہیں۔'],
-  ['Reminder run not found.', 'یاد دہانی کا عمل نہیں ملا۔'],
 ];

@@ -69,7 +69,6 @@ export const paymentsOnlineDetailsUr: ReadonlyArray<readonly [english: string, u
   ['This has already been paid online.', 'اس کی آن لائن ادائیگی پہلے ہی ہو چکی ہے۔'],
   ['This voucher has nothing left to pay.', 'اس واؤچر پر کوئی رقم باقی نہیں۔'],
   ['Enrolment not found.', 'داخلہ نہیں ملا۔'],
-  ['Voucher not found.', 'واؤچر نہیں ملا۔'],
   ['Payment not found.', 'ادائیگی نہیں ملی۔'],
   ['This notification names no payment.', 'اس اطلاع میں کسی ادائیگی کا حوالہ نہیں۔'],
   ['The payment notification could not be verified.', 'ادائیگی کی اطلاع کی تصدیق نہیں ہو سکی۔'],

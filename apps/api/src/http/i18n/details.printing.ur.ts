@@ -45,30 +45,4 @@ export const printingDetailsUr: ReadonlyArray<readonly [english: string, urdu: s
     'یہ 20,000 سے زیادہ صفحات ہیں؛ ایک وقت میں ایک جماعت یا سیکشن پرنٹ کریں۔',
   ],
   // The school's logo
-  ['The logo must be a PNG or JPEG image.', 'لوگو PNG یا JPEG تصویر ہونا چاہیے۔'],
-  [
-    'The file is not the image type it says it is; choose a PNG or JPEG file.',
-    'یہ فائل اس قسم کی تصویر نہیں جو بتائی گئی ہے؛ PNG یا JPEG فائل منتخب کریں۔',
-  ],
-  ['The logo is too large: at most 512 KiB.', 'لوگو بہت بڑا ہے: زیادہ سے زیادہ 512 KiB۔'],
-  [
-    'The logo could not be read: send the file as base64.',
-    'لوگو پڑھا نہیں جا سکا: فائل base64 میں بھیجیں۔',
-  ],
-  [
-    'The logo is too small: at least 32 pixels a side.',
-    'لوگو بہت چھوٹا ہے: ہر طرف کم از کم 32 پکسل۔',
-  ],
-  [
-    'The logo is too large: at most 2,000 pixels a side and 2 megapixels.',
-    'لوگو بہت بڑا ہے: ہر طرف زیادہ سے زیادہ 2,000 پکسل اور کل 2 میگا پکسل۔',
-  ],
-  [
-    'The logo image is damaged or incomplete and could not be read.',
-    'لوگو کی تصویر خراب یا نامکمل ہے، پڑھی نہیں جا سکی۔',
-  ],
-  [
-    'The logo has too much detail to store; save it smaller or as a JPEG.',
-    'لوگو میں تفصیل اتنی زیادہ ہے کہ محفوظ نہیں ہو سکتا؛ اسے چھوٹا کر کے یا JPEG میں محفوظ کریں۔',
-  ],
 ];

@@ -1,12 +1,10 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { urduModuleName } from './catalogue.js';
 import { calendarDetailsUr } from './details.calendar.ur.js';
-import { datesheetDetailsUr } from './details.datesheet.ur.js';
 import { diaryDetailsUr } from './details.diary.ur.js';
 import { domainDetailsUr } from './details.domains.ur.js';
 import { examDetailsUr } from './details.exams.ur.js';
 import { feesDetailsUr } from './details.fees.ur.js';
-import { ltiDetailsUr } from './details.lti.ur.js';
 import { onerosterDetailsUr } from './details.oneroster.ur.js';
 import { parentMobileDetailsUr } from './details.parent-mobile.ur.js';
 import { paymentsOnlineDetailsUr } from './details.payments-online.ur.js';
@@ -51,10 +49,8 @@ for (const [english, urdu] of [
   ...printingDetailsUr,
   ...payrollDetailsUr,
   ...onerosterDetailsUr,
-  ...ltiDetailsUr,
   ...parentMobileDetailsUr,
   ...diaryDetailsUr,
-  ...datesheetDetailsUr,
   ...calendarDetailsUr,
 ]) {
   const format = new IntlMessageFormat(urdu, 'ur-PK');

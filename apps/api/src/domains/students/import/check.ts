@@ -7,7 +7,7 @@ import { inCallersTenant } from '../../../db/scope.js';
 import { HttpError, invalidField } from '../../../http/errors.js';
 import type { Body } from '../../../http/types.js';
 import * as schoolRepo from '../../school/repository.js';
-import { STUDENT_MESSAGES as M } from '../messages.js';
+import { fieldNames, STUDENT_MESSAGES as M } from '../messages.js';
 import {
   type ColumnMapping,
   clashingColumns,
@@ -82,7 +82,7 @@ export async function mappingOf(
   const remembered = chosen ? new Map() : await repo.rememberedMappings(tx, header.map(matchKey));
   const mapping = resolveMapping(header, remembered, chosen);
   const clash = clashingColumns(mapping);
-  if (clash) throw invalidField('mapping', M.mappingClash(clash[0], clash[1]));
+  if (clash) throw invalidField('mapping', M.mappingClash({ a: clash[0], b: clash[1] }));
   return mapping;
 }
 
@@ -165,7 +165,8 @@ export type ImportChoices = Pick<Body<'importStudents'>, 'file_name' | 'mode' | 
 export async function checkImport(tx: Tx, sheet: Sheet, header: string[], choices: ImportChoices) {
   const mapping = await mappingOf(tx, header, choices.mapping);
   const missing = missingFields(mapping);
-  if (missing.length) throw invalidField('mapping', M.missingFields(missing));
+  if (missing.length)
+    throw invalidField('mapping', M.missingFields({ fields: fieldNames(missing) }));
   const rows = readRows(sheet, mapping);
   const context = await loadContext(tx, rows);
   const checked = checkRows(rows, context);
@@ -173,7 +174,9 @@ export async function checkImport(tx: Tx, sheet: Sheet, header: string[], choice
   if (choices.mode === 'all' && checked.invalid.length) {
     throw new HttpError(
       422,
-      M.importInvalid(checked.invalid.length),
+      checked.invalid.length === 1
+        ? M.importInvalidOne
+        : M.importInvalid({ rows: checked.invalid.length }),
       problems.slice(0, 100).map((p) => ({
         field: `row ${p.row}, ${p.column}`,
         message: `Row ${p.row}, column "${p.header}": ${p.message}`,
