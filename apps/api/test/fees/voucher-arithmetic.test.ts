@@ -443,5 +443,10 @@ describe('what the papers print', () => {
     expect(early).toContain(`Paid on ${`${m2}-10`.split('-').reverse().join('-')}`);
     expect(early).toContain(`Amount received PKR ${grouped(first!.amount)}`);
     expect(early).toContain('Method Cash');
+    // Printed again after the second payment, it still shows the voucher as that payment left
+    // it: paid on the due date (no late fee), and what was left then.
+    expect(early).toContain(`Paid to date ${grouped(first!.amount)}`);
+    expect(early).toContain(`Balance ${grouped(v.total - first!.amount)}`);
+    expect(early).not.toContain('Late fee from');
   });
 });

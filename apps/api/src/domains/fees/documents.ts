@@ -11,6 +11,7 @@ import { schoolTenantId } from '../school/policy.js';
 import { inSchool, todayInPakistan } from '../school/transaction.js';
 import { logoImageOf } from '../settings/repository.js';
 import { FEE_MESSAGES } from './messages.js';
+import { receiptStanding } from './receipt-standing.js';
 import * as repo from './repository.js';
 import { voucherFor, voucherOut } from './vouchers.js';
 
@@ -79,6 +80,8 @@ export async function downloadFeeReceipt(
       throw notFound(FEE_MESSAGES.paymentNotFound);
     });
     const out = voucherOut(voucher, today);
+    const payments = await repo.paymentsOfVouchers(tx, tenantId, [Number(payment.voucher_id)]);
+    const standing = receiptStanding(voucher, payment, payments);
     return {
       logo: await logoImageOf(tx, tenantId),
       school_name: await repo.schoolName(tx, tenantId),
@@ -93,9 +96,11 @@ export async function downloadFeeReceipt(
       method: payment.method,
       reference: payment.reference,
       voucher_total: out.total,
-      late_fee: out.late_fee_from ? { amount: out.late_fee, from: out.late_fee_from } : null,
-      paid_to_date: out.paid_amount,
-      balance: out.balance,
+      late_fee: standing.lateFeeFrom
+        ? { amount: standing.lateFee, from: standing.lateFeeFrom }
+        : null,
+      paid_to_date: standing.paidToDate,
+      balance: standing.balance,
       refunded: payment.status === 'refunded',
     };
   });
