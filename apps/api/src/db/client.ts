@@ -16,6 +16,7 @@ import { FairGate } from './fair-gate.js';
 import { PrimaryLocator, primaryMayHaveMoved, splitHosts } from './hosts.js';
 import { acquireDataDirLock } from './lock.js';
 import { guardPool } from './pool-guard.js';
+import { StatementNames } from './statement-names.js';
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -42,7 +43,7 @@ export interface Session {
    * no ORM work: rows as the driver returns them. `name` null: an unnamed statement, parsed and
    * planned for its values on every run.
    */
-  prepared<T>(name: string | null, text: string, values: unknown[]): Promise<T[]>;
+  prepared<T>(name: string | null, text: string, values: unknown[], dates?: 'text'): Promise<T[]>;
   /** A statement without parameters (scope changes inside a request's transaction). */
   exec(text: string): Promise<void>;
   /**
@@ -51,6 +52,20 @@ export interface Session {
    */
   end(): void;
 }
+
+// Dates, times and intervals as PostgreSQL's text, as Drizzle's `execute` returns them, so a
+// statement moved from `tx.execute` to a prepared one answers the same rows.
+const TEXT_TYPES = [1082, 1083, 1114, 1184, 1186, 1115, 1182, 1183, 1185, 1187, 1231];
+const asText = (value: string) => value;
+const PG_DATES_AS_TEXT = {
+  getTypeParser: ((oid: number, format?: string) =>
+    TEXT_TYPES.includes(oid)
+      ? asText
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+const PGLITE_DATES_AS_TEXT = {
+  parsers: Object.fromEntries(TEXT_TYPES.map((oid) => [oid, asText])),
+};
 
 const ENDED =
   'This transaction has ended (finalReads): no statement may follow the final reads of a request.';
@@ -262,8 +277,13 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void>): Databa
         const session = new PgliteSession(observed, dialect, undefined, {});
         const result = await fn({
           tx: new PgliteTransaction(dialect, session, undefined) as unknown as DrizzleTx,
-          prepared: async <T>(_name: string | null, text: string, values: unknown[]) =>
-            (await live(query)(text, values)).rows as T[],
+          prepared: async <T>(
+            _name: string | null,
+            text: string,
+            values: unknown[],
+            dates?: 'text',
+          ) =>
+            (await live(query)(text, values, dates ? PGLITE_DATES_AS_TEXT : undefined)).rows as T[],
           exec: live(exec),
           end: () => {
             ended = true;
@@ -344,6 +364,7 @@ export function openPostgres(url: string, max: number, options: PostgresOptions 
   const statements = listenerSet();
   const stops: (() => Promise<void>)[] = [];
   let trips = 0;
+  const names = unnamed ? undefined : new StatementNames();
   // biome-ignore lint/suspicious/noExplicitAny: pg's query is heavily overloaded
   const send = (client: pg.PoolClient, query: any, values?: unknown[]): Promise<pg.QueryResult> => {
     if (batchWrites(client)) trips += 1;
@@ -356,6 +377,12 @@ export function openPostgres(url: string, max: number, options: PostgresOptions 
     if (unnamed && typeof query === 'object' && query.name) {
       const { name: _dropped, ...rest } = query;
       return client.query(rest, values);
+    }
+    // A query given no name at all (Drizzle's): named once seen again. An empty name is an
+    // unnamed statement asked for (plannedEachTime), planned for its values every time.
+    if (names && typeof query === 'object' && query.name === undefined && query.text) {
+      const name = names.nameFor(query.text);
+      if (name) return client.query({ ...query, name }, values);
     }
     return client.query(query, values);
   };
@@ -408,8 +435,20 @@ export function openPostgres(url: string, max: number, options: PostgresOptions 
           const session = new NodePgSession(observed, dialect, undefined, {});
           result = await fn({
             tx: new NodePgTransaction(dialect, session, undefined) as unknown as DrizzleTx,
-            prepared: async <T>(name: string | null, text: string, values: unknown[]) =>
-              (await live(name === null ? { text, values } : { name, text, values })).rows as T[],
+            prepared: async <T>(
+              name: string | null,
+              text: string,
+              values: unknown[],
+              dates?: 'text',
+            ) =>
+              (
+                await live({
+                  name: name ?? '',
+                  text,
+                  values,
+                  ...(dates ? { types: PG_DATES_AS_TEXT } : {}),
+                })
+              ).rows as T[],
             exec: async (text) => {
               await live(text);
             },

@@ -1,4 +1,7 @@
+import { is, Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DrizzleTx, Tx } from './client.js';
+import { preparedAsExecuted } from './scope.js';
 
 interface BuiltQuery<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
@@ -37,4 +40,29 @@ export function hotQuery<T>(
     const bound = Object.create(query, { client: { value: session.client } }) as BuiltQuery<T>;
     return bound.execute(values);
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement (a `sql` template with `sql.placeholder(…)` for its values), rendered to text
+ * once: every call binds the values and runs it as a named prepared statement, with no Drizzle
+ * work. Rows come as `tx.execute` gives them (dates as text). The call sends its statement
+ * synchronously, like hotQuery.
+ */
+export function hotSql<T>(
+  name: string,
+  query: SQL,
+): (tx: Tx, values: Record<string, unknown>) => Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const bind = params.map((param) =>
+    is(param, Placeholder) ? (values: Record<string, unknown>) => values[param.name] : () => param,
+  );
+  return (tx, values) =>
+    preparedAsExecuted<T>(
+      tx,
+      name,
+      text,
+      bind.map((value) => value(values)),
+    );
 }

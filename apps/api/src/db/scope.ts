@@ -110,6 +110,16 @@ export function prepared<T>(tx: Tx, name: string, text: string, values: unknown[
   return openOf(tx).session.prepared<T>(name, text, values);
 }
 
+/** Like prepared, with dates, times and intervals as text, as Drizzle's `execute` answers them. */
+export function preparedAsExecuted<T>(
+  tx: Tx,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  return openOf(tx).session.prepared<T>(name, text, values, 'text');
+}
+
 /**
  * Like prepared, but planned for its values on every run (an unnamed statement): for a hot query
  * whose best plan depends on how big the school is. A named statement soon runs a generic plan

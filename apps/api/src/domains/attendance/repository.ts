@@ -2,7 +2,8 @@
 // column of every index) on top of row-level security.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { intArray, rows, rowsOf } from '../../db/rows.js';
+import { hotSql } from '../../db/hot.js';
+import { intArray, rows } from '../../db/rows.js';
 import type { SchoolCalendar } from './calendar.js';
 
 export type Status = 'present' | 'absent' | 'late' | 'leave';
@@ -156,12 +157,72 @@ export async function roster(
   );
 }
 
+const registerSection = hotSql<SectionInfo>(
+  'register_section',
+  sql`select s.id, s.class_id, c.name as class_name, s.name as section_name, s.class_teacher_id
+      from sections s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
+      where s.tenant_id = ${sql.placeholder('tenant')} and s.id = ${sql.placeholder('section')}`,
+);
+const registerOffDays = hotSql<{ weekly_off_days: number[] | string }>(
+  'register_off_days',
+  sql`select weekly_off_days from attendance_settings where tenant_id = ${sql.placeholder('tenant')}`,
+);
+const registerHolidays = hotSql<HolidayRow>(
+  'register_holidays',
+  sql`select day::text as day, name from school_holidays
+      where tenant_id = ${sql.placeholder('tenant')} and day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+      order by day`,
+);
+const registerSavedDays = hotSql<{ day: string }>(
+  'register_saved_days',
+  sql`select day::text as day from attendance_registers
+      where tenant_id = ${sql.placeholder('tenant')} and section_id = ${sql.placeholder('section')} and day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date`,
+);
+const registerMarks = hotSql<MarkRow>(
+  'register_marks',
+  sql`select student_id, day::text as day, status, note from attendance_entries
+      where tenant_id = ${sql.placeholder('tenant')} and section_id = ${sql.placeholder('section')} and day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date`,
+);
+const registerRoll = hotSql<RosterRow & { roll_no: number | null; on_roll: boolean }>(
+  'register_roll',
+  sql`
+      with y as (
+        select coalesce(
+          (select id from academic_years
+            where tenant_id = ${sql.placeholder('tenant')} and starts_on <= ${sql.placeholder('midMonth')}::date and ends_on >= ${sql.placeholder('midMonth')}::date
+            order by is_current desc, starts_on desc limit 1),
+          (select id from academic_years where tenant_id = ${sql.placeholder('tenant')} and is_current limit 1)
+        ) as id
+      ),
+      roll as (
+        select e.student_id, e.roll_no, s.first_name, s.last_name, s.admission_no
+        from y
+        join student_enrolments e on e.tenant_id = ${sql.placeholder('tenant')} and e.academic_year_id = y.id
+          and e.section_id = ${sql.placeholder('section')}
+        join students s on s.tenant_id = e.tenant_id and s.id = e.student_id
+        where s.status = 'active'
+      )
+      select student_id, roll_no, first_name, last_name, admission_no, true as on_roll from roll
+      union all
+      select s.id, e.roll_no, s.first_name, s.last_name, s.admission_no, false
+      from students s
+      cross join y
+      left join student_enrolments e on e.tenant_id = s.tenant_id and e.student_id = s.id
+        and e.academic_year_id = coalesce(y.id, 0)
+      where s.tenant_id = ${sql.placeholder('tenant')}
+        and s.id in (select student_id from attendance_entries
+                     where tenant_id = ${sql.placeholder('tenant')} and section_id = ${sql.placeholder('section')}
+                       and day between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date)
+        and s.id not in (select student_id from roll)`,
+);
+
 /**
- * Everything a section's month register shows, as six statements that need nothing from each
- * other, so they travel together (with the request's commit, under finalReads): the section,
- * the weekly off days, the month's holidays, the days with a saved register, the marks, and the
- * students: those on the roll in the year of `midMonth` (else the current year), then those
- * marked in the section that month but no longer on its roll (roll number of that year or null).
+ * Everything a section's month register shows, as six statements built once that need nothing
+ * from each other, so they travel together (with the request's commit, under finalReads): the
+ * section, the weekly off days, the month's holidays, the days with a saved register, the marks,
+ * and the students: those on the roll in the year of `midMonth` (else the current year), then
+ * those marked in the section that month but no longer on its roll (roll number of that year or
+ * null).
  */
 export function monthRegisterReads(
   tx: Tx,
@@ -169,58 +230,14 @@ export function monthRegisterReads(
   sectionId: number,
   range: { from: string; to: string; midMonth: string },
 ) {
-  // `.then` at once: Drizzle sends a query when it is awaited, and an `await` inside a helper
-  // would send it a tick later, after finalReads has sent the commit.
-  const read = <T>(query: ReturnType<typeof sql>) =>
-    (tx.execute(query) as unknown as Promise<unknown>).then((result) => rowsOf<T>(result));
-  const { from, to, midMonth } = range;
+  const values = { tenant: tenantId, section: sectionId, ...range };
   return Promise.all([
-    read<SectionInfo>(sql`select s.id, s.class_id, c.name as class_name, s.name as section_name,
-          s.class_teacher_id
-        from sections s join classes c on c.tenant_id = s.tenant_id and c.id = s.class_id
-        where s.tenant_id = ${tenantId} and s.id = ${sectionId}`).then((list) => list[0]),
-    read<{ weekly_off_days: number[] | string }>(
-      sql`select weekly_off_days from attendance_settings where tenant_id = ${tenantId}`,
-    ).then(([row]) => (row ? parseIntArray(row.weekly_off_days) : [0])),
-    read<HolidayRow>(sql`select day::text as day, name from school_holidays
-        where tenant_id = ${tenantId} and day between ${from}::date and ${to}::date
-        order by day`),
-    read<{ day: string }>(sql`select day::text as day from attendance_registers
-        where tenant_id = ${tenantId} and section_id = ${sectionId}
-          and day between ${from}::date and ${to}::date`).then((list) => list.map((r) => r.day)),
-    read<MarkRow>(sql`select student_id, day::text as day, status, note from attendance_entries
-        where tenant_id = ${tenantId} and section_id = ${sectionId}
-          and day between ${from}::date and ${to}::date`),
-    read<RosterRow & { roll_no: number | null; on_roll: boolean }>(sql`
-        with y as (
-          select coalesce(
-            (select id from academic_years
-              where tenant_id = ${tenantId} and starts_on <= ${midMonth}::date
-                and ends_on >= ${midMonth}::date
-              order by is_current desc, starts_on desc limit 1),
-            (select id from academic_years where tenant_id = ${tenantId} and is_current limit 1)
-          ) as id
-        ),
-        roll as (
-          select e.student_id, e.roll_no, s.first_name, s.last_name, s.admission_no
-          from y
-          join student_enrolments e on e.tenant_id = ${tenantId} and e.academic_year_id = y.id
-            and e.section_id = ${sectionId}
-          join students s on s.tenant_id = e.tenant_id and s.id = e.student_id
-          where s.status = 'active'
-        )
-        select student_id, roll_no, first_name, last_name, admission_no, true as on_roll from roll
-        union all
-        select s.id, e.roll_no, s.first_name, s.last_name, s.admission_no, false
-        from students s
-        cross join y
-        left join student_enrolments e on e.tenant_id = s.tenant_id and e.student_id = s.id
-          and e.academic_year_id = coalesce(y.id, 0)
-        where s.tenant_id = ${tenantId}
-          and s.id in (select student_id from attendance_entries
-                       where tenant_id = ${tenantId} and section_id = ${sectionId}
-                         and day between ${from}::date and ${to}::date)
-          and s.id not in (select student_id from roll)`),
+    registerSection(tx, values).then((list) => list[0]),
+    registerOffDays(tx, values).then(([row]) => (row ? parseIntArray(row.weekly_off_days) : [0])),
+    registerHolidays(tx, values),
+    registerSavedDays(tx, values).then((list) => list.map((r) => r.day)),
+    registerMarks(tx, values),
+    registerRoll(tx, values),
   ]);
 }
 

@@ -1,9 +1,13 @@
 // SQL of the exams domain. Every query names the caller's tenant explicitly (the
 // leading column of every index) on top of row-level security.
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { intArray, rows, rowsOf } from '../../db/rows.js';
+import { hotSql } from '../../db/hot.js';
+import { intArray, rows } from '../../db/rows.js';
 import type { Band, Mark, Paper } from './results.js';
+
+/** A statement's value: a number, or a placeholder of a statement built once. */
+type Bound = number | Placeholder;
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
@@ -342,7 +346,7 @@ export async function teachesInSection(
   return found.length > 0;
 }
 
-const teachesSql = (tenantId: number, userId: number, sectionId: number) =>
+const teachesSql = (tenantId: Bound, userId: Bound, sectionId: Bound) =>
   sql`select 1 as one from sections where tenant_id = ${tenantId} and id = ${sectionId}
         and class_teacher_id = ${userId}
       union all
@@ -644,7 +648,7 @@ export async function scaleOf(tx: Tx, tenantId: number): Promise<Band[]> {
   return rows<Band>(tx, SCALE_SELECT(tenantId));
 }
 
-const SCALE_SELECT = (tenantId: number) =>
+const SCALE_SELECT = (tenantId: Bound) =>
   sql`select grade, min_percent, max_percent from grading_bands where tenant_id = ${tenantId}
       order by min_percent desc`;
 
@@ -1105,12 +1109,61 @@ export async function publishedDatesheetsFor(
   }));
 }
 
+// Each statement of a section's results, built once; the exam's year and the section's students
+// are found inside each statement instead of from an earlier answer.
+const resultsReads = (() => {
+  const tenant = sql.placeholder('tenant');
+  const exam = sql.placeholder('exam');
+  const section = sql.placeholder('section');
+  const year = sql`(select t.academic_year_id from exams x
+      join terms t on t.tenant_id = x.tenant_id and t.id = x.term_id
+      where x.tenant_id = ${tenant} and x.id = ${exam})`;
+  const placed = sql`(select student_id from student_enrolments
+      where tenant_id = ${tenant} and academic_year_id = ${year} and section_id = ${section})`;
+  return {
+    exam: hotSql<ExamRow>(
+      'results_exam',
+      sql`${EXAM_SELECT} where e.tenant_id = ${tenant} and e.id = ${exam}`,
+    ),
+    section: hotSql<SectionRow>(
+      'results_section',
+      sql`${SECTION_SELECT} where s.tenant_id = ${tenant} and s.id = ${section}`,
+    ),
+    teaches: hotSql<{ one: number }>(
+      'results_teaches',
+      teachesSql(tenant, sql.placeholder('user'), section),
+    ),
+    papers: hotSql<PaperRow>(
+      'results_papers',
+      sql`${EXAM_PAPER_SELECT} where p.tenant_id = ${tenant} and p.exam_id = ${exam}
+        and p.class_id = (select class_id from sections where tenant_id = ${tenant} and id = ${section})
+        ${PAPER_ORDER}`,
+    ),
+    roster: hotSql<RosterRow>(
+      'results_roster',
+      sql`${ROSTER_SELECT} where e.tenant_id = ${tenant}
+        and e.academic_year_id = ${year} and e.section_id = ${section} ${ROSTER_ORDER}`,
+    ),
+    marks: hotSql<MarkRow>(
+      'results_marks',
+      sql`${MARK_SELECT} where m.tenant_id = ${tenant} and p.exam_id = ${exam}
+        and m.student_id in ${placed}`,
+    ),
+    remarks: hotSql<{ student_id: number; remarks: string }>(
+      'results_remarks',
+      sql`select student_id, remarks
+        from report_card_remarks where tenant_id = ${tenant} and exam_id = ${exam}
+          and student_id in ${placed}`,
+    ),
+    scale: hotSql<Band>('results_scale', SCALE_SELECT(tenant)),
+  };
+})();
+
 /**
  * Everything a section's results show, as eight statements that need nothing from each other,
  * so they travel together (with the request's commit, under finalReads): the exam, the section,
  * whether the caller teaches in it, the papers of its class, the students placed in it in the
- * exam's year, their marks and remarks, and the school's grading scale. The exam's year and the
- * section's students are found inside each statement instead of from an earlier answer.
+ * exam's year, their marks and remarks, and the school's grading scale.
  */
 export function sectionResultsReads(
   tx: Tx,
@@ -1119,37 +1172,18 @@ export function sectionResultsReads(
   sectionId: number,
   userId: number,
 ) {
-  // `.then` at once: Drizzle sends a query when it is awaited, and an `await` inside a helper
-  // would send it a tick later, after finalReads has sent the commit.
-  const read = <T>(query: ReturnType<typeof sql>) =>
-    (tx.execute(query) as unknown as Promise<unknown>).then((result) => rowsOf<T>(result));
-  const year = sql`(select t.academic_year_id from exams x
-      join terms t on t.tenant_id = x.tenant_id and t.id = x.term_id
-      where x.tenant_id = ${tenantId} and x.id = ${examId})`;
-  const placed = sql`(select student_id from student_enrolments
-      where tenant_id = ${tenantId} and academic_year_id = ${year} and section_id = ${sectionId})`;
+  const values = { tenant: tenantId, exam: examId, section: sectionId, user: userId };
+  const read = resultsReads;
   return Promise.all([
-    read<ExamRow>(sql`${EXAM_SELECT} where e.tenant_id = ${tenantId} and e.id = ${examId}`).then(
-      ([row]) => (row ? examOut(row) : undefined),
-    ),
-    read<SectionRow>(
-      sql`${SECTION_SELECT} where s.tenant_id = ${tenantId} and s.id = ${sectionId}`,
-    ).then(([row]) => row),
-    read<{ one: number }>(teachesSql(tenantId, userId, sectionId)).then((list) => list.length > 0),
-    read<PaperRow>(sql`${EXAM_PAPER_SELECT} where p.tenant_id = ${tenantId} and p.exam_id = ${examId}
-        and p.class_id = (select class_id from sections where tenant_id = ${tenantId} and id = ${sectionId})
-        ${PAPER_ORDER}`),
-    read<RosterRow>(sql`${ROSTER_SELECT} where e.tenant_id = ${tenantId}
-        and e.academic_year_id = ${year} and e.section_id = ${sectionId} ${ROSTER_ORDER}`).then(
-      (list) => list.map(rosterOut),
-    ),
-    read<MarkRow>(sql`${MARK_SELECT} where m.tenant_id = ${tenantId} and p.exam_id = ${examId}
-        and m.student_id in ${placed}`).then((list) => list.map(markOut)),
-    read<{ student_id: number; remarks: string }>(sql`select student_id, remarks
-        from report_card_remarks where tenant_id = ${tenantId} and exam_id = ${examId}
-          and student_id in ${placed}`).then(
-      (list) => new Map(list.map((r) => [Number(r.student_id), r.remarks])),
-    ),
-    read<Band>(SCALE_SELECT(tenantId)),
+    read.exam(tx, values).then(([row]) => (row ? examOut(row) : undefined)),
+    read.section(tx, values).then(([row]) => row),
+    read.teaches(tx, values).then((list) => list.length > 0),
+    read.papers(tx, values),
+    read.roster(tx, values).then((list) => list.map(rosterOut)),
+    read.marks(tx, values).then((list) => list.map(markOut)),
+    read
+      .remarks(tx, values)
+      .then((list) => new Map(list.map((r) => [Number(r.student_id), r.remarks]))),
+    read.scale(tx, values),
   ]);
 }

@@ -3,6 +3,7 @@
 
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { hotSql } from '../../db/hot.js';
 import { intArray, rows } from '../../db/rows.js';
 import type { PaymentMethod, VoucherLineKind, VoucherStatus } from '../../db/schema/fees.js';
 import type { DueRule, LateFeeMode } from './money.js';
@@ -254,17 +255,33 @@ export function paymentsOfVouchers(tx: Tx, tenantId: number, voucherIds: readonl
 }
 
 /** The students whose vouchers a parent (their children) or a student (their own) may see. */
-function familyOf(tenantId: number, userId: number, parent: boolean) {
-  return parent
-    ? sql`(select sg.student_id from student_guardians sg
-           join guardians g on g.tenant_id = sg.tenant_id and g.id = sg.guardian_id
-           where sg.tenant_id = ${tenantId} and g.user_id = ${userId})`
-    : sql`(select id from students where tenant_id = ${tenantId} and user_id = ${userId})`;
-}
+const FAMILY = {
+  parent: sql`(select sg.student_id from student_guardians sg
+               join guardians g on g.tenant_id = sg.tenant_id and g.id = sg.guardian_id
+               where sg.tenant_id = ${sql.placeholder('tenant')}
+                 and g.user_id = ${sql.placeholder('user')})`,
+  student: sql`(select id from students where tenant_id = ${sql.placeholder('tenant')}
+                and user_id = ${sql.placeholder('user')})`,
+};
+const familyReads = (who: keyof typeof FAMILY) => ({
+  vouchers: hotSql<VoucherRow>(
+    `family_vouchers_${who}`,
+    sql`${VOUCHER_SELECT} where v.tenant_id = ${sql.placeholder('tenant')}
+        and v.student_id in ${FAMILY[who]}
+        order by v.month desc, c.order_index, c.name, s.last_name, s.first_name, v.id
+        limit ${sql.placeholder('limit')}`,
+  ),
+  payments: hotSql<PaymentRow>(
+    `family_payments_${who}`,
+    sql`${PAYMENT_SELECT} where p.tenant_id = ${sql.placeholder('tenant')}
+        and v.student_id in ${FAMILY[who]} order by p.id`,
+  ),
+});
+const FAMILY_READS = { parent: familyReads('parent'), student: familyReads('student') };
 
 /**
  * A family's vouchers (newest month first, as the office's list orders them) and their payments,
- * as two statements that need nothing from each other: sent together they cost one round trip.
+ * as two statements built once that need nothing from each other: one round trip.
  */
 export function familyVouchersAndPayments(
   tx: Tx,
@@ -273,22 +290,9 @@ export function familyVouchersAndPayments(
   parent: boolean,
   limit: number,
 ) {
-  const family = familyOf(tenantId, userId, parent);
-  // `.then` at once: Drizzle sends a query when it is awaited, and an `await` inside a helper
-  // would send it a tick later, after finalReads has sent the commit.
-  const read = <T>(query: ReturnType<typeof sql>) =>
-    (tx.execute(query) as unknown as Promise<{ rows: T[] }>).then((result) => result.rows);
-  return Promise.all([
-    read<VoucherRow>(
-      sql`${VOUCHER_SELECT} where v.tenant_id = ${tenantId} and v.student_id in ${family}
-          order by v.month desc, c.order_index, c.name, s.last_name, s.first_name, v.id
-          limit ${limit}`,
-    ),
-    read<PaymentRow>(
-      sql`${PAYMENT_SELECT} where p.tenant_id = ${tenantId} and v.student_id in ${family}
-          order by p.id`,
-    ),
-  ]);
+  const reads = FAMILY_READS[parent ? 'parent' : 'student'];
+  const values = { tenant: tenantId, user: userId, limit };
+  return Promise.all([reads.vouchers(tx, values), reads.payments(tx, values)]);
 }
 
 export async function findPayment(tx: Tx, tenantId: number, id: number) {

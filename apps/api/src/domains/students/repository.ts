@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { DrizzleTx, Tx } from '../../db/client.js';
+import { hotQuery } from '../../db/hot.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
 import {
   academicYears,
@@ -10,7 +11,7 @@ import {
   studentGuardians,
   students,
 } from '../../db/schema/school.js';
-import { inCallersTenant } from '../../db/scope.js';
+import { callersTenantId, inCallersTenant } from '../../db/scope.js';
 
 export type StudentRow = typeof students.$inferSelect;
 export type GuardianRow = typeof guardians.$inferSelect;
@@ -47,11 +48,19 @@ export async function placementsOf(
   yearId?: number,
 ): Promise<PlacementRow[]> {
   if (!studentIds.length) return [];
-  return placementsQuery(tx, studentIds, yearId);
+  return placementsQuery(tx, callersTenantId(tx), studentIds, yearId);
 }
 
-/** Placements of students (ids or a subquery of them), in a year (an id or a subquery) if given. */
-function placementsQuery(tx: Tx, studentIds: number[] | SQLWrapper, yearId?: number | SQLWrapper) {
+/**
+ * Placements of students (ids or a subquery of them), in a year (an id or a subquery) if given,
+ * in a tenant (an id, a placeholder, or null in platform scope).
+ */
+function placementsQuery(
+  tx: DrizzleTx,
+  tenant: number | SQLWrapper | null,
+  studentIds: number[] | SQLWrapper,
+  yearId?: number | SQLWrapper,
+) {
   return tx
     .select({
       student_id: studentEnrolments.student_id,
@@ -85,7 +94,7 @@ function placementsQuery(tx: Tx, studentIds: number[] | SQLWrapper, yearId?: num
     )
     .where(
       and(
-        inCallersTenant(tx, studentEnrolments.tenant_id),
+        tenant === null ? undefined : eq(studentEnrolments.tenant_id, tenant),
         inArray(studentEnrolments.student_id, studentIds),
         yearId === undefined
           ? undefined
@@ -193,24 +202,58 @@ export async function countInSection(tx: Tx, yearId: number, sectionId: number):
  * found by a subquery in each): the children, their placements this year, their courses. Each is
  * `.then`-ed at once so all are sent before finalReads sends the commit.
  */
-export function childrenOverviewReads(tx: Tx, userId: number) {
-  const children = childrenQuery(tx, userId);
-  const current = tx
-    .select({ id: academicYears.id })
-    .from(academicYears)
-    .where(and(inCallersTenant(tx, academicYears.tenant_id), eq(academicYears.is_current, true)));
-  const accounts = tx
-    .select({ id: students.user_id })
+// A parent's children, as a subquery of the statements below (tenant and user as placeholders).
+const parentsChildren = (tx: DrizzleTx) =>
+  tx
+    .select({ id: studentGuardians.student_id })
+    .from(studentGuardians)
+    .innerJoin(
+      guardians,
+      and(
+        eq(guardians.tenant_id, studentGuardians.tenant_id),
+        eq(guardians.id, studentGuardians.guardian_id),
+      ),
+    )
+    .where(
+      and(
+        eq(guardians.tenant_id, sql.placeholder('tenant')),
+        eq(guardians.user_id, sql.placeholder('user')),
+      ),
+    );
+
+const childrenRows = hotQuery<StudentRow[]>('parent_children_rows', (tx) =>
+  tx
+    .select()
     .from(students)
-    .where(and(inCallersTenant(tx, students.tenant_id), inArray(students.id, children)));
-  return Promise.all([
+    .where(
+      and(
+        eq(students.tenant_id, sql.placeholder('tenant')),
+        inArray(students.id, parentsChildren(tx)),
+      ),
+    )
+    .orderBy(students.first_name, students.id),
+);
+
+const childrenPlacements = hotQuery<PlacementRow[]>('parent_children_placements', (tx) =>
+  placementsQuery(
+    tx,
+    sql.placeholder('tenant'),
+    parentsChildren(tx),
     tx
-      .select()
-      .from(students)
-      .where(and(inCallersTenant(tx, students.tenant_id), inArray(students.id, children)))
-      .orderBy(students.first_name, students.id)
-      .then((rows) => rows),
-    placementsQuery(tx, children, current).then((rows) => rows),
+      .select({ id: academicYears.id })
+      .from(academicYears)
+      .where(
+        and(
+          eq(academicYears.tenant_id, sql.placeholder('tenant')),
+          eq(academicYears.is_current, true),
+        ),
+      ),
+  ),
+);
+
+const childrenCourses = hotQuery<{ user_id: number; id: number; title: string }[]>(
+  'parent_children_courses',
+  (tx) =>
     tx
       .select({ user_id: enrollments.user_id, id: courses.id, title: courses.title })
       .from(enrollments)
@@ -220,14 +263,38 @@ export function childrenOverviewReads(tx: Tx, userId: number) {
       )
       .where(
         and(
-          inCallersTenant(tx, enrollments.tenant_id),
-          inArray(enrollments.user_id, accounts),
+          eq(enrollments.tenant_id, sql.placeholder('tenant')),
+          inArray(
+            enrollments.user_id,
+            tx
+              .select({ id: students.user_id })
+              .from(students)
+              .where(
+                and(
+                  eq(students.tenant_id, sql.placeholder('tenant')),
+                  inArray(students.id, parentsChildren(tx)),
+                ),
+              ),
+          ),
           eq(enrollments.payment_status, 'paid'),
           eq(enrollments.admin_approved, true),
           eq(enrollments.status, 'active'),
         ),
       )
-      .orderBy(courses.title)
-      .then((rows) => rows),
+      .orderBy(courses.title),
+);
+
+/**
+ * A parent's children, their placements in the current year and their courses: three statements
+ * built once, each finding the children itself, so all three leave in one round trip.
+ */
+export function childrenOverviewReads(tx: Tx, userId: number) {
+  const tenant = callersTenantId(tx);
+  if (tenant === null) throw new Error("A parent's children are read in a school's scope.");
+  const values = { tenant, user: userId };
+  return Promise.all([
+    childrenRows(tx, values),
+    childrenPlacements(tx, values),
+    childrenCourses(tx, values),
   ]);
 }
