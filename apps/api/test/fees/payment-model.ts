@@ -17,7 +17,11 @@ export interface ModelVoucher {
 }
 
 export type Step =
-  | { kind: 'pay'; /** Share (per mille) of what is owed that day; above 1000 over-pays. */ share: number; day: number }
+  | {
+      kind: 'pay' /** Share (per mille) of what is owed that day; above 1000 over-pays. */;
+      share: number;
+      day: number;
+    }
   | { kind: 'refund'; pick: number };
 
 export interface ModelPayment {
