@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { caller, expectStatus, IQBAL, IQBAL_ADMIN } from '../learning/helpers.js';
+import { currentFirstTerm, seededClass } from './seeded-school.js';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -134,13 +135,7 @@ async function enter(cells: Cell[][]) {
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  const classes = (await call(IQBAL_ADMIN, 'GET', '/school/classes/')).json().items as {
-    id: number;
-    name: string;
-    sections: { id: number; name: string }[];
-    subjects: { id: number }[];
-  }[];
-  const class5 = classes.find((c) => c.name === 'Class 5')!;
+  const class5 = await seededClass(call, IQBAL_ADMIN, 'Class 5');
   sectionId = class5.sections.find((s) => s.name === 'A')!.id;
   const [a, b, c] = class5.subjects;
   papers = [
@@ -149,11 +144,7 @@ beforeAll(async () => {
     { subject_id: b!.id, max: 50, pass: 0 },
     { subject_id: c!.id, max: 100, pass: 33 },
   ];
-  const years = (await call(IQBAL_ADMIN, 'GET', '/school/years/')).json().items as {
-    is_current: boolean;
-    terms: { id: number; name: string }[];
-  }[];
-  const term = years.find((y) => y.is_current)!.terms.find((x) => x.name === 'First Term')!.id;
+  const term = await currentFirstTerm(call, IQBAL_ADMIN);
   const created = await call(IQBAL_ADMIN, 'POST', '/exams', {
     term_id: term,
     name: 'Property Test',

@@ -102,17 +102,18 @@ export class VoucherModel {
   }
 }
 
+/** Any late-fee rule a school can set: none, a fixed fee, or so much a day with or without a cap. */
 export const ruleArb: fc.Arbitrary<Rule> = fc.oneof(
   fc.constant({ late_fee_mode: 'none' as const, late_fee_amount: 0, late_fee_cap: null }),
   fc.record({
     late_fee_mode: fc.constant('fixed' as const),
-    late_fee_amount: fc.integer({ min: 1, max: 2_000 }),
+    late_fee_amount: fc.integer({ min: 1, max: 5_000 }),
     late_fee_cap: fc.constant(null),
   }),
   fc.record({
     late_fee_mode: fc.constant('per_day' as const),
-    late_fee_amount: fc.integer({ min: 1, max: 300 }),
-    late_fee_cap: fc.option(fc.integer({ min: 1, max: 3_000 }), { nil: null }),
+    late_fee_amount: fc.integer({ min: 1, max: 500 }),
+    late_fee_cap: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: null }),
   }),
 );
 

@@ -15,7 +15,8 @@ describe('a receipt, for any payments and refunds on its voucher', () => {
         let id = 100;
         for (const step of steps) {
           if (step.kind === 'pay') {
-            model.pay((id += 1), model.amountOf(step), dayAfter(voucher.due, step.day));
+            id += 1;
+            model.pay(id, model.amountOf(step), dayAfter(voucher.due, step.day));
           } else {
             const open = model.payments.filter((p) => !p.refunded);
             if (open.length) model.refund(open[step.pick % open.length]!);
