@@ -195,9 +195,10 @@ beforeAll(async () => {
   for (const [i, user] of staff.entries())
     await exec(sql`insert into staff_records (tenant_id, user_id, employee_number, designation, joining_date, basic_salary)
       values (${IQBAL}, ${user}, ${`E-${i}`}, 'Teacher', '2020-01-01', 0)`);
-  [paidType] = await ids(sql`insert into leave_types (tenant_id, name, name_ur, paid, days_per_year)
+  [paidType = 0] =
+    await ids(sql`insert into leave_types (tenant_id, name, name_ur, paid, days_per_year)
     values (${IQBAL}, 'Casual leave', 'اتفاقی چھٹی', true, 3) returning id`);
-  [unpaidType] =
+  [unpaidType = 0] =
     await ids(sql`insert into leave_types (tenant_id, name, name_ur, paid, days_per_year)
     values (${IQBAL}, 'Without pay', 'بلا تنخواہ', false, 0) returning id`);
   slabs = (await call(IQBAL_ADMIN, 'GET', '/payroll/tax-slabs')).json().items;
