@@ -15,6 +15,7 @@ import {
   IQBAL_TEACHER,
   QUAID_TEACHER,
 } from '../learning/helpers.js';
+import { currentFirstTerm, seededClass } from './seeded-school.js';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -50,20 +51,10 @@ const operations = () =>
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  const classes = (await call(IQBAL_ADMIN, 'GET', '/school/classes/')).json().items as {
-    id: number;
-    name: string;
-    sections: { id: number; name: string }[];
-    subjects: { id: number; name: string }[];
-  }[];
-  const class5 = classes.find((c) => c.name === 'Class 5')!;
+  const class5 = await seededClass(call, IQBAL_ADMIN, 'Class 5');
   const section = class5.sections.find((s) => s.name === 'A')!.id;
   const maths = class5.subjects.find((s) => s.name === 'Mathematics')!.id;
-  const years = (await call(IQBAL_ADMIN, 'GET', '/school/years/')).json().items as {
-    is_current: boolean;
-    terms: { id: number; name: string }[];
-  }[];
-  const term = years.find((y) => y.is_current)!.terms.find((x) => x.name === 'First Term')!.id;
+  const term = await currentFirstTerm(call, IQBAL_ADMIN);
   const created = await call(IQBAL_ADMIN, 'POST', '/exams', {
     term_id: term,
     name: 'Offline Quiz',

@@ -19,6 +19,7 @@ import {
   IQBAL_STUDENT,
   IQBAL_TEACHER,
 } from '../learning/helpers.js';
+import { currentFirstTerm } from './seeded-school.js';
 
 const TEACHER2 = 'teacher2@iqbal.edu.pk';
 const PARENT = 'parent@iqbal.edu.pk';
@@ -74,11 +75,7 @@ beforeAll(async () => {
   c5a = class5.sections.find((s) => s.name === 'A')!.id;
   maths = class5.subjects.find((s) => s.name === 'Mathematics')!.id;
   english = class5.subjects.find((s) => s.name === 'English')!.id;
-  const years = (await call(IQBAL_ADMIN, 'GET', '/school/years/')).json().items as {
-    is_current: boolean;
-    terms: { id: number; name: string }[];
-  }[];
-  const term = years.find((y) => y.is_current)!.terms.find((x) => x.name === 'First Term')!.id;
+  const term = await currentFirstTerm(call, IQBAL_ADMIN);
   const created = await call(IQBAL_ADMIN, 'POST', '/exams', {
     term_id: term,
     name: 'October Test',

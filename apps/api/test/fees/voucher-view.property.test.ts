@@ -6,30 +6,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../src/db/schema/fees.js';
-import { addDays, type LateFeeRule, lateFeeOn } from '../../src/domains/fees/money.js';
+import { addDays, lateFeeOn } from '../../src/domains/fees/money.js';
 import { validatePayment } from '../../src/domains/fees/payments.js';
 import type { VoucherRow } from '../../src/domains/fees/repository.js';
 import { voucherOut } from '../../src/domains/fees/vouchers.js';
 import { HttpError } from '../../src/http/errors.js';
+import { ruleArb as rule } from './payment-model.js';
 
 const day = fc.integer({ min: 0, max: 800 }).map((n) => addDays('2026-01-01', n));
-const rule: fc.Arbitrary<LateFeeRule> = fc.oneof(
-  fc.record({
-    late_fee_mode: fc.constant('none' as const),
-    late_fee_amount: fc.constant(0),
-    late_fee_cap: fc.constant(null),
-  }),
-  fc.record({
-    late_fee_mode: fc.constant('fixed' as const),
-    late_fee_amount: fc.integer({ min: 1, max: 5_000 }),
-    late_fee_cap: fc.constant(null),
-  }),
-  fc.record({
-    late_fee_mode: fc.constant('per_day' as const),
-    late_fee_amount: fc.integer({ min: 1, max: 500 }),
-    late_fee_cap: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: null }),
-  }),
-);
 
 /** A voucher as the repository reads it: charged a late fee only by a payment on some day. */
 const voucher = fc

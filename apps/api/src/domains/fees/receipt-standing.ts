@@ -1,6 +1,6 @@
 // What a receipt says of its voucher: the voucher as it stood when that payment was made, not as
 // it stands when the receipt is printed again. A reprint of an early part payment still shows
-// what was paid up to it, the late fee of its own day and what was left after it.
+// what was paid up to it, the late fee charged by then and what was left after it.
 import { addDays, type LateFeeRule, lateFeeOn } from './money.js';
 
 interface Payment {
@@ -11,7 +11,7 @@ interface Payment {
 }
 
 interface ReceiptStanding {
-  /** The late fee owed on the payment's day (0 within the due date). */
+  /** The late fee charged once this payment was taken (0 while every payment was in time). */
   lateFee: number;
   lateFeeFrom: string | null;
   /** This payment and the ones recorded before it; other payments refunded since are left out. */
@@ -24,7 +24,15 @@ export function receiptStanding(
   payment: Payment,
   payments: readonly Payment[],
 ): ReceiptStanding {
-  const lateFee = Number(lateFeeOn(voucher, voucher.due_date, payment.paid_on));
+  // The late fee the voucher had charged once this payment was taken: the most of any payment
+  // up to it (refunded ones too, the voucher keeps their charge), so a payment dated before an
+  // earlier-recorded late one still owes that one's late fee.
+  const lateFee = payments
+    .filter((p) => p.id <= payment.id)
+    .reduce(
+      (most, p) => Math.max(most, Number(lateFeeOn(voucher, voucher.due_date, p.paid_on))),
+      Number(lateFeeOn(voucher, voucher.due_date, payment.paid_on)),
+    );
   // Receipt numbers follow the payments' order, so "before" is a lower id.
   const paidToDate = payments
     .filter((p) => p.id === payment.id || (p.id < payment.id && p.status === 'recorded'))
