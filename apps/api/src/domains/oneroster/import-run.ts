@@ -24,7 +24,7 @@ const ONEROSTER_IMPORT: QueuedRunKind<Record<never, never>, Run> = {
   job: 'oneroster.import',
   table: ONEROSTER_IMPORT_RUNS,
   notFound: ONEROSTER_MESSAGES.importRunNotFound,
-  ownView: (run) => ({ content_sha256: run.key }),
+  ownView: (run) => ({ file_name: run.file_name, content_sha256: run.key }),
   // A package that no longer passes the checks (the school changed meanwhile) fails the run.
   async work(tx, run, { tenantId, runId }) {
     const checked = check({

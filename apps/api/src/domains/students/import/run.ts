@@ -13,10 +13,10 @@ import type { Body, Schemas } from '../../../http/types.js';
 import type { JobKind } from '../../../queue/queue.js';
 import { queuedRunJob } from '../../../queue/queued-run/job.js';
 import type { QueuedRunKind, RunJob } from '../../../queue/queued-run/kind.js';
+import { QUEUED_RUN_MESSAGES as M } from '../../../queue/queued-run/messages.js';
 import { queueRun, readRun } from '../../../queue/queued-run/request.js';
 import { requireSchoolAdmin } from '../../school/policy.js';
 import { checkImport, readImportFile } from './check.js';
-import { IMPORT_RUN_MESSAGES as M } from './run-messages.js';
 import { type ImportRunOwn, STUDENT_IMPORT_RUNS } from './run-repository.js';
 import { writeImport } from './service.js';
 
@@ -27,7 +27,7 @@ const STUDENT_IMPORT: QueuedRunKind<ImportRunOwn, Run> = {
   job: 'students.import',
   table: STUDENT_IMPORT_RUNS,
   notFound: M.notFound,
-  ownView: (run) => ({ mode: run.mode }),
+  ownView: (run) => ({ file_name: run.file_name, mode: run.mode }),
   async work(tx, run, { tenantId }) {
     const request = {
       file_name: run.file_name,
