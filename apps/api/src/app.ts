@@ -14,6 +14,7 @@ import { resealCredentials } from './db/reseal.js';
 import { configureSealing } from './db/sealed.js';
 import type { AppDeps } from './deps.js';
 import { announcementJob } from './domains/announcements/publish.js';
+import { bankImportJob } from './domains/assessments/bankImportRun.js';
 import { AccessTokens } from './domains/auth/tokens.js';
 import { CatalogueCache } from './domains/courses/catalogue-cache.js';
 import { listenForCatalogueChanges } from './domains/courses/service.js';
@@ -110,7 +111,11 @@ const DIARY_BODY_LIMIT = 3 * 1024 * 1024;
 const DIARY_BODY_OPERATIONS = new Set(['createDiaryPost', 'updateDiaryPost', 'uploadStudentPhoto']);
 /** A question file is up to 1 MiB of text, which JSON escapes (line breaks, quotes) grow. */
 const QUESTION_FILE_BODY_LIMIT = 3 * 1024 * 1024;
-const QUESTION_FILE_OPERATIONS = new Set(['previewBankImport', 'importBankQuestions']);
+const QUESTION_FILE_OPERATIONS = new Set([
+  'previewBankImport',
+  'importBankQuestions',
+  'createBankImportRun',
+]);
 
 /** The service as a Fastify instance: used by main (listen) and by tests (inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -225,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   queue.define(reportCardJob(database.db));
   queue.define(onerosterImportJob(database.db)); // OneRoster package imports
   queue.define(studentImportJob(database.db)); // student sheets
+  queue.define(bankImportJob(database.db)); // question bank files
   queue.define(printJob(database.db)); // bulk printing
   queue.define(printCleanupJob(database.db));
   queue.define(voucherRunJob(database.db));

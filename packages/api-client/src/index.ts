@@ -114,6 +114,7 @@ export {
   useResetPasswordWithCode,
   useSession,
 } from './queries/auth';
+export { useBankImportRun, useCreateBankImportRun } from './queries/bank-import-runs';
 // Consumer numbers (1Bill, Kuickpay)
 export type { Aggregator, BillerSettings, BillerSettingsInput } from './queries/biller';
 export { useBillerSettings, useUpdateBillerSettings } from './queries/biller';

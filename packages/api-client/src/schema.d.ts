@@ -946,9 +946,64 @@ export interface paths {
          * @description Staff of the course. The same reading as the preview; all or nothing: a file with any
          *     problem is refused (422 naming the first problem's line) and nothing is written. `tags`
          *     are added to every imported question. One transaction; audited
-         *     (`bank_question.imported`).
+         *     (`bank_question.imported`). Runs in the request, for API callers; the screen uses
+         *     `createBankImportRun`, which runs it in the job queue.
          */
         post: operations["importBankQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/question-bank/import-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a GIFT, Aiken or QTI file of questions into a course's bank through the job queue
+         * @description Staff of the course. The request reads and checks the file as the import does (a file with
+         *     any problem is 422 naming the first problem's line, and nothing is queued) and answers 202
+         *     with a run the screen polls; the import itself (the same writes as `importBankQuestions`,
+         *     all or nothing in one transaction) runs in the job queue, at most one at a time per
+         *     school. The same file with the same format and tags sent again for the course while its
+         *     run is queued or running answers that run. Audited `bank_question.import_requested` when
+         *     queued and `bank_question.imported` when written.
+         */
+        post: operations["createBankImportRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{courseId}/question-bank/import-runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+                /** @description Run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A question bank import run's status and result
+         * @description Staff of the course. A run of another course is 404.
+         */
+        get: operations["getBankImportRun"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8493,6 +8548,19 @@ export interface components {
                 essay: number;
             };
         };
+        BankImportRun: {
+            id: components["schemas"]["Id"];
+            format: components["schemas"]["QuestionFileFormat"];
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description The questions created (when done). */
+            result: components["schemas"]["BankImportResult"] | null;
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
         BankTagCount: {
             tag: components["schemas"]["BankTag"];
             /** Format: int32 */
@@ -15101,6 +15169,75 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBankImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The run, queued (or the pending run of the same import). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBankImportRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Course id. */
+                courseId: components["parameters"]["ByCourseId"];
+                /** @description Run id. */
+                runId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -307,6 +307,8 @@ export interface FixtureB {
   importRun: number;
   /** A finished student import run of B (its file named with B's marker). */
   studentImportRun: number;
+  /** A finished question bank import run of B's course. */
+  bankImportRun: number;
   /** A finished bulk print job of B with its file (report cards of the exam above). */
   printJob: number;
   /** A diary post of B's section with an attachment. */
@@ -532,6 +534,10 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       sql`insert into student_import_runs (tenant_id, file_name, request_sha256, mode, status, finished_at)
           values (${tenantB}, ${`${B_MARKER}.csv`}, ${'0'.repeat(64)}, 'valid_only', 'done', now()) returning id`,
     );
+    const [bankImportRun] = await run<{ id: number }>(
+      sql`insert into bank_import_runs (tenant_id, course_id, file_name, request_sha256, format, status, finished_at)
+          values (${tenantB}, ${course.id}, 'questions.txt', ${'0'.repeat(64)}, 'gift', 'done', now()) returning id`,
+    );
     const [printJob] = await run<{ id: number }>(
       sql`insert into print_jobs (tenant_id, kind, scope, exam_id, language, request_key, status,
             total, done, file, file_type, file_name, finished_at, expires_at)
@@ -565,6 +571,7 @@ export async function buildFixtureB(t: TestApp): Promise<FixtureB> {
       reportRun: reportRun!.id,
       importRun: importRun!.id,
       studentImportRun: studentImportRun!.id,
+      bankImportRun: bankImportRun!.id,
       printJob: printJob!.id,
       diaryPost: diaryPost!.id,
       datesheetPaper: datesheetPaper!.id,

@@ -268,6 +268,15 @@ const MATRIX: Record<string, Entry> = {
     url: (f) => `/courses/${f.course}/question-bank/import`,
     body: () => ({ format: 'aiken', text: 'Planted?\nA. yes\nB. no\nANSWER: A\n' }),
   },
+  createBankImportRun: {
+    kind: 'id',
+    url: (f) => `/courses/${f.course}/question-bank/import-runs`,
+    body: () => ({ format: 'aiken', text: 'Planted?\nA. yes\nB. no\nANSWER: A\n' }),
+  },
+  getBankImportRun: {
+    kind: 'id',
+    url: (f) => `/courses/${f.course}/question-bank/import-runs/${f.bankImportRun}`,
+  },
   exportBankQuestions: {
     kind: 'id',
     url: (f) => `/courses/${f.course}/question-bank/export?format=gift`,

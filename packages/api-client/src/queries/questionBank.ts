@@ -49,7 +49,7 @@ export function useBankQuestions(
   });
 }
 
-function useBankChanged() {
+export function useBankChanged() {
   const queryClient = useQueryClient();
   // Quizzes' figures (questions drawn, points) depend on the bank too.
   return () =>

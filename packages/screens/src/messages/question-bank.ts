@@ -115,6 +115,7 @@ export const questionBankMessages = {
     },
     importCount: '{count, plural, one {Import # question} other {Import # questions}}',
     importing: 'Importing…',
+    queued: 'Waiting for its turn…',
     imported: '{count, plural, one {# question imported} other {# questions imported}}',
     importFailed: 'The questions could not be imported',
     close: 'Close',

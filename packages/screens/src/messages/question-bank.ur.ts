@@ -116,6 +116,7 @@ const messages: QuestionBankMessages = {
     },
     importCount: '{count, plural, one {#\u2004سوال درآمد کریں} other {#\u2004سوال درآمد کریں}}',
     importing: 'درآمد ہو رہی ہے…',
+    queued: 'اپنی باری کا انتظار…',
     imported: '{count, plural, one {#\u2004سوال درآمد ہو گیا} other {#\u2004سوال درآمد ہو گئے}}',
     importFailed: 'سوالات درآمد نہیں ہو سکے',
     close: 'بند کریں',

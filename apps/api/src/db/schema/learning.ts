@@ -3,8 +3,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  char,
   doublePrecision,
   foreignKey,
+  index,
   integer,
   jsonb,
   numeric,
@@ -15,6 +17,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { tenants, users } from './identity.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -358,5 +361,38 @@ export const bankQuestions = pgTable(
       columns: [table.tenant_id, table.course_id],
       foreignColumns: [courses.tenant_id, courses.id],
     }).onDelete('cascade'),
+  ],
+);
+
+// Question bank imports run by the job queue (migration 0767).
+export const bankImportRuns = pgTable(
+  'bank_import_runs',
+  {
+    id: serial('id').notNull(),
+    tenant_id: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    course_id: integer('course_id').notNull(),
+    file_name: varchar('file_name', { length: 200 }).notNull(),
+    request_sha256: char('request_sha256', { length: 64 }).notNull(),
+    content: bytea('content'),
+    format: varchar('format', { length: 5, enum: ['gift', 'aiken', 'qti', 'qti3'] }).notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: varchar('status', { length: 7, enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    result: jsonb('result'),
+    error: varchar('error', { length: 500 }),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: timestamptz('created_at').notNull().defaultNow(),
+    finished_at: timestamptz('finished_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenant_id, table.id] }),
+    foreignKey({
+      columns: [table.tenant_id, table.course_id],
+      foreignColumns: [courses.tenant_id, courses.id],
+    }).onDelete('cascade'),
+    index('bank_import_runs_pending_idx').on(table.tenant_id, table.request_sha256),
   ],
 );

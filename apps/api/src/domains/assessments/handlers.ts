@@ -6,6 +6,7 @@ import * as bank from './bank.js';
 import { exportBankQuestions } from './bankExport.js';
 import { importBankQuestions } from './bankImport.js';
 import { previewBankImport } from './bankImportPreview.js';
+import { createBankImportRun, getBankImportRun } from './bankImportRun.js';
 import { createQuestion, deleteQuestion, updateQuestion } from './questions.js';
 import { getAssessment, getAssessmentAdmin, listCourseAssessments } from './read-assessments.js';
 import { createAssessment, deleteAssessment, updateAssessment } from './write-assessments.js';
@@ -75,6 +76,12 @@ export function assessmentsHandlers(deps: AppDeps): HandlerMap {
       reply.status(201);
       return result;
     },
+    createBankImportRun: async (request, reply) => {
+      reply.status(202);
+      return createBankImportRun(deps, authOf(request), request.params.courseId, request.body);
+    },
+    getBankImportRun: async (request) =>
+      getBankImportRun(deps, authOf(request), request.params.courseId, request.params.runId),
     exportBankQuestions: async (request, reply) =>
       sendExport(
         reply,

@@ -126,6 +126,28 @@ export const Ready: Story = {
   },
 };
 
+/** Sent to the job queue; another heavy job of the school is still running. */
+export const Queued: Story = {
+  args: { preview: clean, importing: true, queued: true },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = await body.findByRole('button', { name: /Waiting for its turn/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Taken from the queue and writing. */
+export const Importing: Story = { args: { preview: clean, importing: true } };
+
+export const UrduQueued: Story = {
+  args: { preview: clean, importing: true, queued: true },
+  globals: { locale: 'ur' },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('اپنی باری کا انتظار…')).toBeInTheDocument();
+  },
+};
+
 export const Refused: Story = {
   args: {
     preview: clean,

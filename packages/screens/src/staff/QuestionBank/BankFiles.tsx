@@ -37,6 +37,8 @@ export interface ImportQuestionsDialogProps {
   preview: BankImportPreview | null;
   onImport: () => void;
   importing?: boolean;
+  /** The import is queued behind other heavy work of the school, not yet running. */
+  queued?: boolean;
   onClose: () => void;
 }
 
@@ -137,7 +139,11 @@ export function ImportQuestionsDialog(props: ImportQuestionsDialogProps) {
             </Button>
           </Dialog.Close>
           {ready ? (
-            <Button loading={props.importing} loadingLabel={x.importing} onClick={props.onImport}>
+            <Button
+              loading={props.importing}
+              loadingLabel={props.queued ? x.queued : x.importing}
+              onClick={props.onImport}
+            >
               {f(x.importCount, { count: preview.questions.length })}
             </Button>
           ) : null}

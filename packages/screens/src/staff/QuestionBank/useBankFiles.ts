@@ -1,15 +1,17 @@
 // The Import dialog's and Export menu's state for one course's bank: the text checked by the
-// service (a check is only valid for the text and format it read), the import, the download.
+// service (a check is only valid for the text and format it read), the import (run by the job
+// queue, one per school at a time: the dialog polls its run), the download.
 import {
   type BankImportPreview,
   errorMessage,
   type QuestionFileFormat,
+  useBankImportRun,
+  useCreateBankImportRun,
   useDownloadBankExport,
-  useImportBankQuestions,
   usePreviewBankImport,
 } from '@watni/api-client';
 import { useToast } from '@watni/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { saveBlob } from '../../learner/_shared/saveBlob';
 import { useQuestionBankMessages } from '../../messages/QuestionBankMessages';
 import { toastFailure } from '../_shared/failure';
@@ -48,7 +50,9 @@ export function useBankFiles(courseId: number, tag: string | null) {
   const x = m.files;
   const toast = useToast();
   const preview = usePreviewBankImport();
-  const importer = useImportBankQuestions();
+  const createRun = useCreateBankImportRun();
+  const [runId, setRunId] = useState<number | null>(null);
+  const run = useBankImportRun(courseId, runId);
   const download = useDownloadBankExport();
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<QuestionFileFormat>('gift');
@@ -92,19 +96,34 @@ export function useBankFiles(courseId: number, tag: string | null) {
   };
 
   const onImport = async () => {
+    setError(null);
     try {
-      const result = await importer.mutateAsync({ courseId, body: body() });
-      toast.success(f(x.imported, { count: result.created }));
-      setOpen(false);
-      setText('');
-      setPack(null);
-      setTags('');
-      setChecked(null);
+      const queued = await createRun.mutateAsync({ courseId, body: body() });
+      setRunId(queued.id);
     } catch (failure) {
       const detail = errorMessage(failure, '');
       setError(detail ? `${x.importFailed}: ${detail}` : x.importFailed);
     }
   };
+
+  // The run's end, once: done closes the dialog with the count; failed keeps it open with why.
+  const current = runId === null ? undefined : run.data;
+  const pollError = runId === null ? null : run.error;
+  useEffect(() => {
+    if (current?.status === 'done') {
+      setRunId(null);
+      toast.success(f(x.imported, { count: current.result?.created ?? 0 }));
+      setOpen(false);
+      setText('');
+      setPack(null);
+      setTags('');
+      setChecked(null);
+    } else if (current?.status === 'failed' || pollError) {
+      setRunId(null);
+      const detail = current?.error ?? errorMessage(pollError, '');
+      setError(detail ? `${x.importFailed}: ${detail}` : x.importFailed);
+    }
+  }, [current, pollError, toast, f, x]);
 
   const onFile = async (file: File) => {
     stale();
@@ -168,7 +187,8 @@ export function useBankFiles(courseId: number, tag: string | null) {
     error,
     preview: checked,
     onImport: () => void onImport(),
-    importing: importer.isPending,
+    importing: createRun.isPending || runId !== null,
+    queued: current?.status === 'queued',
     onClose: () => setOpen(false),
   };
 

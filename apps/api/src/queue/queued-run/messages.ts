@@ -1,7 +1,8 @@
-import { defineMessages } from '../../../http/i18n/messages.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 
-// Sentences of the queued student imports (run.ts).
-export const IMPORT_RUN_MESSAGES = defineMessages('students.import-run', {
+// Sentences of the queued imports (student sheets, question bank files): a run that is not the
+// school's (or the course's), and work that stopped on an error the school cannot act on.
+export const QUEUED_RUN_MESSAGES = defineMessages('queued-run', {
   notFound: {
     en: 'Import run not found.',
     ur: 'درآمد کا عمل نہیں ملا۔',
