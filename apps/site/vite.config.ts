@@ -43,7 +43,8 @@ function localeBoot(): Plugin {
 const publicBuild = process.env.WATNI_BUILD === 'public';
 // The app's client build only (the public script is one file, the server bundle is not sent),
 // and only after `vite build --outDir node_modules/.cache/ungrouped` has built the same code
-// without them: that build tells which modules are the shell's (see chunkGroups.ts).
+// without them: that build tells which chunks each page loads (see chunkGroups.ts).
+// WATNI_UNGROUPED=1 npm run build builds without the groups, for comparison.
 const ungrouped = fileURLToPath(new URL('node_modules/.cache/ungrouped', import.meta.url));
 const owners =
   publicBuild || process.env.WATNI_UNGROUPED === '1' || process.argv.includes('--ssr')
