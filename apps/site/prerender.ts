@@ -147,9 +147,26 @@ function page(
 
 /** Manifest key of a source file (keys are relative to apps/site: '../../packages/...'). */
 function manifestKey(sourceSuffix: string): string {
-  const key = Object.keys(manifest).find((k) => k.endsWith(sourceSuffix));
+  const key = optionalKey(sourceSuffix);
   if (!key) fail(`no chunk for ${sourceSuffix} in the Vite manifest.`);
   return key;
+}
+
+/**
+ * The manifest's key of the chunk holding a source: its own key when it is a chunk's entry, else
+ * the chunk whose source map lists it (a module merged into a group, see chunkGroups.ts).
+ */
+function optionalKey(sourceSuffix: string): string | null {
+  const own = Object.keys(manifest).find((k) => k.endsWith(sourceSuffix));
+  if (own) return own;
+  return (
+    Object.keys(manifest).find((k) => {
+      const map = join(dist, `${manifest[k]?.file}.map`);
+      if (!existsSync(map)) return false;
+      const sources: string[] = JSON.parse(readFileSync(map, 'utf8')).sources ?? [];
+      return sources.some((source) => source.endsWith(`/${sourceSuffix}`));
+    }) ?? null
+  );
 }
 
 /** The Urdu typeface and labels, needed at once by every Urdu page. */
@@ -243,8 +260,6 @@ for (const path of server.pagesToPrerender) {
 // shows the form before the scripts have run. Not in the sitemap (robots may still fetch them).
 const prerenderedAppPages: string[] = [];
 /** Manifest key of a source, or null when the bundler put it in another chunk. */
-const optionalKey = (sourceSuffix: string) =>
-  Object.keys(manifest).find((k) => k.endsWith(sourceSuffix)) ?? null;
 for (const path of server.appPagesToPrerender) {
   const result = await server.render(path);
   if (result.status !== 200) fail(`${path} rendered with status ${result.status}.`);

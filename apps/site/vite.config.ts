@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { localeBootScript } from '../../packages/ui/src/i18n/bootScript';
 import { navbarBootScript } from '../../packages/ui/src/Navbar/navbarBootScript';
 import { themeBootScript } from '../../packages/ui/src/theme/bootScript';
+import { chunkGroups, readUngrouped } from './chunkGroups';
 import { noIcuParser, precompileMessages } from './precompileMessages';
 
 /** Base URL of the public site, for canonical URLs, Open Graph and the sitemap. */
@@ -40,9 +41,26 @@ function localeBoot(): Plugin {
 }
 
 const publicBuild = process.env.WATNI_BUILD === 'public';
+// The app's client build only (the public script is one file, the server bundle is not sent),
+// and only after `vite build --outDir node_modules/.cache/ungrouped` has built the same code
+// without them: that build tells which chunks each page loads (see chunkGroups.ts).
+// WATNI_UNGROUPED=1 npm run build builds without the groups, for comparison.
+const ungrouped = fileURLToPath(new URL('node_modules/.cache/ungrouped', import.meta.url));
+const owners =
+  publicBuild || process.env.WATNI_UNGROUPED === '1' || process.argv.includes('--ssr')
+    ? null
+    : readUngrouped(ungrouped);
+const grouped = owners ? chunkGroups(owners) : null;
 
 export default defineConfig({
-  plugins: [themeBoot(), localeBoot(), precompileMessages(), react(), vanillaExtractPlugin()],
+  plugins: [
+    themeBoot(),
+    localeBoot(),
+    precompileMessages(),
+    react(),
+    vanillaExtractPlugin(),
+    ...(grouped ? [grouped.plugin] : []),
+  ],
   resolve: {
     alias: [
       noIcuParser,
@@ -82,6 +100,9 @@ export default defineConfig({
             input: fileURLToPath(new URL('src/public-entry.ts', import.meta.url)),
           },
         }
+      : {}),
+    ...(grouped
+      ? { rolldownOptions: { output: { codeSplitting: { groups: grouped.groups } } } }
       : {}),
   },
   ssr: {

@@ -41,7 +41,8 @@ test("the register's data is asked for while its code is still on the way, and o
       if (!chunkReleased) askedBeforeChunk = true;
     }
   });
-  await page.route(/\/assets\/AttendanceRegisterContainer-[^/]+\.js$/, async (route) => {
+  // The register's code is the `register` chunk of the site's build (apps/site/chunkGroups.ts).
+  await page.route(/\/assets\/(AttendanceRegisterContainer|register)-[^/]+\.js$/, async (route) => {
     chunkAsked = true;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     chunkReleased = true;
