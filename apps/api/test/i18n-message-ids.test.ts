@@ -19,7 +19,9 @@ const sources = (dir: string): string[] =>
         : [],
   );
 const files = sources(SRC);
-const argsOf = (icu: string) => [...new Set([...icu.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
+// `{name}` or `{name, select, …}`: a select's case text (`{Dates are easy to guess.}`) is no argument.
+const argsOf = (icu: string) =>
+  [...new Set([...icu.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 /** An ICU sentence without its select cases' keys (`{day, select, Monday {پیر} …}`): not words. */
 const withoutSelectKeys = (icu: string) =>
   icu.replace(/\{\w+, select,/g, '{').replace(/(?<=(?:\{|\})\s*)\w+(?=\s*\{)/g, '');
@@ -28,7 +30,7 @@ const latinWords = (text: string) => text.match(/[A-Za-z][A-Za-z-]{2,}/g) ?? [];
 
 // Sentences still passed as English strings: literals given to the error helpers, and entries of
 // messages objects that are not defineMessages yet. Lower it when converting; never raise it.
-const UNCONVERTED_LIMIT = 307;
+const UNCONVERTED_LIMIT = 270;
 
 function unconvertedSites(): number {
   let count = 0;
@@ -84,7 +86,7 @@ describe('messages with ids', async () => {
   });
 
   it('still translates an English string from a site not converted yet', () => {
-    const error = new HttpError(401, 'Incorrect email or password.');
+    const error = new HttpError(401, 'Not authenticated. Please sign in.');
     expect(localizeErrorBody(error, 'ur').detail).not.toBe(error.detail);
   });
 

@@ -77,11 +77,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   ['This is one of the most common passwords.', 'یہ سب سے عام پاس ورڈز میں سے ایک ہے۔'],
   ['This is too similar to a commonly used password.', 'یہ ایک عام پاس ورڈ سے بہت ملتا جلتا ہے۔'],
   [
-    'If an account exists for that email address, we have sent a link to reset its password.',
-    'اگر اس ای میل ایڈریس کا کوئی اکاؤنٹ موجود ہے تو ہم نے اس کا پاس ورڈ بدلنے کا لنک بھیج دیا ہے۔',
-  ],
-  ['Registration successful! You are now signed in.', 'رجسٹریشن ہو گئی! آپ سائن اِن ہو چکے ہیں۔'],
-  [
     'Your password has been reset. You can now sign in with your new password.',
     'آپ کا پاس ورڈ بدل دیا گیا ہے۔ اب آپ نئے پاس ورڈ سے سائن اِن کر سکتے ہیں۔',
   ],
@@ -116,10 +111,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   [
     'The address is not valid: it contains a malformed %-encoding.',
     'یہ ایڈریس درست نہیں: اس میں غلط %-encoding ہے۔',
-  ],
-  [
-    'You have been signed out. Please sign in again.',
-    'آپ سائن آؤٹ ہو چکے ہیں۔ براہِ کرم دوبارہ سائن اِن کریں۔',
   ],
   // Courses, lessons, enrolments
   ['Lesson not found.', 'سبق نہیں ملا۔'],
@@ -257,10 +248,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'شناختی کارڈ نمبر اس طرح لکھیں: \u206612345-1234567-1\u2069 (13 ہندسے)',
   ],
   ['The B-Form number has 13 digits.', 'ب فارم نمبر 13 ہندسوں کا ہوتا ہے۔'],
-  [
-    'Your parent account is ready. Sign in with your e-mail address and password.',
-    'آپ کا والدین کا اکاؤنٹ تیار ہے۔ اپنے ای میل ایڈریس اور پاس ورڈ سے سائن اِن کریں۔',
-  ],
   // Notifications, channels, deliveries and dead letters
   // Question banks
 ];

@@ -2,9 +2,17 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { ApiLocale } from './requestLocale.js';
 
 /** The names of the ICU arguments in a message: 'Fee head {id} is listed twice.' -> 'id'. */
-type ArgNames<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ArgNames<Rest>
+type ArgNames<S extends string> = S extends `${string}{${infer Body}}${infer Rest}`
+  ? ArgName<Body> | ArgNames<Rest>
   : never;
+/**
+ * `{id}` or `{reason, select, …`: the name before the comma. A select's case text (`{Dates are
+ * easy to guess.}`) has spaces, so it is no name.
+ */
+type ArgName<Body extends string> = Body extends `${infer Name},${string}`
+  ? Word<Name>
+  : Word<Body>;
+type Word<S extends string> = S extends `${string} ${string}` | `${string}{${string}` ? never : S;
 
 /** One sentence of the service, English and Urdu side by side so a missing Urdu does not compile. */
 interface MessageText {
