@@ -25,31 +25,10 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'اس صارف کا ابھی کوئی ادارہ نہیں: ان کے لیے ادارہ بنائیں، یا tenant_id دیں۔',
   ],
   ['Organization not found.', 'ادارہ نہیں ملا۔'],
-  [
-    'Core modules are always on and cannot be disabled.',
-    'بنیادی ماڈیولز ہمیشہ چالو رہتے ہیں، انہیں بند نہیں کیا جا سکتا۔',
-  ],
-  ['Module not found.', 'ماڈیول نہیں ملا۔'],
   // The module's name is translated too (http/i18n/catalogue.ts, from the platform catalogue).
   [
     'The {module} module is not enabled for your organisation.',
     'آپ کے ادارے کے لیے {module} ماڈیول فعال نہیں ہے۔',
-  ],
-  [
-    'The {module} module is coming soon and cannot be enabled yet.',
-    '{module} ماڈیول جلد آ رہا ہے، ابھی اسے فعال نہیں کیا جا سکتا۔',
-  ],
-  [
-    'The {module} module is included in your plan and is always on.',
-    '{module} ماڈیول آپ کے پلان میں شامل ہے اور ہمیشہ فعال رہتا ہے۔',
-  ],
-  [
-    'The {module} module is made for another kind of organisation and is not offered to yours.',
-    '{module} ماڈیول کسی اور قسم کے ادارے کے لیے ہے، آپ کے ادارے کو پیش نہیں کیا جاتا۔',
-  ],
-  [
-    'Only administrators can enable or disable modules.',
-    'ماڈیولز صرف ایڈمن چالو یا بند کر سکتے ہیں۔',
   ],
   // Passwords and accounts
   ['Common names are easy to guess.', 'عام نام آسانی سے بوجھے جا سکتے ہیں۔'],
@@ -84,61 +63,12 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'Thank you for contacting Watni. Your message has been received and our team will reply soon.',
     'Watni سے رابطہ کرنے کا شکریہ۔ آپ کا پیغام مل گیا ہے، ہماری ٹیم جلد جواب دے گی۔',
   ],
-  [
-    'Enter your current password to change your email address.',
-    'ای میل ایڈریس بدلنے کے لیے اپنا موجودہ پاس ورڈ لکھیں۔',
-  ],
-  ['Only a superuser can change a superuser.', 'سپر یوزر میں تبدیلی صرف سپر یوزر کر سکتا ہے۔'],
-  ['Only administrators can manage users.', 'صارفین کا انتظام صرف ایڈمن کر سکتے ہیں۔'],
-  ['This username is already taken.', 'یہ یوزر نیم پہلے سے کسی اور کا ہے۔'],
-  [
-    'Too many users could not be created because their email or username is already in use. Please try again in an hour.',
-    'بہت سے صارفین نہیں بن سکے کیونکہ ان کا ای میل یا یوزر نیم پہلے سے استعمال میں ہے۔ براہِ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
-  ],
   ['User not found.', 'صارف نہیں ملا۔'],
-  [
-    'You can only create users in your own organization.',
-    'آپ صرف اپنے ادارے میں صارفین بنا سکتے ہیں۔',
-  ],
-  ['You can only view or edit your own profile.', 'آپ صرف اپنا پروفائل دیکھ یا بدل سکتے ہیں۔'],
-  [
-    'You cannot change your own role, admin rights or account status.',
-    'آپ اپنا کردار، ایڈمن کے اختیارات یا اکاؤنٹ کی حالت خود نہیں بدل سکتے۔',
-  ],
-  ['You cannot deactivate your own account.', 'آپ اپنا اکاؤنٹ خود غیر فعال نہیں کر سکتے۔'],
-  ['You cannot remove your own admin rights.', 'آپ اپنے ایڈمن کے اختیارات خود ختم نہیں کر سکتے۔'],
-  ['Your current password is not correct.', 'آپ کا موجودہ پاس ورڈ درست نہیں۔'],
   [
     'The address is not valid: it contains a malformed %-encoding.',
     'یہ ایڈریس درست نہیں: اس میں غلط %-encoding ہے۔',
   ],
   // Courses, lessons, enrolments
-  ['Lesson not found.', 'سبق نہیں ملا۔'],
-  [
-    'An update either approves (payment_status paid) or rejects (payment_status rejected), not both.',
-    'ایک تبدیلی یا تو منظوری (payment_status paid) ہے یا مسترد کرنا (payment_status rejected)، دونوں نہیں۔',
-  ],
-  ['Enrollment not found.', 'داخلہ نہیں ملا۔'],
-  [
-    'Only a pending enrollment can be approved or rejected; this one has already been decided.',
-    'صرف زیرِ التوا داخلہ منظور یا مسترد کیا جا سکتا ہے؛ اس کا فیصلہ پہلے ہی ہو چکا ہے۔',
-  ],
-  [
-    'Only a pending enrollment can be withdrawn. Contact your admin to leave this course.',
-    'صرف زیرِ التوا داخلہ واپس لیا جا سکتا ہے۔ یہ کورس چھوڑنے کے لیے اپنے ایڈمن سے رابطہ کریں۔',
-  ],
-  [
-    'Only administrators and teachers can manage enrollments.',
-    'داخلوں کا انتظام صرف ایڈمن اور اساتذہ کر سکتے ہیں۔',
-  ],
-  ['This course is not open for enrollment yet.', 'اس کورس میں ابھی داخلہ شروع نہیں ہوا۔'],
-  [
-    'This user account is inactive and cannot be enrolled.',
-    'یہ اکاؤنٹ غیر فعال ہے، اس کا داخلہ نہیں ہو سکتا۔',
-  ],
-  ['This user is already enrolled in this course.', 'اس صارف کا اس کورس میں پہلے سے داخلہ ہے۔'],
-  ['You are already enrolled in this course.', 'اس کورس میں آپ کا داخلہ پہلے سے ہے۔'],
-  ['You can only enroll yourself.', 'آپ صرف اپنا داخلہ کر سکتے ہیں۔'],
   ['No progress recorded for this lesson yet.', 'اس سبق کی ابھی کوئی پیش رفت درج نہیں۔'],
   // Quizzes and submissions
   ['Attempt not found.', 'کوشش نہیں ملی۔'],

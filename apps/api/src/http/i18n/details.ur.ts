@@ -97,7 +97,6 @@ export const detailsUr: ReadonlyArray<readonly [english: string, urdu: string]> 
     'Your organization is not active. Please contact Watni support.',
     'آپ کا ادارہ فعال نہیں۔ براہِ کرم Watni سپورٹ سے رابطہ کریں۔',
   ],
-  ['tenant_id does not refer to an existing organization.', 'tenant_id کسی موجود ادارے کا نہیں۔'],
   ['Please enter your name.', 'براہِ کرم اپنا نام لکھیں۔'],
   ['Please enter a message.', 'براہِ کرم پیغام لکھیں۔'],
   // Suspension, who may join, platform administration
@@ -110,6 +109,4 @@ export const detailsUr: ReadonlyArray<readonly [english: string, urdu: string]> 
   ['Please give a reason.', 'براہِ کرم وجہ لکھیں۔'],
   ['Registration request not found.', 'رجسٹریشن کی درخواست نہیں ملی۔'],
   ['This request has already been decided.', 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔'],
-  ['Only administrators can approve registrations.', 'رجسٹریشن صرف منتظمین منظور کر سکتے ہیں۔'],
-  ['This person is not waiting for approval.', 'یہ شخص منظوری کا منتظر نہیں۔'],
 ];

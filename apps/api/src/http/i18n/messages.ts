@@ -26,14 +26,17 @@ interface MessageText {
  */
 export interface Detail {
   id: string;
-  args?: Record<string, string | number>;
+  args?: Record<string, MessageArg>;
   en: string;
 }
+
+/** An argument: a name or number said the same in both languages, or a wording of each (a module's name). */
+export type MessageArg = string | number | { en: string; ur: string };
 
 type Messages<T extends Record<string, MessageText>> = {
   [K in keyof T]: [ArgNames<T[K]['en']>] extends [never]
     ? Detail
-    : (args: Record<ArgNames<T[K]['en']>, string | number>) => Detail;
+    : (args: Record<ArgNames<T[K]['en']>, MessageArg>) => Detail;
 };
 
 interface Compiled {
@@ -55,8 +58,11 @@ function compiled(id: string): Compiled | undefined {
 }
 
 // Arguments go in as the sentence carried them before (1234, not ICU's grouped 1,234).
-const asText = (args: Record<string, string | number> | undefined) =>
-  args && Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
+const asText = (args: Record<string, MessageArg> | undefined, locale: ApiLocale) =>
+  args &&
+  Object.fromEntries(
+    Object.entries(args).map(([k, v]) => [k, typeof v === 'object' ? v[locale] : String(v)]),
+  );
 
 /**
  * A domain's sentences with ids `<domain>.<key>`: a sentence without arguments is a Detail, one
@@ -72,10 +78,10 @@ export function defineMessages<const T extends Record<string, MessageText>>(
     if (registry.has(id)) throw new Error(`Message id ${id} is defined twice.`);
     registry.set(id, { ...text });
     out[key] = text.en.includes('{')
-      ? (args: Record<string, string | number>) => ({
+      ? (args: Record<string, MessageArg>) => ({
           id,
           args,
-          en: String(compiled(id)!.en.format(asText(args))),
+          en: String(compiled(id)!.en.format(asText(args, 'en'))),
         })
       : { id, en: text.en };
   }
@@ -85,7 +91,7 @@ export function defineMessages<const T extends Record<string, MessageText>>(
 /** The sentence in `locale`; undefined when the id is unknown. */
 export function renderDetail(detail: Detail, locale: ApiLocale): string | undefined {
   const formats = compiled(detail.id);
-  return formats ? String(formats[locale].format(asText(detail.args))) : undefined;
+  return formats ? String(formats[locale].format(asText(detail.args, locale))) : undefined;
 }
 
 /** Every id with its English and Urdu, for the completeness test and the extraction. */
