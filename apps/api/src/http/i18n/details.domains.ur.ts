@@ -5,26 +5,7 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   // Attendance: the offline register's per-student changes
   ['Change {id} is listed twice.', 'تبدیلی {id} دو بار درج ہے۔'],
   // Exports: more rows than one file holds
-  [
-    'The export is larger than 10,000 rows; narrow the filter.',
-    'فائل میں 10,000 سے زیادہ قطاریں بنتی ہیں؛ فلٹر محدود کریں۔',
-  ],
   // Organisations and access
-  [
-    'An organization with this name already exists. Please choose another name.',
-    'اس نام کا ادارہ پہلے سے موجود ہے۔ براہِ کرم کوئی اور نام منتخب کریں۔',
-  ],
-  ['Please enter an organization name.', 'براہِ کرم ادارے کا نام لکھیں۔'],
-  [
-    'The organization could not be created at this moment. Please try again.',
-    'ادارہ اس وقت نہیں بن سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
-  ],
-  ['This user already has an organization.', 'اس صارف کا ادارہ پہلے سے موجود ہے۔'],
-  [
-    'This user has no organization yet: create one for them, or give tenant_id.',
-    'اس صارف کا ابھی کوئی ادارہ نہیں: ان کے لیے ادارہ بنائیں، یا tenant_id دیں۔',
-  ],
-  ['Organization not found.', 'ادارہ نہیں ملا۔'],
   // The module's name is translated too (http/i18n/catalogue.ts, from the platform catalogue).
   [
     'The {module} module is not enabled for your organisation.',
@@ -63,7 +44,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'Thank you for contacting Watni. Your message has been received and our team will reply soon.',
     'Watni سے رابطہ کرنے کا شکریہ۔ آپ کا پیغام مل گیا ہے، ہماری ٹیم جلد جواب دے گی۔',
   ],
-  ['User not found.', 'صارف نہیں ملا۔'],
   [
     'The address is not valid: it contains a malformed %-encoding.',
     'یہ ایڈریس درست نہیں: اس میں غلط %-encoding ہے۔',
@@ -168,7 +148,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   ],
   ['Write yes or no.', 'yes (ہاں) یا no (نہیں) لکھیں۔'],
   ['Class not found.', 'جماعت نہیں ملی۔'],
-  ['Student not found.', 'طالب علم نہیں ملا۔'],
   [
     'Enter a Pakistani mobile number such as 0300 1234567 or +92 300 1234567.',
     'پاکستانی موبائل نمبر لکھیں، جیسے \u20660300 1234567\u2069 یا \u2066+92 300 1234567\u2069',

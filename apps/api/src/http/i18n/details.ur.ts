@@ -100,13 +100,4 @@ export const detailsUr: ReadonlyArray<readonly [english: string, urdu: string]> 
   ['Please enter your name.', 'براہِ کرم اپنا نام لکھیں۔'],
   ['Please enter a message.', 'براہِ کرم پیغام لکھیں۔'],
   // Suspension, who may join, platform administration
-  [
-    'The Watni platform organization cannot be suspended.',
-    'Watni پلیٹ فارم کا اپنا ادارہ معطل نہیں کیا جا سکتا۔',
-  ],
-  ['This organization is already suspended.', 'یہ ادارہ پہلے ہی معطل ہے۔'],
-  ['This organization is not suspended.', 'یہ ادارہ معطل نہیں ہے۔'],
-  ['Please give a reason.', 'براہِ کرم وجہ لکھیں۔'],
-  ['Registration request not found.', 'رجسٹریشن کی درخواست نہیں ملی۔'],
-  ['This request has already been decided.', 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔'],
 ];
