@@ -41,10 +41,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'آپ کا پاس ورڈ بدل دیا گیا ہے۔ اب آپ نئے پاس ورڈ سے سائن اِن کر سکتے ہیں۔',
   ],
   [
-    'Thank you for contacting Watni. Your message has been received and our team will reply soon.',
-    'Watni سے رابطہ کرنے کا شکریہ۔ آپ کا پیغام مل گیا ہے، ہماری ٹیم جلد جواب دے گی۔',
-  ],
-  [
     'The address is not valid: it contains a malformed %-encoding.',
     'یہ ایڈریس درست نہیں: اس میں غلط %-encoding ہے۔',
   ],

@@ -6,10 +6,6 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     'یہ کام صرف اسکول کے اساتذہ اور ایڈمن کر سکتے ہیں۔',
   ],
   [
-    'Only the teacher of this subject in this section or an administrator can enter its marks.',
-    'اس سیکشن میں اس مضمون کے نمبر صرف اس مضمون کے استاد یا ایڈمن درج کر سکتے ہیں۔',
-  ],
-  [
     "Only this section's teachers or an administrator can see its results.",
     'اس سیکشن کا نتیجہ صرف اس کے اساتذہ یا ایڈمن دیکھ سکتے ہیں۔',
   ],
@@ -73,14 +69,6 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
   [
     'Please write why the results are sent back.',
     'براہِ کرم لکھیں کہ نتیجہ کیوں واپس بھیجا جا رہا ہے۔',
-  ],
-  [
-    'Only the head of the school can approve or send back results.',
-    'نتیجہ صرف اسکول کا سربراہ منظور یا واپس کر سکتا ہے۔',
-  ],
-  [
-    'You submitted these results, so someone else must approve them: the head approves what others submit.',
-    'یہ نتیجہ آپ نے بھیجا ہے، اس لیے اسے کوئی اور منظور کرے گا: سربراہ وہ نتیجہ منظور کرتا ہے جو دوسرے بھیجیں۔',
   ],
   [
     'This paper has no missing marks in this section.',

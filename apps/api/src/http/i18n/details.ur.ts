@@ -97,7 +97,5 @@ export const detailsUr: ReadonlyArray<readonly [english: string, urdu: string]> 
     'Your organization is not active. Please contact Watni support.',
     'آپ کا ادارہ فعال نہیں۔ براہِ کرم Watni سپورٹ سے رابطہ کریں۔',
   ],
-  ['Please enter your name.', 'براہِ کرم اپنا نام لکھیں۔'],
-  ['Please enter a message.', 'براہِ کرم پیغام لکھیں۔'],
   // Suspension, who may join, platform administration
 ];
