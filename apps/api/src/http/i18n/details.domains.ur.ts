@@ -143,7 +143,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'تاریخ اس طرح لکھیں: \u20662026-04-01\u2069 یا \u206601/04/2026\u2069',
   ],
   ['Write yes or no.', 'yes (ہاں) یا no (نہیں) لکھیں۔'],
-  ['Class not found.', 'جماعت نہیں ملی۔'],
   [
     'Enter a Pakistani mobile number such as 0300 1234567 or +92 300 1234567.',
     'پاکستانی موبائل نمبر لکھیں، جیسے \u20660300 1234567\u2069 یا \u2066+92 300 1234567\u2069',

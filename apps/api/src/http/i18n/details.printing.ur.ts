@@ -5,6 +5,5 @@ export const printingDetailsUr: ReadonlyArray<readonly [english: string, urdu: s
     "A month's payslips are printed for the whole school; choose the school scope.",
     'مہینے کی تنخواہ کی پرچیاں پورے اسکول کی پرنٹ ہوتی ہیں؛ پورا اسکول منتخب کریں۔',
   ],
-  ['This class does not sit this exam.', 'یہ جماعت اس امتحان میں شامل نہیں۔'],
   // The school's logo
 ];
