@@ -47,42 +47,7 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   // Courses, lessons, enrolments
   ['No progress recorded for this lesson yet.', 'اس سبق کی ابھی کوئی پیش رفت درج نہیں۔'],
   // Quizzes and submissions
-  ['Attempt not found.', 'کوشش نہیں ملی۔'],
-  ['Submission not found.', 'جمع شدہ جوابات نہیں ملے۔'],
-  [
-    'Only the course teacher or an administrator can grade submissions.',
-    'جوابات صرف کورس کے استاد یا ایڈمن جانچ سکتے ہیں۔',
-  ],
-  [
-    'Only the course teacher or an administrator can see every submission.',
-    'تمام جمع شدہ جوابات صرف کورس کے استاد یا ایڈمن دیکھ سکتے ہیں۔',
-  ],
-  [
-    'The time limit for this attempt has passed, so the answers were not accepted.',
-    'اس کوشش کا وقت ختم ہو چکا تھا، اس لیے جوابات قبول نہیں کیے گئے۔',
-  ],
-  [
-    'This attempt has already been submitted. Start a new attempt to try the quiz again.',
-    'یہ کوشش پہلے ہی جمع ہو چکی ہے۔ کوئز دوبارہ دینے کے لیے نئی کوشش شروع کریں۔',
-  ],
-  [
-    'This quiz has a time limit: start it first (its clock runs from the start on the server).',
-    'اس کوئز کی وقت کی حد ہے: پہلے اسے شروع کریں (اس کا وقت سرور پر آغاز سے گنا جاتا ہے)۔',
-  ],
-  ['This quiz has no questions yet.', 'اس کوئز میں ابھی کوئی سوال نہیں۔'],
-  [
-    'This quiz is not published, so it cannot be submitted.',
-    'یہ کوئز شائع نہیں ہوا، اس لیے جمع نہیں ہو سکتا۔',
-  ],
   // The school and its students
-  [
-    'Only parent accounts have children to show.',
-    'بچوں کی معلومات صرف والدین کے اکاؤنٹ میں ہوتی ہیں۔',
-  ],
-  [
-    'Only the school office (administrators) can change the school records.',
-    'اسکول کا ریکارڈ صرف اسکول کا دفتر (ایڈمن) بدل سکتا ہے۔',
-  ],
   ['Another guardian already has this CNIC.', 'یہ شناختی کارڈ نمبر پہلے سے کسی اور سرپرست کا ہے۔'],
   [
     'Another student already has this admission number.',
