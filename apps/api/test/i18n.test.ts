@@ -17,8 +17,8 @@ describe('Accept-Language', () => {
   });
 
   it('translates sentences and keeps their arguments', () => {
-    expect(localizeDetail('Incorrect email or password.', 'ur')).toBe(
-      'ای میل یا پاس ورڈ درست نہیں۔',
+    expect(localizeDetail('Not authenticated. Please sign in.', 'ur')).toBe(
+      'آپ سائن اِن نہیں ہیں۔ براہِ کرم سائن اِن کریں۔',
     );
     expect(localizeDetail('password must be at least 8 characters long.', 'ur')).toBe(
       'password کم از کم 8 حروف کا ہونا چاہیے۔',
@@ -29,8 +29,8 @@ describe('Accept-Language', () => {
     );
     // Unknown sentences stay English rather than wrong; English is never touched.
     expect(localizeDetail('Something new.', 'ur')).toBe('Something new.');
-    expect(localizeDetail('Incorrect email or password.', 'en')).toBe(
-      'Incorrect email or password.',
+    expect(localizeDetail('Not authenticated. Please sign in.', 'en')).toBe(
+      'Not authenticated. Please sign in.',
     );
   });
 });

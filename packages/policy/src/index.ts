@@ -15,9 +15,7 @@ export {
   isCoreModule,
   isOfferedToTenant,
   MODULES_WITH_SCREENS,
-  moduleComingSoonDetail,
   moduleDisabledDetail,
-  moduleNotOfferedDetail,
   OTHER_INDUSTRY_MODULES,
 } from './modules.js';
 export {

@@ -6,7 +6,6 @@ import {
   isComingSoon,
   isCoreModule,
   isOfferedToTenant,
-  moduleNotOfferedDetail,
   SUITE_MODULES,
 } from './modules.js';
 
@@ -36,9 +35,6 @@ describe('an honest catalogue', () => {
     }
     // A clinic (not a tenant kind today) would be offered the healthcare suite.
     expect(isOfferedToTenant('healthcare-suite', 'clinic')).toBe(true);
-    expect(moduleNotOfferedDetail('Retail Suite')).toBe(
-      'The Retail Suite module is made for another kind of organisation and is not offered to yours.',
-    );
   });
 
   it('sells transport once its screens exist', () => {

@@ -102,17 +102,7 @@ export function isOfferedToTenant(slug: string, tenantType: string = 'school'): 
   return !(EDUCATION_TENANT_TYPES as readonly string[]).includes(tenantType);
 }
 
-/** The 409 `detail` of enabling a module made for another industry. */
-export function moduleNotOfferedDetail(moduleName: string): string {
-  return `The ${moduleName} module is made for another kind of organisation and is not offered to yours.`;
-}
-
 /** The 403 `detail` of an operation of a module that is off for the caller's organisation. */
 export function moduleDisabledDetail(moduleName: string): string {
   return `The ${moduleName} module is not enabled for your organisation.`;
-}
-
-/** The 409 `detail` of enabling a "Coming soon" module. */
-export function moduleComingSoonDetail(moduleName: string): string {
-  return `The ${moduleName} module is coming soon and cannot be enabled yet.`;
 }

@@ -10,6 +10,7 @@ import { todayInPakistan } from '../domains/school/transaction.js';
 import { type CsvValue, toCsv } from './csv.js';
 import { invalidField } from './errors.js';
 import { exportHeadersUr } from './i18n/export-headers.ur.js';
+import { defineMessages } from './i18n/messages.js';
 import type { ApiLocale } from './i18n/requestLocale.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -17,9 +18,12 @@ export type ExportFormat = 'csv' | 'xlsx';
 /** The most rows one export writes; the contract states it (components/responses/ExportFile). */
 export const EXPORT_MAX_ROWS = 10_000;
 
-export const EXPORT_MESSAGES = {
-  tooManyRows: `The export is larger than ${EXPORT_MAX_ROWS.toLocaleString('en')} rows; narrow the filter.`,
-} as const;
+export const EXPORT_MESSAGES = defineMessages('export', {
+  tooManyRows: {
+    en: 'The export is larger than 10,000 rows; narrow the filter.',
+    ur: 'فائل میں 10,000 سے زیادہ قطاریں بنتی ہیں؛ فلٹر محدود کریں۔',
+  },
+});
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

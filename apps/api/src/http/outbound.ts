@@ -20,19 +20,25 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch } from 'undici';
+import type { Detail } from './i18n/messages.js';
+import { defineMessages } from './i18n/messages.js';
 
 /** Something the guard refused before a byte left (scheme, address, redirect). */
 export class OutboundRefused extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly detail: Detail) {
+    super(detail.en);
     this.name = 'OutboundRefused';
   }
 }
 
 /** The other end could not be reached, did not answer in time, or answered too much. */
 export class OutboundFailed extends Error {
-  constructor(message: string) {
-    super(message);
+  /** `where`: the host, for the logs. */
+  constructor(
+    readonly detail: Detail,
+    where?: string,
+  ) {
+    super(where ? `${detail.en} (${where})` : detail.en);
     this.name = 'OutboundFailed';
   }
 }
@@ -89,15 +95,24 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === 'unicast';
 }
 
-const MESSAGES = {
-  scheme: 'Only https addresses can be used here.',
-  address: 'This address is on a private or reserved network, which the service does not contact.',
-  redirects: 'The address redirected too many times.',
-  unreachable: 'The address could not be reached.',
-  timeout: 'The address did not answer in time.',
-  tooLarge: 'The answer from the address was too large.',
-  invalid: 'This is not a valid web address.',
-} as const;
+const MESSAGES = defineMessages('outbound', {
+  scheme: {
+    en: 'Only https addresses can be used here.',
+    ur: 'یہاں صرف https پتے استعمال ہو سکتے ہیں۔',
+  },
+  address: {
+    en: 'This address is on a private or reserved network, which the service does not contact.',
+    ur: 'یہ پتہ نجی یا محفوظ نیٹ ورک پر ہے، جس سے سروس رابطہ نہیں کرتی۔',
+  },
+  redirects: {
+    en: 'The address redirected too many times.',
+    ur: 'اس پتے نے بہت زیادہ بار آگے بھیجا۔',
+  },
+  unreachable: { en: 'The address could not be reached.', ur: 'اس پتے تک رسائی نہیں ہو سکی۔' },
+  timeout: { en: 'The address did not answer in time.', ur: 'اس پتے نے وقت پر جواب نہیں دیا۔' },
+  tooLarge: { en: 'The answer from the address was too large.', ur: 'اس پتے کا جواب بہت بڑا تھا۔' },
+  invalid: { en: 'This is not a valid web address.', ur: 'یہ درست ویب پتہ نہیں ہے۔' },
+});
 
 export const OUTBOUND_MESSAGES = MESSAGES;
 
@@ -246,7 +261,7 @@ async function readCapped(response: Response, maxBytes: number, url: URL): Promi
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new OutboundFailed(`${MESSAGES.tooLarge} (${url.host})`);
+      throw new OutboundFailed(MESSAGES.tooLarge, url.host);
     }
     chunks.push(value);
   }

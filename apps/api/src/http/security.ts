@@ -3,7 +3,7 @@ import type { Tx } from '../db/client.js';
 import { PLATFORM, type Scope, tenantScope } from '../db/scope.js';
 import type { AppDeps } from '../deps.js';
 import { roleOf } from '../domains/_shared/policy.js';
-import { MESSAGES } from '../domains/auth/service.js';
+import { AUTH_MESSAGES as M } from '../domains/auth/messages.js';
 import type { AccessClaims } from '../domains/auth/tokens.js';
 import { findAuthUser } from '../domains/users/repository.js';
 import type { AuthContext } from './context.js';
@@ -19,7 +19,7 @@ export function securityHandlers(deps: Pick<AppDeps, 'accessTokens'>) {
     async bearerAuth(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-      if (!match) throw unauthorized('Not authenticated. Please sign in.');
+      if (!match) throw unauthorized(M.notAuthenticated);
       request.claims = await deps.accessTokens.verify(match[1]!);
     },
     /**
@@ -51,17 +51,17 @@ export function claimedScope(claims: AccessClaims): Scope {
 export async function authenticate(tx: Tx, claims: AccessClaims): Promise<AuthContext> {
   const user = await findAuthUser(tx, claims.userId);
   if (!user?.is_active || user.tenant_id !== claims.tenantId) {
-    throw unauthorized('Your account is no longer active. Please sign in again.');
+    throw unauthorized(M.accountInactive);
   }
   // Logout and password reset bump the version: tokens issued before are revoked.
   if (claims.version !== user.token_version) {
-    throw unauthorized('You have been signed out. Please sign in again.');
+    throw unauthorized(M.signedOut);
   }
   const superuser = roleOf(user) === 'superuser';
   if (user.tenant_id === null && !superuser) throw unauthorized();
   if (user.tenant_is_active === false && !superuser) {
     // A suspended organisation: the same sentence as the sign-in's.
-    throw unauthorized(MESSAGES.tenantSuspended(user.tenant_name ?? 'your organization'));
+    throw unauthorized(M.tenantSuspended({ name: user.tenant_name ?? 'your organization' }));
   }
   const { tenant_is_active: _ignored, ...record } = user;
   return {

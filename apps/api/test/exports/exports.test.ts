@@ -15,7 +15,7 @@ import {
   requireWithinBound,
   XLSX_TYPE,
 } from '../../src/http/export.js';
-import { localizeDetail } from '../../src/http/i18n/localizeDetail.js';
+import { renderDetail } from '../../src/http/i18n/messages.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
   caller,
@@ -339,7 +339,7 @@ describe('bounds and gates', () => {
   it('refuses more rows than the bound with a sentence', () => {
     expect(() => requireWithinBound(EXPORT_MAX_ROWS)).not.toThrow();
     expect(() => requireWithinBound(EXPORT_MAX_ROWS + 1)).toThrow(/larger than 10,000 rows/);
-    expect(localizeDetail(EXPORT_MESSAGES.tooManyRows, 'ur')).toMatch(/فلٹر محدود کریں/);
+    expect(renderDetail(EXPORT_MESSAGES.tooManyRows, 'ur')).toMatch(/فلٹر محدود کریں/);
   });
 
   it('refuses an unknown format', async () => {

@@ -5,6 +5,7 @@ import { PLATFORM_TENANT_ID } from '../../db/seed/platform-constants.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { mailLocale, renderMail } from '../../mail/templates.js';
@@ -12,19 +13,28 @@ import { audit } from '../audit/service.js';
 import { requireSuperuser } from './access.js';
 import * as repo from './organisations-repository.js';
 
-const MESSAGES = {
-  notFound: 'Organization not found.',
-  platformNotSuspendable: 'The Watni platform organization cannot be suspended.',
-  alreadySuspended: 'This organization is already suspended.',
-  notSuspended: 'This organization is not suspended.',
-  reasonRequired: 'Please give a reason.',
-  requestNotFound: 'Registration request not found.',
-  requestDecided: 'This request has already been decided.',
-  suspended: (name: string) => `${name} is suspended. Its users can no longer sign in.`,
-  reactivated: (name: string) => `${name} is active again. Its users can sign in.`,
-  declined: (name: string) =>
-    `The request for "${name}" was declined and the applicant has been emailed.`,
-} as const;
+const MESSAGES = defineMessages('admin.organisations', {
+  notFound: { en: 'Organization not found.', ur: 'ادارہ نہیں ملا۔' },
+  platformNotSuspendable: {
+    en: 'The Watni platform organization cannot be suspended.',
+    ur: 'Watni پلیٹ فارم کا اپنا ادارہ معطل نہیں کیا جا سکتا۔',
+  },
+  alreadySuspended: {
+    en: 'This organization is already suspended.',
+    ur: 'یہ ادارہ پہلے ہی معطل ہے۔',
+  },
+  notSuspended: { en: 'This organization is not suspended.', ur: 'یہ ادارہ معطل نہیں ہے۔' },
+  reasonRequired: { en: 'Please give a reason.', ur: 'براہِ کرم وجہ لکھیں۔' },
+  requestNotFound: { en: 'Registration request not found.', ur: 'رجسٹریشن کی درخواست نہیں ملی۔' },
+  requestDecided: {
+    en: 'This request has already been decided.',
+    ur: 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔',
+  },
+  declined: {
+    en: 'The request for "{name}" was declined and the applicant has been emailed.',
+    ur: '"{name}" کی درخواست مسترد کر دی گئی ہے اور درخواست دینے والے کو ای میل بھیج دی گئی ہے۔',
+  },
+});
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findOrganisation>>>;
 
@@ -176,6 +186,6 @@ export async function declinePendingUser(
         link: `${deps.config.publicUrl}/contact`,
       }),
     );
-    return { message: MESSAGES.declined(organisation) };
+    return { message: MESSAGES.declined({ name: organisation }).en };
   });
 }

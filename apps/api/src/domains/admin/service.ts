@@ -3,6 +3,7 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { mailDate, mailLocale, renderMail } from '../../mail/templates.js';
@@ -15,17 +16,35 @@ import * as users from '../users/repository.js';
 import { requireSuperuser } from './access.js';
 import * as repo from './repository.js';
 
-const MESSAGES = {
-  userNotFound: 'User not found.',
-  tenantNotFound: 'Organization not found.',
-  blankName: 'Please enter an organization name.',
-  alreadyHasTenant: 'This user already has an organization.',
-  nameTaken: 'An organization with this name already exists. Please choose another name.',
-  unknownPlan: 'subscription_plan must be one of the available plans.',
-  noTenant: 'This user has no organization yet: create one for them, or give tenant_id.',
-  superuserStays: 'A superuser belongs to the platform organization and cannot be moved.',
-  retry: 'The organization could not be created at this moment. Please try again.',
-} as const;
+const MESSAGES = defineMessages('admin.service', {
+  userNotFound: { en: 'User not found.', ur: 'صارف نہیں ملا۔' },
+  tenantNotFound: { en: 'Organization not found.', ur: 'ادارہ نہیں ملا۔' },
+  blankName: { en: 'Please enter an organization name.', ur: 'براہِ کرم ادارے کا نام لکھیں۔' },
+  alreadyHasTenant: {
+    en: 'This user already has an organization.',
+    ur: 'اس صارف کا ادارہ پہلے سے موجود ہے۔',
+  },
+  nameTaken: {
+    en: 'An organization with this name already exists. Please choose another name.',
+    ur: 'اس نام کا ادارہ پہلے سے موجود ہے۔ براہِ کرم کوئی اور نام منتخب کریں۔',
+  },
+  unknownPlan: {
+    en: 'subscription_plan must be one of the available plans.',
+    ur: 'subscription_plan دستیاب پلانز میں سے کوئی ایک ہونا چاہیے۔',
+  },
+  noTenant: {
+    en: 'This user has no organization yet: create one for them, or give tenant_id.',
+    ur: 'اس صارف کا ابھی کوئی ادارہ نہیں: ان کے لیے ادارہ بنائیں، یا tenant_id دیں۔',
+  },
+  superuserStays: {
+    en: 'A superuser belongs to the platform organization and cannot be moved.',
+    ur: 'سپر یوزر پلیٹ فارم کے ادارے کا حصہ ہوتا ہے، اسے کسی اور ادارے میں منتقل نہیں کیا جا سکتا۔',
+  },
+  retry: {
+    en: 'The organization could not be created at this moment. Please try again.',
+    ur: 'ادارہ اس وقت نہیں بن سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
+  },
+});
 
 const DAY = 24 * 3600 * 1000;
 

@@ -6,6 +6,7 @@ import { tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { queueOf } from '../../queue/registry.js';
 import { can } from '../_shared/policy.js';
@@ -15,18 +16,36 @@ import { sectionsOfTeacher } from '../school/repository.js';
 import { ANNOUNCEMENT_JOB, audienceOf } from './publish.js';
 import * as repo from './repository.js';
 
-export const ANNOUNCEMENT_MESSAGES = {
-  staffOnly: 'Only school staff can post announcements.',
-  teachersOwnSections: 'Teachers can post announcements only to the sections they teach.',
-  noRecipients: 'Choose who receives it: students, parents or staff.',
-  noClasses: 'Choose at least one class.',
-  noSections: 'Choose at least one section.',
-  unknownClass: 'One of the classes does not exist.',
-  unknownSection: 'One of the sections does not exist.',
-  notFound: 'This announcement does not exist.',
-  notScheduled: 'Only a scheduled announcement can be cancelled.',
-  notYours: 'Only its author or an administrator can cancel this announcement.',
-} as const;
+export const ANNOUNCEMENT_MESSAGES = defineMessages('announcements', {
+  staffOnly: {
+    en: 'Only school staff can post announcements.',
+    ur: 'اعلانات صرف اسکول کا عملہ شائع کر سکتا ہے۔',
+  },
+  teachersOwnSections: {
+    en: 'Teachers can post announcements only to the sections they teach.',
+    ur: 'اساتذہ صرف انہی سیکشنز کے لیے اعلان شائع کر سکتے ہیں جنہیں وہ پڑھاتے ہیں۔',
+  },
+  noRecipients: {
+    en: 'Choose who receives it: students, parents or staff.',
+    ur: 'منتخب کریں کہ یہ کسے ملے: طلبہ، والدین یا عملہ۔',
+  },
+  noClasses: { en: 'Choose at least one class.', ur: 'کم از کم ایک جماعت منتخب کریں۔' },
+  noSections: { en: 'Choose at least one section.', ur: 'کم از کم ایک سیکشن منتخب کریں۔' },
+  unknownClass: { en: 'One of the classes does not exist.', ur: 'جماعتوں میں سے ایک موجود نہیں۔' },
+  unknownSection: {
+    en: 'One of the sections does not exist.',
+    ur: 'سیکشنز میں سے ایک موجود نہیں۔',
+  },
+  notFound: { en: 'This announcement does not exist.', ur: 'یہ اعلان موجود نہیں۔' },
+  notScheduled: {
+    en: 'Only a scheduled announcement can be cancelled.',
+    ur: 'صرف طے شدہ اعلان منسوخ کیا جا سکتا ہے۔',
+  },
+  notYours: {
+    en: 'Only its author or an administrator can cancel this announcement.',
+    ur: 'یہ اعلان صرف اس کا لکھنے والا یا ایڈمن منسوخ کر سکتا ہے۔',
+  },
+});
 const M = ANNOUNCEMENT_MESSAGES;
 
 type Row = repo.AnnouncementWithAuthor;

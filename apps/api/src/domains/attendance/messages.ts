@@ -36,6 +36,7 @@ export const MESSAGES = defineMessages('attendance', {
     ur: 'ہفتے کا کم از کم ایک دن اسکول کا دن ہونا چاہیے۔',
   },
   holidayTwice: { en: '{day} is listed twice.', ur: '{day} دو بار درج ہے۔' },
+  holidayName: { en: 'Every holiday needs a name.', ur: 'ہر چھٹی کا نام لکھیں۔' },
 });
 
 // The closed reason of a weekly off day: data the day's answer carries, not a refusal.

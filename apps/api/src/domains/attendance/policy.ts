@@ -2,16 +2,28 @@
 // attendance.administer, children.view) plus the section's class teacher.
 import type { AuthContext } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import { can } from '../_shared/policy.js';
 import type { SectionInfo } from './repository.js';
 
-const POLICY_MESSAGES = {
-  staffOnly: "Only the school's teachers and administrators can mark attendance.",
-  classTeacherOnly:
-    'Only the class teacher of this section or an administrator can mark its attendance.',
-  adminsOnly: 'Only the school office (administrators) can do this.',
-  parentsOnly: 'Only parent accounts have absence alerts.',
-} as const;
+const POLICY_MESSAGES = defineMessages('attendance.policy', {
+  staffOnly: {
+    en: "Only the school's teachers and administrators can mark attendance.",
+    ur: 'حاضری صرف اسکول کے اساتذہ اور ایڈمن لگا سکتے ہیں۔',
+  },
+  classTeacherOnly: {
+    en: 'Only the class teacher of this section or an administrator can mark its attendance.',
+    ur: 'اس سیکشن کی حاضری صرف اس کا کلاس ٹیچر یا ایڈمن لگا سکتا ہے۔',
+  },
+  adminsOnly: {
+    en: 'Only the school office (administrators) can do this.',
+    ur: 'یہ کام صرف اسکول کا دفتر (ایڈمن) کر سکتا ہے۔',
+  },
+  parentsOnly: {
+    en: 'Only parent accounts have absence alerts.',
+    ur: 'غیر حاضری کی اطلاعات صرف والدین کے اکاؤنٹس کے لیے ہیں۔',
+  },
+});
 
 export const isAttendanceAdmin = (auth: AuthContext): boolean =>
   can(auth.user, 'attendance.administer');

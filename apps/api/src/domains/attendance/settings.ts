@@ -39,7 +39,7 @@ export async function updateAttendanceSettings(
       throw invalidField('holidays', MESSAGES.holidayTwice({ day: holiday.day }));
     seen.add(holiday.day);
     const name = holiday.name.trim();
-    if (!name) throw invalidField('holidays', 'Every holiday needs a name.');
+    if (!name) throw invalidField('holidays', MESSAGES.holidayName);
     list.push({ day: holiday.day, name });
   }
   list.sort((a, b) => a.day.localeCompare(b.day));

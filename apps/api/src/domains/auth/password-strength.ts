@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import { invalidField } from '../../http/errors.js';
+import { AUTH_MESSAGES as M } from './messages.js';
 
 /**
  * Password strength (zxcvbn-ts with its common-password, name and keyboard dictionaries).
@@ -19,28 +20,28 @@ function estimator(): ZxcvbnFactory {
   return factory;
 }
 
-/** Why zxcvbn found the password weak, as a sentence for the `detail`. */
-const REASONS: Record<string, string> = {
-  topTen: 'This is one of the most common passwords.',
-  topHundred: 'This is one of the most common passwords.',
-  common: 'This is a commonly used password.',
-  similarToCommon: 'This is too similar to a commonly used password.',
-  straightRow: 'A row of keys on the keyboard is easy to guess.',
-  keyPattern: 'A short keyboard pattern is easy to guess.',
-  simpleRepeat: 'Repeated characters like "aaa" are easy to guess.',
-  extendedRepeat: 'Repeated groups like "abcabcabc" are easy to guess.',
-  sequences: 'Sequences like "abc" or "6543" are easy to guess.',
-  recentYears: 'Recent years are easy to guess.',
-  dates: 'Dates are easy to guess.',
-  userInputs: 'It contains your name, username or email address.',
-  namesByThemselves: 'Names on their own are easy to guess.',
-  commonNames: 'Common names are easy to guess.',
-  wordByItself: 'A single word is easy to guess.',
-};
+/** zxcvbn's warnings the weak-password sentence names; any other is said as `other`. */
+const WARNINGS = new Set([
+  'topTen',
+  'topHundred',
+  'common',
+  'similarToCommon',
+  'straightRow',
+  'keyPattern',
+  'simpleRepeat',
+  'extendedRepeat',
+  'sequences',
+  'recentYears',
+  'dates',
+  'userInputs',
+  'namesByThemselves',
+  'commonNames',
+  'wordByItself',
+]);
 
 interface Strength {
   score: 0 | 1 | 2 | 3 | 4;
-  /** Why it is weak (undefined when it is strong enough). */
+  /** zxcvbn's warning for why it is weak (undefined when it is strong enough). */
   reason: string | undefined;
 }
 
@@ -64,9 +65,7 @@ async function passwordStrength(
   return {
     score: result.score,
     reason:
-      result.score >= MIN_SCORE
-        ? undefined
-        : ((warning && REASONS[warning]) ?? 'It would be easy to guess.'),
+      result.score >= MIN_SCORE ? undefined : warning && WARNINGS.has(warning) ? warning : 'other',
   };
 }
 
@@ -78,9 +77,6 @@ export async function requireStrongPassword(
 ): Promise<void> {
   const { reason } = await passwordStrength(password, userInputs);
   if (reason) {
-    throw invalidField(
-      field,
-      `This password is too easy to guess. ${reason} Use a longer password, for example three or four unrelated words, or mix words with numbers and symbols.`,
-    );
+    throw invalidField(field, M.weakPassword({ reason }));
   }
 }

@@ -4,6 +4,7 @@ import { PLATFORM, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { badRequest, forbidden, invalidField, unauthorized } from '../../http/errors.js';
+import type { Detail } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { mailLocale, renderMail } from '../../mail/templates.js';
@@ -12,6 +13,7 @@ import { audit } from '../audit/service.js';
 import { joinCodeMatches } from '../settings/join-code.js';
 import * as users from '../users/repository.js';
 import { optionalText, requiredText, toUser, uniqueUser } from '../users/service.js';
+import { AUTH_MESSAGES as M } from './messages.js';
 import { MOBILE_MESSAGES } from './mobile-messages.js';
 import { sendResetCode } from './mobile-reset.js';
 import { requireStrongPassword } from './password-strength.js';
@@ -19,39 +21,6 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import { parseSignInName, signInKey } from './sign-in-name.js';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.js';
-
-export const MESSAGES = {
-  badCredentials: 'Incorrect email or password.',
-  badSignInName: 'email must be a valid email address or a mobile number such as 0300-1234567.',
-  inactive: 'Your account has been deactivated. Please contact your administrator.',
-  pendingOrganization:
-    'Your organization is awaiting approval. You will receive an email once your account is approved by the admin.',
-  tenantSuspended: (name: string) =>
-    `Your organization, ${name}, has been suspended, so you cannot sign in. Please contact your organization or Watni support.`,
-  awaitingApproval: (name: string) =>
-    `Your account is waiting for approval by ${name}. You will receive an email once it is approved.`,
-  requestDeclined:
-    'Your registration request was declined. The email we sent you gives the reason.',
-  invalidRefresh: 'Your session is no longer valid. Please sign in again.',
-  reusedRefresh:
-    'This session was already refreshed elsewhere and has been signed out. Please sign in again.',
-  expiredRefresh: 'Your session has expired. Please sign in again.',
-  forgotAccepted:
-    'If an account exists for that email address, we have sent a link to reset its password.',
-  resetInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  resetDone: 'Your password has been reset. You can now sign in with your new password.',
-  registered: 'Registration successful! You are now signed in.',
-  registeredNewOrganization: (name: string) =>
-    `Registration successful! Your organization "${name}" has been submitted for review. You will receive an email once your account is approved by the admin.`,
-  tenantRequired: 'Choose an organization to join, or enter the name of a new organization.',
-  bothGiven: 'Choose an existing organization or request a new one, not both.',
-  unknownTenant: 'tenant_id does not refer to an active organization.',
-  notAccepting: 'This organization is not accepting registrations at the moment.',
-  registeredAwaitingApproval: (name: string) =>
-    `Registration received! ${name} must approve your account before you can sign in. You will receive an email once it is approved.`,
-  joinCodeRequired: 'Enter the join code you were given by the school.',
-  joinCodeWrong: 'This join code is not correct. Ask the school for its current code.',
-} as const;
 
 type Tokens = Schemas['Tokens'];
 
@@ -108,16 +77,16 @@ export function sessionRefusal(
     tenant_name: string | null;
     join_status: 'pending' | 'declined' | null;
   },
-): string | undefined {
-  if (user.join_status === 'declined') return MESSAGES.requestDeclined;
+): Detail | undefined {
+  if (user.join_status === 'declined') return M.requestDeclined;
   if (user.join_status === 'pending' && user.tenant_id !== null) {
-    return MESSAGES.awaitingApproval(user.tenant_name ?? 'your school');
+    return M.awaitingApproval({ name: user.tenant_name ?? 'your school' });
   }
-  if (!user.is_active) return MESSAGES.inactive;
+  if (!user.is_active) return M.inactive;
   const superuser = roleOf(user) === 'superuser';
-  if (user.tenant_id === null) return superuser ? undefined : MESSAGES.pendingOrganization;
+  if (user.tenant_id === null) return superuser ? undefined : M.pendingOrganization;
   if (user.tenant_is_active === false && !superuser) {
-    return MESSAGES.tenantSuspended(user.tenant_name ?? 'your organization');
+    return M.tenantSuspended({ name: user.tenant_name ?? 'your organization' });
   }
   return undefined;
 }
@@ -129,7 +98,7 @@ export async function login(
   language: 'en' | 'ur' | null = null,
 ): Promise<Tokens> {
   // Neither an e-mail address nor a mobile number: a typing slip, said as one (no account check).
-  if (!parseSignInName(body.email)) throw invalidField('email', MESSAGES.badSignInName);
+  if (!parseSignInName(body.email)) throw invalidField('email', M.badSignInName);
   const user = await withScope(deps.db, PLATFORM, (tx) =>
     users.findUserForLogin(tx, body.email.trim()),
   );
@@ -147,7 +116,7 @@ export async function login(
       }),
     );
     const byMobile = parseSignInName(body.email)?.kind === 'mobile';
-    throw unauthorized(byMobile ? MOBILE_MESSAGES.badCredentials : MESSAGES.badCredentials);
+    throw unauthorized(byMobile ? MOBILE_MESSAGES.badCredentials : M.badCredentials);
   }
   const refusal = sessionRefusal(user);
   if (refusal) throw forbidden(refusal);
@@ -165,13 +134,13 @@ export async function register(
   const organizationName = optionalText(body.organization_name);
   const tenantId = body.tenant_id ?? null;
   if (tenantId !== null && organizationName !== null) {
-    throw invalidField('organization_name', MESSAGES.bothGiven);
+    throw invalidField('organization_name', M.bothGiven);
   }
   if (tenantId === null && organizationName === null) {
     if (body.organization_name !== undefined && body.organization_name !== null) {
-      throw invalidField('organization_name', 'organization_name must not be blank.');
+      throw invalidField('organization_name', M.organizationBlank);
     }
-    throw invalidField('tenant_id', MESSAGES.tenantRequired);
+    throw invalidField('tenant_id', M.tenantRequired);
   }
   const values = {
     email: body.email.trim().toLowerCase(),
@@ -219,13 +188,21 @@ export async function register(
     });
     const user = toUser((await users.findUserById(tx, id))!);
     if (tenantId === null) {
-      return { message: MESSAGES.registeredNewOrganization(organizationName!), user, tokens: null };
+      return {
+        message: M.registeredNewOrganization({ name: organizationName! }).en,
+        user,
+        tokens: null,
+      };
     }
     if (awaiting) {
-      return { message: MESSAGES.registeredAwaitingApproval(admission.name), user, tokens: null };
+      return {
+        message: M.registeredAwaitingApproval({ name: admission.name }).en,
+        user,
+        tokens: null,
+      };
     }
     const { tokens } = await issueTokens(deps, tx, { ...user, token_version: 0 }, false);
-    return { message: MESSAGES.registered, user, tokens };
+    return { message: M.registered.en, user, tokens };
   });
 }
 
@@ -240,43 +217,43 @@ async function admissionTo(
   joinCode: string | null | undefined,
 ): Promise<{ mode: 'open' | 'approval' | 'join_code'; name: string }> {
   const tenant = await repo.findRegistrationTarget(tx, tenantId);
-  if (!tenant || tenant.is_platform) throw invalidField('tenant_id', MESSAGES.unknownTenant);
-  if (!tenant.is_active) throw invalidField('tenant_id', MESSAGES.notAccepting);
+  if (!tenant || tenant.is_platform) throw invalidField('tenant_id', M.unknownTenant);
+  if (!tenant.is_active) throw invalidField('tenant_id', M.notAccepting);
   if (tenant.registration_mode === 'join_code') {
-    if (!joinCode?.trim()) throw invalidField('join_code', MESSAGES.joinCodeRequired);
+    if (!joinCode?.trim()) throw invalidField('join_code', M.joinCodeRequired);
     if (!joinCodeMatches(tenant.join_code, joinCode)) {
-      throw invalidField('join_code', MESSAGES.joinCodeWrong);
+      throw invalidField('join_code', M.joinCodeWrong);
     }
   }
   return { mode: tenant.registration_mode, name: tenant.name };
 }
 
-type RefreshOutcome = { ok: true; tokens: Tokens } | { ok: false; detail: string };
+type RefreshOutcome = { ok: true; tokens: Tokens } | { ok: false; detail: Detail };
 
 export async function refresh(deps: AppDeps, body: Body<'refreshTokens'>): Promise<Tokens> {
   const hash = hashOpaqueToken(body.refresh_token);
   // Refusals that revoke a family must commit, so they are returned, not thrown, here.
   const outcome = await withScope(deps.db, PLATFORM, async (tx): Promise<RefreshOutcome> => {
     const current = await repo.findRefreshToken(tx, hash);
-    if (!current) return { ok: false, detail: MESSAGES.invalidRefresh };
+    if (!current) return { ok: false, detail: M.invalidRefresh };
     if (current.revoked_at !== null || current.replaced_by !== null) {
       await repo.revokeFamily(tx, current.family_id);
       return {
         ok: false,
-        detail: current.replaced_by !== null ? MESSAGES.reusedRefresh : MESSAGES.invalidRefresh,
+        detail: current.replaced_by !== null ? M.reusedRefresh : M.invalidRefresh,
       };
     }
     if (
       Math.min(current.expires_at.getTime(), current.session_expires_at.getTime()) <= Date.now()
     ) {
       await repo.revokeFamily(tx, current.family_id);
-      return { ok: false, detail: MESSAGES.expiredRefresh };
+      return { ok: false, detail: M.expiredRefresh };
     }
     const user = await users.findAuthUser(tx, current.user_id);
-    const refusal = user ? sessionRefusal(user) : MESSAGES.invalidRefresh;
+    const refusal = user ? sessionRefusal(user) : M.invalidRefresh;
     if (!user || refusal) {
       await repo.revokeFamily(tx, current.family_id);
-      return { ok: false, detail: refusal ?? MESSAGES.invalidRefresh };
+      return { ok: false, detail: refusal ?? M.invalidRefresh };
     }
     const next = await issueTokens(deps, tx, user, current.remember_me, {
       familyId: current.family_id,
@@ -285,7 +262,7 @@ export async function refresh(deps: AppDeps, body: Body<'refreshTokens'>): Promi
     if (!(await repo.markRefreshTokenReplaced(tx, current.id, next.refreshId))) {
       // Used concurrently by someone else: treat as reuse.
       await repo.revokeFamily(tx, current.family_id);
-      return { ok: false, detail: MESSAGES.reusedRefresh };
+      return { ok: false, detail: M.reusedRefresh };
     }
     return { ok: true, tokens: next.tokens };
   });
@@ -312,7 +289,7 @@ export async function forgotPassword(
   const name = parseSignInName(body.email);
   if (name?.kind === 'mobile') {
     await sendResetCode(deps, name.mobile);
-    return { message: MOBILE_MESSAGES.forgotAccepted };
+    return { message: MOBILE_MESSAGES.forgotAccepted.en };
   }
   await withScope(deps.db, PLATFORM, async (tx) => {
     const user = await users.findUserForLogin(tx, body.email.trim());
@@ -335,7 +312,7 @@ export async function forgotPassword(
       }),
     );
   });
-  return { message: MESSAGES.forgotAccepted };
+  return { message: M.forgotAccepted.en };
 }
 
 export async function resetPassword(
@@ -346,7 +323,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(body.password);
   await withScope(deps.db, PLATFORM, async (tx) => {
     const userId = await repo.consumeResetToken(tx, hashOpaqueToken(body.token));
-    if (userId === undefined) throw badRequest(MESSAGES.resetInvalid);
+    if (userId === undefined) throw badRequest(M.resetInvalid);
     await users.updateUser(tx, userId, { password_hash: passwordHash });
     await repo.consumeAllResetTokens(tx, userId);
     await users.revokeUserRefreshTokens(tx, userId);
@@ -360,7 +337,7 @@ export async function resetPassword(
       entityId: userId,
     });
   });
-  return { message: MESSAGES.resetDone };
+  return { message: M.resetDone.en };
 }
 
 /** Answered from the row the bearer check loaded in this request's transaction. */

@@ -7,6 +7,7 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import { unauthorized } from '../../http/errors.js';
+import { AUTH_MESSAGES as M } from './messages.js';
 
 const ISSUER = 'watni';
 const AUDIENCE = 'watni-api';
@@ -21,8 +22,8 @@ export interface AccessClaims {
   version: number;
 }
 
-const INVALID = 'Invalid access token. Please sign in again.';
-const EXPIRED = 'Your session has expired. Please sign in again.';
+const INVALID = M.invalidAccessToken;
+const EXPIRED = M.expiredRefresh;
 
 /**
  * Short-lived HS256 access tokens: iss watni, aud watni-api, sub user id, tid tenant id,

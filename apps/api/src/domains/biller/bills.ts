@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.js';
 import type { Aggregator } from '../../db/schema/biller.js';
 import { PLATFORM, tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
+import type { Detail } from '../../http/i18n/messages.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import { tenantHasModule } from '../../http/module-gate.js';
 import { lateFeeOn } from '../fees/money.js';
 import { todayInPakistan } from '../school/transaction.js';
@@ -34,23 +36,36 @@ export interface BankCredentials {
   password: string;
 }
 
-const BILL_MESSAGES = {
-  consumerNumber: 'consumer_number must be 11 to 18 digits.',
-  credentials: 'The username and password headers do not match this biller.',
-  unknown: 'No bill has this consumer number.',
-  reserved: 'reserved is at most 200 characters.',
-  bankMnemonic: 'bank_mnemonic is at most 8 letters and digits.',
-} as const;
+export const BILL_MESSAGES = defineMessages('biller.bills', {
+  consumerNumber: {
+    en: 'consumer_number must be 11 to 18 digits.',
+    ur: 'consumer_number میں 11 سے 18 ہندسے ہونے چاہییں۔',
+  },
+  credentials: {
+    en: 'The username and password headers do not match this biller.',
+    ur: 'username اور password ہیڈر اس بلر سے میل نہیں کھاتے۔',
+  },
+  unknown: { en: 'No bill has this consumer number.', ur: 'اس کنزیومر نمبر کا کوئی بل نہیں۔' },
+  reserved: {
+    en: 'reserved is at most 200 characters.',
+    ur: 'reserved زیادہ سے زیادہ 200 حروف کا ہو سکتا ہے۔',
+  },
+  bankMnemonic: {
+    en: 'bank_mnemonic is at most 8 letters and digits.',
+    ur: 'bank_mnemonic زیادہ سے زیادہ 8 حروف اور ہندسوں کا ہو سکتا ہے۔',
+  },
+});
 
 /** A refusal of malformed data or credentials, with the rail's code and a sentence. */
 export function refusal(
   status: 400 | 401,
-  detail: string,
+  detail: Detail,
   reserved: string | undefined,
 ): BillerAnswer {
+  // The aggregator's protocol is English: the sentence goes as its English.
   return {
     status,
-    body: { response_Code: RESPONSE_CODES.invalid, detail, reserved: reserved ?? '' },
+    body: { response_Code: RESPONSE_CODES.invalid, detail: detail.en, reserved: reserved ?? '' },
   };
 }
 

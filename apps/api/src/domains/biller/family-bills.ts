@@ -5,10 +5,12 @@ import type { Tx } from '../../db/client.js';
 import type { Aggregator } from '../../db/schema/biller.js';
 import { savepoint } from '../../db/scope.js';
 import { HttpError } from '../../http/errors.js';
+import type { Detail } from '../../http/i18n/messages.js';
 import { audit } from '../audit/service.js';
 import { familyAmounts, familyDueOn, familyStatus } from '../fees/family-amounts.js';
 import { payChallan } from '../fees/family-payments.js';
 import * as families from '../fees/family-repository.js';
+import { BANK_MESSAGES } from './messages.js';
 import {
   type BillStatus,
   billingMonth,
@@ -61,14 +63,11 @@ interface FamilyBankPayment {
 }
 
 /** Why a family payment is refused (answered 03 with the sentence); everything rolls back. */
-export class FamilyRefused extends Error {}
-
-const FAMILY_BANK_MESSAGES = {
-  duplicate: 'This transaction was already received.',
-  alreadyPaid: 'This bill is already paid.',
-  blocked: 'This bill is cancelled or replaced by a later voucher.',
-  wrongAmount: (due: number) => `The amount due on that date is PKR ${due}.`,
-} as const;
+export class FamilyRefused extends Error {
+  constructor(readonly detail: Detail) {
+    super(detail.en);
+  }
+}
 
 /** Records a bank's payment of a family challan; returns the family receipt number. */
 export async function payFamilyChallan(
@@ -89,15 +88,15 @@ export async function payFamilyChallan(
     bank_mnemonic: payment.bankMnemonic,
     amount: payment.amount,
   });
-  if (claim === null) throw new FamilyRefused(FAMILY_BANK_MESSAGES.duplicate);
-  if (challan.status === 'replaced') throw new FamilyRefused(FAMILY_BANK_MESSAGES.blocked);
+  if (claim === null) throw new FamilyRefused(BANK_MESSAGES.duplicate);
+  if (challan.status === 'replaced') throw new FamilyRefused(BANK_MESSAGES.blocked);
   const members = await families.membersOf(tx, tenantId, challan.id);
   const state = familyStatus(members);
-  if (state === 'paid') throw new FamilyRefused(FAMILY_BANK_MESSAGES.alreadyPaid);
-  if (state === 'blocked') throw new FamilyRefused(FAMILY_BANK_MESSAGES.blocked);
+  if (state === 'paid') throw new FamilyRefused(BANK_MESSAGES.alreadyPaid);
+  if (state === 'blocked') throw new FamilyRefused(BANK_MESSAGES.blocked);
   // The whole bill of the transaction's day, as for a voucher: a bank app pays one amount.
   const due = familyDueOn(members, payment.day);
-  if (payment.amount !== due) throw new FamilyRefused(FAMILY_BANK_MESSAGES.wrongAmount(due));
+  if (payment.amount !== due) throw new FamilyRefused(BANK_MESSAGES.wrongAmount({ due }));
   const reference = `${payment.bankMnemonic || payment.aggregator.toUpperCase()} ${payment.tranAuthId}`;
   const result = await savepoint(tx, (inner) =>
     payChallan(inner, tenantId, challan.id, {
@@ -110,7 +109,7 @@ export async function payFamilyChallan(
     }),
   ).catch((error: unknown) => {
     // Paid or changed by another path since we read it: the conditional updates refused.
-    if (error instanceof HttpError) throw new FamilyRefused(FAMILY_BANK_MESSAGES.alreadyPaid);
+    if (error instanceof HttpError) throw new FamilyRefused(BANK_MESSAGES.alreadyPaid);
     throw error;
   });
   await repo.linkFamilyPayment(tx, tenantId, claim, result.familyPaymentId);

@@ -10,6 +10,8 @@ import type { Aggregator } from '../../db/schema/biller.js';
 import { savepoint, tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { HttpError } from '../../http/errors.js';
+import type { Detail } from '../../http/i18n/messages.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import { tenantHasModule } from '../../http/module-gate.js';
 import { audit } from '../audit/service.js';
 import { noticeFeePaid } from '../fees/fee-paid-notice.js';
@@ -17,6 +19,7 @@ import { recordPayment } from '../fees/payments.js';
 import { todayInPakistan } from '../school/transaction.js';
 import {
   type BankCredentials,
+  BILL_MESSAGES,
   type BillerAnswer,
   billStatus,
   dueOn,
@@ -26,19 +29,25 @@ import {
   resolve,
 } from './bills.js';
 import { FamilyRefused, familyChallanOf, payFamilyChallan } from './family-bills.js';
+import { BANK_MESSAGES } from './messages.js';
 import { isRailTime, parseRailAmount, parseRailDate, RESPONSE_CODES } from './protocol.js';
 import * as repo from './repository.js';
 
-const PAYMENT_MESSAGES = {
-  tranAuthId: 'tran_auth_id must be 1 to 20 letters and digits.',
-  amount: 'transaction_amount must be a positive amount in paisa of whole rupees.',
-  tranDate: 'tran_date must be YYYYMMDD, today in Pakistan (a day either side is accepted).',
-  tranTime: 'tran_time must be HHMMSS.',
-  duplicate: 'This transaction was already received.',
-  alreadyPaid: 'This bill is already paid.',
-  blocked: 'This bill is cancelled or replaced by a later voucher.',
-  wrongAmount: (due: number) => `The amount due on that date is PKR ${due}.`,
-} as const;
+const PAYMENT_MESSAGES = defineMessages('biller.payment', {
+  tranAuthId: {
+    en: 'tran_auth_id must be 1 to 20 letters and digits.',
+    ur: 'tran_auth_id میں 1 سے 20 حروف اور ہندسے ہونے چاہییں۔',
+  },
+  amount: {
+    en: 'transaction_amount must be a positive amount in paisa of whole rupees.',
+    ur: 'transaction_amount پورے روپوں کی مثبت رقم ہو، پیسوں میں لکھی ہوئی۔',
+  },
+  tranDate: {
+    en: 'tran_date must be YYYYMMDD, today in Pakistan (a day either side is accepted).',
+    ur: 'tran_date کی صورت YYYYMMDD ہو اور پاکستان میں آج کی تاریخ ہو (ایک دن آگے یا پیچھے بھی قبول ہے)۔',
+  },
+  tranTime: { en: 'tran_time must be HHMMSS.', ur: 'tran_time کی صورت HHMMSS ہونی چاہیے۔' },
+});
 
 interface PaymentRequest {
   consumer_number: string;
@@ -54,19 +63,20 @@ interface PaymentRequest {
 class Refused extends Error {
   constructor(
     readonly code: string,
-    readonly detail: string,
+    readonly detail: Detail,
   ) {
-    super(detail);
+    super(detail.en);
   }
 }
 
-function answer(code: string, reserved: string, identification = '', detail?: string) {
+function answer(code: string, reserved: string, identification = '', detail?: Detail) {
   const body: Record<string, string> = {
     response_Code: code,
     Identification_parameter: identification,
     reserved,
   };
-  if (detail) body.detail = detail;
+  // The aggregator's protocol is English: the sentence goes as its English.
+  if (detail) body.detail = detail.en;
   return { status: 200 as const, body };
 }
 
@@ -77,7 +87,7 @@ const near = (day: string, today: string) =>
 function validate(request: PaymentRequest, today: string) {
   const reserved = request.reserved ?? '';
   if (!isConsumerNumber(request.consumer_number))
-    return refusal(400, 'consumer_number must be 11 to 18 digits.', reserved);
+    return refusal(400, BILL_MESSAGES.consumerNumber, reserved);
   if (typeof request.tran_auth_id !== 'string' || !/^[A-Za-z0-9]{1,20}$/.test(request.tran_auth_id))
     return refusal(400, PAYMENT_MESSAGES.tranAuthId, reserved);
   const amount = parseRailAmount(String(request.transaction_amount ?? ''));
@@ -87,8 +97,8 @@ function validate(request: PaymentRequest, today: string) {
   if (!isRailTime(String(request.tran_time ?? '')))
     return refusal(400, PAYMENT_MESSAGES.tranTime, reserved);
   if (!isBankMnemonic(request.bank_mnemonic))
-    return refusal(400, 'bank_mnemonic is at most 8 letters and digits.', reserved);
-  if (reserved.length > 200) return refusal(400, 'reserved is at most 200 characters.', '');
+    return refusal(400, BILL_MESSAGES.bankMnemonic, reserved);
+  if (reserved.length > 200) return refusal(400, BILL_MESSAGES.reserved, '');
   return { amount, day };
 }
 
@@ -103,15 +113,9 @@ export async function billPayment(
   const valid = validate(request, todayInPakistan(now));
   if ('status' in valid) return valid;
   const found = await resolve(deps, aggregator, request.consumer_number, credentials);
-  if (found === 'credentials')
-    return refusal(401, 'The username and password headers do not match this biller.', reserved);
+  if (found === 'credentials') return refusal(401, BILL_MESSAGES.credentials, reserved);
   if (found === 'unknown')
-    return answer(
-      RESPONSE_CODES.unknownConsumer,
-      reserved,
-      '',
-      'No bill has this consumer number.',
-    );
+    return answer(RESPONSE_CODES.unknownConsumer, reserved, '', BILL_MESSAGES.unknown);
   const { tenantId } = found;
   try {
     const receiptNo = await withScope(deps.db, tenantScope(tenantId), async (tx) => {
@@ -130,11 +134,10 @@ export async function billPayment(
           day: valid.day,
         }).catch((error: unknown) => {
           if (error instanceof FamilyRefused)
-            throw new Refused(RESPONSE_CODES.refused, error.message);
+            throw new Refused(RESPONSE_CODES.refused, error.detail);
           throw error;
         });
-      if (!bill)
-        throw new Refused(RESPONSE_CODES.unknownConsumer, 'No bill has this consumer number.');
+      if (!bill) throw new Refused(RESPONSE_CODES.unknownConsumer, BILL_MESSAGES.unknown);
       const claim = await repo.claimTransaction(tx, {
         tenant_id: tenantId,
         aggregator,
@@ -146,15 +149,15 @@ export async function billPayment(
         bank_mnemonic: request.bank_mnemonic || null,
         amount: valid.amount,
       });
-      if (claim === null) throw new Refused(RESPONSE_CODES.refused, PAYMENT_MESSAGES.duplicate);
+      if (claim === null) throw new Refused(RESPONSE_CODES.refused, BANK_MESSAGES.duplicate);
       const status = billStatus(bill);
-      if (status === 'P') throw new Refused(RESPONSE_CODES.refused, PAYMENT_MESSAGES.alreadyPaid);
-      if (status === 'B') throw new Refused(RESPONSE_CODES.refused, PAYMENT_MESSAGES.blocked);
+      if (status === 'P') throw new Refused(RESPONSE_CODES.refused, BANK_MESSAGES.alreadyPaid);
+      if (status === 'B') throw new Refused(RESPONSE_CODES.refused, BANK_MESSAGES.blocked);
       // The whole bill, late fee of the bank's transaction date included: the rail pays bills,
       // not instalments (a bank app shows one amount to pay).
       const due = dueOn(bill, valid.day);
       if (valid.amount !== due)
-        throw new Refused(RESPONSE_CODES.refused, PAYMENT_MESSAGES.wrongAmount(due));
+        throw new Refused(RESPONSE_CODES.refused, BANK_MESSAGES.wrongAmount({ due }));
       const recorded = await savepoint(tx, (inner) =>
         recordPayment(inner, {
           voucherId: bill.id,
@@ -167,7 +170,7 @@ export async function billPayment(
       ).catch((error: unknown) => {
         // Paid (or cancelled) by another path since we read it: the conditional update refused.
         if (error instanceof HttpError)
-          throw new Refused(RESPONSE_CODES.refused, PAYMENT_MESSAGES.alreadyPaid);
+          throw new Refused(RESPONSE_CODES.refused, BANK_MESSAGES.alreadyPaid);
         throw error;
       });
       await repo.linkPayment(tx, tenantId, claim, recorded.paymentId);

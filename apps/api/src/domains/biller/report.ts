@@ -9,6 +9,7 @@ import { requireOffice } from '../fees/family-challans.js';
 import { isCalendarDay } from '../fees/money.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
+import { BILLER_REPORT_MESSAGES } from './messages.js';
 import * as repo from './repository.js';
 
 const BILLER_REPORT_ROWS = 500;
@@ -19,8 +20,7 @@ export async function getBillerReport(
   query: Query<'getBillerReport'>,
 ): Promise<Schemas['BillerReport']> {
   requireOffice(auth);
-  if (!isCalendarDay(query.date))
-    throw invalidField('date', 'date must be a real day written yyyy-mm-dd.');
+  if (!isCalendarDay(query.date)) throw invalidField('date', BILLER_REPORT_MESSAGES.badDate);
   const tenantId = schoolTenantId(auth);
   return inSchool(deps, auth, async (tx) => ({
     aggregator: query.aggregator,

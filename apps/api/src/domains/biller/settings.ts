@@ -11,6 +11,7 @@ import { type SealingKey, sealJson, unsealJson } from '../../db/sealed.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, forbidden, invalidField } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { isSchoolAdmin, schoolTenantId } from '../school/policy.js';
@@ -18,16 +19,33 @@ import { inSchool } from '../school/transaction.js';
 import { consumerNumberOf, planProblem } from './protocol.js';
 import * as repo from './repository.js';
 
-const BILLER_MESSAGES = {
-  officeOnly: 'Only the school office can change the bill-payment settings.',
-  planNeeded: 'Enter the prefix and the number of digits first.',
-  credentialsNeeded: 'Enter the username and the password the aggregator will send first.',
-  planLocked:
-    'Turn bill payment off before changing the prefix or the digits: challans already printed carry the old numbers.',
-  prefixTaken: 'Another school already uses a prefix that overlaps this one.',
-  username: 'The username is 1 to 40 printable characters.',
-  password: 'The password is 8 to 100 characters.',
-} as const;
+const BILLER_MESSAGES = defineMessages('biller.settings', {
+  officeOnly: {
+    en: 'Only the school office can change the bill-payment settings.',
+    ur: 'بل کی ادائیگی کی ترتیبات صرف اسکول کا دفتر بدل سکتا ہے۔',
+  },
+  planNeeded: {
+    en: 'Enter the prefix and the number of digits first.',
+    ur: 'پہلے پری فکس اور ہندسوں کی تعداد لکھیں۔',
+  },
+  credentialsNeeded: {
+    en: 'Enter the username and the password the aggregator will send first.',
+    ur: 'پہلے وہ یوزر نیم اور پاس ورڈ لکھیں جو ایگریگیٹر بھیجے گا۔',
+  },
+  planLocked: {
+    en: 'Turn bill payment off before changing the prefix or the digits: challans already printed carry the old numbers.',
+    ur: 'پری فکس یا ہندسے بدلنے سے پہلے بل کی ادائیگی بند کریں: پہلے سے چھپے چالانوں پر پرانے نمبر ہیں۔',
+  },
+  prefixTaken: {
+    en: 'Another school already uses a prefix that overlaps this one.',
+    ur: 'کوئی اور اسکول پہلے ہی ایسا پری فکس استعمال کر رہا ہے جو اس سے ملتا ہے۔',
+  },
+  username: {
+    en: 'The username is 1 to 40 printable characters.',
+    ur: 'یوزر نیم 1 سے 40 قابلِ طباعت حروف کا ہوتا ہے۔',
+  },
+  password: { en: 'The password is 8 to 100 characters.', ur: 'پاس ورڈ 8 سے 100 حروف کا ہوتا ہے۔' },
+});
 
 const AGGREGATOR_NAMES: Record<Aggregator, string> = {
   '1bill': '1Bill',

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { type CertificateLanguage, renderCertificatePdf } from '../../documents/certificate.js';
 import { type AuthContext, isAdmin } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Schemas } from '../../http/types.js';
 import { pakistanInstant } from '../_shared/pakistanTime.js';
 import { roleOf } from '../_shared/policy.js';
@@ -13,10 +14,13 @@ import { logoImageOf } from '../settings/repository.js';
 import { normalizeVerificationCode } from './code.js';
 import * as repo from './repository.js';
 
-const CERTIFICATE_MESSAGES = {
-  notFound: 'Certificate not found.',
-  unknownCode: 'No certificate has this verification code.',
-} as const;
+const CERTIFICATE_MESSAGES = defineMessages('certificates', {
+  notFound: { en: 'Certificate not found.', ur: 'سرٹیفکیٹ نہیں ملا۔' },
+  unknownCode: {
+    en: 'No certificate has this verification code.',
+    ur: 'اس تصدیقی کوڈ کا کوئی سرٹیفکیٹ نہیں۔',
+  },
+});
 
 function toCertificate(row: repo.CertificateRecord): Schemas['Certificate'] {
   return {

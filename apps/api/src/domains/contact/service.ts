@@ -1,14 +1,19 @@
 import { PLATFORM, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import * as repo from './repository.js';
 
-const CONTACT_MESSAGES = {
-  received:
-    'Thank you for contacting Watni. Your message has been received and our team will reply soon.',
-} as const;
+const CONTACT_MESSAGES = defineMessages('contact', {
+  received: {
+    en: 'Thank you for contacting Watni. Your message has been received and our team will reply soon.',
+    ur: 'Watni سے رابطہ کرنے کا شکریہ۔ آپ کا پیغام مل گیا ہے، ہماری ٹیم جلد جواب دے گی۔',
+  },
+  nameNeeded: { en: 'Please enter your name.', ur: 'براہِ کرم اپنا نام لکھیں۔' },
+  messageNeeded: { en: 'Please enter a message.', ur: 'براہِ کرم پیغام لکھیں۔' },
+});
 
 const clean = (value: string | null | undefined) => {
   const trimmed = value?.trim();
@@ -28,8 +33,8 @@ export async function submitEnquiry(
     subject: clean(body.subject),
     message: body.message.trim(),
   };
-  if (!enquiry.name) throw invalidField('name', 'Please enter your name.');
-  if (!enquiry.message) throw invalidField('message', 'Please enter a message.');
+  if (!enquiry.name) throw invalidField('name', CONTACT_MESSAGES.nameNeeded);
+  if (!enquiry.message) throw invalidField('message', CONTACT_MESSAGES.messageNeeded);
   await withScope(deps.db, PLATFORM, async (tx) => {
     const id = await repo.insertEnquiry(tx, enquiry);
     const lines = [
@@ -49,5 +54,5 @@ export async function submitEnquiry(
       text: lines.join('\n'),
     });
   });
-  return { message: CONTACT_MESSAGES.received };
+  return { message: CONTACT_MESSAGES.received.en };
 }

@@ -21,6 +21,7 @@ import { CATALOGUE_CHANNEL, type CachedPage } from './catalogue-cache.js';
 import * as repo from './repository.js';
 
 const COURSE_MESSAGES = defineMessages('courses.service', {
+  blank: { en: '{field} must not be blank.', ur: '{field} خالی نہیں ہو سکتا۔' },
   limitReached: {
     en: 'Course limit reached. Contact your admin to increase your limit.',
     ur: 'کورسز کی حد پوری ہو گئی۔ حد بڑھانے کے لیے اپنے ایڈمن سے رابطہ کریں۔',
@@ -89,7 +90,7 @@ function toCourse(row: repo.CourseRecord): Schemas['Course'] {
 /** Trims a required text; blank is a 422 naming the field. */
 export function requiredText(field: string, value: string): string {
   const trimmed = value.trim();
-  if (!trimmed) throw invalidField(field, `${field} must not be blank.`);
+  if (!trimmed) throw invalidField(field, COURSE_MESSAGES.blank({ field }));
   return trimmed;
 }
 

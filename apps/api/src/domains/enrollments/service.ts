@@ -4,6 +4,7 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { type AuthContext, isAdmin } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { mailLocale, renderMail } from '../../mail/templates.js';
@@ -21,23 +22,47 @@ import { optionalText } from '../courses/service.js';
 import { getTenantSettings } from '../settings/repository.js';
 import * as repo from './repository.js';
 
-const ENROLLMENT_MESSAGES = {
-  notFound: 'Enrollment not found.',
-  userNotFound: 'User not found.',
-  selfOnly: 'You can only enroll yourself.',
-  notPublished: 'This course is not open for enrollment yet.',
-  inactiveUser: 'This user account is inactive and cannot be enrolled.',
-  otherTenantUser: "user_id must be a user of the course's organization.",
-  alreadyEnrolledSelf: 'You are already enrolled in this course.',
-  alreadyEnrolled: 'This user is already enrolled in this course.',
-  notPending:
-    'Only a pending enrollment can be approved or rejected; this one has already been decided.',
-  mixed:
-    'An update either approves (payment_status paid) or rejects (payment_status rejected), not both.',
-  withdrawPendingOnly:
-    'Only a pending enrollment can be withdrawn. Contact your admin to leave this course.',
-  manageRoles: 'Only administrators and teachers can manage enrollments.',
-} as const;
+const ENROLLMENT_MESSAGES = defineMessages('enrollments', {
+  notFound: { en: 'Enrollment not found.', ur: 'داخلہ نہیں ملا۔' },
+  userNotFound: { en: 'User not found.', ur: 'صارف نہیں ملا۔' },
+  selfOnly: { en: 'You can only enroll yourself.', ur: 'آپ صرف اپنا داخلہ کر سکتے ہیں۔' },
+  notPublished: {
+    en: 'This course is not open for enrollment yet.',
+    ur: 'اس کورس میں ابھی داخلہ شروع نہیں ہوا۔',
+  },
+  inactiveUser: {
+    en: 'This user account is inactive and cannot be enrolled.',
+    ur: 'یہ اکاؤنٹ غیر فعال ہے، اس کا داخلہ نہیں ہو سکتا۔',
+  },
+  otherTenantUser: {
+    en: "user_id must be a user of the course's organization.",
+    ur: 'user_id کورس کے ادارے کا صارف ہونا چاہیے۔',
+  },
+  alreadyEnrolledSelf: {
+    en: 'You are already enrolled in this course.',
+    ur: 'اس کورس میں آپ کا داخلہ پہلے سے ہے۔',
+  },
+  alreadyEnrolled: {
+    en: 'This user is already enrolled in this course.',
+    ur: 'اس صارف کا اس کورس میں پہلے سے داخلہ ہے۔',
+  },
+  notPending: {
+    en: 'Only a pending enrollment can be approved or rejected; this one has already been decided.',
+    ur: 'صرف زیرِ التوا داخلہ منظور یا مسترد کیا جا سکتا ہے؛ اس کا فیصلہ پہلے ہی ہو چکا ہے۔',
+  },
+  mixed: {
+    en: 'An update either approves (payment_status paid) or rejects (payment_status rejected), not both.',
+    ur: 'ایک تبدیلی یا تو منظوری (payment_status paid) ہے یا مسترد کرنا (payment_status rejected)، دونوں نہیں۔',
+  },
+  withdrawPendingOnly: {
+    en: 'Only a pending enrollment can be withdrawn. Contact your admin to leave this course.',
+    ur: 'صرف زیرِ التوا داخلہ واپس لیا جا سکتا ہے۔ یہ کورس چھوڑنے کے لیے اپنے ایڈمن سے رابطہ کریں۔',
+  },
+  manageRoles: {
+    en: 'Only administrators and teachers can manage enrollments.',
+    ur: 'داخلوں کا انتظام صرف ایڈمن اور اساتذہ کر سکتے ہیں۔',
+  },
+});
 
 /** A joined enrollment row → the contract's Enrollment. */
 export function toEnrollment(row: repo.EnrollmentListRow): Schemas['Enrollment'] {

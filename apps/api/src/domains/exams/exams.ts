@@ -159,7 +159,7 @@ export async function createExam(
   requireGradebookAdmin(auth);
   const tenantId = schoolTenantId(auth);
   const name = clean(body.name);
-  if (!name) throw invalidField('name', 'Please enter a name for the exam.');
+  if (!name) throw invalidField('name', MESSAGES.examName);
   return inSchool(deps, auth, async (tx) => {
     const term = await repo.findTerm(tx, tenantId, body.term_id);
     if (!term) throw invalidField('term_id', MESSAGES.termNotFound);
@@ -204,7 +204,7 @@ export async function updateExam(
     const changes: Record<string, unknown> = {};
     if (body.name !== undefined) {
       const name = clean(body.name);
-      if (!name) throw invalidField('name', 'Please enter a name for the exam.');
+      if (!name) throw invalidField('name', MESSAGES.examName);
       if (name !== exam.name) {
         await repo.renameExam(tx, tenantId, examId, name);
         changes.name = { from: exam.name, to: name };

@@ -13,6 +13,7 @@ import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
 import * as gradebookRepo from './gradebook-repository.js';
+import { MESSAGES } from './messages.js';
 import { sectionFor } from './office.js';
 import { requireGradebookAdmin, requireStaff } from './policy.js';
 import * as repo from './repository.js';
@@ -30,7 +31,7 @@ async function gradebookIn(
   let yearId: number | undefined;
   if (termId) {
     const term = await repo.findTerm(tx, tenantId, termId);
-    if (!term) throw invalidField('term_id', 'Term not found.');
+    if (!term) throw invalidField('term_id', MESSAGES.termNotFound);
     yearId = term.academic_year_id;
   } else {
     yearId = await gradebookRepo.currentYearId(tx, tenantId);
@@ -126,7 +127,7 @@ export async function exportSectionGradebook(
 
 async function classCoursesIn(tx: Tx, tenantId: number, classId: number) {
   const [klass] = await repo.classesByIds(tx, tenantId, [classId]);
-  if (!klass) throw notFound('Class not found.');
+  if (!klass) throw notFound(MESSAGES.schoolClassNotFound);
   const items = await gradebookRepo.classCourses(tx, tenantId, classId);
   return { class_id: classId, items };
 }
@@ -153,7 +154,8 @@ export async function updateClassCourses(
     const before = await classCoursesIn(tx, tenantId, classId);
     const found = courseIds.length ? await gradebookRepo.coursesByIds(tx, tenantId, courseIds) : [];
     const missing = courseIds.find((id) => !found.some((f) => Number(f.id) === id));
-    if (missing !== undefined) throw invalidField('course_ids', `Course ${missing} not found.`);
+    if (missing !== undefined)
+      throw invalidField('course_ids', MESSAGES.courseNotFound({ id: missing }));
     await gradebookRepo.replaceClassCourses(tx, tenantId, classId, courseIds);
     await audit(tx, {
       tenantId,

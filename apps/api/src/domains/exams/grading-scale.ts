@@ -6,6 +6,7 @@ import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
+import { MESSAGES } from './messages.js';
 import { scaleFor } from './office.js';
 import { requireGradebookAdmin, requireStaff } from './policy.js';
 import * as repo from './repository.js';
@@ -31,7 +32,7 @@ export async function updateGradingScale(
   requireGradebookAdmin(auth);
   const tenantId = schoolTenantId(auth);
   const bands = body.bands.map((b) => ({ ...b, grade: b.grade.trim() }));
-  if (bands.some((b) => !b.grade)) throw invalidField('bands', 'Every band needs a grade.');
+  if (bands.some((b) => !b.grade)) throw invalidField('bands', MESSAGES.bandGrade);
   const problem = scaleProblem(bands);
   if (problem) throw invalidField('bands', problem);
   return inSchool(deps, auth, async (tx) => {

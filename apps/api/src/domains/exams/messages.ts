@@ -54,4 +54,16 @@ export const MESSAGES = defineMessages('exams', {
     ur: 'اس امتحان کا نتیجہ ابھی جاری نہیں ہوا۔',
   },
   courseNotFound: { en: 'Course {id} not found.', ur: 'کورس {id} نہیں ملا۔' },
+  schoolClassNotFound: { en: 'Class not found.', ur: 'جماعت نہیں ملی۔' },
+  runNotFound: {
+    en: 'Report card run not found.',
+    ur: 'رپورٹ کارڈ کی تیاری کا ریکارڈ نہیں ملا۔',
+  },
+  classNotInExam: {
+    en: 'This class does not sit this exam.',
+    ur: 'یہ جماعت اس امتحان میں شامل نہیں۔',
+  },
+  reportFileNotFound: { en: 'Report card file not found.', ur: 'رپورٹ کارڈ کی فائل نہیں ملی۔' },
+  examName: { en: 'Please enter a name for the exam.', ur: 'براہِ کرم امتحان کا نام لکھیں۔' },
+  bandGrade: { en: 'Every band needs a grade.', ur: 'ہر درجے کا گریڈ لکھیں۔' },
 });

@@ -2,20 +2,39 @@
 // gradebook.administer, results.viewOwn) plus who teaches what (subject_teachers, class teacher).
 import type { AuthContext } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import { can } from '../_shared/policy.js';
 
-export const POLICY_MESSAGES = {
-  staffOnly: "Only the school's teachers and administrators can do this.",
-  adminsOnly: 'Only the school office (administrators) can do this.',
-  subjectTeacherOnly:
-    'Only the teacher of this subject in this section or an administrator can enter its marks.',
-  sectionStaffOnly: "Only this section's teachers or an administrator can see its results.",
-  classTeacherOnly:
-    "Only the section's class teacher or an administrator can write report card remarks.",
-  headOnly: 'Only the head of the school can approve or send back results.',
-  notOwnApproval:
-    'You submitted these results, so someone else must approve them: the head approves what others submit.',
-} as const;
+export const POLICY_MESSAGES = defineMessages('exams.policy', {
+  staffOnly: {
+    en: "Only the school's teachers and administrators can do this.",
+    ur: 'یہ کام صرف اسکول کے اساتذہ اور ایڈمن کر سکتے ہیں۔',
+  },
+  adminsOnly: {
+    en: 'Only the school office (administrators) can do this.',
+    ur: 'یہ کام صرف اسکول کا دفتر (ایڈمن) کر سکتا ہے۔',
+  },
+  subjectTeacherOnly: {
+    en: 'Only the teacher of this subject in this section or an administrator can enter its marks.',
+    ur: 'اس سیکشن میں اس مضمون کے نمبر صرف اس مضمون کے استاد یا ایڈمن درج کر سکتے ہیں۔',
+  },
+  sectionStaffOnly: {
+    en: "Only this section's teachers or an administrator can see its results.",
+    ur: 'اس سیکشن کا نتیجہ صرف اس کے اساتذہ یا ایڈمن دیکھ سکتے ہیں۔',
+  },
+  classTeacherOnly: {
+    en: "Only the section's class teacher or an administrator can write report card remarks.",
+    ur: 'رپورٹ کارڈ کے تاثرات صرف سیکشن کے کلاس ٹیچر یا ایڈمن لکھ سکتے ہیں۔',
+  },
+  headOnly: {
+    en: 'Only the head of the school can approve or send back results.',
+    ur: 'نتیجہ صرف اسکول کا سربراہ منظور یا واپس کر سکتا ہے۔',
+  },
+  notOwnApproval: {
+    en: 'You submitted these results, so someone else must approve them: the head approves what others submit.',
+    ur: 'یہ نتیجہ آپ نے بھیجا ہے، اس لیے اسے کوئی اور منظور کرے گا: سربراہ وہ نتیجہ منظور کرتا ہے جو دوسرے بھیجیں۔',
+  },
+});
 
 export const isGradebookAdmin = (auth: AuthContext): boolean =>
   can(auth.user, 'gradebook.administer');

@@ -15,6 +15,7 @@ import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
 import { inSchool } from '../school/transaction.js';
 import { logoImageOf } from '../settings/repository.js';
+import { MESSAGES } from './messages.js';
 import { examFor, sectionFor } from './office.js';
 import { isGradebookAdmin, requireGradebookAdmin, requireStaff } from './policy.js';
 import * as cardsRepo from './report-card-repository.js';
@@ -134,7 +135,7 @@ export async function downloadSectionReportCards(
 
 async function runView(tx: Tx, tenantId: number, runId: number): Promise<Schemas['ReportCardRun']> {
   const run = await cardsRepo.findReportCardRun(tx, tenantId, runId);
-  if (!run) throw notFound('Report card run not found.');
+  if (!run) throw notFound(MESSAGES.runNotFound);
   const files = await cardsRepo.reportCardFilesOf(tx, tenantId, runId);
   return {
     ...run,
@@ -157,7 +158,7 @@ export async function createReportCardRun(
     const exam = await examFor(tx, tenantId, examId);
     const papers = await repo.papersOf(tx, tenantId, examId);
     if (!papers.some((p) => p.class_id === body.class_id))
-      throw invalidField('class_id', 'This class does not sit this exam.');
+      throw invalidField('class_id', MESSAGES.classNotInExam);
     // The same request while its run is queued or running: that run, not a second one.
     const pending = await cardsRepo.pendingReportCardRun(tx, tenantId, {
       examId,
@@ -217,7 +218,7 @@ export async function downloadReportCardRunFile(
   const tenantId = schoolTenantId(auth);
   return inSchool(deps, auth, async (tx) => {
     const file = await cardsRepo.findReportCardFile(tx, tenantId, runId, sectionId);
-    if (!file) throw notFound('Report card file not found.');
+    if (!file) throw notFound(MESSAGES.reportFileNotFound);
     return {
       filename: fileName('report-cards', file.class_name, file.section_name, file.language),
       pdf: Buffer.isBuffer(file.pdf) ? file.pdf : Buffer.from(file.pdf),

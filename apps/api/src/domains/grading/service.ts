@@ -2,13 +2,17 @@
 import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Query, Schemas } from '../../http/types.js';
 import { can, requirePermission } from '../_shared/policy.js';
 import * as repo from './repository.js';
 
-const GRADING_MESSAGES = {
-  staffOnly: 'Only teachers and administrators grade submissions.',
-} as const;
+const GRADING_MESSAGES = defineMessages('grading', {
+  staffOnly: {
+    en: 'Only teachers and administrators grade submissions.',
+    ur: 'جمع کرائے گئے کام کو صرف اساتذہ اور ایڈمن نمبر دیتے ہیں۔',
+  },
+});
 
 /** Teachers: their own courses; tenant admins: the tenant; superusers: every tenant or one. */
 function queueScope(auth: AuthContext, tenantFilter: number | undefined): repo.QueueScope {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.js';
 import { checkImage, LogoRefused } from '../../documents/logo-image.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { sniffAttachmentType } from '../diary/attachment.js';
@@ -26,27 +27,50 @@ const IMAGE_LIMITS = {
   maxStoredBytes: DOCUMENT_MAX_BYTES,
 } as const;
 
-const DOCUMENT_MESSAGES = {
-  notFound: 'Document not found.',
-  title: 'Enter a title for the document, for example Appointment letter.',
-  badBase64: 'The document could not be read: send the file as base64.',
-  empty: 'The document is empty.',
-  tooLarge: 'The document is too large: at most 2 MiB.',
-  notAllowed: 'The document must be a PDF, PNG or JPEG file.',
-  typeMismatch: 'The file is not the type it says it is; choose a PDF, PNG or JPEG file.',
-  noRecord: "Save the staff member's record before adding documents.",
-  image: {
-    notImage: 'The document must be a PDF, PNG or JPEG file.',
-    typeMismatch: 'The file is not the type it says it is; choose a PDF, PNG or JPEG file.',
-    tooLarge: 'The document is too large: at most 2 MiB.',
-    badBase64: 'The document could not be read: send the file as base64.',
-    tooFewPixels: 'The image is too small: at least 16 pixels a side.',
-    tooManyPixels: 'The image is too large: at most 4,000 pixels a side and 12 megapixels.',
-    unreadable: 'The image is damaged or incomplete and could not be read.',
-    storedTooLarge:
-      'The image has too much detail to store in 2 MiB; save it smaller or as a JPEG.',
+const DOCUMENT_MESSAGES = defineMessages('hr.documents', {
+  notFound: { en: 'Document not found.', ur: 'دستاویز نہیں ملی۔' },
+  title: {
+    en: 'Enter a title for the document, for example Appointment letter.',
+    ur: 'دستاویز کا عنوان لکھیں، مثلاً تقرری کا خط۔',
   },
-} as const;
+  badBase64: {
+    en: 'The document could not be read: send the file as base64.',
+    ur: 'دستاویز پڑھی نہیں جا سکی: فائل base64 میں بھیجیں۔',
+  },
+  empty: { en: 'The document is empty.', ur: 'دستاویز خالی ہے۔' },
+  tooLarge: {
+    en: 'The document is too large: at most 2 MiB.',
+    ur: 'دستاویز بہت بڑی ہے: زیادہ سے زیادہ 2 MiB۔',
+  },
+  notAllowed: {
+    en: 'The document must be a PDF, PNG or JPEG file.',
+    ur: 'دستاویز PDF، PNG یا JPEG فائل ہونی چاہیے۔',
+  },
+  typeMismatch: {
+    en: 'The file is not the type it says it is; choose a PDF, PNG or JPEG file.',
+    ur: 'فائل اس قسم کی نہیں جو بتائی گئی ہے؛ PDF، PNG یا JPEG فائل منتخب کریں۔',
+  },
+  noRecord: {
+    en: "Save the staff member's record before adding documents.",
+    ur: 'دستاویزات شامل کرنے سے پہلے عملے کے رکن کا ریکارڈ محفوظ کریں۔',
+  },
+  imageTooFewPixels: {
+    en: 'The image is too small: at least 16 pixels a side.',
+    ur: 'تصویر بہت چھوٹی ہے: ہر طرف کم از کم 16 پکسل۔',
+  },
+  imageTooManyPixels: {
+    en: 'The image is too large: at most 4,000 pixels a side and 12 megapixels.',
+    ur: 'تصویر بہت بڑی ہے: ہر طرف زیادہ سے زیادہ 4,000 پکسل اور کل 12 میگا پکسل۔',
+  },
+  imageUnreadable: {
+    en: 'The image is damaged or incomplete and could not be read.',
+    ur: 'تصویر خراب یا نامکمل ہے اور پڑھی نہیں جا سکی۔',
+  },
+  imageStoredTooLarge: {
+    en: 'The image has too much detail to store in 2 MiB; save it smaller or as a JPEG.',
+    ur: 'تصویر میں اتنی تفصیل ہے کہ 2 MiB میں محفوظ نہیں ہو سکتی؛ اسے چھوٹا کر کے یا JPEG میں محفوظ کریں۔',
+  },
+});
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -69,7 +93,16 @@ function checkedFile(body: Body<'uploadStaffDocument'>): { type: DocumentType; c
   try {
     const image = checkImage(bytes, type, {
       limits: IMAGE_LIMITS,
-      messages: DOCUMENT_MESSAGES.image,
+      messages: {
+        notImage: DOCUMENT_MESSAGES.notAllowed,
+        typeMismatch: DOCUMENT_MESSAGES.typeMismatch,
+        tooLarge: DOCUMENT_MESSAGES.tooLarge,
+        badBase64: DOCUMENT_MESSAGES.badBase64,
+        tooFewPixels: DOCUMENT_MESSAGES.imageTooFewPixels,
+        tooManyPixels: DOCUMENT_MESSAGES.imageTooManyPixels,
+        unreadable: DOCUMENT_MESSAGES.imageUnreadable,
+        storedTooLarge: DOCUMENT_MESSAGES.imageStoredTooLarge,
+      },
     });
     return { type, content: image.image };
   } catch (error) {

@@ -4,6 +4,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit, diff } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
@@ -11,10 +12,13 @@ import { requireHrAdmin } from './policy.js';
 import * as repo from './repository.js';
 import { inHr } from './transaction.js';
 
-const LEAVE_TYPE_MESSAGES = {
-  notFound: 'Leave type not found.',
-  name: 'Enter the name of the leave type, for example Casual leave.',
-} as const;
+const LEAVE_TYPE_MESSAGES = defineMessages('hr.leave-types', {
+  notFound: { en: 'Leave type not found.', ur: 'چھٹی کی قسم نہیں ملی۔' },
+  name: {
+    en: 'Enter the name of the leave type, for example Casual leave.',
+    ur: 'چھٹی کی قسم کا نام لکھیں، مثلاً اتفاقی چھٹی۔',
+  },
+});
 
 const clean = (value: string | null | undefined) => {
   const trimmed = (value ?? '').replace(/\s+/g, ' ').trim();

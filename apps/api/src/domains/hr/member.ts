@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Schemas } from '../../http/types.js';
 import { pakistanYear } from '../_shared/pakistanTime.js';
 import { schoolTenantId } from '../school/policy.js';
@@ -13,9 +14,9 @@ import { requireHrAdmin } from './policy.js';
 import * as repo from './repository.js';
 import { inHr } from './transaction.js';
 
-export const MEMBER_MESSAGES = {
-  staffNotFound: 'Staff member not found.',
-} as const;
+export const MEMBER_MESSAGES = defineMessages('hr.member', {
+  staffNotFound: { en: 'Staff member not found.', ur: 'عملے کا رکن نہیں ملا۔' },
+});
 
 function totalsOf(basic: number, allowances: number, deductions: number): Schemas['SalaryTotals'] {
   const gross = basic + allowances;

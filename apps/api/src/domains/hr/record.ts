@@ -7,6 +7,7 @@ import { isValidIban, normaliseCnic, normalizeIban } from '@watni/policy';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { isCalendarDay } from '../attendance/calendar.js';
 import { audit, diff } from '../audit/service.js';
@@ -17,17 +18,36 @@ import { requireHrAdmin } from './policy.js';
 import * as repo from './repository.js';
 import { inHr } from './transaction.js';
 
-const RECORD_MESSAGES = {
-  designation: 'Enter the designation, for example Senior Teacher.',
-  notADate: 'Enter a real date as yyyy-mm-dd.',
-  iban: 'The IBAN is not valid: a Pakistani IBAN is PK, 2 check digits, the 4-letter bank code and 16 digits (24 characters).',
-  account: 'The account number may have only letters and digits (4 to 34), spaces and dashes.',
-  joiningAfterLeaving: (leaving: string) =>
-    `The joining date cannot be after the leaving date (${leaving}).`,
-  leavingBeforeJoining: (joining: string) =>
-    `The leaving date cannot be before the joining date (${joining}).`,
-  noRecord: "Save the staff member's record first.",
-} as const;
+const RECORD_MESSAGES = defineMessages('hr.record', {
+  designation: {
+    en: 'Enter the designation, for example Senior Teacher.',
+    ur: 'عہدہ لکھیں، مثلاً سینئر ٹیچر۔',
+  },
+  notADate: {
+    en: 'Enter a real date as yyyy-mm-dd.',
+    ur: 'اصل تاریخ yyyy-mm-dd کی صورت میں لکھیں۔',
+  },
+  iban: {
+    en: 'The IBAN is not valid: a Pakistani IBAN is PK, 2 check digits, the 4-letter bank code and 16 digits (24 characters).',
+    ur: 'IBAN درست نہیں: پاکستانی IBAN میں PK، 2 چیک ہندسے، بینک کا 4 حرفی کوڈ اور 16 ہندسے ہوتے ہیں (24 حروف)۔',
+  },
+  account: {
+    en: 'The account number may have only letters and digits (4 to 34), spaces and dashes.',
+    ur: 'اکاؤنٹ نمبر میں صرف حروف اور ہندسے (4 سے 34)، خالی جگہیں اور ڈیش ہو سکتے ہیں۔',
+  },
+  joiningAfterLeaving: {
+    en: 'The joining date cannot be after the leaving date ({leaving}).',
+    ur: 'ملازمت شروع کرنے کی تاریخ چھوڑنے کی تاریخ ({leaving}) کے بعد نہیں ہو سکتی۔',
+  },
+  leavingBeforeJoining: {
+    en: 'The leaving date cannot be before the joining date ({joining}).',
+    ur: 'چھوڑنے کی تاریخ ملازمت شروع کرنے کی تاریخ ({joining}) سے پہلے نہیں ہو سکتی۔',
+  },
+  noRecord: {
+    en: "Save the staff member's record first.",
+    ur: 'پہلے عملے کے رکن کا ریکارڈ محفوظ کریں۔',
+  },
+});
 
 /** Spaces collapsed and trimmed; blank is null. */
 function optional(value: string | null | undefined): string | null {
@@ -85,7 +105,10 @@ export async function saveHrStaffRecord(
       throw notFound(MEMBER_MESSAGES.staffNotFound);
     const before = await repo.findRecord(tx, tenantId, userId, true);
     if (before?.leaving_date && fields.joining_date > before.leaving_date)
-      throw invalidField('joining_date', RECORD_MESSAGES.joiningAfterLeaving(before.leaving_date));
+      throw invalidField(
+        'joining_date',
+        RECORD_MESSAGES.joiningAfterLeaving({ leaving: before.leaving_date }),
+      );
     await repo.saveRecord(tx, tenantId, userId, fields, auth.user.id);
     const changes = before
       ? diff({ ...before } as unknown as Record<string, unknown>, { ...fields })
@@ -122,7 +145,10 @@ export async function setHrStaffLeaving(
     const before = await repo.findRecord(tx, tenantId, userId, true);
     if (!before) throw conflict(RECORD_MESSAGES.noRecord);
     if (leaving !== null && leaving < before.joining_date)
-      throw invalidField('leaving_date', RECORD_MESSAGES.leavingBeforeJoining(before.joining_date));
+      throw invalidField(
+        'leaving_date',
+        RECORD_MESSAGES.leavingBeforeJoining({ joining: before.joining_date }),
+      );
     if (before.leaving_date !== leaving) {
       await repo.setLeaving(tx, tenantId, userId, leaving, auth.user.id);
       await audit(tx, {

@@ -4,6 +4,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit, diff } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
@@ -15,12 +16,18 @@ import { inHr } from './transaction.js';
 /** More than this and the structure is no longer something a person reads at a glance. */
 const MAX_COMPONENTS = 50;
 
-const SALARY_MESSAGES = {
-  componentNotFound: 'Salary component not found.',
-  name: 'Enter the name, for example House rent.',
-  noRecord: "Save the staff member's record before adding allowances or deductions.",
-  tooMany: `A salary structure has at most ${MAX_COMPONENTS} allowances and deductions.`,
-} as const;
+const SALARY_MESSAGES = defineMessages('hr.salary', {
+  componentNotFound: { en: 'Salary component not found.', ur: 'تنخواہ کا جزو نہیں ملا۔' },
+  name: { en: 'Enter the name, for example House rent.', ur: 'نام لکھیں، مثلاً مکان کا کرایہ۔' },
+  noRecord: {
+    en: "Save the staff member's record before adding allowances or deductions.",
+    ur: 'الاؤنس یا کٹوتیاں شامل کرنے سے پہلے عملے کے رکن کا ریکارڈ محفوظ کریں۔',
+  },
+  tooMany: {
+    en: 'A salary structure has at most {max} allowances and deductions.',
+    ur: 'تنخواہ کے ڈھانچے میں زیادہ سے زیادہ {max} الاؤنس اور کٹوتیاں ہو سکتی ہیں۔',
+  },
+});
 
 function componentFields(body: Body<'createSalaryComponent'>): repo.ComponentFields {
   const name = body.name.replace(/\s+/g, ' ').trim();
@@ -45,7 +52,7 @@ export async function createSalaryComponent(
     if (!(await repo.findRecord(tx, tenantId, userId, true)))
       throw conflict(SALARY_MESSAGES.noRecord);
     if ((await repo.componentCount(tx, tenantId, userId)) >= MAX_COMPONENTS)
-      throw conflict(SALARY_MESSAGES.tooMany);
+      throw conflict(SALARY_MESSAGES.tooMany({ max: MAX_COMPONENTS }));
     const id = await repo.insertComponent(tx, tenantId, userId, fields);
     await audit(tx, {
       tenantId,

@@ -1,9 +1,10 @@
-import { isPlayableVideoUrl, VIDEO_URL_DETAIL } from '@watni/policy';
+import { isPlayableVideoUrl } from '@watni/policy';
 import type { Tx } from '../../db/client.js';
 import { callersTenantId, finalReads, PLATFORM, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext, AuthUser } from '../../http/context.js';
 import { invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { findAssessment } from '../assessments/repository.js';
 import { audit, diff } from '../audit/service.js';
@@ -24,16 +25,33 @@ import { optionalText, requiredText } from '../courses/service.js';
 import * as repo from './repository.js';
 import { sanitizeHtml } from './sanitize.js';
 
-const LESSON_MESSAGES = {
-  notFound: 'Lesson not found.',
-  urlRequired: (type: string) =>
-    `content_url is required for ${type} lessons (an http or https URL).`,
-  urlInvalid: 'content_url must be an http or https URL.',
-  videoUnplayable: VIDEO_URL_DETAIL,
-  reorderSet: 'lesson_ids must list every lesson of the course exactly once.',
-  quizOfCourse: 'assessment_id must be a quiz of this course.',
-  quizOnlyForQuizLessons: 'Only a lesson of type quiz opens a quiz.',
-} as const;
+const LESSON_MESSAGES = defineMessages('lessons', {
+  notFound: { en: 'Lesson not found.', ur: 'سبق نہیں ملا۔' },
+  urlRequired: {
+    en: 'content_url is required for {type} lessons (an http or https URL).',
+    ur: '{type} اسباق کے لیے content_url ضروری ہے (http یا https URL)۔',
+  },
+  urlInvalid: {
+    en: 'content_url must be an http or https URL.',
+    ur: 'content_url کوئی http یا https URL ہونا چاہیے۔',
+  },
+  videoUnplayable: {
+    en: 'This video link cannot be played in the lesson. Use a YouTube or Vimeo link, or a direct https link to an .mp4, .webm or .ogg file (Google Drive and other file-sharing pages cannot be embedded).',
+    ur: 'یہ ویڈیو لنک سبق میں نہیں چل سکتا۔ YouTube یا Vimeo کا لنک دیں، یا کسی .mp4، .webm یا .ogg فائل کا سیدھا https لنک (Google Drive اور فائل شیئر کرنے والے دوسرے صفحات سبق میں نہیں لگائے جا سکتے)۔',
+  },
+  reorderSet: {
+    en: 'lesson_ids must list every lesson of the course exactly once.',
+    ur: 'lesson_ids میں کورس کا ہر سبق ٹھیک ایک بار ہونا چاہیے۔',
+  },
+  quizOfCourse: {
+    en: 'assessment_id must be a quiz of this course.',
+    ur: 'assessment_id اسی کورس کا کوئز ہونا چاہیے۔',
+  },
+  quizOnlyForQuizLessons: {
+    en: 'Only a lesson of type quiz opens a quiz.',
+    ur: 'کوئز صرف quiz قسم کے سبق سے کھلتا ہے۔',
+  },
+});
 
 /** A lesson row → the contract's Lesson; the outline (no content access) hides the content. */
 function toLesson(row: repo.LessonRecord, withContent = true): Schemas['Lesson'] {
@@ -87,7 +105,7 @@ function checkUrlForType(
   urlOrTypeWritten = true,
 ): void {
   if ((type === 'video' || type === 'document') && !url) {
-    throw invalidField('content_url', LESSON_MESSAGES.urlRequired(type));
+    throw invalidField('content_url', LESSON_MESSAGES.urlRequired({ type }));
   }
   if (type === 'video' && urlOrTypeWritten && !isPlayableVideoUrl(url)) {
     throw invalidField('content_url', LESSON_MESSAGES.videoUnplayable);

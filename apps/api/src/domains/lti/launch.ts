@@ -110,7 +110,7 @@ export async function launchLti(
   form: { id_token?: string | undefined; state?: string | undefined },
 ): Promise<string> {
   const platform = await registrationAt(deps, publicId);
-  if (!form.id_token || !form.state) throw badRequest('id_token and state are required.');
+  if (!form.id_token || !form.state) throw badRequest(M.launchFields);
   const scope = tenantScope(platform.tenant_id);
   const state = await withScope(deps.db, scope, (tx) =>
     repo.takeState(tx, platform.id, hashState(form.state!)),

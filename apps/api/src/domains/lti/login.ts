@@ -44,7 +44,7 @@ export async function initiateLtiLogin(
   const platform = await registrationAt(deps, publicId);
   if (!params.iss) throw invalidField('iss', M.wrongIssuer);
   if (params.iss !== platform.issuer) throw invalidField('iss', M.wrongIssuer);
-  if (!params.login_hint) throw invalidField('login_hint', 'login_hint is required.');
+  if (!params.login_hint) throw invalidField('login_hint', M.loginHint);
   if (params.client_id && params.client_id !== platform.client_id) {
     throw invalidField('client_id', M.wrongClient);
   }

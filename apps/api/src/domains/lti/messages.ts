@@ -86,4 +86,7 @@ export const LTI_MESSAGES = defineMessages('lti', {
     en: 'This sign-in link is invalid, expired or already used. Launch again from your course.',
     ur: 'یہ سائن اِن لنک غلط ہے، اس کی مدت ختم ہو گئی ہے یا پہلے استعمال ہو چکا ہے۔ اپنے کورس سے دوبارہ لانچ کریں۔',
   },
+  launchFields: { en: 'id_token and state are required.', ur: 'id_token اور state لازمی ہیں۔' },
+  loginHint: { en: 'login_hint is required.', ur: 'login_hint لازمی ہے۔' },
+  clientIdBlank: { en: 'client_id must not be blank.', ur: 'client_id خالی نہیں ہو سکتا۔' },
 });

@@ -77,7 +77,7 @@ export async function createLtiPlatform(
   const issuer = body.issuer.trim();
   if (!issuer) throw invalidField('issuer', M.url({ field: 'issuer' }));
   const clientId = body.client_id.trim();
-  if (!clientId) throw invalidField('client_id', 'client_id must not be blank.');
+  if (!clientId) throw invalidField('client_id', M.clientIdBlank);
   const deploymentIds = body.deployment_ids.map((id) => id.trim());
   if (deploymentIds.some((id) => !id) || new Set(deploymentIds).size !== deploymentIds.length) {
     throw invalidField('deployment_ids', M.deployment);

@@ -1,4 +1,4 @@
-import { isOfferedToTenant, moduleComingSoonDetail, moduleNotOfferedDetail } from '@watni/policy';
+import { isOfferedToTenant } from '@watni/policy';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { tenants } from '../../db/schema/identity.js';
@@ -7,19 +7,36 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { moduleNameArg } from '../../http/i18n/catalogue.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Query, Schemas } from '../../http/types.js';
 import { ownTenantId, requireAdmin } from '../admin/access.js';
 import { audit } from '../audit/service.js';
 import * as repo from './repository.js';
 
-const MESSAGES = {
-  notFound: 'Module not found.',
-  coreCannotBeDisabled: 'Core modules are always on and cannot be disabled.',
-  adminsOnly: 'Only administrators can enable or disable modules.',
-  comingSoon: moduleComingSoonDetail,
-  notOffered: moduleNotOfferedDetail,
-  includedInPlan: (name: string) => `The ${name} module is included in your plan and is always on.`,
-} as const;
+const MESSAGES = defineMessages('modules', {
+  notFound: { en: 'Module not found.', ur: 'ماڈیول نہیں ملا۔' },
+  coreCannotBeDisabled: {
+    en: 'Core modules are always on and cannot be disabled.',
+    ur: 'بنیادی ماڈیولز ہمیشہ چالو رہتے ہیں، انہیں بند نہیں کیا جا سکتا۔',
+  },
+  adminsOnly: {
+    en: 'Only administrators can enable or disable modules.',
+    ur: 'ماڈیولز صرف ایڈمن چالو یا بند کر سکتے ہیں۔',
+  },
+  comingSoon: {
+    en: 'The {module} module is coming soon and cannot be enabled yet.',
+    ur: '{module} ماڈیول جلد آ رہا ہے، ابھی اسے فعال نہیں کیا جا سکتا۔',
+  },
+  notOffered: {
+    en: 'The {module} module is made for another kind of organisation and is not offered to yours.',
+    ur: '{module} ماڈیول کسی اور قسم کے ادارے کے لیے ہے، آپ کے ادارے کو پیش نہیں کیا جاتا۔',
+  },
+  includedInPlan: {
+    en: 'The {module} module is included in your plan and is always on.',
+    ur: '{module} ماڈیول آپ کے پلان میں شامل ہے اور ہمیشہ فعال رہتا ہے۔',
+  },
+});
 
 export function toModule(row: repo.ModuleRecord): Schemas['Module'] {
   return { ...row, monthly_price: Number(row.monthly_price) };
@@ -171,7 +188,7 @@ export async function toggleTenantModule(
     const tenantId = ownTenantId(auth);
     const tenant = await tenantKindAndPlan(tx, tenantId);
     if (enable && !isOfferedToTenant(module.slug, tenant.type)) {
-      throw conflict(MESSAGES.notOffered(module.name));
+      throw conflict(MESSAGES.notOffered({ module: moduleNameArg(module.name) }));
     }
     const included = await repo.planModuleIds(tx, tenant.plan);
     const before = await repo.lockAccessRow(tx, tenantId, module.id);
@@ -180,11 +197,11 @@ export async function toggleTenantModule(
     if (module.is_core) return was;
     if (was.coming_soon) {
       // Nothing to switch: a "Coming soon" module is off, and cannot be switched on.
-      if (enable) throw conflict(MESSAGES.comingSoon(module.name));
+      if (enable) throw conflict(MESSAGES.comingSoon({ module: moduleNameArg(module.name) }));
       return was;
     }
     if (was.is_included) {
-      if (!enable) throw conflict(MESSAGES.includedInPlan(module.name));
+      if (!enable) throw conflict(MESSAGES.includedInPlan({ module: moduleNameArg(module.name) }));
       return was;
     }
     if (was.is_enabled === enable) return was;

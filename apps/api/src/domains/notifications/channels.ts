@@ -74,7 +74,7 @@ async function checkChannelAddresses(
       try {
         await checkSavedUrl(value);
       } catch (error) {
-        if (error instanceof OutboundRefused) throw invalidField(at(key), error.message);
+        if (error instanceof OutboundRefused) throw invalidField(at(key), error.detail);
         throw error;
       }
     }
@@ -83,7 +83,7 @@ async function checkChannelAddresses(
       try {
         await checkSavedHost(host);
       } catch (error) {
-        if (error instanceof OutboundRefused) throw invalidField(at('host'), error.message);
+        if (error instanceof OutboundRefused) throw invalidField(at('host'), error.detail);
         throw error;
       }
     }

@@ -10,23 +10,36 @@ import { notificationChannels } from '../../db/schema/notifications.js';
 import { PLATFORM, tenantScope, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Schemas } from '../../http/types.js';
 import { type ChannelSecrets, openChannelSecrets } from './credentials.js';
 import { fallBackToSms } from './fallback.js';
 import * as repo from './repository.js';
 
-const RECEIPT_MESSAGES = {
-  unknownSchool: 'No school has this address.',
-  notSigned:
-    'The report is not signed with this school’s callback secret (the X-Signature or X-Hub-Signature-256 header).',
-  noSecret:
-    'This school has set no callback secret for this channel, so its reports cannot be verified.',
-  badBody: 'The report is not a JSON object.',
-  badVerify: 'The verify token does not match this school’s WhatsApp verify token.',
-  notSignedTwilio:
-    'The status callback is not signed with this school’s Twilio auth token (X-Twilio-Signature).',
-  badToken: 'This report address does not carry this school’s callback secret.',
-} as const;
+const RECEIPT_MESSAGES = defineMessages('notifications.receipts', {
+  unknownSchool: { en: 'No school has this address.', ur: 'اس پتے کا کوئی اسکول نہیں۔' },
+  notSigned: {
+    en: 'The report is not signed with this school’s callback secret (the X-Signature or X-Hub-Signature-256 header).',
+    ur: 'رپورٹ پر اس اسکول کے callback secret کے دستخط نہیں (X-Signature یا X-Hub-Signature-256 ہیڈر)۔',
+  },
+  noSecret: {
+    en: 'This school has set no callback secret for this channel, so its reports cannot be verified.',
+    ur: 'اس اسکول نے اس چینل کے لیے کوئی callback secret مقرر نہیں کیا، اس لیے اس کی رپورٹوں کی تصدیق نہیں ہو سکتی۔',
+  },
+  badBody: { en: 'The report is not a JSON object.', ur: 'رپورٹ JSON آبجیکٹ نہیں۔' },
+  badVerify: {
+    en: 'The verify token does not match this school’s WhatsApp verify token.',
+    ur: 'verify token اس اسکول کے WhatsApp verify token سے میل نہیں کھاتا۔',
+  },
+  notSignedTwilio: {
+    en: 'The status callback is not signed with this school’s Twilio auth token (X-Twilio-Signature).',
+    ur: 'اسٹیٹس callback پر اس اسکول کے Twilio auth token کے دستخط نہیں (X-Twilio-Signature)۔',
+  },
+  badToken: {
+    en: 'This report address does not carry this school’s callback secret.',
+    ur: 'رپورٹ کے اس پتے میں اس اسکول کا callback secret شامل نہیں۔',
+  },
+});
 const M = RECEIPT_MESSAGES;
 
 /** `sha256=<hex>` of the raw body with the secret, compared in constant time. */

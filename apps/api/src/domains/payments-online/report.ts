@@ -5,6 +5,7 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { invalidField } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Query, Schemas } from '../../http/types.js';
 import { ownTenantId, requireAdmin } from '../admin/access.js';
 import * as repo from './repository.js';
@@ -13,9 +14,12 @@ import { paymentView } from './service.js';
 /** The rows the report lists (the totals always count every payment of the day). */
 const REPORT_ROWS = 500;
 
-const REPORT_MESSAGES = {
-  badDate: 'date must be a real day written yyyy-mm-dd.',
-} as const;
+const REPORT_MESSAGES = defineMessages('payments-online.report', {
+  badDate: {
+    en: 'date must be a real day written yyyy-mm-dd.',
+    ur: 'date کوئی اصل دن ہو، yyyy-mm-dd کی صورت میں لکھا ہوا۔',
+  },
+});
 
 function realDay(text: string): boolean {
   const parsed = new Date(`${text}T00:00:00Z`);

@@ -2,15 +2,19 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { issueIfComplete } from '../certificates/completion.js';
 import { loadVisibleCourse } from '../courses/access.js';
 import { loadLesson, loadLessonForContent } from '../lessons/service.js';
 import * as repo from './repository.js';
 
-const PROGRESS_MESSAGES = {
-  quizLesson: 'This lesson is completed by passing its quiz; it ticks itself when you do.',
-} as const;
+const PROGRESS_MESSAGES = defineMessages('progress', {
+  quizLesson: {
+    en: 'This lesson is completed by passing its quiz; it ticks itself when you do.',
+    ur: 'یہ سبق اپنا کوئز پاس کرنے سے مکمل ہوتا ہے؛ کوئز پاس ہوتے ہی یہ خود نشان زد ہو جائے گا۔',
+  },
+});
 
 function toLessonProgress(row: repo.ProgressRecord): Schemas['LessonProgress'] {
   return {

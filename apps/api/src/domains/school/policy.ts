@@ -1,3 +1,4 @@
+import { defineMessages } from '../../http/i18n/messages.js';
 // Who may do what in the school domains, asked of the one permission table
 // (domains/_shared/policy.ts; school.manage, students.view, children.view), plus the school's scope.
 // Spec, Roles: structure, students, guardians, admissions, import, promotion — tenant admin and
@@ -10,11 +11,20 @@ import type { AuthContext, AuthUser } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { can } from '../_shared/policy.js';
 
-const POLICY_MESSAGES = {
-  adminsOnly: 'Only the school office (administrators) can change the school records.',
-  staffOnly: "Only the school's staff can see the school records.",
-  parentsOnly: 'Only parent accounts have children to show.',
-} as const;
+const POLICY_MESSAGES = defineMessages('school.policy', {
+  adminsOnly: {
+    en: 'Only the school office (administrators) can change the school records.',
+    ur: 'اسکول کا ریکارڈ صرف اسکول کا دفتر (ایڈمن) بدل سکتا ہے۔',
+  },
+  staffOnly: {
+    en: "Only the school's staff can see the school records.",
+    ur: 'اسکول کا ریکارڈ صرف اسکول کا عملہ دیکھ سکتا ہے۔',
+  },
+  parentsOnly: {
+    en: 'Only parent accounts have children to show.',
+    ur: 'بچوں کی معلومات صرف والدین کے اکاؤنٹ میں ہوتی ہیں۔',
+  },
+});
 
 export const isParent = (user: AuthUser): boolean => can(user, 'children.view');
 export const isSchoolAdmin = (user: AuthUser): boolean => can(user, 'school.manage');

@@ -10,15 +10,22 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { invalidField } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { ownTenantId, requireAdmin } from '../admin/access.js';
 import { audit, diff } from '../audit/service.js';
 import { lockTenantSettings } from './repository.js';
 
-const PAYMENT_MESSAGES = {
-  adminsOnly: 'Only administrators can change the payment details.',
-  iban: 'iban must be a valid IBAN (for a Pakistani account: 24 characters starting with PK, e.g. PK36 SCBL 0000 0011 2345 6702).',
-} as const;
+const PAYMENT_MESSAGES = defineMessages('settings.payment-details', {
+  adminsOnly: {
+    en: 'Only administrators can change the payment details.',
+    ur: 'ادائیگی کی تفصیلات صرف ایڈمن بدل سکتے ہیں۔',
+  },
+  iban: {
+    en: 'iban must be a valid IBAN (for a Pakistani account: 24 characters starting with PK, e.g. PK36 SCBL 0000 0011 2345 6702).',
+    ur: 'iban کوئی درست IBAN ہونا چاہیے (پاکستانی اکاؤنٹ کے لیے: PK سے شروع ہونے والے 24 حروف، مثلاً PK36 SCBL 0000 0011 2345 6702)۔',
+  },
+});
 
 type PaymentDetails = Schemas['PaymentDetails'];
 const FIELDS = ['bank_name', 'account_title', 'account_number', 'iban', 'instructions'] as const;

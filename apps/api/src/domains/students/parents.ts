@@ -188,7 +188,7 @@ export async function acceptParentInvite(
       entityId: guardian.id,
       changes: { user_id: userId, email, mobile: mobileFree ? guardian.mobile : null },
     });
-    return { message: email ? MOBILE_MESSAGES.readyEmail : MOBILE_MESSAGES.readyMobile };
+    return { message: (email ? MOBILE_MESSAGES.readyEmail : MOBILE_MESSAGES.readyMobile).en };
   });
 }
 

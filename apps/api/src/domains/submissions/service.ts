@@ -3,6 +3,7 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { freeze } from '../assessments/draw.js';
 import { loadAssessment, loadForTaking } from '../assessments/office.js';
@@ -18,24 +19,51 @@ import { FREEZE_MESSAGES, perAttempt, toAttemptQuestionAdmin } from './freeze.js
 import { type GradableQuestion, gradeAnswer, totals } from './grading.js';
 import * as repo from './repository.js';
 
-const SUBMISSION_MESSAGES = {
-  notFound: 'Submission not found.',
-  attemptNotFound: 'Attempt not found.',
-  notPublished: 'This quiz is not published, so it cannot be submitted.',
-  alreadySubmitted:
-    'This attempt has already been submitted. Start a new attempt to try the quiz again.',
-  timeUp: 'The time limit for this attempt has passed, so the answers were not accepted.',
-  startFirst:
-    'This quiz has a time limit: start it first (its clock runs from the start on the server).',
-  noQuestions: 'This quiz has no questions yet.',
-  unknownQuestion: (key: string) => `answers.${key} is not a question of this assessment.`,
-  gradeStaffOnly: 'Only the course teacher or an administrator can grade submissions.',
-  listStaffOnly: 'Only the course teacher or an administrator can see every submission.',
-  gradeUnknown: (id: number) => `Question ${id} is not part of this submission.`,
-  gradeTooHigh: (id: number, max: number) =>
-    `points for question ${id} must be between 0 and ${max}.`,
-  gradeTwice: (id: number) => `Question ${id} is graded twice in this request.`,
-} as const;
+const SUBMISSION_MESSAGES = defineMessages('submissions.service', {
+  notFound: { en: 'Submission not found.', ur: 'جمع شدہ جوابات نہیں ملے۔' },
+  attemptNotFound: { en: 'Attempt not found.', ur: 'کوشش نہیں ملی۔' },
+  notPublished: {
+    en: 'This quiz is not published, so it cannot be submitted.',
+    ur: 'یہ کوئز شائع نہیں ہوا، اس لیے جمع نہیں ہو سکتا۔',
+  },
+  alreadySubmitted: {
+    en: 'This attempt has already been submitted. Start a new attempt to try the quiz again.',
+    ur: 'یہ کوشش پہلے ہی جمع ہو چکی ہے۔ کوئز دوبارہ دینے کے لیے نئی کوشش شروع کریں۔',
+  },
+  timeUp: {
+    en: 'The time limit for this attempt has passed, so the answers were not accepted.',
+    ur: 'اس کوشش کا وقت ختم ہو چکا تھا، اس لیے جوابات قبول نہیں کیے گئے۔',
+  },
+  startFirst: {
+    en: 'This quiz has a time limit: start it first (its clock runs from the start on the server).',
+    ur: 'اس کوئز کی وقت کی حد ہے: پہلے اسے شروع کریں (اس کا وقت سرور پر آغاز سے گنا جاتا ہے)۔',
+  },
+  noQuestions: { en: 'This quiz has no questions yet.', ur: 'اس کوئز میں ابھی کوئی سوال نہیں۔' },
+  unknownQuestion: {
+    en: 'answers.{key} is not a question of this assessment.',
+    ur: 'answers.{key} اس جائزے کا سوال نہیں۔',
+  },
+  gradeStaffOnly: {
+    en: 'Only the course teacher or an administrator can grade submissions.',
+    ur: 'جوابات صرف کورس کے استاد یا ایڈمن جانچ سکتے ہیں۔',
+  },
+  listStaffOnly: {
+    en: 'Only the course teacher or an administrator can see every submission.',
+    ur: 'تمام جمع شدہ جوابات صرف کورس کے استاد یا ایڈمن دیکھ سکتے ہیں۔',
+  },
+  gradeUnknown: {
+    en: 'Question {id} is not part of this submission.',
+    ur: 'سوال {id} اس جمع کرائے گئے کام کا حصہ نہیں۔',
+  },
+  gradeTooHigh: {
+    en: 'points for question {id} must be between 0 and {max}.',
+    ur: 'سوال {id} کے points 0 سے {max} کے درمیان ہونے چاہییں۔',
+  },
+  gradeTwice: {
+    en: 'Question {id} is graded twice in this request.',
+    ur: 'اس درخواست میں سوال {id} کو دو بار نمبر دیے گئے ہیں۔',
+  },
+});
 
 /**
  * A submission → the contract's Submission (results carry no correct answers). `reveal` false
@@ -163,7 +191,10 @@ export async function submitAssessment(
     const known = new Set(questions.map((question) => String(question.id)));
     const unknown = Object.keys(body.answers).find((key) => !known.has(key));
     if (unknown !== undefined) {
-      throw invalidField(`answers.${unknown}`, SUBMISSION_MESSAGES.unknownQuestion(unknown));
+      throw invalidField(
+        `answers.${unknown}`,
+        SUBMISSION_MESSAGES.unknownQuestion({ key: unknown }),
+      );
     }
     if (questions.length === 0) throw conflict(SUBMISSION_MESSAGES.noQuestions);
     if (attempt.status === 'submitted') throw conflict(SUBMISSION_MESSAGES.alreadySubmitted);
@@ -292,20 +323,20 @@ export async function gradeSubmission(
       if (!item) {
         throw invalidField(
           `grades[${index}].question_id`,
-          SUBMISSION_MESSAGES.gradeUnknown(grade.question_id),
+          SUBMISSION_MESSAGES.gradeUnknown({ id: grade.question_id }),
         );
       }
       if (seen.has(grade.question_id)) {
         throw invalidField(
           `grades[${index}].question_id`,
-          SUBMISSION_MESSAGES.gradeTwice(grade.question_id),
+          SUBMISSION_MESSAGES.gradeTwice({ id: grade.question_id }),
         );
       }
       seen.add(grade.question_id);
       if (grade.points > item.max_points) {
         throw invalidField(
           `grades[${index}].points`,
-          SUBMISSION_MESSAGES.gradeTooHigh(grade.question_id, item.max_points),
+          SUBMISSION_MESSAGES.gradeTooHigh({ id: grade.question_id, max: item.max_points }),
         );
       }
       item.points_awarded = grade.points;

@@ -4,6 +4,7 @@
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
@@ -12,12 +13,17 @@ import * as repo from './repository.js';
 import { loadRoute, MESSAGES as ROUTE_MESSAGES } from './routes.js';
 import { inTransport } from './transaction.js';
 
-const MESSAGES = {
-  studentNotFound: 'Student not found.',
-  stopNotFound: 'There is no such stop in this school.',
-  full: (route: string, capacity: number) =>
-    `${route} is full: all ${capacity} seats are taken. Choose another route or add seats.`,
-} as const;
+const MESSAGES = defineMessages('transport.assignments', {
+  studentNotFound: { en: 'Student not found.', ur: 'طالب علم نہیں ملا۔' },
+  stopNotFound: {
+    en: 'There is no such stop in this school.',
+    ur: 'اس اسکول میں ایسا کوئی اسٹاپ نہیں۔',
+  },
+  full: {
+    en: '{route} is full: all {capacity} seats are taken. Choose another route or add seats.',
+    ur: '{route} بھر چکا ہے: تمام {capacity} نشستیں لی جا چکی ہیں۔ کوئی اور روٹ چنیں یا نشستیں بڑھائیں۔',
+  },
+});
 
 export async function assignTransport(
   deps: AppDeps,
@@ -47,7 +53,7 @@ export async function assignTransport(
     if (before?.stop_id === stop.id) return result;
     // A student moving between stops of the same route keeps their seat.
     if ((await repo.ridersExcept(tx, tenantId, route.id, studentId)) >= route.capacity) {
-      throw conflict(MESSAGES.full(route.name, route.capacity));
+      throw conflict(MESSAGES.full({ route: route.name, capacity: route.capacity }));
     }
     await repo.saveAssignment(tx, tenantId, studentId, route.id, stop.id, auth.user.id);
     await audit(tx, {

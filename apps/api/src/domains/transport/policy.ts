@@ -2,12 +2,19 @@
 // routes, stops and assignments (transport.manage); a student sees their own route and a parent
 // each child's (transport.viewOwn).
 import type { AuthContext } from '../../http/context.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import { requirePermission } from '../_shared/policy.js';
 
-const POLICY_MESSAGES = {
-  adminsOnly: 'Only the school office (administrators) can manage transport.',
-  ownOnly: 'Only students and parents have a route of their own to see.',
-} as const;
+const POLICY_MESSAGES = defineMessages('transport.policy', {
+  adminsOnly: {
+    en: 'Only the school office (administrators) can manage transport.',
+    ur: 'ٹرانسپورٹ کا انتظام صرف اسکول کا دفتر (ایڈمن) کر سکتا ہے۔',
+  },
+  ownOnly: {
+    en: 'Only students and parents have a route of their own to see.',
+    ur: 'اپنا روٹ دیکھنا صرف طلبہ اور والدین کے لیے ہے۔',
+  },
+});
 
 export function requireTransportAdmin(auth: AuthContext): void {
   requirePermission(auth, 'transport.manage', POLICY_MESSAGES.adminsOnly);

@@ -1,3 +1,4 @@
+import { defineMessages } from '../../http/i18n/messages.js';
 // Routes and their stops: the school office's list of vans and buses. A route has a vehicle,
 // a driver with a mobile number (stored as +923001234567, as guardians' numbers are) and seats;
 // a stop has its place in the route's order and a monthly fee in whole rupees. Seats are never
@@ -8,6 +9,7 @@ import type { Tx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
+import type { Detail } from '../../http/i18n/messages.js';
 import type { Body, Schemas } from '../../http/types.js';
 import { audit, diff } from '../audit/service.js';
 import { schoolTenantId } from '../school/policy.js';
@@ -17,23 +19,32 @@ import * as repo from './repository.js';
 import { tellRidersOfNewTime } from './stop-time-notice.js';
 import { inTransport } from './transaction.js';
 
-export const MESSAGES = {
-  routeNotFound: 'Route not found.',
-  stopNotFound: 'Stop not found.',
-  blank: (what: string) => `Enter the ${what}.`,
-  seatsBelowRiders: (route: string, riders: number) =>
-    `${route} already carries ${riders} students; it needs at least ${riders} seats.`,
-  routeHasRiders: (route: string, riders: number) =>
-    `${route} still carries ${riders} students; take them off the route first.`,
-  stopHasRiders: (stop: string, riders: number) =>
-    `${riders} students ride from ${stop}; move them to another stop first.`,
-} as const;
+export const MESSAGES = defineMessages('transport.routes', {
+  routeNotFound: { en: 'Route not found.', ur: 'روٹ نہیں ملا۔' },
+  stopNotFound: { en: 'Stop not found.', ur: 'اسٹاپ نہیں ملا۔' },
+  blankRouteName: { en: "Enter the route's name.", ur: 'روٹ کا نام لکھیں۔' },
+  blankVehicleNo: { en: 'Enter the vehicle number.', ur: 'گاڑی کا نمبر لکھیں۔' },
+  blankDriverName: { en: "Enter the driver's name.", ur: 'ڈرائیور کا نام لکھیں۔' },
+  blankStopName: { en: "Enter the stop's name.", ur: 'اسٹاپ کا نام لکھیں۔' },
+  seatsBelowRiders: {
+    en: '{route} already carries {riders} students; it needs at least {riders} seats.',
+    ur: '{route} پر پہلے ہی {riders} طلبہ سفر کرتے ہیں؛ اس میں کم از کم {riders} نشستیں ہونی چاہییں۔',
+  },
+  routeHasRiders: {
+    en: '{route} still carries {riders} students; take them off the route first.',
+    ur: '{route} پر اب بھی {riders} طلبہ سفر کرتے ہیں؛ پہلے انہیں روٹ سے ہٹائیں۔',
+  },
+  stopHasRiders: {
+    en: '{riders} students ride from {stop}; move them to another stop first.',
+    ur: '{riders} طلبہ {stop} سے سوار ہوتے ہیں؛ پہلے انہیں کسی اور اسٹاپ پر منتقل کریں۔',
+  },
+});
 
 type RouteSchema = Schemas['TransportRoute'];
 
-function text(field: string, value: string, what: string): string {
+function text(field: string, value: string, blank: Detail): string {
   const trimmed = value.replace(/\s+/g, ' ').trim();
-  if (!trimmed) throw invalidField(field, MESSAGES.blank(what));
+  if (!trimmed) throw invalidField(field, blank);
   return trimmed;
 }
 
@@ -41,9 +52,9 @@ function routeFields(body: Body<'createTransportRoute'>): repo.RouteFields {
   const mobile = normaliseMobile(body.driver_mobile);
   if (!mobile) throw invalidField('driver_mobile', FORMAT_MESSAGES.mobile);
   return {
-    name: text('name', body.name, "route's name"),
-    vehicle_no: text('vehicle_no', body.vehicle_no, 'vehicle number').toUpperCase(),
-    driver_name: text('driver_name', body.driver_name, "driver's name"),
+    name: text('name', body.name, MESSAGES.blankRouteName),
+    vehicle_no: text('vehicle_no', body.vehicle_no, MESSAGES.blankVehicleNo).toUpperCase(),
+    driver_name: text('driver_name', body.driver_name, MESSAGES.blankDriverName),
     driver_mobile: mobile,
     capacity: body.capacity,
   };
@@ -51,7 +62,7 @@ function routeFields(body: Body<'createTransportRoute'>): repo.RouteFields {
 
 function stopFields(body: Body<'createTransportStop'>): repo.StopFields {
   return {
-    name: text('name', body.name, "stop's name"),
+    name: text('name', body.name, MESSAGES.blankStopName),
     stop_order: body.stop_order,
     monthly_fee: body.monthly_fee,
     pickup_time: body.pickup_time ?? null,
@@ -118,7 +129,7 @@ export async function updateTransportRoute(
     if (!(await repo.lockRoute(tx, tenantId, routeId))) throw notFound(MESSAGES.routeNotFound);
     const before = await loadRoute(tx, tenantId, routeId);
     if (fields.capacity < before.riders) {
-      throw conflict(MESSAGES.seatsBelowRiders(before.name, before.riders));
+      throw conflict(MESSAGES.seatsBelowRiders({ route: before.name, riders: before.riders }));
     }
     await repo.updateRoute(tx, tenantId, routeId, fields);
     const changes = diff(
@@ -155,7 +166,8 @@ export async function deleteTransportRoute(
   await inTransport(deps, auth, async (tx) => {
     if (!(await repo.lockRoute(tx, tenantId, routeId))) throw notFound(MESSAGES.routeNotFound);
     const route = await loadRoute(tx, tenantId, routeId);
-    if (route.riders > 0) throw conflict(MESSAGES.routeHasRiders(route.name, route.riders));
+    if (route.riders > 0)
+      throw conflict(MESSAGES.routeHasRiders({ route: route.name, riders: route.riders }));
     await repo.deleteRoute(tx, tenantId, routeId);
     await audit(tx, {
       tenantId,
@@ -255,7 +267,7 @@ export async function deleteTransportStop(
     await repo.lockRoute(tx, tenantId, stop.route_id);
     const riders = (await repo.stops(tx, tenantId, stop.route_id)).find((s) => s.id === stopId);
     if (riders && riders.riders > 0)
-      throw conflict(MESSAGES.stopHasRiders(stop.name, riders.riders));
+      throw conflict(MESSAGES.stopHasRiders({ stop: stop.name, riders: riders.riders }));
     await repo.deleteStop(tx, tenantId, stopId);
     await audit(tx, {
       tenantId,

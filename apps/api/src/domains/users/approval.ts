@@ -4,6 +4,7 @@ import { withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import type { AuthContext } from '../../http/context.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { mailLocale, renderMail } from '../../mail/templates.js';
@@ -14,12 +15,21 @@ import * as repo from './approval-repository.js';
 import { findUserById } from './repository.js';
 import { toUser } from './service.js';
 
-const MESSAGES = {
-  adminsOnly: 'Only administrators can approve registrations.',
-  notFound: 'User not found.',
-  notWaiting: 'This person is not waiting for approval.',
-  rejected: (name: string) => `${name}'s registration was rejected and they have been emailed.`,
-} as const;
+const MESSAGES = defineMessages('users.approval', {
+  adminsOnly: {
+    en: 'Only administrators can approve registrations.',
+    ur: 'رجسٹریشن صرف منتظمین منظور کر سکتے ہیں۔',
+  },
+  notFound: { en: 'User not found.', ur: 'صارف نہیں ملا۔' },
+  notWaiting: {
+    en: 'This person is not waiting for approval.',
+    ur: 'یہ شخص منظوری کا منتظر نہیں۔',
+  },
+  rejected: {
+    en: "{name}'s registration was rejected and they have been emailed.",
+    ur: '{name} کی رجسٹریشن مسترد کر دی گئی ہے اور انہیں ای میل بھیج دی گئی ہے۔',
+  },
+});
 
 export async function listAwaitingApproval(
   deps: AppDeps,
@@ -105,5 +115,7 @@ export async function rejectRegistration(
   body: Body<'rejectRegistration'>,
 ): Promise<Schemas['Message']> {
   const applicant = await decide(deps, auth, id, false, body.reason?.trim() || null);
-  return { message: MESSAGES.rejected(`${applicant.first_name} ${applicant.last_name}`) };
+  return {
+    message: MESSAGES.rejected({ name: `${applicant.first_name} ${applicant.last_name}` }).en,
+  };
 }

@@ -6,6 +6,7 @@ import { finalReads, savepoint, withScope } from '../../db/scope.js';
 import type { AppDeps } from '../../deps.js';
 import { type AuthContext, isAdmin } from '../../http/context.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../http/errors.js';
+import { defineMessages } from '../../http/i18n/messages.js';
 import type { Body, Query, Schemas } from '../../http/types.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { mailLocale, renderMail } from '../../mail/templates.js';
@@ -15,22 +16,62 @@ import { requireStrongPassword } from '../auth/password-strength.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import * as repo from './repository.js';
 
-const MESSAGES = {
-  adminsOnly: 'Only administrators can manage users.',
-  ownProfileOnly: 'You can only view or edit your own profile.',
-  notFound: 'User not found.',
-  ownTenantOnly: 'You can only create users in your own organization.',
-  superuserOnly: 'Only a superuser can change a superuser.',
-  selfPrivileges: 'You cannot change your own role, admin rights or account status.',
-  selfDeactivate: 'You cannot deactivate your own account.',
-  selfDemote: 'You cannot remove your own admin rights.',
-  duplicateEmail: 'A user with this email already exists.',
-  duplicateUsername: 'This username is already taken.',
-  tooManyConflicts:
-    'Too many users could not be created because their email or username is already in use. Please try again in an hour.',
-  currentPasswordNeeded: 'Enter your current password to change your email address.',
-  currentPasswordWrong: 'Your current password is not correct.',
-} as const;
+const MESSAGES = defineMessages('users.service', {
+  adminsOnly: {
+    en: 'Only administrators can manage users.',
+    ur: 'صارفین کا انتظام صرف ایڈمن کر سکتے ہیں۔',
+  },
+  ownProfileOnly: {
+    en: 'You can only view or edit your own profile.',
+    ur: 'آپ صرف اپنا پروفائل دیکھ یا بدل سکتے ہیں۔',
+  },
+  notFound: { en: 'User not found.', ur: 'صارف نہیں ملا۔' },
+  ownTenantOnly: {
+    en: 'You can only create users in your own organization.',
+    ur: 'آپ صرف اپنے ادارے میں صارفین بنا سکتے ہیں۔',
+  },
+  superuserOnly: {
+    en: 'Only a superuser can change a superuser.',
+    ur: 'سپر یوزر میں تبدیلی صرف سپر یوزر کر سکتا ہے۔',
+  },
+  selfPrivileges: {
+    en: 'You cannot change your own role, admin rights or account status.',
+    ur: 'آپ اپنا کردار، ایڈمن کے اختیارات یا اکاؤنٹ کی حالت خود نہیں بدل سکتے۔',
+  },
+  selfDeactivate: {
+    en: 'You cannot deactivate your own account.',
+    ur: 'آپ اپنا اکاؤنٹ خود غیر فعال نہیں کر سکتے۔',
+  },
+  selfDemote: {
+    en: 'You cannot remove your own admin rights.',
+    ur: 'آپ اپنے ایڈمن کے اختیارات خود ختم نہیں کر سکتے۔',
+  },
+  duplicateEmail: {
+    en: 'A user with this email already exists.',
+    ur: 'اس ای میل کا صارف پہلے سے موجود ہے۔',
+  },
+  duplicateUsername: {
+    en: 'This username is already taken.',
+    ur: 'یہ یوزر نیم پہلے سے کسی اور کا ہے۔',
+  },
+  tooManyConflicts: {
+    en: 'Too many users could not be created because their email or username is already in use. Please try again in an hour.',
+    ur: 'بہت سے صارفین نہیں بن سکے کیونکہ ان کا ای میل یا یوزر نیم پہلے سے استعمال میں ہے۔ براہِ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
+  },
+  currentPasswordNeeded: {
+    en: 'Enter your current password to change your email address.',
+    ur: 'ای میل ایڈریس بدلنے کے لیے اپنا موجودہ پاس ورڈ لکھیں۔',
+  },
+  currentPasswordWrong: {
+    en: 'Your current password is not correct.',
+    ur: 'آپ کا موجودہ پاس ورڈ درست نہیں۔',
+  },
+  blank: { en: '{field} must not be blank.', ur: '{field} خالی نہیں ہو سکتا۔' },
+  unknownTenant: {
+    en: 'tenant_id does not refer to an existing organization.',
+    ur: 'tenant_id کسی موجود ادارے کا نہیں۔',
+  },
+});
 
 /**
  * How many refused creations (email or username in use, in any organization) an admin may meet
@@ -66,7 +107,7 @@ export function toUser(row: repo.UserView): Schemas['User'] {
 /** Trims a required name; a blank one is a 422 naming the field. */
 export function requiredText(field: string, value: string): string {
   const trimmed = value.trim();
-  if (!trimmed) throw invalidField(field, `${field} must not be blank.`);
+  if (!trimmed) throw invalidField(field, MESSAGES.blank({ field }));
   return trimmed;
 }
 
@@ -176,7 +217,7 @@ export async function createUser(
       .from(tenants)
       .where(eq(tenants.id, tenantId));
     if (!tenant) {
-      throw invalidField('tenant_id', 'tenant_id does not refer to an existing organization.');
+      throw invalidField('tenant_id', MESSAGES.unknownTenant);
     }
     // Probing addresses: every refusal is audited (below) and counted per admin.
     if ((await repo.countRecentConflicts(tx, auth.user.id)) >= CONFLICTS_PER_HOUR) {

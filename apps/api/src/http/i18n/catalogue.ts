@@ -44,6 +44,11 @@ export function urduModuleName(english: string): string | null {
   return moduleNameUrdu.get(english) ?? null;
 }
 
+/** A module's name as a message argument: its Urdu name in an Urdu sentence. */
+export function moduleNameArg(english: string): { en: string; ur: string } {
+  return { en: english, ur: urduModuleName(english) ?? english };
+}
+
 export function moduleInLocale<T extends { slug: string; name: string; description?: string }>(
   module: T,
   locale: ApiLocale,

@@ -1,10 +1,6 @@
 // The diary's `detail` sentences in Urdu. Same rules as details.ur.ts: keyed by the exact
 // English sentence; file types (PDF, PNG, JPEG) stay as written.
 export const diaryDetailsUr: ReadonlyArray<readonly [english: string, urdu: string]> = [
-  [
-    'The file is not the type it says it is; choose a PDF, PNG or JPEG file.',
-    'فائل اس قسم کی نہیں جو بتائی گئی ہے؛ PDF، PNG یا JPEG فائل منتخب کریں۔',
-  ],
   ['The image is empty.', 'تصویر خالی ہے۔'],
   [
     'The image is too large: at most 4,000 pixels a side and 4 megapixels.',

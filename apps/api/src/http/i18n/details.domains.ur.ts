@@ -5,51 +5,11 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   // Attendance: the offline register's per-student changes
   ['Change {id} is listed twice.', 'تبدیلی {id} دو بار درج ہے۔'],
   // Exports: more rows than one file holds
-  [
-    'The export is larger than 10,000 rows; narrow the filter.',
-    'فائل میں 10,000 سے زیادہ قطاریں بنتی ہیں؛ فلٹر محدود کریں۔',
-  ],
   // Organisations and access
-  [
-    'An organization with this name already exists. Please choose another name.',
-    'اس نام کا ادارہ پہلے سے موجود ہے۔ براہِ کرم کوئی اور نام منتخب کریں۔',
-  ],
-  ['Please enter an organization name.', 'براہِ کرم ادارے کا نام لکھیں۔'],
-  [
-    'The organization could not be created at this moment. Please try again.',
-    'ادارہ اس وقت نہیں بن سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
-  ],
-  ['This user already has an organization.', 'اس صارف کا ادارہ پہلے سے موجود ہے۔'],
-  [
-    'This user has no organization yet: create one for them, or give tenant_id.',
-    'اس صارف کا ابھی کوئی ادارہ نہیں: ان کے لیے ادارہ بنائیں، یا tenant_id دیں۔',
-  ],
-  ['Organization not found.', 'ادارہ نہیں ملا۔'],
-  [
-    'Core modules are always on and cannot be disabled.',
-    'بنیادی ماڈیولز ہمیشہ چالو رہتے ہیں، انہیں بند نہیں کیا جا سکتا۔',
-  ],
-  ['Module not found.', 'ماڈیول نہیں ملا۔'],
   // The module's name is translated too (http/i18n/catalogue.ts, from the platform catalogue).
   [
     'The {module} module is not enabled for your organisation.',
     'آپ کے ادارے کے لیے {module} ماڈیول فعال نہیں ہے۔',
-  ],
-  [
-    'The {module} module is coming soon and cannot be enabled yet.',
-    '{module} ماڈیول جلد آ رہا ہے، ابھی اسے فعال نہیں کیا جا سکتا۔',
-  ],
-  [
-    'The {module} module is included in your plan and is always on.',
-    '{module} ماڈیول آپ کے پلان میں شامل ہے اور ہمیشہ فعال رہتا ہے۔',
-  ],
-  [
-    'The {module} module is made for another kind of organisation and is not offered to yours.',
-    '{module} ماڈیول کسی اور قسم کے ادارے کے لیے ہے، آپ کے ادارے کو پیش نہیں کیا جاتا۔',
-  ],
-  [
-    'Only administrators can enable or disable modules.',
-    'ماڈیولز صرف ایڈمن چالو یا بند کر سکتے ہیں۔',
   ],
   // Passwords and accounts
   ['Common names are easy to guess.', 'عام نام آسانی سے بوجھے جا سکتے ہیں۔'],
@@ -77,115 +37,17 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
   ['This is one of the most common passwords.', 'یہ سب سے عام پاس ورڈز میں سے ایک ہے۔'],
   ['This is too similar to a commonly used password.', 'یہ ایک عام پاس ورڈ سے بہت ملتا جلتا ہے۔'],
   [
-    'If an account exists for that email address, we have sent a link to reset its password.',
-    'اگر اس ای میل ایڈریس کا کوئی اکاؤنٹ موجود ہے تو ہم نے اس کا پاس ورڈ بدلنے کا لنک بھیج دیا ہے۔',
-  ],
-  ['Registration successful! You are now signed in.', 'رجسٹریشن ہو گئی! آپ سائن اِن ہو چکے ہیں۔'],
-  [
     'Your password has been reset. You can now sign in with your new password.',
     'آپ کا پاس ورڈ بدل دیا گیا ہے۔ اب آپ نئے پاس ورڈ سے سائن اِن کر سکتے ہیں۔',
   ],
   [
-    'Thank you for contacting Watni. Your message has been received and our team will reply soon.',
-    'Watni سے رابطہ کرنے کا شکریہ۔ آپ کا پیغام مل گیا ہے، ہماری ٹیم جلد جواب دے گی۔',
-  ],
-  [
-    'Enter your current password to change your email address.',
-    'ای میل ایڈریس بدلنے کے لیے اپنا موجودہ پاس ورڈ لکھیں۔',
-  ],
-  ['Only a superuser can change a superuser.', 'سپر یوزر میں تبدیلی صرف سپر یوزر کر سکتا ہے۔'],
-  ['Only administrators can manage users.', 'صارفین کا انتظام صرف ایڈمن کر سکتے ہیں۔'],
-  ['This username is already taken.', 'یہ یوزر نیم پہلے سے کسی اور کا ہے۔'],
-  [
-    'Too many users could not be created because their email or username is already in use. Please try again in an hour.',
-    'بہت سے صارفین نہیں بن سکے کیونکہ ان کا ای میل یا یوزر نیم پہلے سے استعمال میں ہے۔ براہِ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔',
-  ],
-  ['User not found.', 'صارف نہیں ملا۔'],
-  [
-    'You can only create users in your own organization.',
-    'آپ صرف اپنے ادارے میں صارفین بنا سکتے ہیں۔',
-  ],
-  ['You can only view or edit your own profile.', 'آپ صرف اپنا پروفائل دیکھ یا بدل سکتے ہیں۔'],
-  [
-    'You cannot change your own role, admin rights or account status.',
-    'آپ اپنا کردار، ایڈمن کے اختیارات یا اکاؤنٹ کی حالت خود نہیں بدل سکتے۔',
-  ],
-  ['You cannot deactivate your own account.', 'آپ اپنا اکاؤنٹ خود غیر فعال نہیں کر سکتے۔'],
-  ['You cannot remove your own admin rights.', 'آپ اپنے ایڈمن کے اختیارات خود ختم نہیں کر سکتے۔'],
-  ['Your current password is not correct.', 'آپ کا موجودہ پاس ورڈ درست نہیں۔'],
-  [
     'The address is not valid: it contains a malformed %-encoding.',
     'یہ ایڈریس درست نہیں: اس میں غلط %-encoding ہے۔',
   ],
-  [
-    'You have been signed out. Please sign in again.',
-    'آپ سائن آؤٹ ہو چکے ہیں۔ براہِ کرم دوبارہ سائن اِن کریں۔',
-  ],
   // Courses, lessons, enrolments
-  ['Lesson not found.', 'سبق نہیں ملا۔'],
-  [
-    'An update either approves (payment_status paid) or rejects (payment_status rejected), not both.',
-    'ایک تبدیلی یا تو منظوری (payment_status paid) ہے یا مسترد کرنا (payment_status rejected)، دونوں نہیں۔',
-  ],
-  ['Enrollment not found.', 'داخلہ نہیں ملا۔'],
-  [
-    'Only a pending enrollment can be approved or rejected; this one has already been decided.',
-    'صرف زیرِ التوا داخلہ منظور یا مسترد کیا جا سکتا ہے؛ اس کا فیصلہ پہلے ہی ہو چکا ہے۔',
-  ],
-  [
-    'Only a pending enrollment can be withdrawn. Contact your admin to leave this course.',
-    'صرف زیرِ التوا داخلہ واپس لیا جا سکتا ہے۔ یہ کورس چھوڑنے کے لیے اپنے ایڈمن سے رابطہ کریں۔',
-  ],
-  [
-    'Only administrators and teachers can manage enrollments.',
-    'داخلوں کا انتظام صرف ایڈمن اور اساتذہ کر سکتے ہیں۔',
-  ],
-  ['This course is not open for enrollment yet.', 'اس کورس میں ابھی داخلہ شروع نہیں ہوا۔'],
-  [
-    'This user account is inactive and cannot be enrolled.',
-    'یہ اکاؤنٹ غیر فعال ہے، اس کا داخلہ نہیں ہو سکتا۔',
-  ],
-  ['This user is already enrolled in this course.', 'اس صارف کا اس کورس میں پہلے سے داخلہ ہے۔'],
-  ['You are already enrolled in this course.', 'اس کورس میں آپ کا داخلہ پہلے سے ہے۔'],
-  ['You can only enroll yourself.', 'آپ صرف اپنا داخلہ کر سکتے ہیں۔'],
   ['No progress recorded for this lesson yet.', 'اس سبق کی ابھی کوئی پیش رفت درج نہیں۔'],
   // Quizzes and submissions
-  ['Attempt not found.', 'کوشش نہیں ملی۔'],
-  ['Submission not found.', 'جمع شدہ جوابات نہیں ملے۔'],
-  [
-    'Only the course teacher or an administrator can grade submissions.',
-    'جوابات صرف کورس کے استاد یا ایڈمن جانچ سکتے ہیں۔',
-  ],
-  [
-    'Only the course teacher or an administrator can see every submission.',
-    'تمام جمع شدہ جوابات صرف کورس کے استاد یا ایڈمن دیکھ سکتے ہیں۔',
-  ],
-  [
-    'The time limit for this attempt has passed, so the answers were not accepted.',
-    'اس کوشش کا وقت ختم ہو چکا تھا، اس لیے جوابات قبول نہیں کیے گئے۔',
-  ],
-  [
-    'This attempt has already been submitted. Start a new attempt to try the quiz again.',
-    'یہ کوشش پہلے ہی جمع ہو چکی ہے۔ کوئز دوبارہ دینے کے لیے نئی کوشش شروع کریں۔',
-  ],
-  [
-    'This quiz has a time limit: start it first (its clock runs from the start on the server).',
-    'اس کوئز کی وقت کی حد ہے: پہلے اسے شروع کریں (اس کا وقت سرور پر آغاز سے گنا جاتا ہے)۔',
-  ],
-  ['This quiz has no questions yet.', 'اس کوئز میں ابھی کوئی سوال نہیں۔'],
-  [
-    'This quiz is not published, so it cannot be submitted.',
-    'یہ کوئز شائع نہیں ہوا، اس لیے جمع نہیں ہو سکتا۔',
-  ],
   // The school and its students
-  [
-    'Only parent accounts have children to show.',
-    'بچوں کی معلومات صرف والدین کے اکاؤنٹ میں ہوتی ہیں۔',
-  ],
-  [
-    'Only the school office (administrators) can change the school records.',
-    'اسکول کا ریکارڈ صرف اسکول کا دفتر (ایڈمن) بدل سکتا ہے۔',
-  ],
   ['Another guardian already has this CNIC.', 'یہ شناختی کارڈ نمبر پہلے سے کسی اور سرپرست کا ہے۔'],
   [
     'Another student already has this admission number.',
@@ -246,8 +108,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'تاریخ اس طرح لکھیں: \u20662026-04-01\u2069 یا \u206601/04/2026\u2069',
   ],
   ['Write yes or no.', 'yes (ہاں) یا no (نہیں) لکھیں۔'],
-  ['Class not found.', 'جماعت نہیں ملی۔'],
-  ['Student not found.', 'طالب علم نہیں ملا۔'],
   [
     'Enter a Pakistani mobile number such as 0300 1234567 or +92 300 1234567.',
     'پاکستانی موبائل نمبر لکھیں، جیسے \u20660300 1234567\u2069 یا \u2066+92 300 1234567\u2069',
@@ -257,10 +117,6 @@ export const domainDetailsUr: ReadonlyArray<readonly [english: string, urdu: str
     'شناختی کارڈ نمبر اس طرح لکھیں: \u206612345-1234567-1\u2069 (13 ہندسے)',
   ],
   ['The B-Form number has 13 digits.', 'ب فارم نمبر 13 ہندسوں کا ہوتا ہے۔'],
-  [
-    'Your parent account is ready. Sign in with your e-mail address and password.',
-    'آپ کا والدین کا اکاؤنٹ تیار ہے۔ اپنے ای میل ایڈریس اور پاس ورڈ سے سائن اِن کریں۔',
-  ],
   // Notifications, channels, deliveries and dead letters
   // Question banks
 ];

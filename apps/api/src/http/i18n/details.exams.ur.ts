@@ -6,10 +6,6 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     'یہ کام صرف اسکول کے اساتذہ اور ایڈمن کر سکتے ہیں۔',
   ],
   [
-    'Only the teacher of this subject in this section or an administrator can enter its marks.',
-    'اس سیکشن میں اس مضمون کے نمبر صرف اس مضمون کے استاد یا ایڈمن درج کر سکتے ہیں۔',
-  ],
-  [
     "Only this section's teachers or an administrator can see its results.",
     'اس سیکشن کا نتیجہ صرف اس کے اساتذہ یا ایڈمن دیکھ سکتے ہیں۔',
   ],
@@ -21,8 +17,6 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     "Only the section's class teacher or an administrator can print its report cards.",
     'اس سیکشن کے رپورٹ کارڈ صرف کلاس ٹیچر یا ایڈمن پرنٹ کر سکتے ہیں۔',
   ],
-  ['Term not found.', 'ٹرم نہیں ملی۔'],
-  ['Please enter a name for the exam.', 'براہِ کرم امتحان کا نام لکھیں۔'],
   ['Class {id} not found.', 'جماعت {id} نہیں ملی۔'],
   ['Subject {id} not found.', 'مضمون {id} نہیں ملا۔'],
   ['Course {id} not found.', 'کورس {id} نہیں ملا۔'],
@@ -75,21 +69,9 @@ export const examDetailsUr: ReadonlyArray<readonly [english: string, urdu: strin
     'براہِ کرم لکھیں کہ نتیجہ کیوں واپس بھیجا جا رہا ہے۔',
   ],
   [
-    'Only the head of the school can approve or send back results.',
-    'نتیجہ صرف اسکول کا سربراہ منظور یا واپس کر سکتا ہے۔',
-  ],
-  [
-    'You submitted these results, so someone else must approve them: the head approves what others submit.',
-    'یہ نتیجہ آپ نے بھیجا ہے، اس لیے اسے کوئی اور منظور کرے گا: سربراہ وہ نتیجہ منظور کرتا ہے جو دوسرے بھیجیں۔',
-  ],
-  [
     'This paper has no missing marks in this section.',
     'اس سیکشن میں اس پرچے کے کوئی نمبر باقی نہیں۔',
   ],
-  ['This class does not sit this exam.', 'یہ جماعت اس امتحان میں شامل نہیں۔'],
-  ['Report card run not found.', 'رپورٹ کارڈ کی تیاری کا ریکارڈ نہیں ملا۔'],
-  ['Report card file not found.', 'رپورٹ کارڈ کی فائل نہیں ملی۔'],
-  ['Every band needs a grade.', 'ہر درجے کا گریڈ لکھیں۔'],
   ['Grade {grade} is listed twice.', 'گریڈ {grade} دو بار درج ہے۔'],
   [
     'Grade {grade} ends below where it starts.',

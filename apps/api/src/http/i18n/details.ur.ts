@@ -93,86 +93,9 @@ export const detailsUr: ReadonlyArray<readonly [english: string, urdu: string]> 
   ['{field} is invalid.', '{field} درست نہیں۔'],
   ['{field} must not be blank.', '{field} خالی نہیں ہو سکتا۔'],
   // Signing in, sessions, registration
-  ['Incorrect email or password.', 'ای میل یا پاس ورڈ درست نہیں۔'],
-  [
-    'Your account has been deactivated. Please contact your administrator.',
-    'آپ کا اکاؤنٹ غیر فعال کر دیا گیا ہے۔ براہِ کرم اپنے منتظم سے رابطہ کریں۔',
-  ],
-  [
-    'Your organization is awaiting approval. You will receive an email once your account is approved by the admin.',
-    'آپ کا ادارہ منظوری کا منتظر ہے۔ منتظم کی منظوری کے بعد آپ کو ای میل موصول ہو گی۔',
-  ],
   [
     'Your organization is not active. Please contact Watni support.',
     'آپ کا ادارہ فعال نہیں۔ براہِ کرم Watni سپورٹ سے رابطہ کریں۔',
   ],
-  [
-    'Your session is no longer valid. Please sign in again.',
-    'آپ کا سیشن اب درست نہیں۔ براہِ کرم دوبارہ سائن اِن کریں۔',
-  ],
-  [
-    'This session was already refreshed elsewhere and has been signed out. Please sign in again.',
-    'یہ سیشن کسی اور جگہ سے تازہ کیا جا چکا تھا اس لیے سائن آؤٹ کر دیا گیا۔ براہِ کرم دوبارہ سائن اِن کریں۔',
-  ],
-  [
-    'Your session has expired. Please sign in again.',
-    'آپ کے سیشن کی مدت ختم ہو گئی۔ براہِ کرم دوبارہ سائن اِن کریں۔',
-  ],
-  [
-    'Your account is no longer active. Please sign in again.',
-    'آپ کا اکاؤنٹ اب فعال نہیں۔ براہِ کرم دوبارہ سائن اِن کریں۔',
-  ],
-  [
-    'Invalid access token. Please sign in again.',
-    'رسائی کا ٹوکن درست نہیں۔ براہِ کرم دوبارہ سائن اِن کریں۔',
-  ],
-  [
-    'This password reset link is invalid or has expired. Please request a new one.',
-    'پاس ورڈ ری سیٹ کا یہ لنک درست نہیں یا اس کی مدت ختم ہو چکی ہے۔ براہِ کرم نیا لنک منگوائیں۔',
-  ],
-  [
-    'Choose an organization to join, or enter the name of a new organization.',
-    'شامل ہونے کے لیے ادارہ منتخب کریں، یا نئے ادارے کا نام لکھیں۔',
-  ],
-  [
-    'Choose an existing organization or request a new one, not both.',
-    'یا تو موجودہ ادارہ منتخب کریں یا نئے ادارے کی درخواست دیں، دونوں نہیں۔',
-  ],
-  ['tenant_id does not refer to an active organization.', 'tenant_id کسی فعال ادارے کا نہیں۔'],
-  ['tenant_id does not refer to an existing organization.', 'tenant_id کسی موجود ادارے کا نہیں۔'],
-  ['Please enter your name.', 'براہِ کرم اپنا نام لکھیں۔'],
-  ['Please enter a message.', 'براہِ کرم پیغام لکھیں۔'],
   // Suspension, who may join, platform administration
-  [
-    'Your organization, {name}, has been suspended, so you cannot sign in. Please contact your organization or Watni support.',
-    'آپ کا ادارہ، {name}، معطل کر دیا گیا ہے، اس لیے آپ سائن اِن نہیں کر سکتے۔ براہِ کرم اپنے ادارے یا Watni سپورٹ سے رابطہ کریں۔',
-  ],
-  [
-    'Your account is waiting for approval by {name}. You will receive an email once it is approved.',
-    'آپ کا اکاؤنٹ {name} کی منظوری کا منتظر ہے۔ منظوری ملتے ہی آپ کو ای میل آ جائے گی۔',
-  ],
-  [
-    'Your registration request was declined. The email we sent you gives the reason.',
-    'آپ کی رجسٹریشن کی درخواست منظور نہیں ہوئی۔ وجہ ہماری بھیجی ہوئی ای میل میں درج ہے۔',
-  ],
-  [
-    'This organization is not accepting registrations at the moment.',
-    'یہ ادارہ اس وقت نئی رجسٹریشن قبول نہیں کر رہا۔',
-  ],
-  ['Enter the join code you were given by the school.', 'اسکول کا دیا ہوا جوائن کوڈ درج کریں۔'],
-  [
-    'This join code is not correct. Ask the school for its current code.',
-    'یہ جوائن کوڈ درست نہیں۔ اسکول سے موجودہ کوڈ معلوم کریں۔',
-  ],
-  [
-    'The Watni platform organization cannot be suspended.',
-    'Watni پلیٹ فارم کا اپنا ادارہ معطل نہیں کیا جا سکتا۔',
-  ],
-  ['This organization is already suspended.', 'یہ ادارہ پہلے ہی معطل ہے۔'],
-  ['This organization is not suspended.', 'یہ ادارہ معطل نہیں ہے۔'],
-  ['Please give a reason.', 'براہِ کرم وجہ لکھیں۔'],
-  ['Registration request not found.', 'رجسٹریشن کی درخواست نہیں ملی۔'],
-  ['This request has already been decided.', 'اس درخواست کا فیصلہ پہلے ہی ہو چکا ہے۔'],
-  ['Only administrators can approve registrations.', 'رجسٹریشن صرف منتظمین منظور کر سکتے ہیں۔'],
-  ['This person is not waiting for approval.', 'یہ شخص منظوری کا منتظر نہیں۔'],
 ];

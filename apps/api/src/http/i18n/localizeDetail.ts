@@ -6,7 +6,6 @@ import { domainDetailsUr } from './details.domains.ur.js';
 import { examDetailsUr } from './details.exams.ur.js';
 import { feesDetailsUr } from './details.fees.ur.js';
 import { onerosterDetailsUr } from './details.oneroster.ur.js';
-import { parentMobileDetailsUr } from './details.parent-mobile.ur.js';
 import { paymentsOnlineDetailsUr } from './details.payments-online.ur.js';
 import { payrollDetailsUr } from './details.payroll.ur.js';
 import { printingDetailsUr } from './details.printing.ur.js';
@@ -49,7 +48,6 @@ for (const [english, urdu] of [
   ...printingDetailsUr,
   ...payrollDetailsUr,
   ...onerosterDetailsUr,
-  ...parentMobileDetailsUr,
   ...diaryDetailsUr,
   ...calendarDetailsUr,
 ]) {

@@ -2,9 +2,17 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { ApiLocale } from './requestLocale.js';
 
 /** The names of the ICU arguments in a message: 'Fee head {id} is listed twice.' -> 'id'. */
-type ArgNames<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ArgNames<Rest>
+type ArgNames<S extends string> = S extends `${string}{${infer Body}}${infer Rest}`
+  ? ArgName<Body> | ArgNames<Rest>
   : never;
+/**
+ * `{id}` or `{reason, select, …`: the name before the comma. A select's case text (`{Dates are
+ * easy to guess.}`) has spaces, so it is no name.
+ */
+type ArgName<Body extends string> = Body extends `${infer Name},${string}`
+  ? Word<Name>
+  : Word<Body>;
+type Word<S extends string> = S extends `${string} ${string}` | `${string}{${string}` ? never : S;
 
 /** One sentence of the service, English and Urdu side by side so a missing Urdu does not compile. */
 interface MessageText {
@@ -18,14 +26,17 @@ interface MessageText {
  */
 export interface Detail {
   id: string;
-  args?: Record<string, string | number>;
+  args?: Record<string, MessageArg>;
   en: string;
 }
+
+/** An argument: a name or number said the same in both languages, or a wording of each (a module's name). */
+export type MessageArg = string | number | { en: string; ur: string };
 
 type Messages<T extends Record<string, MessageText>> = {
   [K in keyof T]: [ArgNames<T[K]['en']>] extends [never]
     ? Detail
-    : (args: Record<ArgNames<T[K]['en']>, string | number>) => Detail;
+    : (args: Record<ArgNames<T[K]['en']>, MessageArg>) => Detail;
 };
 
 interface Compiled {
@@ -47,8 +58,11 @@ function compiled(id: string): Compiled | undefined {
 }
 
 // Arguments go in as the sentence carried them before (1234, not ICU's grouped 1,234).
-const asText = (args: Record<string, string | number> | undefined) =>
-  args && Object.fromEntries(Object.entries(args).map(([k, v]) => [k, String(v)]));
+const asText = (args: Record<string, MessageArg> | undefined, locale: ApiLocale) =>
+  args &&
+  Object.fromEntries(
+    Object.entries(args).map(([k, v]) => [k, typeof v === 'object' ? v[locale] : String(v)]),
+  );
 
 /**
  * A domain's sentences with ids `<domain>.<key>`: a sentence without arguments is a Detail, one
@@ -64,10 +78,10 @@ export function defineMessages<const T extends Record<string, MessageText>>(
     if (registry.has(id)) throw new Error(`Message id ${id} is defined twice.`);
     registry.set(id, { ...text });
     out[key] = text.en.includes('{')
-      ? (args: Record<string, string | number>) => ({
+      ? (args: Record<string, MessageArg>) => ({
           id,
           args,
-          en: String(compiled(id)!.en.format(asText(args))),
+          en: String(compiled(id)!.en.format(asText(args, 'en'))),
         })
       : { id, en: text.en };
   }
@@ -77,7 +91,7 @@ export function defineMessages<const T extends Record<string, MessageText>>(
 /** The sentence in `locale`; undefined when the id is unknown. */
 export function renderDetail(detail: Detail, locale: ApiLocale): string | undefined {
   const formats = compiled(detail.id);
-  return formats ? String(formats[locale].format(asText(detail.args))) : undefined;
+  return formats ? String(formats[locale].format(asText(detail.args, locale))) : undefined;
 }
 
 /** Every id with its English and Urdu, for the completeness test and the extraction. */

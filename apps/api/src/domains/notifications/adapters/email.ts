@@ -74,7 +74,7 @@ export function smtpEmailAdapter(options: {
         smtp = await connect();
       } catch (error) {
         if (error instanceof OutboundRefused) throw new DeliveryError(error.message, false, true);
-        throw new DeliveryError(`SMTP: ${OUTBOUND_MESSAGES.unreachable}`, true);
+        throw new DeliveryError(`SMTP: ${OUTBOUND_MESSAGES.unreachable.en}`, true);
       }
       try {
         const info = await smtp.sendMail({
