@@ -1,4 +1,14 @@
-import { and, asc, count, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  type Placeholder,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { DrizzleTx, Tx } from '../../db/client.js';
 import { hotQuery } from '../../db/hot.js';
 import { courses, enrollments } from '../../db/schema/learning.js';
@@ -147,8 +157,15 @@ export async function findGuardianByCnic(tx: Tx, cnic: string): Promise<Guardian
   return row;
 }
 
-/** The students a parent account is a guardian of, as a query to run or to nest as a subquery. */
-function childrenQuery(tx: Tx, userId: number) {
+/**
+ * The students a parent account is a guardian of, as a query to run or to nest as a subquery:
+ * tenant (null in platform scope) and user as values, or as placeholders of a built statement.
+ */
+function guardianChildren(
+  tx: DrizzleTx,
+  tenant: number | Placeholder | null,
+  user: number | Placeholder,
+) {
   return tx
     .select({ id: studentGuardians.student_id })
     .from(studentGuardians)
@@ -159,12 +176,17 @@ function childrenQuery(tx: Tx, userId: number) {
         eq(guardians.id, studentGuardians.guardian_id),
       ),
     )
-    .where(and(inCallersTenant(tx, guardians.tenant_id), eq(guardians.user_id, userId)));
+    .where(
+      and(
+        tenant === null ? undefined : eq(guardians.tenant_id, tenant),
+        eq(guardians.user_id, user),
+      ),
+    );
 }
 
 /** The ids of the students a parent account is a guardian of. */
 export async function childrenOfParent(tx: Tx, userId: number): Promise<number[]> {
-  const rows = await childrenQuery(tx, userId);
+  const rows = await guardianChildren(tx, callersTenantId(tx), userId);
   return rows.map((row) => row.id);
 }
 
@@ -202,24 +224,9 @@ export async function countInSection(tx: Tx, yearId: number, sectionId: number):
  * found by a subquery in each): the children, their placements this year, their courses. Each is
  * `.then`-ed at once so all are sent before finalReads sends the commit.
  */
-// A parent's children, as a subquery of the statements below (tenant and user as placeholders).
+// A parent's children, as a subquery of the statements below.
 const parentsChildren = (tx: DrizzleTx) =>
-  tx
-    .select({ id: studentGuardians.student_id })
-    .from(studentGuardians)
-    .innerJoin(
-      guardians,
-      and(
-        eq(guardians.tenant_id, studentGuardians.tenant_id),
-        eq(guardians.id, studentGuardians.guardian_id),
-      ),
-    )
-    .where(
-      and(
-        eq(guardians.tenant_id, sql.placeholder('tenant')),
-        eq(guardians.user_id, sql.placeholder('user')),
-      ),
-    );
+  guardianChildren(tx, sql.placeholder('tenant'), sql.placeholder('user'));
 
 const childrenRows = hotQuery<StudentRow[]>('parent_children_rows', (tx) =>
   tx
